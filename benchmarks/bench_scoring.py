@@ -1,0 +1,210 @@
+"""Figures for final scoring (prints, never asserts).
+
+    python benchmarks/bench_scoring.py [--tables N] [--seed S] [--runs R]
+
+1. ``totals`` (the R11 decisions + totals: self-play's fast path), in µs per
+   table over random 4-player end tables, made by dealing the real deck
+   (``load_deck``), 12 cards a player, each card into a random pile.  Warm:
+   the caches as a long self-play run has them (200 tables first); cold: every
+   cache cleared before each table.
+2. ``score_table_json`` on the heaviest tables found (by a random search over
+   tables of this shape, then fixed here), from cold caches: best and median of
+   R runs, every scoring cache cleared before each run with
+   ``golden_sails.scoring.clear_caches()`` (the Gem split caches and the Animal
+   set solvers; nothing else in scoring keeps state between calls).
+3. Absurd Gem piles no game deals, to show the Gem search stays bounded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pysrc"))
+
+from golden_sails.cards import PILES, Areas, Spell, Weapon
+from golden_sails.deck import ANIMAL_REFERENCES, load_deck
+from golden_sails.scoring import clear_caches, score_table_json, totals
+from golden_sails.scoring.gems import gem_vp
+from golden_sails.table import Piles, Table
+
+W = Weapon
+# The other three players of the heavy tables: armed, each with a Protection,
+# so every seat has something to decide.
+ARMED = Piles(weapons=(W("mambele", 2, 2),), spells=(Spell("protection"),))
+
+
+def U(spice: str, gem: int, animal: str, weapon: Weapon) -> Spell:
+    return Spell("universal", card=Areas(spice, gem, animal, weapon))
+
+
+def brief_table() -> Table:
+    """The shape named in the task: one player with 12 Animals, 4 Gem shifts,
+    3 Universal Goods, a Protection and 12 Gems (the heaviest of 150 such)."""
+    heavy = Piles(
+        spices=("anise", "cloves"),
+        gems=(4, 3, 8, 2, 2, 4, 3, 5, 3, 3, 1, 7),
+        animals=("spider", "unicorn", "phoenix", "serpent", "phoenix", "phoenix",
+                 "phoenix", "spider", "unicorn", "spider", "serpent", "serpent"),
+        weapons=(W("katar", 1, 1),),
+        spells=(Spell("three_animals"), Spell("protection"), Spell("gem_shift"),
+                U("lotus", 7, "unicorn", W("shuriken", 0, 0)), Spell("per_good", good="gems"),
+                U("pepper", 5, "phoenix", W("boomerang", 0, 0)), Spell("gem_shift"),
+                U("lotus", 3, "unicorn", W("shuriken", 2, 0)), Spell("gem_shift"),
+                Spell("gem_shift")),
+    )  # fmt: skip
+    return Table("III", ("Heavy", "North", "East", "South"), (heavy, ARMED, ARMED, ARMED), 1)
+
+
+def worst_table() -> Table:
+    """The heaviest table found that a deck can hold (D7: 48 cards): one player
+    with all 4 Universal Goods and all 4 Gem shifts of the deck (R19), 16 Gems,
+    12 Animals, a Protection (the heaviest of 150 such)."""
+    heavy = Piles(
+        spices=("juniper", "mint"),
+        gems=(5, 5, 2, 5, 3, 4, 8, 4, 8, 2, 4, 4, 4, 3, 5, 4),
+        animals=("phoenix", "spider", "serpent", "phoenix", "spider", "phoenix",
+                 "unicorn", "serpent", "phoenix", "serpent", "phoenix", "phoenix"),
+        weapons=(W("katar", 1, 1),),
+        spells=(U("pepper", 8, "spider", W("mambele", 1, 0)), Spell("protection"),
+                Spell("gem_shift"), Spell("gem_shift"),
+                Spell("spice_pair", spices=("mint", "anise")),
+                U("lotus", 4, "serpent", W("shuriken", 2, 1)),
+                U("lotus", 3, "unicorn", W("boomerang", 1, 0)),
+                U("lotus", 5, "spider", W("boomerang", 2, 0)), Spell("gem_shift"),
+                Spell("five_types"), Spell("gem_shift")),
+    )  # fmt: skip
+    return Table("III", ("Heavy", "North", "East", "South"), (heavy, ARMED, ARMED, ARMED), 1)
+
+
+def beyond_table() -> Table:
+    """As :func:`worst_table` with 20 Gems: 52 cards, more than a deck holds."""
+    heavy = Piles(
+        spices=("juniper", "anise"),
+        gems=(1, 6, 3, 2, 3, 3, 5, 8, 4, 4, 1, 1, 8, 5, 2, 8, 3, 1, 3, 3),
+        animals=("spider", "unicorn", "phoenix", "unicorn", "serpent", "unicorn",
+                 "serpent", "spider", "unicorn", "unicorn", "serpent", "unicorn"),
+        weapons=(W("katar", 1, 1),),
+        spells=(Spell("gem_shift"), U("pepper", 4, "phoenix", W("boomerang", 0, 2)),
+                U("pepper", 3, "serpent", W("katar", 2, 2)),
+                U("mint", 8, "phoenix", W("mambele", 1, 1)),
+                Spell("weapon_boost", weapon="katar"), Spell("five_types"), Spell("gem_shift"),
+                Spell("gem_shift"), Spell("gem_shift"), Spell("protection"),
+                U("cloves", 2, "phoenix", W("shuriken", 1, 2))),
+    )  # fmt: skip
+    return Table("V", ("Heavy", "North", "East", "South"), (heavy, ARMED, ARMED, ARMED), 1)
+
+
+def random_table(rng: random.Random, players: int = 4) -> Table:
+    deck = list(load_deck())
+    rng.shuffle(deck)
+    piles = []
+    for seat in range(players):
+        own: dict[str, list[Any]] = {pile: [] for pile in PILES}
+        for card in deck[seat * 12 : (seat + 1) * 12]:
+            pile = rng.choice(PILES)
+            area = {
+                "spells": card.spell, "gems": card.gem, "spices": card.spice,
+                "animals": card.animal, "weapons": card.weapon,
+            }[pile]  # fmt: skip
+            own[pile].append(area)
+        piles.append(
+            Piles(
+                spices=tuple(own["spices"]),
+                gems=tuple(own["gems"]),
+                animals=tuple(own["animals"]),
+                weapons=tuple(own["weapons"]),
+                spells=tuple(own["spells"]),
+            )
+        )
+    return Table(
+        animal_reference=rng.choice(ANIMAL_REFERENCES),
+        names=tuple(f"P{i + 1}" for i in range(players)),
+        piles=tuple(piles),
+        first_player=rng.randrange(players),
+    )
+
+
+def timed(fn: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    fn()
+    return time.perf_counter() - start
+
+
+def bench_totals(tables: int, seed: int) -> None:
+    rng = random.Random(seed)
+    pool = [random_table(rng) for _ in range(tables)]
+    clear_caches()
+    for table in pool[:200]:  # warm the caches as a running self-play would
+        totals(table)
+    warm = [timed(lambda t=table: totals(t)) * 1e6 for table in pool]
+    cold = []
+    for table in pool[: min(tables, 300)]:
+        clear_caches()
+        cold.append(timed(lambda t=table: totals(t)) * 1e6)
+    q = statistics.quantiles(warm, n=100)
+    print(f"totals(), {tables} random 4-player end tables (real deck, 12 cards a player):")
+    print(
+        f"  warm caches: mean {statistics.fmean(warm):.1f} µs, median {q[49]:.1f} µs,"
+        f" p99 {q[98]:.1f} µs, max {max(warm):.1f} µs"
+    )
+    print(
+        f"  cold caches: mean {statistics.fmean(cold):.1f} µs, max {max(cold):.1f} µs"
+        f" ({len(cold)} tables, every cache cleared before each)"
+    )
+
+
+def bench_heavy(runs: int) -> None:
+    print(f"score_table_json() from cold caches (cleared before each of {runs} runs):")
+    for label, make in [
+        ("task's shape: 12 Animals, 4 shifts, 3 Universal Goods, 12 Gems", brief_table),
+        ("worst found in a deck (48 cards): 4 Universal Goods, 4 shifts, 16 Gems", worst_table),
+        ("beyond a deck (52 cards): 4 Universal Goods, 4 shifts, 20 Gems", beyond_table),
+    ]:
+        table = make()
+        times = []
+        for _ in range(runs):
+            clear_caches()
+            times.append(timed(lambda t=table: score_table_json(t)) * 1e3)
+        print(
+            f"  {label}: best {min(times):.2f} ms, median {statistics.median(times):.2f} ms,"
+            f" worst {max(times):.2f} ms"
+        )
+
+
+def bench_absurd() -> None:
+    print("Absurd Gem piles (no game deals them), cold caches:")
+    cases = [
+        ((40, 0, 0, 0, 0, 0, 0, 0), 20),
+        ((5, 5, 6, 4, 5, 5, 5, 5), 20),
+        ((6, 6, 2, 2, 1, 1, 3, 4), 20),
+        ((7, 5, 10, 5, 0, 5, 2, 4), 6),
+        ((0, 4, 11, 5, 12, 4, 0, 5), 7),
+    ]
+    for counts, shifts in cases:
+        clear_caches()
+        pile = tuple(c + 1 for c in range(8) for _ in range(counts[c]))
+        seconds = timed(lambda p=pile, s=shifts: gem_vp(p, s))
+        print(f"  {len(pile)} Gems {counts}, {shifts} shifts: {seconds * 1e3:.1f} ms")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=3000)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    print(f"Python {sys.version.split()[0]}")
+    bench_totals(args.tables, args.seed)
+    bench_heavy(args.runs)
+    bench_absurd()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,57 @@
+"""Final scoring (R11-R18): the optimal final choices, the score sheet and its reasons.
+
+The public API:
+
+- :class:`FinalChoices`, :func:`choice_options`: what a player decides (R11, R12, R17);
+- :func:`propose`: one player's best choices given those already made, with reasons (R11);
+- :func:`decide_all`: every player's choices in R11 order;
+- :func:`score_table`: the score sheet for given choices; ``to_json()`` is score-json.md;
+- :func:`score_table_json`: ``decide_all`` + ``score_table`` + ``to_json``;
+- :func:`totals`: the fast path for self-play, totals only.
+
+Modules: :mod:`.spices` (R15), :mod:`.gems` (R14), :mod:`.animals` (R16, R13's
+sets of three), :mod:`.weapons` (R17), :mod:`.spells` (R13), :mod:`.model`
+(one player's VP by where his Universal Goods go, R12), :mod:`.context`
+(what a deciding player counts on, R11), :mod:`.optimiser` (R11's choices),
+:mod:`.proposal` (one proposal with reasons), :mod:`.reasons` (the sentences),
+:mod:`.sheet` (the sheet, R18).
+"""
+
+from . import animals, gems
+from .choices import (
+    DESTINATIONS,
+    ChoiceOptions,
+    FinalChoices,
+    Proposal,
+    ScoringError,
+    choice_options,
+)
+from .optimiser import decide_all, totals
+from .proposal import best_choices, propose
+from .sheet import PlayerScore, TableScore, score_table, score_table_json
+
+
+def clear_caches() -> None:
+    """Forget everything scoring remembers (Gem splits, Animal splits): for
+    measuring cold-cache times; results never depend on it."""
+    gems.clear_caches()
+    animals.clear_caches()
+
+
+__all__ = [
+    "DESTINATIONS",
+    "ChoiceOptions",
+    "FinalChoices",
+    "PlayerScore",
+    "Proposal",
+    "ScoringError",
+    "TableScore",
+    "best_choices",
+    "choice_options",
+    "clear_caches",
+    "decide_all",
+    "propose",
+    "score_table",
+    "score_table_json",
+    "totals",
+]

@@ -1,0 +1,172 @@
+"""Final-scoring decisions (R11): what each player decides, and what he may decide.
+
+A player decides, for each Universal Good in his Spell pile, the pile it goes
+to (R12; ``"spells"`` leaves it where it is), for each Protection Spell the
+Weapon kind it protects from (R17), and in a 2-player game the side of his
+Weapons he uses (R17).  Gem shifts are no decision: they touch no one else's
+score, so they are always applied at their best (see :mod:`.gems`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from ..cards import PILES, WEAPONS, Areas
+from ..table import Table
+from .weapons import SIDES
+
+# Where a Universal Good may go (R12), in the score booklet's order; "spells"
+# means it stays.  This order also breaks ties between equally good choices.
+DESTINATIONS: Final = PILES
+DESTINATION_INDEX: Final = {pile: i for i, pile in enumerate(DESTINATIONS)}
+
+
+class ScoringError(ValueError):
+    """Final choices or a table that scoring cannot accept, with the fault named."""
+
+
+@dataclass(frozen=True, slots=True)
+class FinalChoices:
+    """One player's final-scoring decisions (R11).
+
+    ``universal``: per Universal Good in his Spell pile, in pile order, its
+    destination pile (one of ``DESTINATIONS``).  ``protection``: per Protection
+    Spell, in pile order, the Weapon kind it protects from.  ``side``: "left"
+    or "right" in a 2-player game, else None.
+    """
+
+    universal: tuple[str, ...]
+    protection: tuple[str, ...]
+    side: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "universal": list(self.universal),
+            "protection": list(self.protection),
+            "side": self.side,
+        }
+
+    @staticmethod
+    def default(table: Table, seat: int) -> FinalChoices:
+        """A valid placeholder: every Universal Good stays, the first kind, the left side."""
+        options = choice_options(table, seat)
+        return FinalChoices(
+            ("spells",) * options.universals,
+            (WEAPONS[0],) * options.protections,
+            SIDES[0] if options.side else None,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceOptions:
+    """What one player may decide at final scoring."""
+
+    universals: int
+    protections: int
+    side: bool
+    universal_cards: tuple[Areas, ...] = ()
+    destinations: tuple[str, ...] = DESTINATIONS
+    kinds: tuple[str, ...] = WEAPONS
+    sides: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "universals": self.universals,
+            "protections": self.protections,
+            "side": self.side,
+            "universal_cards": [card.to_json() for card in self.universal_cards],
+            "destinations": list(self.destinations),
+            "kinds": list(self.kinds),
+            "sides": list(self.sides),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Proposal:
+    """The choices that maximise the deciding player's own total (R11), and why.
+
+    ``expected_total`` is his total as he can count it when deciding: the
+    players already decided as they decided, the others with their Universal
+    Goods unmoved and no Protection (and, in a 2-player game, an undecided
+    opponent using his best side against him).
+    """
+
+    seat: int
+    choices: FinalChoices
+    why: list[str] = field(default_factory=list)
+    expected_total: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "choices": self.choices.to_json(),
+            "why": list(self.why),
+            "expected_total": self.expected_total,
+        }
+
+
+def check_seat(table: Table, seat: object) -> int:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < table.players:
+        raise ScoringError(f"seat {seat!r}: not a seat of this {table.players}-player table")
+    return seat
+
+
+def choice_options(table: Table, seat: int) -> ChoiceOptions:
+    """How many Universal Goods and Protections the player holds, and whether he picks a side."""
+    spells = table.piles[check_seat(table, seat)].spells
+    cards = tuple(s.card for s in spells if s.power == "universal" and s.card is not None)
+    two = table.players == 2
+    return ChoiceOptions(
+        universals=len(cards),
+        protections=sum(1 for s in spells if s.power == "protection"),
+        side=two,
+        universal_cards=cards,
+        sides=SIDES if two else (),
+    )
+
+
+def _check_list(
+    where: str,
+    field: str,
+    values: tuple[str, ...],
+    allowed: tuple[str, ...],
+    counts: str,
+    held: int,
+) -> None:
+    if len(values) != held:
+        raise ScoringError(f"{where}: {len(values)} {field} choices for {held} {counts}")
+    for k, value in enumerate(values):
+        if value not in allowed:
+            raise ScoringError(
+                f"{where}: {field}[{k}]: {value!r} is not one of {', '.join(allowed)}"
+            )
+
+
+def check_choices(table: Table, seat: int, choices: FinalChoices) -> None:
+    """Refuse choices that do not fit the player's piles, naming the fault."""
+    options = choice_options(table, seat)
+    where = f"seat {seat} ({table.names[seat]})"
+    if not isinstance(choices, FinalChoices):
+        raise ScoringError(f"{where}: expected FinalChoices, got {type(choices).__name__}")
+    _check_list(
+        where, "universal", choices.universal, DESTINATIONS, "Universal Goods", options.universals
+    )
+    _check_list(
+        where, "protection", choices.protection, WEAPONS, "Protection Spells", options.protections
+    )
+    if options.side:
+        if choices.side not in SIDES:
+            raise ScoringError(f"{where}: side {choices.side!r} is not 'left' or 'right' (R17)")
+    elif choices.side is not None:
+        raise ScoringError(f"{where}: a Weapon side is chosen only in a 2-player game (R17)")
+
+
+def check_all(table: Table, choices: Mapping[int, FinalChoices]) -> None:
+    for seat in choices:
+        check_seat(table, seat)
+    for seat in range(table.players):
+        if seat not in choices:
+            raise ScoringError(f"seat {seat} ({table.names[seat]}): no final choices given")
+        check_choices(table, seat, choices[seat])

@@ -1,0 +1,250 @@
+"""The score sheet: every player's VP per category with the reasons, and the winners (R18).
+
+``TableScore.to_json()`` is the output of ``python -m golden_sails score``
+(``shared/spec/score-json.md``): integer VP per category, the total, and under
+``choices`` what was decided, as data and in words, with how each category
+was scored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import WEAPONS
+from ..table import Piles, Table
+from .animals import animal_score
+from .choices import DESTINATIONS, FinalChoices, check_all
+from .context import Context, internal
+from .gems import gem_score
+from .model import Own, TableModel
+from .optimiser import decide_all
+from .reasons import decision_reasons, describe_card, kind_plural
+from .spells import PileCounts, spell_reason, spell_vp
+from .spices import spice_kinds
+from .weapons import BOOST, SIDES, WEAPON_INDEX, Values, nets
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerScore:
+    seat: int
+    name: str
+    spells: int
+    gems: int
+    spices: int
+    animals: int
+    weapons: int
+    weapon_cards: int  # after Universal Goods moved: R18's second tie-break
+    choices: FinalChoices
+    detail: dict[str, Any]
+
+    @property
+    def total(self) -> int:
+        return self.spells + self.gems + self.spices + self.animals + self.weapons
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "spells": self.spells,
+            "gems": self.gems,
+            "spices": self.spices,
+            "animals": self.animals,
+            "weapons": self.weapons,
+            "total": self.total,
+            "choices": self.detail,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class TableScore:
+    players: tuple[PlayerScore, ...]
+    winners: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"players": [p.to_json() for p in self.players], "winners": list(self.winners)}
+
+
+def winners(players: tuple[PlayerScore, ...]) -> tuple[str, ...]:
+    """R18: most VP; then the lower Weapon score; then fewer Weapon cards; else all share."""
+    best = min((-p.total, p.weapons, p.weapon_cards) for p in players)
+    return tuple(p.name for p in players if (-p.total, p.weapons, p.weapon_cards) == best)
+
+
+def _spells_detail(piles: Piles, vp: int) -> dict[str, Any]:
+    counts = PileCounts.of(piles)
+    return {
+        "vp": vp,
+        "cards": [
+            {
+                "spell": spell.to_json(),
+                "description": spell.describe(),
+                "vp": spell_vp(spell, counts),
+                "why": spell_reason(spell, counts),
+            }
+            for spell in piles.spells
+        ],
+    }
+
+
+def _weapon_cards(piles: Piles, boosts: tuple[int, ...], own: Own) -> list[dict[str, Any]]:
+    """Each Weapon card with the values it counts for (the model's, R17) and why."""
+    count = [0] * len(WEAPONS)
+    for w in piles.weapons:
+        count[WEAPON_INDEX[w.kind]] += 1
+    out = []
+    for w in piles.weapons:
+        i = WEAPON_INDEX[w.kind]
+        card: dict[str, Any] = {
+            "weapon": w.describe(),
+            **w.to_json(),
+            "counts_as": {"left": own.left[i], "right": own.right[i]},
+        }
+        if count[i] > 1:
+            card["why"] = f"{count[i]} {kind_plural(w.kind)}: all count 0 (R17)"
+        elif boosts[i]:
+            spells = f"{boosts[i]} Spell{'s' if boosts[i] > 1 else ''}"
+            card["why"] = f"boosted +{BOOST * boosts[i]} on both sides by {spells}"
+        out.append(card)
+    return out
+
+
+def _by_kind(values: Values, protected: int) -> list[dict[str, Any]]:
+    return [
+        {
+            "kind": kind,
+            "vp": 0 if protected >> i & 1 else values[i],
+            **({"protected": True} if protected >> i & 1 else {}),
+        }
+        for i, kind in enumerate(WEAPONS)
+        if values[i]
+    ]
+
+
+def _weapons_detail(ctx: Context, seat: int, owns: list[Own], net: int) -> dict[str, Any]:
+    names = ctx.model.table.names
+    player = ctx.model.players[seat]
+    piles = player.final_piles(ctx.assign[seat])
+    me = owns[seat]
+    exchanges = []
+    why = []
+    if ctx.n == 2:
+        other = 1 - seat
+        pairs = [(other, "opponent", ctx.sides[seat], ctx.sides[other])]
+    else:
+        left, right = ctx.neighbours(seat)
+        pairs = [(left, "left", 0, 1), (right, "right", 1, 0)]
+    for other, where, my_side, their_side in pairs:
+        mine = me.left if my_side == 0 else me.right
+        theirs = owns[other].left if their_side == 0 else owns[other].right
+        stolen = _by_kind(mine, ctx.masks[other])
+        lost = _by_kind(theirs, ctx.masks[seat])
+        took = sum(k["vp"] for k in stolen)
+        gave = sum(k["vp"] for k in lost)
+        exchange: dict[str, Any] = {
+            "with": names[other],
+            "seat": other,
+            "neighbour": where,
+            "stolen": took,
+            "lost": gave,
+            "stolen_by": stolen,
+            "lost_to": lost,
+        }
+        if ctx.n == 2:
+            exchange["sides"] = {"own": SIDES[my_side], "theirs": SIDES[their_side]}
+        exchanges.append(exchange)
+        why.append(
+            f"{names[seat]} steals {took} VP from {names[other]}"
+            + (f" ({where} neighbour)" if ctx.n > 2 else f" with the {SIDES[my_side]} side")
+            + f"; {names[other]} steals {gave} VP from {names[seat]}"
+        )
+    protected = [WEAPONS[k] for k in range(len(WEAPONS)) if ctx.masks[seat] >> k & 1]
+    return {
+        "vp": net,
+        "cards": _weapon_cards(piles, player.boosts, me),
+        "protected_from": protected,
+        "exchanges": exchanges,
+        "why": why,
+    }
+
+
+def _player_detail(
+    ctx: Context, seat: int, choices: FinalChoices, owns: list[Own], net: int
+) -> dict[str, Any]:
+    names = ctx.model.table.names
+    player = ctx.model.players[seat]
+    assignment = ctx.assign[seat]
+    piles = player.final_piles(assignment)
+    own = owns[seat]
+    gems = gem_score(piles.gems, player.shifts)
+    animals = animal_score(ctx.model.reference, piles.animals)
+    decision = internal(choices)
+    total = own.goods + net
+    detail: dict[str, Any] = {
+        "summary": (
+            f"{names[seat]}: {total} VP (Spells {own.spells}, Gems {own.gems}, Spices"
+            f" {own.spices}, Animals {own.animals}, Weapons {net:+d})"
+        ),
+        **choices.to_json(),
+        "universal_goods": [
+            {"card": card.to_json(), "description": describe_card(card), "to": DESTINATIONS[d]}
+            for card, d in zip(player.universals, assignment, strict=True)
+        ],
+        "gem_shifts": [m.to_json() for m in gems.shifts],
+        "why": decision_reasons(ctx, seat, decision),
+        "scoring": {
+            "spells": _spells_detail(piles, own.spells),
+            "gems": {
+                "vp": gems.vp,
+                "pile": list(piles.gems),
+                "runs": [list(run) for run in gems.runs],
+                "shifts": [m.to_json() for m in gems.shifts],
+                "shift_spells": gems.spells,
+                "vp_without_shifts": gems.vp_without_shifts,
+            },
+            "spices": {
+                "vp": own.spices,
+                "kinds": spice_kinds(piles.spices),
+                "pile": list(piles.spices),
+            },
+            "animals": {**animals.to_json(), "pile": list(piles.animals)},
+            "weapons": _weapons_detail(ctx, seat, owns, net),
+        },
+    }
+    # The explanation and the fast path must agree (both exact); a mismatch is a bug.
+    assert gems.vp == own.gems and animals.vp == own.animals
+    return detail
+
+
+def score_table(
+    table: Table, choices: Mapping[int, FinalChoices], *, explain: bool = True
+) -> TableScore:
+    """The score sheet for every player's final choices (all seats), with every
+    reason; ``explain=False`` leaves the reasons out (``detail`` empty), for
+    self-play, which reads only the numbers."""
+    check_all(table, choices)
+    model = TableModel(table)
+    ctx = Context.of(model, choices)
+    owns = [ctx.own(seat) for seat in range(ctx.n)]
+    weapons = nets([(o.left, o.right) for o in owns], ctx.masks, ctx.sides)
+    players = tuple(
+        PlayerScore(
+            seat=seat,
+            name=table.names[seat],
+            spells=own.spells,
+            gems=own.gems,
+            spices=own.spices,
+            animals=own.animals,
+            weapons=weapons[seat],
+            weapon_cards=own.weapon_cards,
+            choices=choices[seat],
+            detail=_player_detail(ctx, seat, choices[seat], owns, weapons[seat]) if explain else {},
+        )
+        for seat, own in enumerate(owns)
+    )
+    return TableScore(players, winners(players))
+
+
+def score_table_json(table: Table) -> dict[str, Any]:
+    """What ``python -m golden_sails score`` prints: every choice made by R11, then the sheet."""
+    return score_table(table, decide_all(table)).to_json()

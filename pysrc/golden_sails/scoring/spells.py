@@ -1,0 +1,109 @@
+"""Spells (R13): each card in the Spell pile scored on its own, from the final piles.
+
+The piles are final: Universal Goods already moved (R12), so a moved one counts
+in its new pile and no longer as a Spell.
+"""
+
+from __future__ import annotations
+
+from typing import Final, NamedTuple
+
+from ..cards import ANIMALS, PILES, SPICES, Spell
+from ..table import Piles
+from .animals import ANIMAL_INDEX, three_different
+
+SPICE_INDEX: Final = {kind: i for i, kind in enumerate(SPICES)}
+PILE_INDEX: Final = {pile: i for i, pile in enumerate(PILES)}
+
+
+class PileCounts(NamedTuple):
+    """What R13 reads: pile sizes (PILES order), Spices and Animals per kind, and
+    the most disjoint sets of three different Animals."""
+
+    sizes: tuple[int, ...]
+    spices: tuple[int, ...]
+    animals: tuple[int, ...]
+    triples: int
+
+    @staticmethod
+    def of(piles: Piles) -> PileCounts:
+        animals = tuple(map(piles.animals.count, ANIMALS))
+        return PileCounts(
+            (
+                len(piles.spells),
+                len(piles.gems),
+                len(piles.spices),
+                len(piles.animals),
+                len(piles.weapons),
+            ),
+            tuple(map(piles.spices.count, SPICES)),
+            animals,
+            three_different(animals),
+        )
+
+
+def spell_vp(spell: Spell, piles: PileCounts) -> int:
+    """VP of one Spell card (R13)."""
+    match spell.power:
+        case "per_good":
+            assert spell.good is not None
+            return piles.sizes[PILE_INDEX[spell.good]]
+        case "per_spell":
+            return 2 * piles.sizes[0]  # this card included: it is in the pile
+        case "per_animal":
+            assert spell.animal is not None
+            return 2 * piles.animals[ANIMAL_INDEX[spell.animal]]
+        case "spice_pair":
+            assert spell.spices is not None
+            a, b = spell.spices
+            return 4 * min(piles.spices[SPICE_INDEX[a]], piles.spices[SPICE_INDEX[b]])
+        case "five_types":
+            return 4 * min(piles.sizes)  # the Spell pile counts this card
+        case "three_animals":
+            return 4 * piles.triples
+    return 0  # Gem shift, Weapon boost, Protection, Universal Good: no VP of their own
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def spell_reason(spell: Spell, piles: PileCounts) -> str:
+    """Why the card scores what it scores, in words."""
+    vp = spell_vp(spell, piles)
+    match spell.power:
+        case "per_good":
+            assert spell.good is not None
+            n = piles.sizes[PILE_INDEX[spell.good]]
+            return f"{_plural(n, 'card')} in the {spell.good.capitalize()} pile x 1 VP = {vp} VP"
+        case "per_spell":
+            return f"{_plural(piles.sizes[0], 'Spell')} (this one included) x 2 VP = {vp} VP"
+        case "per_animal":
+            assert spell.animal is not None
+            n = piles.animals[ANIMAL_INDEX[spell.animal]]
+            return f"{n} x {spell.animal} x 2 VP = {vp} VP"
+        case "spice_pair":
+            assert spell.spices is not None
+            a, b = spell.spices
+            na, nb = piles.spices[SPICE_INDEX[a]], piles.spices[SPICE_INDEX[b]]
+            return (
+                f"{na} {a} and {nb} {b} make {_plural(min(na, nb), 'pair')}"
+                f" (each Spice counts once) x 4 VP = {vp} VP"
+            )
+        case "five_types":
+            sizes = ", ".join(f"{p} {n}" for p, n in zip(PILES, piles.sizes, strict=True))
+            sets = _plural(min(piles.sizes), "set")
+            return f"piles {sizes}: {sets} of five types x 4 VP = {vp} VP"
+        case "three_animals":
+            n = piles.triples
+            return (
+                f"{_plural(n, 'set')} of three different Animals (each Animal in one set)"
+                f" x 4 VP = {vp} VP"
+            )
+        case "gem_shift":
+            return "no VP of its own: it may move a Gem by one class (see Gems)"
+        case "weapon_boost":
+            return f"no VP of its own: +2 to both values of a single {spell.weapon} (see Weapons)"
+        case "protection":
+            return "no VP of its own: protects from one kind of Weapon (see Weapons)"
+    return "no VP of its own: a Universal Good left in the Spell pile counts as a Spell"

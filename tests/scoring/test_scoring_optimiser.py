@@ -1,0 +1,333 @@
+"""R11 (who decides what, in which order, to what end) and R12 (Universal Goods),
+with the per-player optimiser checked against brute force."""
+
+from __future__ import annotations
+
+import itertools
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from golden_sails.cards import Spell
+from golden_sails.scoring import (
+    FinalChoices,
+    ScoringError,
+    choice_options,
+    decide_all,
+    propose,
+    score_table,
+    totals,
+)
+from golden_sails.scoring.context import Context
+from golden_sails.table import Piles, Table
+from scoring_helpers import (
+    W,
+    all_choices,
+    areas_st,
+    ref_countable_total,
+    ref_scores,
+    ref_totals,
+    table,
+    tables_st,
+    universal,
+)
+
+
+@st.composite
+def table_and_choices(draw: st.DrawFn) -> tuple[Table, dict[int, FinalChoices]]:
+    t = draw(tables_st())
+    return t, {s: draw(st.sampled_from(all_choices(t, s))) for s in range(t.players)}
+
+
+@settings(max_examples=150, deadline=None)
+@given(table_and_choices())
+def test_score_table_matches_the_literal_rules_for_any_choices(
+    case: tuple[Table, dict[int, FinalChoices]],
+) -> None:
+    """R12-R17: for any final choices, every category equals the reference scorer's."""
+    t, choices = case
+    sheet = score_table(t, choices)
+    expected = ref_scores(
+        t,
+        {s: c.universal for s, c in choices.items()},
+        {s: c.protection for s, c in choices.items()},
+        {s: c.side or "left" for s, c in choices.items()},
+    )
+    for player, want in zip(sheet.players, expected, strict=True):
+        got = {k: getattr(player, k) for k in ("spells", "gems", "spices", "animals", "weapons")}
+        assert got == want
+    assert [p.total for p in sheet.players] == ref_totals(t, choices)
+
+
+@st.composite
+def decision_point(draw: st.DrawFn) -> tuple[Table, int, dict[int, FinalChoices]]:
+    """A table, the seat deciding, and random choices of those before him in R11 order."""
+    t = draw(tables_st())
+    order = t.decision_order()
+    k = draw(st.integers(0, t.players - 1))
+    decided = {s: draw(st.sampled_from(all_choices(t, s))) for s in order[:k]}
+    return t, order[k], decided
+
+
+@settings(max_examples=120, deadline=None)
+@given(decision_point())
+def test_propose_maximises_own_total_against_brute_force_r11(
+    case: tuple[Table, int, dict[int, FinalChoices]],
+) -> None:
+    """R11: the proposal's total, as the deciding player can count it (decided players as
+    decided, the others unmoved and unprotected, a 2-player opponent's worst side),
+    equals the best over every choice he could make."""
+    t, seat, decided = case
+    proposal = propose(t, seat, decided)
+    best = max(ref_countable_total(t, seat, c, decided) for c in all_choices(t, seat))
+    assert ref_countable_total(t, seat, proposal.choices, decided) == best
+    assert proposal.expected_total == best
+    assert proposal.why
+
+
+@settings(max_examples=60, deadline=None)
+@given(tables_st())
+def test_decide_all_is_propose_in_r11_order(t: Table) -> None:
+    """R11: decide_all makes each proposal in turn, each seeing the earlier choices."""
+    decided: dict[int, FinalChoices] = {}
+    for seat in t.decision_order():
+        decided[seat] = propose(t, seat, decided).choices
+    assert decide_all(t) == decided
+
+
+@settings(max_examples=100, deadline=None)
+@given(tables_st(universals=3, protections=2))
+def test_totals_fast_path_equals_the_sheet(t: Table) -> None:
+    """The self-play fast path gives the sheet's totals for the same R11 choices."""
+    assert totals(t) == tuple(p.total for p in score_table(t, decide_all(t)).players)
+
+
+def test_universal_good_counts_in_its_new_pile_and_no_longer_as_a_spell_r12() -> None:
+    """R12: moved to Spices it is a Lotus there, and the Spell pile shrinks by one."""
+    me = Piles(
+        spices=("anise", "mint"),
+        spells=(Spell("per_spell"), universal("lotus", 3, "unicorn", W("katar", 0, 0))),
+    )
+    t = table(me, Piles(), Piles())
+    stays = score_table(
+        t,
+        {
+            0: FinalChoices(("spells",), (), None),
+            1: FinalChoices((), (), None),
+            2: FinalChoices((), (), None),
+        },
+    )
+    moved = score_table(
+        t,
+        {
+            0: FinalChoices(("spices",), (), None),
+            1: FinalChoices((), (), None),
+            2: FinalChoices((), (), None),
+        },
+    )
+    assert (stays.players[0].spells, stays.players[0].spices) == (4, 4)
+    assert (moved.players[0].spells, moved.players[0].spices) == (2, 8)
+    assert decide_all(t)[0].universal == ("spices",)
+
+
+def test_moved_universal_goods_go_on_top_in_spell_pile_order_r12() -> None:
+    """R12: the moved cards go on top (last taken), in Spell-pile order: it matters for
+    reference V.  Phoenix, then Spider, then Unicorn: 4 (P-S) + 3 (S-U) = 7 VP."""
+    me = Piles(
+        animals=("phoenix",),
+        spells=(
+            universal("anise", 1, "spider", W("katar", 0, 0)),
+            universal("mint", 2, "unicorn", W("katar", 0, 0)),
+        ),
+    )
+    t = table(me, Piles(), Piles(), reference="V")
+    none = FinalChoices((), (), None)
+    sheet = score_table(t, {0: FinalChoices(("animals", "animals"), (), None), 1: none, 2: none})
+    assert sheet.players[0].animals == 4 + 3
+    steps = sheet.players[0].detail["scoring"]["animals"]["steps"]
+    pairs = [(s["animal"], s["next"]) for s in steps]
+    assert pairs == [("phoenix", "spider"), ("spider", "unicorn")]
+
+
+def test_a_universal_good_goes_where_it_gains_most_r11_r12() -> None:
+    """R11/R12: each destination is weighed with everything it changes."""
+    # Alone in III a Spider scores nothing; a first Spice 2 VP beats a first Gem 1 VP.
+    me = Piles(spells=(universal("anise", 1, "spider", W("katar", 0, 0)),))
+    assert decide_all(table(me, Piles(), Piles(), reference="III"))[0].universal == ("spices",)
+    # A second Anise adds no kind, a second Gem 5 adds 1 VP, a 0-0 Katar steals
+    # nothing, but in III the Spider and the Phoenix make a pair: 5 VP.
+    dull = Piles(
+        spices=("anise",),
+        gems=(5,),
+        animals=("phoenix",),
+        spells=(universal("anise", 5, "spider", W("katar", 0, 0)),),
+    )
+    assert decide_all(table(dull, Piles(), Piles(), reference="III"))[0].universal == ("animals",)
+    # With "2 VP for each Spell" staying is worth 2 VP: more than any move here.
+    keep = Piles(
+        spices=("anise",),
+        gems=(5,),
+        spells=(Spell("per_spell"), universal("anise", 5, "spider", W("katar", 0, 0))),
+    )
+    assert decide_all(table(keep, Piles(), Piles(), reference="III"))[0].universal == ("spells",)
+
+
+def test_exact_tie_prefers_staying_r11() -> None:
+    """R11 ties: a Universal Good whose best move gains exactly 0 VP stays."""
+    me = Piles(
+        spices=("anise",),
+        gems=(5,),
+        animals=("phoenix",),
+        spells=(Spell("per_spell"), universal("anise", 4, "phoenix", W("katar", 0, 0))),
+    )
+    # Moving anywhere loses the per_spell 2 VP and gains at most: Spices 0, Gems 1 (4-5 run:
+    # 4 - 1 = 3), Animals (IV: pair 6 - single 2 = 4) -> Animals gains 4 - 2 = 2 > 0.
+    t = table(me, Piles(), Piles())
+    assert decide_all(t)[0].universal == ("animals",)
+    flat = Piles(
+        spices=("anise",),
+        spells=(Spell("per_spell"), universal("anise", 4, "phoenix", W("katar", 1, 1))),
+    )
+    # Spices: 0; Gems: +1 - 2; Animals: +2 - 2 = 0; Weapons: +1 +1 - 2 = 0: ties stay.
+    t = table(flat, Piles(), Piles())
+    assert decide_all(t)[0].universal == ("spells",)
+    assert any("gains nothing" in line for line in propose(t, 0, {}).why)
+
+
+def test_undecided_players_count_unmoved_and_unprotected_r11() -> None:
+    """R11: an undecided neighbour's Protection is not yet applied, so the first decider
+    counts on stealing with a Katar that the neighbour will later protect from."""
+    me = Piles(weapons=(W("katar", 3, 0),))
+    bob = Piles(spells=(Spell("protection"),))
+    t = table(me, bob, Piles())
+    assert propose(t, 0, {}).expected_total == 3
+    assert totals(t)[0] == 0  # Bob, deciding later, protects from the Katar
+
+
+def test_choice_options_and_default_choices() -> None:
+    """What a player may decide (R11, R12, R17), and a valid placeholder."""
+    me = Piles(
+        spells=(
+            Spell("protection"),
+            universal("anise", 1, "spider", W("katar", 0, 0)),
+            Spell("protection"),
+        )
+    )
+    t2 = table(me, Piles())
+    options = choice_options(t2, 0)
+    assert (options.universals, options.protections, options.side) == (1, 2, True)
+    assert FinalChoices.default(t2, 0) == FinalChoices(("spells",), ("boomerang",) * 2, "left")
+    t3 = table(me, Piles(), Piles())
+    assert FinalChoices.default(t3, 0).side is None
+    assert FinalChoices.default(t3, 0).to_json() == {
+        "universal": ["spells"],
+        "protection": ["boomerang", "boomerang"],
+        "side": None,
+    }
+
+
+def test_two_protections_cover_two_kinds_r17() -> None:
+    """R17: each Protection names a kind; two Spells protect from the two worst kinds."""
+    attacker = Piles(
+        weapons=(W("katar", 0, 0), W("mambele", 2, 0), W("shuriken", 1, 0), W("boomerang", 3, 0))
+    )
+    me = Piles(spells=(Spell("protection"), Spell("protection")))
+    t = table(attacker, me, Piles())
+    assert decide_all(t)[1].protection == ("boomerang", "mambele")  # WEAPONS order
+
+
+@pytest.mark.parametrize(
+    ("bad", "message"),
+    [
+        (FinalChoices((), (), None), "0 universal choices for 1 Universal Goods"),
+        (FinalChoices(("attic",), ("katar",), None), "'attic' is not one of"),
+        (FinalChoices(("gems",), (), None), "0 protection choices for 1 Protection Spells"),
+        (FinalChoices(("gems",), ("sword",), None), "'sword' is not one of"),
+        (FinalChoices(("gems",), ("katar",), "left"), "only in a 2-player game"),
+    ],
+)
+def test_choices_that_do_not_fit_are_refused(bad: FinalChoices, message: str) -> None:
+    """Choices are checked against the piles; the fault is named, never guessed."""
+    me = Piles(spells=(universal("anise", 1, "spider", W("katar", 0, 0)), Spell("protection")))
+    t = table(me, Piles(), Piles())
+    none = FinalChoices((), (), None)
+    with pytest.raises(ScoringError, match=message):
+        score_table(t, {0: bad, 1: none, 2: none})
+
+
+def test_missing_seat_is_refused() -> None:
+    t = table(Piles(), Piles(), Piles())
+    with pytest.raises(ScoringError, match="no final choices given"):
+        score_table(t, {0: FinalChoices((), (), None), 1: FinalChoices((), (), None)})
+
+
+def test_many_universal_goods_stay_bounded() -> None:
+    """No deck holds more than four Universal Goods (R19); with eight the search is an
+    improving one, not 5^8 tries, and still at least as good as moving nothing."""
+    cards = [
+        universal(s, g, a, W(k, 1, 1))
+        for s, g, a, k in [
+            ("anise", 1, "spider", "katar"),
+            ("mint", 2, "unicorn", "mambele"),
+            ("pepper", 3, "phoenix", "shuriken"),
+            ("lotus", 4, "serpent", "boomerang"),
+            ("cloves", 5, "spider", "katar"),
+            ("juniper", 6, "unicorn", "mambele"),
+            ("anise", 7, "phoenix", "shuriken"),
+            ("mint", 8, "serpent", "boomerang"),
+        ]
+    ]
+    me = Piles(spells=tuple(cards))
+    t = table(me, Piles(), Piles())
+    start = time.perf_counter()
+    choices = decide_all(t)
+    assert time.perf_counter() - start < 2
+    stay = {0: FinalChoices(("spells",) * 8, (), None), 1: choices[1], 2: choices[2]}
+    assert score_table(t, choices).players[0].total >= score_table(t, stay).players[0].total
+
+
+@st.composite
+def shifting_tables(draw: st.DrawFn) -> Table:
+    """Seat 0 holds 2-3 Universal Goods and 1-2 Gem shifts: the lazy Gem search's case."""
+    t = draw(tables_st(universals=1, protections=1))
+    me = t.piles[0]
+    extra = [Spell("universal", card=a) for a in draw(st.lists(areas_st, min_size=2, max_size=3))]
+    extra += [Spell("gem_shift")] * draw(st.integers(1, 2))
+    gems = tuple(draw(st.lists(st.integers(1, 8), min_size=3, max_size=7)))
+    spells = tuple(s for s in me.spells if s.power not in ("universal", "gem_shift"))
+    first = Piles(me.spices, gems, me.animals, me.weapons, (*spells, *extra))
+    return Table(t.animal_reference, t.names, (first, *t.piles[1:]), t.first_player)
+
+
+@settings(max_examples=60, deadline=None)
+@given(shifting_tables())
+def test_lazy_gem_search_picks_what_trying_everything_picks(t: Table) -> None:
+    """With Gem shifts the Gem VP of a destination vector is only settled when it
+    could still win; the choice (ties included) must be the exhaustive one."""
+    from golden_sails.scoring.context import Context
+    from golden_sails.scoring.model import TableModel
+    from golden_sails.scoring.optimiser import best_goods
+
+    ctx = Context.undecided(TableModel(t))
+    assert best_goods(ctx, 0) == _exhaustive(ctx, 0)
+
+
+def _exhaustive(ctx: Context, seat: int) -> tuple[tuple[int, ...], int, int]:
+    """Every destination vector in order, the first best (value, fewer moves) kept."""
+    player = ctx.model.players[seat]
+    best: tuple[int, int] | None = None
+    best_a: tuple[int, ...] = ()
+    best_side = -1
+    for a in itertools.product(range(5), repeat=len(player.universals)):
+        own = player.own(a)
+        if ctx.n == 2:
+            side, took = ctx.best_side(seat, own)
+        else:
+            side, took = -1, sum(vp for _, vp in ctx.steals(seat, own, -1))
+        key = (own.goods + took, -sum(1 for d in a if d))
+        if best is None or key > best:
+            best, best_a, best_side = key, a, side
+    assert best is not None
+    return best_a, best_side, best[0]
