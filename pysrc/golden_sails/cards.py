@@ -181,11 +181,15 @@ def _type_name(value: object) -> str:
     return "null" if value is None else type(value).__name__
 
 
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
 def parse_kind(value: object, kinds: tuple[str, ...], what: str, where: str) -> str:
     if not isinstance(value, str):
-        raise CardError(f"{where}: expected a {what} name, got {_type_name(value)}")
+        raise CardError(f"{where}: expected {_a(what)} name, got {_type_name(value)}")
     if value not in kinds:
-        raise CardError(f"{where}: {value!r} is not a {what} ({', '.join(kinds)})")
+        raise CardError(f"{where}: {value!r} is not {_a(what)} ({', '.join(kinds)})")
     return value
 
 
@@ -251,7 +255,9 @@ def parse_spell(value: object, where: str, *, own_areas: Areas | None = None) ->
             return Spell(power, good=good)
         case "per_animal":
             obj = check_keys(value, {"power", "animal"}, set(), where)
-            return Spell(power, animal=parse_kind(obj["animal"], ANIMALS, "animal", f"{where}.animal"))
+            return Spell(
+                power, animal=parse_kind(obj["animal"], ANIMALS, "animal", f"{where}.animal")
+            )
         case "spice_pair":
             obj = check_keys(value, {"power", "spices"}, set(), where)
             pair = obj["spices"]
@@ -264,7 +270,9 @@ def parse_spell(value: object, where: str, *, own_areas: Areas | None = None) ->
             return Spell(power, spices=(a, b))
         case "weapon_boost":
             obj = check_keys(value, {"power", "weapon"}, set(), where)
-            return Spell(power, weapon=parse_kind(obj["weapon"], WEAPONS, "weapon", f"{where}.weapon"))
+            return Spell(
+                power, weapon=parse_kind(obj["weapon"], WEAPONS, "weapon", f"{where}.weapon")
+            )
         case "universal":
             if own_areas is not None:
                 check_keys(value, {"power"}, set(), where)

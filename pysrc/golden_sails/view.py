@@ -1,0 +1,160 @@
+"""``view(state, viewer)``: the only door from a state to a screen, a log or the bridge.
+
+It strips whatever the viewer may not see (R8-R10): the deck's order, other
+players' Gem classes (standard and secretive variants), and in the secretive
+variant other players' Experts and the Expert discards.  ``viewer`` is a seat,
+or None for the table at large (the handoff screen): then nothing private of
+anyone is shown.  Card ids never leave: a Gem's id would give its class away.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import EXPERTS, PILES
+from .deck import load_animal_references, load_deck
+from .engine import ROUNDS, State, legal_moves, undoable
+from .log import gem_visible, render
+from .scoring import propose, score_table
+
+VIEW_FORMAT = "golden-sails-view"
+
+
+def view(state: State, viewer: int | None) -> dict[str, Any]:
+    n = state.players
+    if viewer is not None and (isinstance(viewer, bool) or not 0 <= viewer < n):
+        raise ValueError(f"viewer: {viewer!r} is not a seat of this game")
+    config = state.config
+    final = state.phase in ("scoring", "over")  # the Gems are revealed at final scoring
+    events = state.events()
+    out: dict[str, Any] = {
+        "format": VIEW_FORMAT,
+        "viewer": viewer,
+        "variant": config.variant,
+        "round": state.round,
+        "rounds": ROUNDS,
+        "phase": state.phase,
+        "first_player": state.first,
+        "to_act": None if state.phase == "over" else state.to_act,
+        "animal_reference": _reference(state.reference),
+        "deck_left": len(state.deck),
+        "table": _table(state),
+        "players": [_player(state, seat, viewer, final) for seat in range(n)],
+        "discards": _discards(state, viewer),
+        "announce": _announce(state, events),
+        "log": render(events, config.names, viewer, config.variant, config.memory_aid),
+    }
+    mine = viewer is not None and viewer == state.to_act and state.phase != "over"
+    out["legal_moves"] = legal_moves(state) if mine else []
+    out["undoable"] = undoable(state) if mine else 0
+    if final:
+        out["scoring"] = _scoring(state)
+    return out
+
+
+def _reference(code: str) -> dict[str, Any]:
+    ref = load_animal_references()[code]
+    return {"code": code, "text": ref.text, "reconstructed": ref.reconstructed}
+
+
+def _table(state: State) -> list[dict[str, Any] | None]:
+    """The revealed Goods: face up, every Area visible to all."""
+    deck = load_deck()
+    out: list[dict[str, Any] | None] = []
+    for card_id, expert in zip(state.market, state.experts, strict=True):
+        if card_id is None:
+            out.append(None)
+            continue
+        card = deck[card_id].to_json()
+        del card["id"]
+        slot: dict[str, Any] = {"card": card, "expert": None}
+        if expert is not None:
+            slot["expert"] = {"seat": expert[0], "expert": EXPERTS[expert[1]]}
+        out.append(slot)
+    return out
+
+
+def _player(state: State, seat: int, viewer: int | None, final: bool) -> dict[str, Any]:
+    deck = load_deck()
+    own = state.piles[seat]
+    variant = state.config.variant
+    piles: dict[str, list[Any]] = {}
+    for pile, cards in zip(PILES, own, strict=True):
+        if pile == "gems":
+            shown = gem_visible(seat, viewer, variant, final=final)
+            piles[pile] = [{"gem": deck[c].gem if shown else None} for c in cards]
+        elif pile == "spices":
+            piles[pile] = [deck[c].spice for c in cards]
+        elif pile == "animals":
+            piles[pile] = [deck[c].animal for c in cards]
+        elif pile == "weapons":
+            piles[pile] = [deck[c].weapon.to_json() for c in cards]
+        else:
+            piles[pile] = [
+                {**deck[c].spell.to_json(), "text": deck[c].spell.describe()} for c in cards
+            ]
+    hand = state.hands[seat]
+    player: dict[str, Any] = {
+        "seat": seat,
+        "name": state.config.names[seat],
+        "piles": piles,
+        "experts_count": sum(hand),
+    }
+    # R9: in the secretive variant a player's remaining Experts are his own secret.
+    if variant != "secretive" or viewer == seat or final:
+        player["experts"] = {EXPERTS[e]: hand[e] for e in range(5) if hand[e]}
+    else:
+        player["experts"] = None
+    return player
+
+
+def _discards(state: State, viewer: int | None) -> dict[str, Any]:
+    """The Expert discard pile: each type is held by n players at a return (R6)."""
+    n = state.players
+    counts = [n] * 5
+    for hand in state.hands:
+        for e in range(5):
+            counts[e] -= hand[e]
+    for expert in state.experts:
+        if expert is not None:
+            counts[expert[1]] -= 1
+    total = sum(counts)
+    if state.config.variant == "secretive" and state.phase not in ("scoring", "over"):
+        return {"count": total, "experts": None}  # R9: face down
+    return {"count": total, "experts": {EXPERTS[e]: counts[e] for e in range(5) if counts[e]}}
+
+
+def _announce(state: State, events: list[tuple[Any, ...]]) -> dict[str, Any] | None:
+    """R8: the class of a Gem just taken is shown to every player, at that moment only."""
+    for event in reversed(events):
+        if event[0] in ("reveal", "first_player", "experts_return", "game_end"):
+            continue
+        if event[0] == "take" and event[2] == "gems":
+            seat = event[1]
+            return {
+                "seat": seat,
+                "name": state.config.names[seat],
+                "gem": load_deck()[event[3]].gem,
+            }
+        return None
+    return None
+
+
+def _scoring(state: State) -> dict[str, Any]:
+    scoring = state.scoring
+    assert scoring is not None
+    table = scoring.table
+    out: dict[str, Any] = {
+        "order": list(table.decision_order()),
+        "decided": [c.to_json() if c is not None else None for c in scoring.decided],
+    }
+    if state.phase == "scoring":
+        assert scoring.pending is not None
+        decided = {s: c for s, c in enumerate(scoring.decided) if c is not None}
+        out["deciding"] = state.to_act
+        out["proposal"] = propose(table, state.to_act, decided).to_json()
+        out["pending"] = scoring.pending.to_json()
+    else:
+        choices = {s: c for s, c in enumerate(scoring.decided) if c is not None}
+        out["sheet"] = score_table(table, choices).to_json()
+    return out

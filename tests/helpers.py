@@ -1,0 +1,51 @@
+"""Shared helpers for the engine tests: set up a game, find a card, play on."""
+
+from __future__ import annotations
+
+from golden_sails.bots import RandomBot
+from golden_sails.deck import load_deck
+from golden_sails.engine import GameConfig, Move, State, legal_moves, new_game, step
+
+NAMES = ("Andy", "Bob", "Cathy", "Dora")
+
+
+def game(players: int, seed: int = 1, **options: object) -> State:
+    return new_game(GameConfig(names=NAMES[:players], **options), seed)  # type: ignore[arg-type]
+
+
+def play_random(state: State, seed: int = 0, until: object = None) -> State:
+    """Random legal moves until ``until(state)`` holds or the game is over."""
+    bots = [RandomBot(seed + seat) for seat in range(state.players)]
+    while not state.over and not (until is not None and until(state)):  # type: ignore[operator]
+        state = step(state, bots[state.to_act].choose(state, legal_moves(state)))
+    return state
+
+
+def play_round(state: State, seed: int = 0) -> State:
+    start = state.round
+    return play_random(state, seed, until=lambda s: s.round != start or s.phase == "scoring")
+
+
+def card_ids_everywhere(state: State) -> list[int]:
+    """Every Goods card id in the state: deck, table and piles."""
+    ids = list(state.deck)
+    ids += [c for c in state.market if c is not None]
+    for own in state.piles:
+        for pile in own:
+            ids += list(pile)
+    return ids
+
+
+def gem_class(card_id: int) -> int:
+    return load_deck()[card_id].gem
+
+
+def assign(slot: int, expert: str) -> Move:
+    return {"type": "assign", "card": slot, "expert": expert}
+
+
+def take(slot: int, swap: str | None = None) -> Move:
+    move: Move = {"type": "take", "card": slot}
+    if swap is not None:
+        move["swap"] = swap
+    return move

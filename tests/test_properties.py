@@ -1,0 +1,154 @@
+"""Property tests over random games (hypothesis): the invariants every game keeps."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from golden_sails import saves
+from golden_sails.bots import RandomBot
+from golden_sails.engine import State, legal_moves, step
+from golden_sails.selfplay import final_sheet
+from golden_sails.view import view
+from helpers import card_ids_everywhere, game
+
+PROFILE = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+players = st.sampled_from([2, 3, 4])
+variants = st.sampled_from(["standard", "open", "secretive"])
+seeds = st.integers(min_value=0, max_value=2**40)
+
+
+def _experts_total(state: State) -> list[int]:
+    """Each Expert type held, on the table, or discarded: n of each (R6)."""
+    counts = [state.players] * 5
+    held = [sum(h[e] for h in state.hands) for e in range(5)]
+    on_table = [sum(1 for x in state.experts if x is not None and x[1] == e) for e in range(5)]
+    discarded = [c - h - t for c, h, t in zip(counts, held, on_table, strict=True)]
+    assert all(d >= 0 for d in discarded), discarded
+    return [h + t + d for h, t, d in zip(held, on_table, discarded, strict=True)]
+
+
+@PROFILE
+@given(players, seeds, seeds)
+def test_every_card_and_expert_accounted_for_one_card_a_round_12_rounds(
+    n: int, seed: int, bot_seed: int
+) -> None:
+    state = game(n, seed=seed)
+    bots = [RandomBot(bot_seed + s) for s in range(n)]
+    total = len(card_ids_everywhere(state))
+    rounds_seen = {state.round}
+    while state.phase in ("assign", "take"):
+        moves = legal_moves(state)
+        assert moves, "legal moves may run out only at the end"
+        round_before = state.round
+        taken_before = [sum(len(p) for p in own) for own in state.piles]
+        state = step(state, bots[state.to_act].choose(state, moves))
+        ids = card_ids_everywhere(state)
+        assert len(ids) == total and len(set(ids)) == total  # no card lost or doubled
+        assert _experts_total(state) == [n] * 5
+        if state.round != round_before or state.phase == "scoring":
+            # the round just ended: every player took exactly one card in it
+            taken = [sum(len(p) for p in own) for own in state.piles]
+            assert taken == [round_before] * n, (taken_before, taken)
+        rounds_seen.add(state.round)
+    assert rounds_seen == set(range(1, 13))
+    while not state.over:
+        moves = legal_moves(state)
+        assert moves
+        state = step(state, bots[state.to_act].choose(state, moves))
+    assert legal_moves(state) == []
+
+
+@PROFILE
+@given(players, seeds, seeds)
+def test_weapon_scores_sum_to_zero(n: int, seed: int, bot_seed: int) -> None:
+    """R17: every VP stolen is lost by a neighbour."""
+    state = _random_game(n, seed, bot_seed)
+    sheet = final_sheet(state)
+    assert sum(p["weapons"] for p in sheet["players"]) == 0
+
+
+def _random_game(
+    n: int, seed: int, bot_seed: int, stop: int | None = None, variant: str = "standard"
+) -> State:
+    state = game(n, seed=seed, variant=variant)
+    bots = [RandomBot(bot_seed + s) for s in range(n)]
+    count = 0
+    while not state.over and (stop is None or count < stop):
+        state = step(state, bots[state.to_act].choose(state, legal_moves(state)))
+        count += 1
+    return state
+
+
+@PROFILE
+@given(players, seeds, seeds, st.integers(min_value=0, max_value=130))
+def test_a_save_replays_to_the_same_state_and_scores(
+    n: int, seed: int, bot_seed: int, stop: int
+) -> None:
+    state = _random_game(n, seed, bot_seed, stop)
+    loaded = saves.loads(saves.dumps(state))
+    for seat in [None, *range(n)]:
+        assert view(loaded, seat) == view(state, seat)
+    assert loaded.deck == state.deck and loaded.piles == state.piles
+    if state.over:
+        assert final_sheet(loaded) == final_sheet(state)
+
+
+def _swap_hidden(state: State, viewer: int, rng: st.DataObject) -> State:
+    """A state that differs from ``state`` only in what ``viewer`` may not see:
+    the order of the deck, and which cards lie face down in other players' Gem
+    piles (swapped with deck cards or with each other's)."""
+    from golden_sails.engine import _replace  # the test builds states by hand on purpose
+
+    deck = list(state.deck)
+    piles = [list(map(list, own)) for own in state.piles]
+    announced = view(state, viewer)["announce"]
+    slots = [
+        (seat, i)
+        for seat in range(state.players)
+        if seat != viewer
+        for i in range(len(piles[seat][1]))
+        if not (announced and announced["seat"] == seat and i == len(piles[seat][1]) - 1)
+    ]
+    for seat, i in slots:
+        if deck and rng.draw(st.booleans()):
+            j = rng.draw(st.integers(0, len(deck) - 1))
+            piles[seat][1][i], deck[j] = deck[j], piles[seat][1][i]
+    if len(slots) >= 2 and rng.draw(st.booleans()):
+        (s1, i1), (s2, i2) = slots[0], slots[-1]
+        piles[s1][1][i1], piles[s2][1][i2] = piles[s2][1][i2], piles[s1][1][i1]
+    deck = rng.draw(st.permutations(deck)) if deck else deck
+    return _replace(state, deck=tuple(deck), piles=tuple(tuple(map(tuple, own)) for own in piles))
+
+
+@PROFILE
+@given(players, seeds, seeds, st.integers(min_value=1, max_value=95), st.data())
+def test_view_hides_what_the_viewer_may_not_see(
+    n: int, seed: int, bot_seed: int, stop: int, data: st.DataObject
+) -> None:
+    """Two states that differ only in what a seat may not see give it the same view (R8-R10)."""
+    state = _random_game(n, seed, bot_seed, stop)
+    if state.phase not in ("assign", "take"):
+        return
+    viewer = data.draw(st.integers(0, n - 1))
+    other = _swap_hidden(state, viewer, data)
+    assert json.dumps(view(other, viewer), sort_keys=True) == json.dumps(
+        view(state, viewer), sort_keys=True
+    )
+    assert json.dumps(view(other, None), sort_keys=True) == json.dumps(
+        view(state, None), sort_keys=True
+    )
+
+
+@PROFILE
+@given(variants, seeds, st.integers(min_value=1, max_value=60))
+def test_the_view_changes_when_the_viewer_may_see_the_difference(
+    variant: str, seed: int, stop: int
+) -> None:
+    """The converse, so the test above cannot pass by a view that shows nothing:
+    a viewer's own Gem pile is in his view."""
+    state = _random_game(3, seed, seed, stop, variant=variant)
+    own_gems = view(state, 0)["players"][0]["piles"]["gems"]
+    assert all(g["gem"] is not None for g in own_gems)

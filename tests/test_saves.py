@@ -1,0 +1,106 @@
+"""Saves: replayed through step, refused whole at the first bad place (docs/save-format.md)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from golden_sails import saves
+from golden_sails.saves import SaveError, digest
+from helpers import game, play_random
+
+
+def _save(rounds: int = 3) -> dict[str, Any]:
+    state = play_random(game(3, seed=77), until=lambda s: s.round == rounds + 1)
+    return saves.to_save(state)
+
+
+def _resealed(doc: dict[str, Any]) -> dict[str, Any]:
+    """A hand edit that also fixes the digest: the moves themselves must then be checked."""
+    doc["digest"] = digest(doc["config"], doc["seed"], doc["moves"])
+    return doc
+
+
+def test_round_trip_through_text() -> None:
+    state = play_random(game(4, seed=5), until=lambda s: s.round == 7)
+    again = saves.loads(saves.dumps(state))
+    assert again.piles == state.piles and again.round == 7 and again.to_act == state.to_act
+
+
+def test_an_illegal_move_is_named_by_its_place() -> None:
+    doc = _save()
+    doc["moves"][1] = {"type": "take", "card": 0}  # a take during the assign phase
+    with pytest.raises(SaveError, match=r"moves\[1\]: no Good can be taken now"):
+        saves.load(_resealed(doc))
+
+
+def test_a_malformed_move_is_named_by_its_place() -> None:
+    doc = _save()
+    doc["moves"][7] = "assign cook"
+    with pytest.raises(SaveError, match=r"moves\[7\]: a move is an object"):
+        saves.load(_resealed(doc))
+
+
+def test_a_truncated_save_is_refused() -> None:
+    doc = _save()
+    doc["moves"] = doc["moves"][:-2]
+    with pytest.raises(SaveError, match="digest: does not match"):
+        saves.load(doc)
+    text = saves.dumps(saves.load(_save()))
+    with pytest.raises(SaveError, match="not JSON"):
+        saves.loads(text[: len(text) // 2])
+    doc = _save()
+    del doc["moves"]
+    with pytest.raises(SaveError, match="moves: missing"):
+        saves.load(doc)
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (lambda d: d.update(format="chess-save"), "format: not a Golden Sails save"),
+        (lambda d: d.update(version=2), "version: 2 is not a save version"),
+        (lambda d: d.update(extra=1), "unknown key 'extra'"),
+        (lambda d: d.update(seed="42"), "seed: expected a whole number"),
+        (lambda d: d.update(moves={}), "moves: expected a list"),
+        (lambda d: d["config"].update(variant="wild"), "config.variant"),
+        (lambda d: d["config"].update(names=["Solo"]), "config.names"),
+    ],
+)
+def test_a_tampered_save_names_the_fault(edit: Any, message: str) -> None:
+    doc = _save()
+    edit(doc)
+    with pytest.raises(SaveError, match=message):
+        saves.load(doc)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (b"", "empty"),
+        (b"\xff\xfe{", "not UTF-8"),
+        (b'{"format": ', "not JSON"),
+        (b"[1]", "expected a JSON object"),
+        # Deep nesting kills Pyodide's interpreter inside json.loads: refused before parsing.
+        (b"[" * 100_000, "nested too deeply"),
+        (b'{"a":' * 70 + b"1" + b"}" * 70, "nested too deeply"),
+    ],
+)
+def test_bad_text_is_refused(text: bytes, message: str) -> None:
+    with pytest.raises(SaveError, match=message):
+        saves.loads(text)
+
+
+def test_the_digest_covers_the_config() -> None:
+    doc = _save()
+    doc["config"]["names"] = ["Zed", "Bob", "Cathy"]
+    with pytest.raises(SaveError, match="digest"):
+        saves.load(doc)
+
+
+def test_a_save_is_plain_json() -> None:
+    doc = _save()
+    assert json.loads(json.dumps(doc)) == doc
+    assert set(doc) == {"format", "version", "config", "seed", "moves", "digest"}
