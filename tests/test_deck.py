@@ -48,10 +48,16 @@ def test_the_deck_says_it_is_a_reconstruction() -> None:
         (lambda d: d["cards"].pop(), "47 cards, R19 needs 48"),
         (lambda d: d["cards"][0].update(gem=9), r"cards\[0\].gem: 9 is not a gem class"),
         (lambda d: d["cards"][3].update(spice="salt"), r"cards\[3\].spice: 'salt' is not a spice"),
-        (lambda d: d["cards"][5]["weapon"].update(left=3), r"cards\[5\].weapon.left: 3 is not a weapon value"),
+        (
+            lambda d: d["cards"][5]["weapon"].update(left=3),
+            r"cards\[5\].weapon.left: 3 is not a weapon value",
+        ),
         (lambda d: d["cards"][2].update(id=7), r"cards\[2\].id: expected 2"),
         (lambda d: d["cards"][1].update(colour="red"), r"cards\[1\]: unknown key 'colour'"),
-        (lambda d: d["cards"][1].update(spell={"power": "teleport"}), "'teleport' is not a spell power"),
+        (
+            lambda d: d["cards"][1].update(spell={"power": "teleport"}),
+            "'teleport' is not a spell power",
+        ),
         (lambda d: d.update(format="other"), "not a golden-sails-deck"),
     ],
 )
@@ -81,7 +87,7 @@ def test_animal_references_keep_the_rulebooks_entries() -> None:
     assert not refs["III"].reconstructed and refs["I"].reconstructed
     doc = copy.deepcopy(_doc("animal_references.json"))
     doc["references"]["V"]["matrix"]["phoenix"]["spider"] = 5
-    with pytest.raises(DataError, match="phoenix.spider: the rulebook gives 4"):
+    with pytest.raises(DataError, match=r"phoenix\.spider: the rulebook gives 4"):
         parse_animal_references(doc)
     doc = copy.deepcopy(_doc("animal_references.json"))
     doc["references"]["V"]["matrix"]["serpent"]["spider"] = 6

@@ -56,9 +56,7 @@ def parse_deck(doc: object, source: str = "deck.json") -> tuple[GoodsCard, ...]:
             c = check_keys(item, {"id", "spice", "gem", "animal", "weapon", "spell"}, set(), where)
             if c["id"] != i:
                 raise CardError(f"{where}.id: expected {i}, got {c['id']!r}")
-            areas = parse_areas(
-                {k: c[k] for k in ("spice", "gem", "animal", "weapon")}, where
-            )
+            areas = parse_areas({k: c[k] for k in ("spice", "gem", "animal", "weapon")}, where)
             spell = parse_spell(c["spell"], f"{where}.spell", own_areas=areas)
             cards.append(GoodsCard(i, areas.spice, areas.gem, areas.animal, areas.weapon, spell))
     except CardError as err:
@@ -190,7 +188,11 @@ def parse_animal_references(
             out[code] = AnimalReference(code, "sets", text, reconstructed, sets=sets)
         elif ref.get("kind") == "sequence":
             out[code] = AnimalReference(
-                code, "sequence", text, reconstructed, matrix=_parse_matrix(ref.get("matrix"), where)
+                code,
+                "sequence",
+                text,
+                reconstructed,
+                matrix=_parse_matrix(ref.get("matrix"), where),
             )
         else:
             raise DataError(f"{where}.kind: expected 'sets' or 'sequence'")
@@ -218,8 +220,12 @@ def _parse_matrix(value: object, where: str) -> tuple[tuple[str, tuple[tuple[str
 
 
 # R16: what the rulebook itself fixes; a replacement file must keep it.
-_RULEBOOK_V = (("phoenix", "spider", 4), ("spider", "unicorn", 3),
-               ("unicorn", "unicorn", 3), ("unicorn", "serpent", 4))
+_RULEBOOK_V = (
+    ("phoenix", "spider", 4),
+    ("spider", "unicorn", 3),
+    ("unicorn", "unicorn", 3),
+    ("unicorn", "serpent", 4),
+)
 
 
 def _check_rulebook_entries(refs: dict[str, AnimalReference], source: str) -> None:
@@ -231,8 +237,8 @@ def _check_rulebook_entries(refs: dict[str, AnimalReference], source: str) -> No
             raise DataError(f"{source}.references.V.matrix.{this}.{nxt}: the rulebook gives {vp}")
     expected_sets = {
         "III": {AnimalSet("any", 2, 5)},
-        "IV": {AnimalSet("identical", 2, 6)} | {AnimalSet("different", n, vp)
-                                                for n, vp in ((1, 2), (2, 4), (3, 8), (4, 12))},
+        "IV": {AnimalSet("identical", 2, 6)}
+        | {AnimalSet("different", n, vp) for n, vp in ((1, 2), (2, 4), (3, 8), (4, 12))},
     }
     for code, sets in expected_sets.items():
         if set(refs[code].sets) != sets:
@@ -241,5 +247,7 @@ def _check_rulebook_entries(refs: dict[str, AnimalReference], source: str) -> No
 
 @cache
 def load_animal_references() -> dict[str, AnimalReference]:
-    text = resources.files("golden_sails.data").joinpath("animal_references.json").read_text("utf-8")
+    text = (
+        resources.files("golden_sails.data").joinpath("animal_references.json").read_text("utf-8")
+    )
     return parse_animal_references(json.loads(text))

@@ -31,8 +31,11 @@ class Piles:
 
     def card_count(self) -> int:
         return (
-            len(self.spices) + len(self.gems) + len(self.animals)
-            + len(self.weapons) + len(self.spells)
+            len(self.spices)
+            + len(self.gems)
+            + len(self.animals)
+            + len(self.weapons)
+            + len(self.spells)
         )
 
 
