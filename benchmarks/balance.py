@@ -22,7 +22,8 @@ from golden_sails.selfplay import final_sheet
 def measure(
     bot: str, players: int, games: int, reference: str | None
 ) -> dict[str, tuple[float, float]]:
-    """Per pile: (mean cards a player ends with, mean VP per card of that pile)."""
+    """Per pile: (mean cards a player ends with, mean VP per card of that pile;
+    for Weapons, mean |net| per card)."""
     cards: dict[str, int] = defaultdict(int)
     vp: dict[str, int] = defaultdict(int)
     names = tuple(f"P{i}" for i in range(players))
@@ -35,7 +36,8 @@ def measure(
             piles = state.scoring.table.piles[seat]
             for pile in PILES:
                 cards[pile] += piles.size(pile)
-                vp[pile] += row[pile]
+                # Weapons are zero-sum (R17): what a Weapon card moves is |net|.
+                vp[pile] += abs(row[pile]) if pile == "weapons" else row[pile]
     total = games * players
     return {p: (cards[p] / total, vp[p] / cards[p] if cards[p] else 0.0) for p in PILES}
 
@@ -43,14 +45,15 @@ def measure(
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     for bot in ("random", "greedy"):
-        print(f"\n### {bot} self-play, {games} games per row\n")
+        # The greedy bot weighs every legal move by a final scoring: a fifth as many games.
+        n = games if bot == "random" else max(20, games // 5)
+        print(f"\n### {bot} self-play, {n} games per row\n")
         print("| players | reference | " + " | ".join(f"{p}: cards, VP/card" for p in PILES) + " |")
         print("|---|---|" + "---|" * len(PILES))
         for players in (2, 3, 4):
             for reference in (None, *ANIMAL_REFERENCES):
                 if reference is not None and players != 4:
                     continue
-                n = games if bot == "random" else max(20, games // 5)
                 row = measure(bot, players, n, reference)
                 cells = " | ".join(f"{c:.1f}, {v:.2f}" for c, v in row.values())
                 print(f"| {players} | {reference or 'random'} | {cells} |", flush=True)
