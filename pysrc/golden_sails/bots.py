@@ -4,6 +4,7 @@ and balance measurements, not opponents in a hidden-information game."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from .cards import EXPERT_PILE, EXPERTS, PILES
@@ -81,14 +82,14 @@ def _total_with(state: State, card: int, pile: int) -> int:
 BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}
 
 
-def make_bot(name: str, seed: int) -> RandomBot | GreedyBot:
+def make_bot(name: str, seed: int) -> Bot:
     try:
         return BOTS[name](seed)
     except KeyError:
         raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOTS)})") from None
 
 
-def play(state: State, bots: list[RandomBot | GreedyBot]) -> State:
+def play(state: State, bots: Sequence[Bot]) -> State:
     """Play a game to its end, each seat by its bot."""
     while not state.over:
         moves = legal_moves(state)

@@ -556,7 +556,7 @@ def _start_scoring(state: State) -> State:
     table = table_of(state)
     n = state.players
     return _next_decider(
-        _replace(state, phase="scoring", experts=(), market=(), hands=state.hands),
+        _replace(state, phase="scoring", experts=(), market=()),
         Scoring(table, (None,) * n, None),
     )
 
