@@ -1,14 +1,20 @@
 #!/usr/bin/env python3
 """The project's one entry point.
 
-    python3 build.py test          set up .venv with the dev tools, then ruff, mypy --strict,
-                                   pytest, and test-pyodide
+    python3 build.py               build the static site into dist/
+    python3 build.py serve [--port P]
+                                   build, then serve dist/ at http://127.0.0.1:8000/
+                                   with the headers netlify.toml gives (Ctrl-C stops)
+    python3 build.py test          set up .venv with the dev tools (and Chromium for the
+                                   browser tests), then ruff, mypy --strict, pytest,
+                                   and test-pyodide
     python3 build.py test-pyodide  the tests again, inside the pinned Pyodide under Node
     python3 build.py wheel         build the rules core's wheel into build/wheel/
     python3 build.py bench         print the benchmarks' figures
 
 Each command sets up what it needs by itself on a fresh machine; only the
-standard library is used here, so it runs before anything is installed.
+standard library is imported here, so it runs before anything is installed
+(the template step re-runs build.py with .venv's Python, which has Jinja).
 Downloads (Pyodide's npm package, wheels from PyPI) are checked against the
 hashes pinned below and kept in .cache/, so a second run fetches nothing.
 """
@@ -17,11 +23,13 @@ from __future__ import annotations
 
 import argparse
 import base64
+import dataclasses
 import hashlib
 import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tarfile
@@ -29,8 +37,11 @@ import tempfile
 import tomllib
 import venv
 import zipfile
-from pathlib import Path
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path, PurePosixPath
 from typing import Any
+from urllib.parse import unquote, urlsplit
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
@@ -94,6 +105,11 @@ def say(message: str) -> None:
     print(f"build.py: {message}", flush=True)
 
 
+def shown(path: Path) -> str:
+    """A path as messages show it: relative to the repository when inside it."""
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+
+
 def run(*args: str | Path, cwd: Path = ROOT, env: dict[str, str] | None = None) -> None:
     result = subprocess.run([str(a) for a in args], cwd=cwd, env=env, check=False)
     if result.returncode != 0:
@@ -129,7 +145,11 @@ def cmd_test(args: argparse.Namespace) -> None:
     run(python, "-m", "ruff", "check", "pysrc", "tests", "benchmarks", "build.py", env=env)
     say("mypy --strict pysrc")
     run(python, "-m", "mypy", "--strict", "pysrc/golden_sails", env=env)
-    say("pytest")
+    if runs_browser_tests(args.pytest_args):
+        env["GOLDEN_SAILS_CHROMIUM"] = str(ensure_chromium())
+    else:
+        env.pop("GOLDEN_SAILS_CHROMIUM", None)
+    say("pytest (tests/web/ in Chromium)" if "GOLDEN_SAILS_CHROMIUM" in env else "pytest")
     run(python, "-m", "pytest", *args.pytest_args, env=env)
     say("pytest inside Pyodide")
     test_pyodide(args.pytest_args)
@@ -144,10 +164,15 @@ def build_wheel() -> Path:
     stem = canonical_name(project["name"]).replace("-", "_")  # the wheel spec's spelling
     wheel = out / f"{stem}-{project['version']}-py3-none-any.whl"
     # Rebuilt every time: it is quick, and a stale wheel would test old code.
-    wheel.unlink(missing_ok=True)
-    run(python, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", out, ROOT)
-    if not wheel.exists():
-        raise SystemExit(f"build.py: pip wheel did not make {wheel.relative_to(ROOT)}")
+    # Built aside and then moved in, so two builds at once (a test run and
+    # `build.py serve`) never see each other's half-written or deleted wheel.
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="wheel-", dir=out) as tmp:
+        run(python, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", tmp, ROOT)
+        made = Path(tmp) / wheel.name
+        if not made.exists():
+            raise SystemExit(f"build.py: pip wheel did not make {wheel.name}")
+        os.replace(made, wheel)
     say(f"wheel {wheel.relative_to(ROOT)}")
     return wheel
 
@@ -334,7 +359,7 @@ def assemble_pyodide(dest: Path) -> Path:
     lock = pyodide_lock(original, shipped)
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
     check_lock(dest)
-    say(f"assembled {dest.relative_to(ROOT)}: Pyodide {PYODIDE_VERSION} "
+    say(f"assembled {shown(dest)}: Pyodide {PYODIDE_VERSION} "
         f"(Python {lock['info']['python']}), " + ", ".join(w.name for w in shipped))
     return dest
 
@@ -460,8 +485,534 @@ def cmd_test_pyodide(args: argparse.Namespace) -> None:
     test_pyodide(args.pytest_args)
 
 
+# --- The web build: dist/ ----------------------------------------------------
+#
+# dist/index.html                 rendered from web/templates/ (never cached)
+# dist/assets/<path>.<hash>.<ext> every file under web/static/, the hash over
+#                                 its content after its imports are rewritten
+#                                 to their hashed names (so it covers them too)
+# dist/runtime/<hash>/            Pyodide, our lock file and wheels, runtime.json;
+#                                 the hash covers every file in it
+# Every URL but index.html's therefore names immutable content: it is cached
+# for a year, and a new build never mixes with an old one.
+
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+NETLIFY_TOML = ROOT / "netlify.toml"
+HASH_LENGTH = 8
+PACKAGE = "golden-sails"
+WORKER = "js/worker.js"  # under web/static/; its hashed URL is the template's worker_url
+# What the page fetches from the runtime directory: runtime.json lists their
+# sizes, so the worker can show real download progress.
+PAGE_RUNTIME_FILES = (*PYODIDE_RUNTIME, "pyodide-lock.json")
+
+# Relative module specifiers in JavaScript: `from "./x.js"`, `import "./x.js"`,
+# `import("./x.js")` and `new URL("./x.svg", import.meta.url)`.
+JS_REFERENCE = re.compile(
+    r"""(?<![\w$.])(?:from\s*|import\s*(?:\(\s*)?)(["'])(?P<spec>\.{1,2}/[^"'\\\n]+)\1"""
+    r"""|(?<![\w$.])new\s+URL\(\s*(["'])(?P<url>\.{1,2}/[^"'\\\n]+)\3\s*,\s*import\.meta\.url"""
+)
+# url(...) and @import "..." in CSS; which of them are files is decided later.
+CSS_REFERENCE = re.compile(
+    r"""url\(\s*(["']?)(?P<spec>[^"')\s]+)\1\s*\)|@import\s+(["'])(?P<url>[^"']+)\3"""
+)
+TEXT_REFERENCES = {".js": JS_REFERENCE, ".mjs": JS_REFERENCE, ".css": CSS_REFERENCE}
+
+
+@dataclasses.dataclass(frozen=True)
+class BuiltSite:
+    """What a build made, as the templates and the browser tests see it."""
+
+    root: Path
+    assets: dict[str, str]  # source path under web/static/ -> URL relative to the site
+    runtime_url: str  # "runtime/<hash>/"
+    worker_url: str
+    version: str  # the hash of everything the page loads
+
+
+def content_hash(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:HASH_LENGTH]
+
+
+def hashed_path(path: PurePosixPath, digest: str) -> PurePosixPath:
+    """js/ui/dom.js -> js/ui/dom.<digest>.js (the hash before the last suffix)."""
+    return path.with_name(f"{path.stem}.{digest}{path.suffix}")
+
+
+def static_files(static: Path) -> dict[PurePosixPath, bytes]:
+    """Every file under web/static/ (but dotfiles), by its path there."""
+    files = {}
+    for path in sorted(static.rglob("*")):
+        relative = PurePosixPath(path.relative_to(static).as_posix())
+        if path.is_file() and not any(part.startswith(".") for part in relative.parts):
+            files[relative] = path.read_bytes()
+    return files
+
+
+@dataclasses.dataclass(frozen=True)
+class Reference:
+    """One relative URL inside a text asset, and the file it names."""
+
+    start: int  # the span of the URL's path in the text
+    end: int
+    target: PurePosixPath
+
+
+def is_local_url(spec: str) -> bool:
+    """Whether a URL in CSS names a file beside it (not data:, a scheme, / or #)."""
+    return not (spec.startswith(("data:", "/", "#")) or re.match(r"[a-zA-Z][\w+.-]*:", spec))
+
+
+def references(path: PurePosixPath, text: str,
+               files: dict[PurePosixPath, bytes]) -> list[Reference]:
+    """The relative URLs in a JavaScript or CSS asset, each resolved to a file.
+
+    A URL naming no file under web/static/ stops the build: the browser would
+    only fail later, at a 404.
+    """
+    pattern = TEXT_REFERENCES.get(path.suffix)
+    if pattern is None:
+        return []
+    found = []
+    for match in pattern.finditer(text):
+        group = "spec" if match.group("spec") is not None else "url"
+        spec = match.group(group)
+        if not is_local_url(spec):
+            continue
+        url_path = re.split(r"[?#]", spec, maxsplit=1)[0]
+        target = PurePosixPath(os.path.normpath(path.parent / unquote(url_path)))
+        if target not in files:
+            raise SystemExit(f"build.py: web/static/{path}: {spec!r} names no file under "
+                             "web/static/")
+        start = match.start(group)
+        found.append(Reference(start, start + len(url_path), target))
+    return found
+
+
+def dependency_order(files: dict[PurePosixPath, bytes],
+                     refs: dict[PurePosixPath, list[Reference]]) -> list[PurePosixPath]:
+    """The assets, each after every asset it references (its hash needs theirs).
+
+    A cycle of imports is refused: no order of content hashes can cover it.
+    """
+    order: list[PurePosixPath] = []
+    state: dict[PurePosixPath, str] = {}
+
+    def visit(path: PurePosixPath, chain: tuple[PurePosixPath, ...]) -> None:
+        if state.get(path) == "done":
+            return
+        if state.get(path) == "visiting":
+            cycle = " -> ".join(str(p) for p in (*chain[chain.index(path):], path))
+            raise SystemExit(f"build.py: web/static/ has an import cycle: {cycle}; "
+                             "hashed file names cannot cover it")
+        state[path] = "visiting"
+        for ref in refs[path]:
+            visit(ref.target, (*chain, path))
+        state[path] = "done"
+        order.append(path)
+
+    for path in files:
+        visit(path, ())
+    return order
+
+
+def rewrite_references(text: str, refs: list[Reference],
+                       hashed: dict[PurePosixPath, PurePosixPath]) -> str:
+    """The text with each referenced file name replaced by its hashed name.
+
+    Only the last path segment changes: dist/assets/ mirrors web/static/, so
+    the directories in a relative URL stay right.
+    """
+    for ref in sorted(refs, key=lambda r: r.start, reverse=True):
+        url_path = text[ref.start:ref.end]
+        head, _, _name = url_path.rpartition("/")
+        new_name = hashed[ref.target].name
+        text = text[:ref.start] + (f"{head}/{new_name}" if head else new_name) + text[ref.end:]
+    return text
+
+
+def hash_assets(
+    files: dict[PurePosixPath, bytes],
+) -> dict[PurePosixPath, tuple[PurePosixPath, bytes]]:
+    """Each asset's hashed path and final content, references rewritten."""
+    texts = {path: data.decode() for path, data in files.items()
+             if path.suffix in TEXT_REFERENCES}
+    refs = {path: references(path, texts[path], files) if path in texts else []
+            for path in files}
+    hashed: dict[PurePosixPath, PurePosixPath] = {}
+    out: dict[PurePosixPath, tuple[PurePosixPath, bytes]] = {}
+    for path in dependency_order(files, refs):
+        data = files[path]
+        if refs[path]:
+            data = rewrite_references(texts[path], refs[path], hashed).encode()
+        hashed[path] = hashed_path(path, content_hash(data))
+        out[path] = (hashed[path], data)
+    return out
+
+
+def build_assets(static: Path, dest: Path) -> dict[str, str]:
+    """web/static/ -> dest/ with hashed names; source path -> URL from the site root."""
+    assets = {}
+    for path, (hashed, data) in hash_assets(static_files(static)).items():
+        target = dest / hashed
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+        assets[str(path)] = f"{dest.name}/{hashed}"
+    return dict(sorted(assets.items()))
+
+
+def tree_hash(directory: Path) -> str:
+    """One hash over every file's path and content in a directory."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in directory.rglob("*") if p.is_file()):
+        digest.update(f"{path.relative_to(directory).as_posix()}\0{sha256_of(path)}\n".encode())
+    return digest.hexdigest()[:HASH_LENGTH]
+
+
+def write_runtime_manifest(runtime: Path) -> None:
+    """runtime.json: the Pyodide version and the size of each file the page fetches."""
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())
+    wheel = our_wheel(runtime).name
+    manifest = {
+        "pyodide": PYODIDE_VERSION,
+        "python": lock["info"]["python"],
+        "package": {"name": PACKAGE, "file_name": wheel},
+        "sizes": {name: (runtime / name).stat().st_size for name in (*PAGE_RUNTIME_FILES, wheel)},
+    }
+    (runtime / "runtime.json").write_text(json.dumps(manifest, indent=1) + "\n")
+
+
+def build_runtime(site: Path) -> str:
+    """The Pyodide directory under site/runtime/<hash>/; its URL from the site root."""
+    staging = site / "runtime" / "staging"
+    assemble_pyodide(staging)
+    write_runtime_manifest(staging)
+    digest = tree_hash(staging)
+    staging.rename(site / "runtime" / digest)
+    return f"runtime/{digest}/"
+
+
+def import_jinja2() -> Any:
+    """Jinja, from .venv: build.py re-runs itself there when this Python lacks it."""
+    try:
+        # Not at the top: build.py must start with nothing but the standard library.
+        import jinja2
+    except ImportError:
+        if Path(sys.prefix).resolve() == VENV.resolve():
+            raise SystemExit("build.py: jinja2 is not in .venv: add it to pyproject.toml's "
+                             "dev extra") from None
+        python = ensure_venv()
+        say(f"re-running under {shown(python)} for Jinja")
+        sys.stdout.flush()
+        os.execv(python, [str(python), str(Path(__file__).resolve()), *sys.argv[1:]])
+    return jinja2
+
+
+def render_templates(templates: Path, dest: Path, context: dict[str, Any]) -> list[Path]:
+    """Each top-level web/templates/*.html not starting with "_" -> dest/.
+
+    Autoescape is on; an undefined name (an asset that is not there) stops the
+    build rather than rendering as nothing.  Templates in subdirectories or
+    starting with "_" are for {% include %} and {% extends %} only.
+    """
+    jinja2 = import_jinja2()
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(templates), autoescape=True,
+                             undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
+    pages = [p for p in sorted(templates.glob("*.html")) if not p.name.startswith("_")]
+    if not any(p.name == "index.html" for p in pages):
+        raise SystemExit(f"build.py: {shown(templates)} has no index.html")
+    written = []
+    for page in pages:
+        try:
+            html = env.get_template(page.name).render(**context)
+        except jinja2.TemplateError as err:
+            raise SystemExit(f"build.py: {shown(page)}: {type(err).__name__}: {err}") from None
+        (dest / page.name).write_text(html, encoding="utf-8")
+        written.append(dest / page.name)
+    return written
+
+
+def site_version(runtime_url: str, assets: dict[str, str]) -> str:
+    return content_hash(json.dumps([runtime_url, assets], sort_keys=True).encode())
+
+
+def build_into(fresh: Path, web: Path) -> BuiltSite:
+    """The runtime, the assets and the pages, into an empty directory."""
+    runtime_url = build_runtime(fresh)
+    assets = build_assets(web / "static", fresh / "assets")
+    if WORKER not in assets:
+        raise SystemExit(f"build.py: web/static/{WORKER} is missing")
+    site = BuiltSite(fresh, assets, runtime_url, assets[WORKER], site_version(runtime_url, assets))
+    render_templates(web / "templates", fresh, {
+        "assets": site.assets, "runtime_url": site.runtime_url,
+        "worker_url": site.worker_url, "version": site.version,
+    })
+    return site
+
+
+def swap_in(fresh: Path, dest: Path) -> None:
+    """Put a new build where the old one was; the old one is then deleted."""
+    old = None
+    if dest.exists():
+        old = Path(tempfile.mkdtemp(prefix=f"{dest.name}.old-", dir=dest.parent))
+        dest.rename(old / dest.name)
+    fresh.rename(dest)
+    if old is not None:
+        shutil.rmtree(old)
+
+
+def build_site(dest: Path = DIST, web: Path = WEB) -> BuiltSite:
+    """The whole site, built afresh beside dest and then swapped in.
+
+    Building into a new directory means no stale file survives, and a failed
+    build leaves the previous dist/ as it was.
+    """
+    import_jinja2()  # first, before any work, as it may re-run build.py
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    fresh = Path(tempfile.mkdtemp(prefix=f"{dest.name}.new-", dir=dest.parent))
+    fresh.chmod(0o755)  # mkdtemp's 0700 would be odd for a site
+    try:
+        site = build_into(fresh, web)
+        swap_in(fresh, dest)
+    finally:
+        shutil.rmtree(fresh, ignore_errors=True)  # only there when the build failed
+    site = dataclasses.replace(site, root=dest)
+    say(f"built {shown(dest)}: version {site.version}, {len(site.assets)} assets, "
+        f"{site.runtime_url}")
+    return site
+
+
+def cmd_build(_args: argparse.Namespace) -> None:
+    build_site()
+
+
+# --- Headers: netlify.toml is the one source ----------------------------------
+#
+# Netlify reads the committed netlify.toml; build.py's server reads the same
+# file and applies it the same way, so the browser tests run under exactly the
+# headers (CSP included) that the site gets when deployed.
+
+
+@dataclasses.dataclass(frozen=True)
+class HeaderRule:
+    pattern: str  # a [[headers]] `for`: a path, "*" matching any characters
+    values: dict[str, str]
+
+    def matches(self, path: str) -> bool:
+        regex = ".*".join(re.escape(part) for part in self.pattern.split("*"))
+        return re.fullmatch(regex, path) is not None
+
+
+def header_rules(netlify_toml: Path = NETLIFY_TOML) -> list[HeaderRule]:
+    """The [[headers]] rules of netlify.toml, in order."""
+    with open(netlify_toml, "rb") as f:
+        config = tomllib.load(f)
+    rules = []
+    for entry in config.get("headers", []):
+        values = {str(k): str(v) for k, v in entry.get("values", {}).items()}
+        for name, value in values.items():
+            # Netlify folds a multi-line value into one header in its own way
+            # (commas, for some): a CSP must be one line to mean one policy.
+            if "\n" in value:
+                raise SystemExit(f"build.py: netlify.toml: {entry['for']} {name} spans lines")
+        rules.append(HeaderRule(str(entry["for"]), values))
+    return rules
+
+
+def headers_for(path: str, rules: list[HeaderRule]) -> dict[str, str]:
+    """The headers the rules give a request path.
+
+    Every matching rule applies; a header two rules give is joined with a
+    comma, as Netlify does, which garbles most headers: the tests check no
+    shipped file gets one twice.
+    """
+    headers: dict[str, str] = {}
+    for rule in rules:
+        if rule.matches(path):
+            for name, value in rule.values.items():
+                headers[name] = f"{headers[name]}, {value}" if name in headers else value
+    return headers
+
+
+def header_conflicts(path: str, rules: list[HeaderRule]) -> list[str]:
+    """Headers that more than one rule gives this path."""
+    seen: dict[str, int] = {}
+    for rule in rules:
+        if rule.matches(path):
+            for name in rule.values:
+                seen[name.lower()] = seen.get(name.lower(), 0) + 1
+    return sorted(name for name, count in seen.items() if count > 1)
+
+
+# --- Serving dist/ -----------------------------------------------------------
+
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".whl": "application/zip",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".webmanifest": "application/manifest+json",
+    ".txt": "text/plain; charset=utf-8",
+    ".woff2": "font/woff2",
+}
+
+
+@dataclasses.dataclass
+class ServedSite:
+    """What the server serves: a directory, under header rules.
+
+    `replaced` (URL path -> body, or None for a 404) lets a test serve other
+    bytes for a file without touching the build, e.g. a corrupted wheel.
+    `served` records each response's URL path and body size, for tests and
+    benchmarks that count what a page load fetched.
+    """
+
+    root: Path
+    rules: list[HeaderRule]
+    replaced: dict[str, bytes | None] = dataclasses.field(default_factory=dict)
+    quiet: bool = False
+    served: list[tuple[str, int]] = dataclasses.field(default_factory=list)
+
+    def file_for(self, url_path: str) -> Path | None:
+        """The file a URL path names, or None (outside the root, or not a file)."""
+        relative = url_path.lstrip("/")
+        if relative == "" or relative.endswith("/"):
+            relative += "index.html"
+        path = (self.root / relative).resolve()
+        if not path.is_relative_to(self.root.resolve()) or not path.is_file():
+            return None
+        return path
+
+    def response(self, url_path: str) -> tuple[HTTPStatus, dict[str, str], bytes]:
+        """Status, headers and body for a GET of a URL path."""
+        file = self.file_for(url_path)
+        if url_path in self.replaced:
+            body = self.replaced[url_path]
+        else:
+            body = file.read_bytes() if file is not None else None
+        name = file.name if file is not None else PurePosixPath(url_path).name
+        if body is None:
+            status, body = HTTPStatus.NOT_FOUND, b"not found\n"
+            name = "404.txt"
+        else:
+            status = HTTPStatus.OK
+        headers = {"Content-Type": MIME_TYPES.get(PurePosixPath(name).suffix,
+                                                  "application/octet-stream")}
+        headers.update(headers_for(url_path, self.rules))  # a rule's Content-Type wins
+        headers["Content-Length"] = str(len(body))
+        return status, headers, body
+
+
+class SiteHandler(BaseHTTPRequestHandler):
+    """GET and HEAD of dist/, nothing else; one ServedSite per server."""
+
+    protocol_version = "HTTP/1.1"  # keep-alive, as a real host does
+    site: ServedSite
+
+    def do_GET(self) -> None:
+        self.answer(with_body=True)
+
+    def do_HEAD(self) -> None:
+        self.answer(with_body=False)
+
+    def answer(self, with_body: bool) -> None:
+        status, headers, body = self.site.response(unquote(urlsplit(self.path).path))
+        self.send_response(status)
+        for name, value in headers.items():
+            self.send_header(name, value)
+        self.end_headers()
+        if with_body:
+            self.wfile.write(body)
+            self.site.served.append((urlsplit(self.path).path, len(body)))
+
+    def log_message(self, format: str, *args: Any) -> None:
+        if not self.site.quiet:
+            super().log_message(format, *args)
+
+
+class SiteServer(ThreadingHTTPServer):
+    daemon_threads = True  # an open keep-alive connection must not block exit
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser closing a kept-alive connection is normal, not worth a traceback.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+def make_server(site: ServedSite, port: int, host: str = "127.0.0.1") -> SiteServer:
+    """A server for site on host:port (0: any free port), not yet serving."""
+    handler = type("BoundSiteHandler", (SiteHandler,), {"site": site})
+    return SiteServer((host, port), handler)
+
+
+def stop_serving(_signum: int, _frame: Any) -> None:
+    raise KeyboardInterrupt
+
+
+def cmd_serve(args: argparse.Namespace) -> None:
+    build_site()
+    try:
+        server = make_server(ServedSite(DIST, header_rules()), args.port)
+    except OSError as err:
+        raise SystemExit(f"build.py: cannot serve on 127.0.0.1:{args.port}: {err.strerror}") \
+            from None
+    say(f"serving {shown(DIST)} at http://127.0.0.1:{server.server_port}/ (Ctrl-C stops)")
+    signal.signal(signal.SIGTERM, stop_serving)  # `kill` stops it as cleanly as Ctrl-C
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        say("stopped")
+    finally:
+        server.server_close()
+
+
+# --- Chromium, for the browser tests and benchmarks ----------------------------
+
+CHROMIUM = Path(os.environ.get("GOLDEN_SAILS_CHROMIUM", "/usr/bin/chromium"))
+# Headless, and nothing that would talk to any host but the test server.
+CHROMIUM_ARGS = ("--headless", "--no-sandbox", "--disable-gpu",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync")
+
+
+def ensure_chromium() -> Path:
+    """Debian's Chromium, installed with apt-get when it is missing.
+
+    Playwright drives it (Playwright's own browser download cannot be used here).
+    """
+    if CHROMIUM.exists():
+        return CHROMIUM
+    apt = shutil.which("apt-get")
+    if apt is None or os.geteuid() != 0:
+        raise SystemExit(f"build.py: the browser tests need Chromium at {CHROMIUM}: install "
+                         "it (Debian: apt-get install chromium), or set GOLDEN_SAILS_CHROMIUM")
+    say("installing Chromium with apt-get")
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    run(apt, "update", "-qq", env=env)
+    run(apt, "install", "-y", "-qq", "--no-install-recommends", "chromium", env=env)
+    if not CHROMIUM.exists():
+        raise SystemExit(f"build.py: apt-get installed chromium, but not at {CHROMIUM}")
+    return CHROMIUM
+
+
+def runs_browser_tests(pytest_args: list[str]) -> bool:
+    """Whether a pytest run with these arguments collects tests/web/ (so needs Chromium)."""
+    web = ROOT / "tests" / "web"
+    paths = [(ROOT / arg.split("::")[0]).resolve() for arg in pytest_args
+             if (ROOT / arg.split("::")[0]).exists()]
+    return not paths or any(web.is_relative_to(p) or p.is_relative_to(web) for p in paths)
+
+
 def cmd_bench(_args: argparse.Namespace) -> None:
     python = ensure_venv()
+    ensure_chromium()  # bench_web.py loads the site in it
     for script in sorted((ROOT / "benchmarks").glob("bench_*.py")):
         say(f"{script.name}")
         run(python, script)
@@ -470,7 +1021,13 @@ def cmd_bench(_args: argparse.Namespace) -> None:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="build.py", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    parser.set_defaults(func=cmd_build)  # no command: build dist/
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.add_parser("build", help="build the site into dist/ (the default)").set_defaults(
+        func=cmd_build)
+    serve = sub.add_parser("serve", help="build, then serve dist/ on 127.0.0.1 (Ctrl-C stops)")
+    serve.add_argument("--port", type=int, default=8000, help="the port (default 8000)")
+    serve.set_defaults(func=cmd_serve)
     test = sub.add_parser("test", help="install the test tools and run every check and test")
     test.add_argument("pytest_args", nargs="*", help="passed on to pytest (e.g. -k gems)")
     test.set_defaults(func=cmd_test)

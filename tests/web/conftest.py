@@ -1,0 +1,131 @@
+"""Fixtures for the web tests: the built site, a server for it, and Chromium.
+
+    site         the site, built once per session into a temporary dist/
+                 (build.py's BuiltSite: root, assets, runtime_url, worker_url, version)
+    served       the base URL ("http://127.0.0.1:PORT/") of that dist/, served by
+                 build.py's server under netlify.toml's headers (CSP included)
+    serve_site   serve_site(rules=..., replaced=...) -> RunningServer(url, site): the same
+                 dist/ under other headers, or with some files' bytes replaced (failure
+                 tests); site.served lists what it sent
+    browser      Debian's Chromium, driven by Playwright, once per session
+    page         a fresh page in a fresh context (own cache and storage); it records
+                 page.requested_urls, page.console_errors and page.page_errors
+    profile_page the same in a fresh profile on disk, whose HTTP cache keeps large
+                 files (Pyodide's) as a returning visitor's browser does
+
+web_helpers.py has BLANK (the path of a same-origin page with nothing on it,
+for tests that drive the engine without the app) and foreign_requests.
+
+The pages run under the site's CSP, which refuses eval: give
+page.wait_for_function a function ("() => ..."), never a bare expression,
+which Playwright runs with eval once the first check fails.
+
+The web tests need only Chromium at /usr/bin/chromium (or $GOLDEN_SAILS_CHROMIUM);
+`python3 build.py test` installs it. `-m "not browser"` leaves them out.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from web_helpers import BLANK, BLANK_HTML, RunningServer, load_build
+
+build = load_build()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "browser: runs in Chromium (needs /usr/bin/chromium)")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "playwright_session" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """The site, built as `python3 build.py` builds it, into a temporary dist/."""
+    return build.build_site(tmp_path_factory.mktemp("site") / "dist")
+
+
+@pytest.fixture(scope="session")
+def serve_site(site: Any) -> Iterator[Callable[..., RunningServer]]:
+    """serve_site(rules=None, replaced=None) -> RunningServer(url, site): a server for
+    the built site on a free port, under netlify.toml's header rules (or `rules`),
+    with `replaced` URL paths answered with other bytes (None: a 404).
+    The servers stop at the session's end."""
+    servers = []
+
+    def serve(rules: list[Any] | None = None,
+              replaced: dict[str, bytes | None] | None = None) -> RunningServer:
+        served = build.ServedSite(site.root, build.header_rules() if rules is None else rules,
+                                  {f"/{BLANK}": BLANK_HTML, **(replaced or {})}, quiet=True)
+        server = build.make_server(served, 0)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return RunningServer(f"http://127.0.0.1:{server.server_port}/", served)
+
+    yield serve
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def served(serve_site: Callable[..., RunningServer]) -> str:
+    """The base URL of the built site under netlify.toml's headers."""
+    return serve_site().url
+
+
+@pytest.fixture(scope="session")
+def playwright_session() -> Iterator[Any]:
+    if not build.CHROMIUM.exists():
+        pytest.fail(f"no Chromium at {build.CHROMIUM}: `python3 build.py test` installs it")
+    from playwright.sync_api import sync_playwright  # only the browser tests need it
+
+    with sync_playwright() as playwright:
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_session: Any) -> Iterator[Any]:
+    launched = playwright_session.chromium.launch(executable_path=str(build.CHROMIUM),
+                                                  args=list(build.CHROMIUM_ARGS))
+    yield launched
+    launched.close()
+
+
+def record(page: Any) -> Any:
+    """Make a page keep the URLs it requests and the errors it logs."""
+    page.requested_urls = []
+    page.console_errors = []
+    page.page_errors = []
+    # On the context, so the worker's requests are seen too.
+    page.context.on("request", lambda request: page.requested_urls.append(request.url))
+    page.on("console", lambda message: page.console_errors.append(message.text)
+            if message.type == "error" else None)
+    page.on("pageerror", lambda error: page.page_errors.append(str(error)))
+    return page
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    """A page in a fresh context (its own storage, and a cache in memory only)."""
+    context = browser.new_context()
+    yield record(context.new_page())
+    context.close()
+
+
+@pytest.fixture
+def profile_page(playwright_session: Any, tmp_path: Path) -> Iterator[Any]:
+    """A page in a fresh profile on disk: its HTTP cache keeps what a returning
+    visitor's does (a context's memory cache drops files as large as Pyodide's)."""
+    context = playwright_session.chromium.launch_persistent_context(
+        tmp_path / "profile", executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS))
+    yield record(context.pages[0] if context.pages else context.new_page())
+    context.close()

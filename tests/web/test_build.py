@@ -1,0 +1,370 @@
+"""The web build without a browser: content-hashed assets and their rewritten
+imports, the templates, dist/'s layout, netlify.toml's headers, and the server
+that serves dist/ under them."""
+
+from __future__ import annotations
+
+import html.parser
+import http.client
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import tomllib
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+import pytest
+from web_helpers import ROOT, load_build
+
+build = load_build()
+
+IMMUTABLE = "public, max-age=31536000, immutable"
+CSP_DIRECTIVES = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'wasm-unsafe-eval'"],
+    "worker-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "img-src": ["'self'", "data:"],
+    "style-src": ["'self'"],
+    "font-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+}
+
+
+def posix(mapping: dict[str, str]) -> dict[PurePosixPath, bytes]:
+    return {PurePosixPath(path): text.encode() for path, text in mapping.items()}
+
+
+def hashed(files: dict[str, str]) -> dict[str, tuple[str, str]]:
+    """hash_assets on text files: source path -> (hashed path, content)."""
+    out = build.hash_assets(posix(files))
+    return {str(path): (str(new), data.decode()) for path, (new, data) in out.items()}
+
+
+# --- Content hashes and references --------------------------------------------
+
+
+def test_the_hash_goes_before_the_last_suffix() -> None:
+    assert build.hashed_path(PurePosixPath("js/ui/dom.js"), "0123abcd") == PurePosixPath(
+        "js/ui/dom.0123abcd.js")
+    assert build.hashed_path(PurePosixPath("a.min.css"), "0123abcd").name == "a.min.0123abcd.css"
+
+
+def test_imports_are_rewritten_to_hashed_names() -> None:
+    out = hashed({
+        "js/app.js": 'import { a,\n  b } from "./ui/screens.js";\nexport * from \'./lib.js\';\n'
+                     'const later = () => import("./ui/later.js");\n'
+                     'const icon = new URL("../icons/i.svg", import.meta.url);\n',
+        "js/ui/screens.js": 'import { c } from "../lib.js";\nexport const a = c, b = c;\n',
+        "js/ui/later.js": "export default 1;\n",
+        "js/lib.js": "export const c = 1;\n",
+        "icons/i.svg": "<svg/>",
+    })
+    app = out["js/app.js"][1]
+    for source, relative in [("js/ui/screens.js", "./ui/"), ("js/lib.js", "./"),
+                             ("js/ui/later.js", "./ui/"), ("icons/i.svg", "../icons/")]:
+        assert f'{relative}{PurePosixPath(out[source][0]).name}' in app, (source, app)
+    assert f'"../{PurePosixPath(out["js/lib.js"][0]).name}"' in out["js/ui/screens.js"][1]
+    for path, (new, content) in out.items():
+        assert new == str(build.hashed_path(PurePosixPath(path), build.content_hash(
+            content.encode())))
+
+
+def test_only_import_specifiers_are_taken_for_imports() -> None:
+    text = ('const a = Array.from("./not-a-file.js"); obj.import("./nor-this.js");\n'
+            'const s = "./plain-string.js"; import { x } from "./real.js";\n')
+    out = hashed({"js/app.js": text, "js/real.js": "export const x = 1;\n"})
+    assert out["js/app.js"][1] == text.replace("./real.js", "./" + PurePosixPath(
+        out["js/real.js"][0]).name)
+
+
+def test_a_module_hash_covers_what_it_imports() -> None:
+    files = {"js/app.js": 'import "./ui/a.js";\n', "js/ui/a.js": 'import "../lib.js";\n',
+             "js/lib.js": "export const x = 1;\n", "js/other.js": "export const y = 1;\n"}
+    before = hashed(files)
+    after = hashed({**files, "js/lib.js": "export const x = 2;\n"})
+    for changed in ("js/app.js", "js/ui/a.js", "js/lib.js"):
+        assert before[changed][0] != after[changed][0]
+    assert before["js/other.js"] == after["js/other.js"]
+
+
+def test_css_urls_to_files_are_rewritten_and_others_kept() -> None:
+    css = ('@import "./base.css";\n.a { background: url(../icons/i.svg) }\n'
+           '.b { background: url("data:image/svg+xml,<svg/>") }\n'
+           '.c { mask: url(#m); background: url(/abs.png) url(https://x.invalid/y.png) }\n')
+    out = hashed({"css/app.css": css, "css/base.css": "body{}", "icons/i.svg": "<svg/>"})
+    text = out["css/app.css"][1]
+    assert f'@import "./{PurePosixPath(out["css/base.css"][0]).name}"' in text
+    assert f"url(../icons/{PurePosixPath(out['icons/i.svg'][0]).name})" in text
+    for kept in ('url("data:image/svg+xml,<svg/>")', "url(#m)", "url(/abs.png)",
+                 "url(https://x.invalid/y.png)"):
+        assert kept in text
+
+
+def test_an_import_of_a_missing_file_stops_the_build() -> None:
+    with pytest.raises(SystemExit, match=re.escape("js/app.js: './nope.js' names no file")):
+        build.hash_assets(posix({"js/app.js": 'import "./nope.js";'}))
+
+
+def test_an_import_cycle_stops_the_build() -> None:
+    with pytest.raises(SystemExit, match=re.escape("import cycle: js/a.js -> js/b.js -> js/a.js")):
+        build.hash_assets(posix({"js/a.js": 'import "./b.js";', "js/b.js": 'import "./a.js";'}))
+
+
+# --- Templates ----------------------------------------------------------------
+
+
+def write(directory: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        (directory / name).parent.mkdir(parents=True, exist_ok=True)
+        (directory / name).write_text(text)
+    return directory
+
+
+def test_templates_autoescape_and_extend(tmp_path: Path) -> None:
+    templates = write(tmp_path / "templates", {
+        "_base.html": "<title>{% block title %}{% endblock %}</title>"
+                      "{% block body %}{% endblock %}",
+        "index.html": '{% extends "_base.html" %}{% block body %}'
+                      '<p data-x="{{ value }}">{{ value }}</p>{% endblock %}',
+        "partials/row.html": "{{ nothing_defined_here }}",
+    })
+    out = tmp_path / "out"
+    out.mkdir()
+    written = build.render_templates(templates, out, {"value": '<b a="1">&'})
+    assert [p.name for p in written] == ["index.html"]
+    assert (out / "index.html").read_text() == (
+        '<title></title><p data-x="&lt;b a=&#34;1&#34;&gt;&amp;">&lt;b a=&#34;1&#34;&gt;&amp;</p>')
+
+
+def test_a_template_naming_a_missing_asset_stops_the_build(tmp_path: Path) -> None:
+    templates = write(tmp_path / "templates", {"index.html": "{{ assets['js/nope.js'] }}"})
+    with pytest.raises(SystemExit, match="UndefinedError"):
+        build.render_templates(templates, tmp_path, {"assets": {}})
+
+
+# --- Headers --------------------------------------------------------------------
+
+
+def netlify() -> dict[str, Any]:
+    return tomllib.loads((ROOT / "netlify.toml").read_text())
+
+
+def test_netlify_publishes_dist_built_by_build_py() -> None:
+    assert netlify()["build"] == {"publish": "dist", "command": "python3 build.py"}
+
+
+def test_the_csp_is_the_strict_one() -> None:
+    csp = build.headers_for("/index.html", build.header_rules())["Content-Security-Policy"]
+    directives = {d.split()[0]: d.split()[1:] for d in csp.split(";") if d.strip()}
+    assert directives == CSP_DIRECTIVES
+
+
+@pytest.mark.parametrize(("path", "expected"), [
+    ("/", {"Cache-Control": "no-cache"}),
+    ("/index.html", {"Cache-Control": "no-cache"}),
+    ("/assets/js/app.0123abcd.js", {"Cache-Control": IMMUTABLE}),
+    ("/runtime/0123abcd/pyodide.asm.wasm", {"Cache-Control": IMMUTABLE,
+                                            "Content-Type": "application/wasm"}),
+    ("/runtime/0123abcd/pyodide.asm.mjs", {"Cache-Control": IMMUTABLE,
+                                           "Content-Type": "text/javascript; charset=utf-8"}),
+])
+def test_each_path_gets_its_headers(path: str, expected: dict[str, str]) -> None:
+    headers = build.headers_for(path, build.header_rules())
+    assert headers["X-Content-Type-Options"] == "nosniff"
+    assert headers["Referrer-Policy"] == "no-referrer"
+    assert "Content-Security-Policy" in headers
+    assert {name: headers.get(name) for name in expected} == expected
+
+
+def test_a_star_matches_across_directories() -> None:
+    rule = build.HeaderRule("/*.wasm", {})
+    assert rule.matches("/runtime/abc/pyodide.asm.wasm") and rule.matches("/a.wasm")
+    assert not rule.matches("/a.wasm.map")
+    assert build.HeaderRule("/*", {}).matches("/")
+
+
+def test_a_multi_line_header_value_is_refused(tmp_path: Path) -> None:
+    toml = tmp_path / "netlify.toml"
+    toml.write_text('[[headers]]\nfor = "/*"\n[headers.values]\nX-A = """\none\ntwo"""\n')
+    with pytest.raises(SystemExit, match="spans lines"):
+        build.header_rules(toml)
+
+
+def test_browser_tests_run_unless_other_paths_are_named() -> None:
+    assert build.runs_browser_tests([])
+    assert build.runs_browser_tests(["-k", "gems"])
+    assert build.runs_browser_tests(["tests/web/test_build.py::test_x"])
+    assert build.runs_browser_tests(["tests"])
+    assert not build.runs_browser_tests(["tests/test_cli.py"])
+
+
+# --- The built site -------------------------------------------------------------
+
+
+def dist_files(site: Any) -> list[str]:
+    return sorted(p.relative_to(site.root).as_posix() for p in site.root.rglob("*") if p.is_file())
+
+
+def test_dist_holds_the_page_the_hashed_assets_and_one_runtime(site: Any) -> None:
+    files = dist_files(site)
+    runtime_dirs = {f.split("/")[1] for f in files if f.startswith("runtime/")}
+    assert [f"runtime/{d}/" for d in runtime_dirs] == [site.runtime_url]
+    assert all(f == "index.html" or f.startswith(("assets/", site.runtime_url)) for f in files)
+    static = ROOT / "web" / "static"
+    sources = {p.relative_to(static).as_posix() for p in static.rglob("*") if p.is_file()
+               and not any(part.startswith(".") for part in p.relative_to(static).parts)}
+    assert set(site.assets) == sources
+    assert site.worker_url == site.assets["js/worker.js"]
+
+
+def test_every_asset_name_carries_the_hash_of_its_content(site: Any) -> None:
+    for source, url in site.assets.items():
+        path = site.root / url
+        digest = build.content_hash(path.read_bytes())
+        assert url == f"assets/{build.hashed_path(PurePosixPath(source), digest)}"
+
+
+def test_every_reference_between_assets_resolves(site: Any) -> None:
+    assets = site.root / "assets"
+    files = {PurePosixPath(p.relative_to(assets).as_posix()): p.read_bytes()
+             for p in assets.rglob("*") if p.is_file()}
+    for path, data in files.items():
+        if path.suffix in build.TEXT_REFERENCES:
+            build.references(path, data.decode(), files)  # stops on a name not in dist
+
+
+def test_the_runtime_directory_is_named_by_its_content(site: Any) -> None:
+    runtime = site.root / site.runtime_url
+    assert site.runtime_url == f"runtime/{build.tree_hash(runtime)}/"
+    build.check_lock(runtime)  # every lock entry is a shipped file with that sha256
+    manifest = json.loads((runtime / "runtime.json").read_text())
+    assert manifest["pyodide"] == build.PYODIDE_VERSION
+    assert manifest["sizes"] == {name: (runtime / name).stat().st_size
+                                 for name in manifest["sizes"]}
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())
+    assert lock["packages"]["golden-sails"]["file_name"] == manifest["package"]["file_name"]
+
+
+def test_no_shipped_file_gets_a_header_twice(site: Any) -> None:
+    rules = build.header_rules()
+    for path in ["/", *(f"/{f}" for f in dist_files(site))]:
+        assert build.header_conflicts(path, rules) == [], path
+        cache = build.headers_for(path, rules).get("Cache-Control")
+        assert cache == ("no-cache" if path in ("/", "/index.html") else IMMUTABLE), path
+
+
+class PageParser(html.parser.HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+
+
+def test_the_page_is_fit_for_the_csp(site: Any) -> None:
+    text = (site.root / "index.html").read_text()
+    parser = PageParser()
+    parser.feed(text)
+    for tag, attrs in parser.tags:
+        assert tag != "style", "inline <style>: the CSP's style-src 'self' refuses it"
+        assert "style" not in attrs, f"<{tag} style=...>: the CSP refuses inline styles"
+        assert not [a for a in attrs if a.startswith("on")], f"<{tag}> has an inline handler"
+        if tag == "script":
+            assert attrs.get("src"), "an inline <script>: the CSP refuses it"
+        for name in ("src", "href"):
+            url = attrs.get(name)
+            if url is not None and not url.startswith(("data:", "#")):
+                assert not re.match(r"[a-z]+:|//", url), f"<{tag} {name}={url}> leaves the site"
+                assert (site.root / url.split("#")[0]).is_file(), f"<{tag} {name}={url}>: no file"
+    assert site.runtime_url in text and site.worker_url in text
+
+
+def test_a_build_starts_afresh_and_is_reproducible(site: Any, tmp_path: Path) -> None:
+    dest = tmp_path / "dist"
+    (dest / "assets").mkdir(parents=True)
+    (dest / "assets" / "stale.js").write_text("old")
+    again = build.build_site(dest)
+    assert not (dest / "assets" / "stale.js").exists()
+    assert (again.version, again.assets, again.runtime_url) == (
+        site.version, site.assets, site.runtime_url)
+
+
+# --- The server -----------------------------------------------------------------
+
+
+def get(base: str, path: str, method: str = "GET") -> tuple[int, dict[str, str], bytes]:
+    host, port = base.removeprefix("http://").rstrip("/").split(":")
+    connection = http.client.HTTPConnection(host, int(port), timeout=10)
+    connection.request(method, path)  # sent as written: no client-side normalising
+    response = connection.getresponse()
+    result = response.status, dict(response.getheaders()), response.read()
+    connection.close()
+    return result
+
+
+@pytest.mark.parametrize(("path", "content_type"), [
+    ("/", "text/html; charset=utf-8"),
+    ("pyodide.asm.wasm", "application/wasm"),
+    ("pyodide.mjs", "text/javascript; charset=utf-8"),
+    ("python_stdlib.zip", "application/zip"),
+    ("pyodide-lock.json", "application/json"),
+])
+def test_the_server_sends_each_file_with_its_type_and_headers(
+        served: str, site: Any, path: str, content_type: str) -> None:
+    url_path = path if path.startswith("/") else f"/{site.runtime_url}{path}"
+    status, headers, body = get(served, url_path)
+    assert status == 200
+    assert headers["Content-Type"] == content_type
+    assert int(headers["Content-Length"]) == len(body) > 0
+    expected = build.headers_for(url_path, build.header_rules())
+    assert {name: headers[name] for name in expected} == expected
+
+
+def test_the_server_serves_assets_with_their_types(served: str, site: Any) -> None:
+    for source, url in site.assets.items():
+        status, headers, _ = get(served, f"/{url}")
+        assert status == 200
+        suffix = PurePosixPath(source).suffix
+        assert headers["Content-Type"] == build.MIME_TYPES[suffix], source
+
+
+def test_the_server_stays_inside_dist(served: str) -> None:
+    for path in ("/../build.py", "/..%2fbuild.py", "/assets/../../build.py", "/nope.html"):
+        status, headers, _ = get(served, path)
+        assert status == 404, path
+        assert "Content-Security-Policy" in headers
+
+
+def test_head_sends_the_headers_alone(served: str) -> None:
+    status, headers, body = get(served, "/", method="HEAD")
+    assert status == 200 and body == b"" and int(headers["Content-Length"]) > 0
+
+
+@pytest.mark.skipif(os.name != "posix", reason="Ctrl-C is SIGINT")
+def test_serve_builds_serves_and_stops_on_ctrl_c() -> None:
+    process = subprocess.Popen(
+        [sys.executable, str(ROOT / "build.py"), "serve", "--port", "0"], cwd=ROOT,
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        assert process.stdout is not None
+        for line in process.stdout:
+            match = re.search(r"at (http://127\.0\.0\.1:\d+/)", line)
+            if match:
+                break
+        else:
+            pytest.fail("build.py serve never said where it serves")
+        status, headers, _ = get(match.group(1), "/")
+        assert status == 200 and headers["Cache-Control"] == "no-cache"
+        process.send_signal(signal.SIGINT)
+        rest, _ = process.communicate(timeout=30)
+    finally:
+        process.kill()
+    assert process.returncode == 0, rest
+    assert "build.py: stopped" in rest and "Traceback" not in rest
