@@ -66,7 +66,8 @@ def render(
             seat = first
         elif kind == "assign":
             seat, expert, slot = event[1], event[2], event[3]
-            text = f"{names[seat]} puts a {expert.capitalize()} on card {slot + 1}."
+            article = "an" if expert[0] in "aeiou" else "a"
+            text = f"{names[seat]} puts {article} {expert.capitalize()} on card {slot + 1}."
         elif kind == "take":
             seat, pile, card, _slot, swapped = event[1], event[2], event[3], event[4], event[5]
             text = names[seat]

@@ -67,6 +67,7 @@ def _table(state: State) -> list[dict[str, Any] | None]:
             continue
         card = deck[card_id].to_json()
         del card["id"]
+        card["spell"]["text"] = deck[card_id].spell.describe()
         slot: dict[str, Any] = {"card": card, "expert": None}
         if expert is not None:
             slot["expert"] = {"seat": expert[0], "expert": EXPERTS[expert[1]]}

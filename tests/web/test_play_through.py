@@ -1,0 +1,220 @@
+"""Whole games played through the page, in real Chromium, by the test contract
+alone (shared/spec/web-test-contract.md).  The page is checked against the
+rules core itself: at every step the game's save is read from localStorage and
+replayed in CPython, and the page's move buttons must be exactly the legal
+moves; at the end its totals must be the core's."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+
+from golden_sails import saves
+from golden_sails.engine import State, legal_moves
+from golden_sails.selfplay import final_score
+
+NAMES = ("Ann", "Ben", "Cat", "Dan")
+
+# The current game's save, wherever the app keeps it: the localStorage value
+# that is (or holds under .save) a Golden Sails save with the most moves.
+_FIND_SAVE = """() => {
+  let best = null;
+  for (let i = 0; i < localStorage.length; i++) {
+    let value;
+    try { value = JSON.parse(localStorage.getItem(localStorage.key(i))); } catch { continue; }
+    const save = value && value.format === 'golden-sails-save' ? value : value && value.save;
+    if (!save || save.format !== 'golden-sails-save') continue;
+    if (!best || save.moves.length > best.moves.length) best = save;
+  }
+  return best;
+}"""
+
+# R8-R10 in the page: no Gem class of another player, outside the announcement.
+_LEAKED_GEMS = """() => {
+  const root = document.querySelector('[data-screen]');
+  const screen = root.dataset.screen, viewer = root.dataset.viewer;
+  if (screen === 'scoring' || screen === 'over') return [];
+  const leaks = [];
+  for (const el of document.querySelectorAll('[data-gem-owner]')) {
+    if (el.closest('[data-gem-announce]')) continue;
+    const mine = screen !== 'handoff' && el.dataset.gemOwner === viewer;
+    if (mine) continue;
+    const words = [el.textContent, el.title, el.getAttribute('aria-label') || ''].join(' ');
+    if (el.hasAttribute('data-gem-class') || /[1-8]/.test(words)) leaks.push(el.outerHTML);
+  }
+  return leaks;
+}"""
+
+
+def screen_of(page: Page) -> dict[str, str | None]:
+    return page.evaluate(
+        """() => { const r = document.querySelector('[data-screen]');
+                   return r ? {...r.dataset} : {}; }"""
+    )
+
+
+def wait_for_screen(page: Page, names: tuple[str, ...], timeout: float = 90_000) -> str:
+    page.wait_for_function(
+        "names => names.includes(document.querySelector('[data-screen]')?.dataset.screen)",
+        arg=list(names),
+        timeout=timeout,
+    )
+    screen = screen_of(page)["screen"]
+    assert screen is not None
+    return screen
+
+
+def start_game(page: Page, base: str, players: int, variant: str = "standard") -> None:
+    page.goto(base)
+    wait_for_screen(page, ("home",))
+    page.click("button[data-new-game]")
+    wait_for_screen(page, ("setup",))
+    page.select_option("select[name=players]", str(players))
+    page.select_option("select[name=variant]", variant)
+    page.select_option("select[name=animal-reference]", "random")
+    names = page.locator("[data-screen=setup] input[type=text]:visible")
+    for i in range(players):
+        names.nth(i).fill(NAMES[i])
+    page.click("button[data-start]")
+    wait_for_screen(page, ("handoff",))
+
+
+def current_state(page: Page) -> State:
+    save = page.evaluate(_FIND_SAVE)
+    assert save is not None, "no Golden Sails save in localStorage"
+    return saves.load(save)
+
+
+def page_moves(page: Page) -> list[dict[str, Any]]:
+    texts = page.eval_on_selector_all("button[data-move]", "bs => bs.map(b => b.dataset.move)")
+    return [json.loads(t) for t in texts]
+
+
+def _key(move: dict[str, Any]) -> str:
+    return json.dumps(move, sort_keys=True)
+
+
+def act(page: Page, rng: random.Random) -> None:
+    """One step of whoever holds the phone: a handoff tap or a move."""
+    before = screen_of(page)
+    if before["screen"] == "handoff":
+        assert page.locator("button[data-handoff]").count() == 1
+        page.click("button[data-handoff]")
+        wait_for_screen(page, ("play", "scoring", "over"))
+        return
+    buttons = page.locator("button[data-move]")
+    count = buttons.count()
+    assert count > 0
+    confirm = page.locator("button[data-confirm]")
+    if before["screen"] == "scoring" and confirm.count() and rng.random() < 0.6:
+        confirm.first.click()
+    else:
+        buttons.nth(rng.randrange(count)).click()
+    page.wait_for_function(
+        """old => {
+             const r = document.querySelector('[data-screen]');
+             return r && (r.dataset.version !== old.version || r.dataset.screen !== old.screen);
+           }""",
+        arg=before,
+        timeout=30_000,
+    )
+
+
+def play_to_the_end(page: Page, rng: random.Random, reload_every: int = 0) -> State:
+    steps = 0
+    while True:
+        info = screen_of(page)
+        assert info["screen"] != "error", page.inner_text("body")
+        assert page.evaluate(_LEAKED_GEMS) == []
+        if info["screen"] == "over":
+            return current_state(page)
+        if info["screen"] in ("play", "scoring"):
+            state = current_state(page)
+            assert int(info["viewer"] or -1) == state.to_act
+            assert int(info["round"] or 0) == state.round
+            expected = sorted(_key(m) for m in legal_moves(state))
+            assert sorted(_key(m) for m in page_moves(page)) == expected
+        if reload_every and steps % reload_every == reload_every - 1:
+            page.reload()
+            again = wait_for_screen(page, ("handoff", "play", "scoring", "over"))
+            after = screen_of(page)
+            assert (again, after["round"]) == (info["screen"], info["round"])
+        act(page, rng)
+        steps += 1
+        assert steps < 3000, "the game did not end"
+
+
+def check_result(page: Page, state: State) -> None:
+    sheet = final_score(state, explain=False)
+    rows = page.locator("[data-result-seat]")
+    assert rows.count() == state.players
+    for seat, row in enumerate(sheet.players):
+        element = page.locator(f"[data-result-seat='{seat}']")
+        assert int(element.get_attribute("data-total") or "x") == row.total
+        winner = row.name in sheet.winners
+        assert element.get_attribute("data-winner") == ("true" if winner else "false")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_whole_game_through_the_contract(page: Page, served: str, players: int) -> None:
+    rng = random.Random(players)
+    start_game(page, served, players)
+    state = play_to_the_end(page, rng)
+    assert state.over
+    check_result(page, state)
+
+
+def test_reloads_resume_the_same_round_and_screen(page: Page, served: str) -> None:
+    rng = random.Random(99)
+    start_game(page, served, 3)
+    state = play_to_the_end(page, rng, reload_every=17)
+    check_result(page, state)
+
+
+def test_no_request_leaves_the_origin(page: Any, served: str) -> None:
+    """The page's and the worker's requests (the fixture records the context's)."""
+    start_game(page, served, 2)
+    rng = random.Random(1)
+    for _ in range(12):
+        act(page, rng)
+    seen: list[str] = page.requested_urls
+    assert any(url.endswith(".wasm") for url in seen)  # the worker's requests are in it
+    assert [url for url in seen if not url.startswith(served)] == []
+
+
+def test_the_phone_viewport_never_scrolls_sideways(page: Page, served: str) -> None:
+    page.set_viewport_size({"width": 360, "height": 640})
+    rng = random.Random(5)
+    start_game(page, served, 4)
+    for _ in range(40):
+        width = page.evaluate("() => [document.documentElement.scrollWidth, innerWidth]")
+        assert width[0] <= width[1], (screen_of(page), width)
+        act(page, rng)
+
+
+def test_a_corrupt_save_beside_a_good_one(page: Page, served: str) -> None:
+    rng = random.Random(3)
+    start_game(page, served, 2)
+    for _ in range(6):
+        act(page, rng)
+    good = current_state(page)
+    keys: list[str] = page.evaluate("() => Object.keys(localStorage)")
+    game_keys = [k for k in keys if "golden" in k.lower()]
+    prefix = min(game_keys, key=len)
+    page.evaluate(
+        """prefix => {
+             localStorage.setItem(prefix + '-corrupt', '{"format":"golden-sails-save","moves":[');
+             localStorage.setItem(prefix + '-foreign', JSON.stringify({hello: 'world'}));
+           }""",
+        prefix,
+    )
+    page.goto(served)
+    wait_for_screen(page, ("home",))
+    assert page.locator("[data-saved-game]").count() >= 1
+    page.locator("[data-saved-game] button[data-resume]").first.click()
+    wait_for_screen(page, ("handoff", "play"))
+    assert current_state(page).moves() == good.moves()

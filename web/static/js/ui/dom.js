@@ -1,0 +1,66 @@
+// Small DOM helpers: every element is built with createElement and every text
+// goes in with textContent, never innerHTML.
+
+/**
+ * h("button", {class: "x", "data-move": json, onclick: fn}, "text", child, [more])
+ * Attribute values null/undefined/false are skipped; true sets an empty attribute.
+ */
+export function h(tag, props, ...children) {
+  const el = document.createElement(tag);
+  if (props) {
+    for (const key in props) {
+      const value = props[key];
+      if (value === null || value === undefined || value === false) continue;
+      if (key === "class") el.className = value;
+      else if (key === "text") el.textContent = value;
+      else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
+      else if (key === "value" && (tag === "input" || tag === "select")) el.value = value;
+      else el.setAttribute(key, value === true ? "" : String(value));
+    }
+  }
+  add(el, children);
+  return el;
+}
+
+function add(el, children) {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    if (Array.isArray(child)) add(el, child);
+    else if (typeof child === "string" || typeof child === "number") el.appendChild(document.createTextNode(String(child)));
+    else el.appendChild(child);
+  }
+}
+
+/** A symbol shown next to its word: hidden from screen readers, the word says it. */
+export function sym(symbol) {
+  return h("span", { class: "sym", "aria-hidden": "true" }, symbol);
+}
+
+/** Text only screen readers read. */
+export function sr(text) {
+  return h("span", { class: "visually-hidden" }, text);
+}
+
+const SVG = "http://www.w3.org/2000/svg";
+
+/** The sail mark, drawn with createElementNS. */
+export function sailIcon(size = 40) {
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", "0 0 64 64");
+  svg.setAttribute("width", String(size));
+  svg.setAttribute("height", String(size));
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("class", "sail-icon");
+  const parts = [
+    ["path", { d: "M31 6 L31 44 L10 44 Z", class: "sail-a" }],
+    ["path", { d: "M35 12 C48 22 52 34 50 44 L35 44 Z", class: "sail-b" }],
+    ["path", { d: "M8 48 H56 L48 58 H16 Z", class: "hull" }],
+    ["rect", { x: "31", y: "4", width: "4", height: "44", class: "mast" }],
+  ];
+  for (const [tag, attrs] of parts) {
+    const el = document.createElementNS(SVG, tag);
+    for (const k in attrs) el.setAttribute(k, attrs[k]);
+    svg.appendChild(el);
+  }
+  return svg;
+}

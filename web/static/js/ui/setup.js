@@ -1,0 +1,144 @@
+// The new-game form: 2-4 players with names, the variant, the Animal
+// reference (random or I..V), the first player and an optional seed.
+
+import { h, sym } from "./dom.js";
+
+const MAX_SEED = Number.MAX_SAFE_INTEGER; // the engine takes 0..2^63-1; the page's numbers stay exact up to 2^53-1
+const DEFAULT_NAMES = ["Player 1", "Player 2", "Player 3", "Player 4"];
+
+function field(labelText, control, hint) {
+  return h("div", { class: "field" },
+    h("label", { for: control.id }, labelText),
+    control,
+    hint ? h("p", { class: "small", id: `${control.id}-hint` }, hint) : null,
+  );
+}
+
+function select(name, id, options, value) {
+  return h("select", { name, id }, options.map(([v, text]) =>
+    h("option", { value: v, selected: v === value ? true : null }, text)));
+}
+
+export function renderSetup(actions) {
+  const typed = ["", "", "", ""];
+  const players = select("players", "players", [["2", "2 players"], ["3", "3 players"], ["4", "4 players"]], "3");
+  const variant = select("variant", "variant", [
+    ["standard", "Standard: Gems face down"],
+    ["open", "Open: Gem piles face up"],
+    ["secretive", "Secretive: Experts kept hidden"],
+  ], "standard");
+  const reference = select("animal-reference", "animal-reference", [
+    ["random", "Random (drawn at the deal)"], ["I", "I"], ["II", "II"], ["III", "III"], ["IV", "IV"], ["V", "V"],
+  ], "random");
+  const first = h("select", { name: "first-player", id: "first-player" });
+  const seed = h("input", {
+    type: "text", name: "seed", id: "seed", inputmode: "numeric", autocomplete: "off",
+    pattern: "[0-9]*", placeholder: "random", "aria-describedby": "seed-hint",
+  });
+  const memory = h("input", { type: "checkbox", name: "memory-aid", id: "memory-aid" });
+  const namesBox = h("fieldset", { class: "names" });
+  const errorBox = h("p", { class: "form-error", role: "alert" });
+
+  function count() {
+    return Number(players.value) || 3;
+  }
+
+  function drawNames() {
+    for (const input of namesBox.querySelectorAll("input")) typed[Number(input.dataset.seat)] = input.value;
+    const n = count();
+    const rows = [];
+    for (let i = 0; i < n; i++) {
+      const input = h("input", {
+        type: "text", name: `name-${i}`, id: `name-${i}`, "data-seat": i, maxlength: "40",
+        autocomplete: "off", placeholder: DEFAULT_NAMES[i], value: typed[i],
+      });
+      rows.push(h("div", { class: "field" }, h("label", { for: `name-${i}` }, `Player ${i + 1}${i === 0 ? " (seats go clockwise)" : ""}`), input));
+    }
+    namesBox.replaceChildren(h("legend", null, "Names"), ...rows);
+    const keep = Math.min(Number(first.value) || 0, n - 1);
+    first.replaceChildren(...Array.from({ length: n }, (_, i) =>
+      h("option", { value: String(i), selected: i === keep ? true : null },
+        typed[i].trim() ? `Player ${i + 1}: ${typed[i].trim()}` : `Player ${i + 1}`)));
+  }
+  players.addEventListener("change", drawNames);
+  // The first-player list says the names as they are typed.
+  namesBox.addEventListener("input", () => {
+    const inputs = namesBox.querySelectorAll("input");
+    first.querySelectorAll("option").forEach((option, i) => {
+      const name = inputs[i] && inputs[i].value.trim();
+      option.textContent = name ? `Player ${i + 1}: ${name}` : `Player ${i + 1}`;
+    });
+  });
+  drawNames();
+
+  const start = h("button", { type: "submit", class: "primary big", "data-start": "" }, sym("⛵"), "Start the game");
+  const form = h("form", { class: "setup", novalidate: true },
+    field("Players", players),
+    namesBox,
+    field("Variant", variant),
+    field("Animal reference", reference, "Sets how Animals score this game."),
+    field("First player", first, "Who most recently travelled to faraway lands."),
+    field("Seed (optional)", seed, "The same seed and set-up deal the same game."),
+    h("div", { class: "field check" }, memory, h("label", { for: "memory-aid" }, "Memory aid: the log keeps every announced Gem class (R8)")),
+    errorBox,
+    h("div", { class: "row" }, start,
+      h("button", { type: "button", class: "quiet", onclick: actions.home }, "Back")),
+  );
+
+  function fail(message, input) {
+    errorBox.textContent = message;
+    for (const el of form.querySelectorAll("[aria-invalid]")) el.removeAttribute("aria-invalid");
+    if (input) {
+      input.setAttribute("aria-invalid", "true");
+      input.focus();
+    }
+  }
+
+  let starting = false;
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (starting) return;
+    const n = count();
+    const inputs = Array.from(namesBox.querySelectorAll("input"));
+    const names = inputs.slice(0, n).map((input, i) => input.value.trim() || DEFAULT_NAMES[i]);
+    const seen = new Map();
+    for (let i = 0; i < n; i++) {
+      const key = names[i].toLowerCase();
+      if (seen.has(key)) return fail(`Two players are called ${names[i]}: give each a different name.`, inputs[i]);
+      seen.set(key, i);
+    }
+    let seedValue = null;
+    const text = seed.value.trim();
+    if (text) {
+      if (!/^[0-9]+$/.test(text) || Number(text) > MAX_SEED) {
+        return fail(`The seed is a whole number from 0 to ${MAX_SEED}, or empty for a random one.`, seed);
+      }
+      seedValue = Number(text);
+    }
+    const config = {
+      names,
+      variant: variant.value,
+      animal_reference: reference.value === "random" ? null : reference.value,
+      first_player: Number(first.value) || 0,
+      memory_aid: memory.checked,
+    };
+    starting = true;
+    start.setAttribute("aria-busy", "true");
+    errorBox.textContent = "";
+    try {
+      await actions.start(config, seedValue);
+    } catch (err) {
+      const message = (err && err.message) || String(err);
+      const m = /^config\.names\[(\d)\]/.exec(message);
+      fail(`The game could not start: ${message}`, m ? inputs[Number(m[1])] : null);
+    } finally {
+      starting = false;
+      start.removeAttribute("aria-busy");
+    }
+  });
+
+  return [
+    h("h1", { id: "screen-h", tabindex: "-1" }, "New game"),
+    form,
+  ];
+}

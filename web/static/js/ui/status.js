@@ -1,0 +1,54 @@
+// The loading screen (real progress from the engine's start-up) and the error screen.
+
+import { h, sym, sailIcon } from "./dom.js";
+
+// The engine's start-up stages (engine-client.js), in order.
+const STAGES = ["runtime", "interpreter", "packages", "game"];
+const STAGE_WORDS = {
+  runtime: "downloading Python",
+  interpreter: "starting Python",
+  packages: "installing the rules",
+  game: "opening the game",
+};
+
+/** The loading screen; answers a function that moves its progress bar in place. */
+export function renderLoading() {
+  const bar = h("progress", { id: "load-progress", "aria-labelledby": "load-label" });
+  const label = h("p", { id: "load-label", class: "load-label" }, "Starting…");
+  const nodes = [
+    h("div", { class: "loading" },
+      sailIcon(72),
+      h("h1", { id: "screen-h", tabindex: "-1" }, "Golden Sails"),
+      label,
+      bar,
+      h("p", { class: "small" }, "The rules run in Python inside your browser: the first start downloads it once."),
+    ),
+  ];
+  const update = ({ stage, done, total, label: text } = {}) => {
+    const step = STAGES.indexOf(stage);
+    const words = text || STAGE_WORDS[stage] || stage || "Loading…";
+    label.textContent = step >= 0 ? `Step ${step + 1} of ${STAGES.length}: ${words}` : words;
+    if (Number.isFinite(total) && total > 0 && Number.isFinite(done)) {
+      bar.max = total;
+      bar.value = Math.min(done, total);
+    } else {
+      bar.removeAttribute("value"); // indeterminate
+    }
+  };
+  return { nodes, update };
+}
+
+export function renderError(what, detail, actions) {
+  return [
+    h("div", { class: "error-box", role: "alert" },
+      h("h1", { id: "screen-h", tabindex: "-1" }, sym("⚠️"), "Something went wrong"),
+      h("p", { class: "error-what" }, what),
+      detail ? h("pre", { class: "error-detail" }, detail) : null,
+      h("p", null, "Your saved games are kept. Trying again reloads the page and resumes where you were."),
+      h("div", { class: "row" },
+        h("button", { type: "button", class: "primary", "data-retry": "", onclick: actions.retry }, sym("🔄"), "Try again"),
+        actions.home ? h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("🏠"), "Home") : null,
+      ),
+    ),
+  ];
+}

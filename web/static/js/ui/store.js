@@ -1,0 +1,217 @@
+// Saved games in localStorage, one key per game:
+//   golden-sails:game:<id>     {"save": <the bridge's save object>, "meta": {names, round, phase, variant, updated}}
+//   golden-sails:corrupt:<id>  an entry that could not be read, set aside untouched
+// The save is opaque here: the page stores it and hands it back to the bridge,
+// it never decodes the moves into game state (R10).  Keys without our prefix,
+// and our entries other than the one being written, are never touched.
+
+const PREFIX = "golden-sails:";
+const GAME = PREFIX + "game:";
+const CORRUPT = PREFIX + "corrupt:";
+// In sessionStorage (this tab only): the game and seat on screen, so that a
+// reload resumes exactly there.
+const SCREEN = PREFIX + "screen";
+
+// Entries that could not even be moved aside (a full storage): skipped for this session.
+const skipped = new Set();
+
+function storage() {
+  try {
+    return window.localStorage || null;
+  } catch {
+    return null; // storage disabled: the games still play, unsaved
+  }
+}
+
+export function isQuotaError(err) {
+  if (!err) return false;
+  return (
+    err.name === "QuotaExceededError" ||
+    err.name === "NS_ERROR_DOM_QUOTA_REACHED" ||
+    err.code === 22 ||
+    err.code === 1014
+  );
+}
+
+/** Why an entry's text is not one of our saved games, or null when it is. */
+export function entryFault(raw) {
+  let doc;
+  try {
+    doc = JSON.parse(raw);
+  } catch {
+    return "it is not JSON";
+  }
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) return "it is not an object";
+  const { save, meta } = doc;
+  if (!save || typeof save !== "object" || Array.isArray(save) || save.format !== "golden-sails-save") {
+    return "it holds no Golden Sails save";
+  }
+  if (!meta || typeof meta !== "object") return "its description (meta) is missing";
+  const names = meta.names;
+  if (!Array.isArray(names) || names.length < 2 || names.length > 4 || !names.every((n) => typeof n === "string")) {
+    return "meta.names is not a list of 2-4 names";
+  }
+  if (!Number.isInteger(meta.round) || meta.round < 1 || meta.round > 12) return "meta.round is not a round 1-12";
+  if (typeof meta.phase !== "string") return "meta.phase is missing";
+  if (typeof meta.updated !== "number" || !Number.isFinite(meta.updated)) return "meta.updated is not a time";
+  return null;
+}
+
+/**
+ * Every saved game, newest first, and the problems met: an entry that is not
+ * ours is moved to golden-sails:corrupt:<id> (or skipped when even that fails).
+ */
+export function listGames() {
+  const ls = storage();
+  const games = [];
+  const problems = [];
+  if (!ls) return { games, problems, unavailable: true };
+  const keys = [];
+  for (let i = 0; i < ls.length; i++) {
+    const key = ls.key(i);
+    if (key && key.startsWith(GAME)) keys.push(key);
+  }
+  for (const key of keys) {
+    if (skipped.has(key)) continue;
+    const id = key.slice(GAME.length);
+    let raw;
+    try {
+      raw = ls.getItem(key);
+    } catch (err) {
+      problems.push({ id, reason: `it could not be read (${err && err.name})`, where: null });
+      skipped.add(key);
+      continue;
+    }
+    if (raw === null) continue;
+    const fault = entryFault(raw);
+    if (fault) {
+      problems.push({ id, reason: fault, where: setAside(id, raw) });
+      continue;
+    }
+    const { meta } = JSON.parse(raw);
+    games.push({ id, meta });
+  }
+  games.sort((a, b) => b.meta.updated - a.meta.updated);
+  return { games, problems, unavailable: false };
+}
+
+/** The stored entry {save, meta} of a game, or a fault. */
+export function readGame(id) {
+  const ls = storage();
+  if (!ls) return { fault: "storage is not available" };
+  let raw;
+  try {
+    raw = ls.getItem(GAME + id);
+  } catch (err) {
+    return { fault: `it could not be read (${err && err.name})` };
+  }
+  if (raw === null) return { fault: "it is no longer stored" };
+  const fault = entryFault(raw);
+  if (fault) return { fault, raw };
+  return { entry: JSON.parse(raw), raw };
+}
+
+/**
+ * Move an entry aside, untouched, so it never breaks the list again.
+ * Answers the key it went to, or null when it had to stay (then it is skipped).
+ */
+export function setAside(id, raw) {
+  const ls = storage();
+  const key = GAME + id;
+  if (!ls) return null;
+  try {
+    if (raw === undefined) raw = ls.getItem(key);
+    if (raw === null) return null;
+    let target = CORRUPT + id;
+    for (let n = 2; ls.getItem(target) !== null; n++) target = `${CORRUPT}${id}-${n}`;
+    ls.setItem(target, raw);
+    ls.removeItem(key);
+    return target;
+  } catch {
+    skipped.add(key);
+    return null;
+  }
+}
+
+/** Write one game; answers null, or the reason it could not be saved. */
+export function writeGame(id, entry) {
+  const ls = storage();
+  if (!ls) return "this browser does not allow saving (storage is disabled)";
+  try {
+    ls.setItem(GAME + id, JSON.stringify(entry));
+    return null;
+  } catch (err) {
+    if (isQuotaError(err)) return "the browser's storage is full";
+    return `the browser refused to save (${(err && err.name) || err})`;
+  }
+}
+
+export function deleteGame(id) {
+  const ls = storage();
+  if (!ls) return;
+  try {
+    ls.removeItem(GAME + id);
+  } catch {
+    /* nothing more to do */
+  }
+}
+
+function session() {
+  try {
+    return window.sessionStorage || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where this tab is: {id, seat} (seat null on a handoff or the end), or null. */
+export function getScreen() {
+  try {
+    const ss = session();
+    const doc = ss ? JSON.parse(ss.getItem(SCREEN) || "null") : null;
+    if (doc && typeof doc.id === "string" && (doc.seat === null || Number.isInteger(doc.seat))) return doc;
+  } catch {
+    /* unreadable: start from the home screen */
+  }
+  return null;
+}
+
+export function setScreen(id, seat) {
+  try {
+    const ss = session();
+    if (ss) ss.setItem(SCREEN, JSON.stringify({ id, seat }));
+  } catch {
+    /* a reload then opens the home screen instead */
+  }
+}
+
+export function clearScreen() {
+  try {
+    const ss = session();
+    if (ss) ss.removeItem(SCREEN);
+  } catch {
+    /* ignore */
+  }
+}
+
+export function newId() {
+  try {
+    if (crypto.randomUUID) return crypto.randomUUID();
+  } catch {
+    /* not a secure context */
+  }
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return Date.now().toString(36) + "-" + Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Ask the browser to keep our storage (not evicted under pressure). */
+export function askPersistence() {
+  try {
+    if (navigator.storage && navigator.storage.persist) {
+      navigator.storage.persisted().then((yes) => (yes ? true : navigator.storage.persist())).catch(() => false);
+    }
+  } catch {
+    /* not offered by this browser */
+  }
+}
