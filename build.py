@@ -493,8 +493,12 @@ def cmd_test_pyodide(args: argparse.Namespace) -> None:
 #                                 to their hashed names (so it covers them too)
 # dist/runtime/<hash>/            Pyodide, our lock file and wheels, runtime.json;
 #                                 the hash covers every file in it
-# Every URL but index.html's therefore names immutable content: it is cached
-# for a year, and a new build never mixes with an old one.
+# dist/sw.js, dist/manifest.webmanifest
+#                                 the service worker and the web app manifest
+#                                 (see "Offline and installable" below)
+# Every URL but those of the pages, sw.js and the manifest therefore names
+# immutable content: it is cached for a year, and a new build never mixes with
+# an old one.
 
 WEB = ROOT / "web"
 DIST = ROOT / "dist"
@@ -528,6 +532,7 @@ class BuiltSite:
     runtime_url: str  # "runtime/<hash>/"
     worker_url: str
     version: str  # the hash of everything the page loads
+    offline_version: str = ""  # sw.js's: over every file it precaches; names its cache
 
 
 def content_hash(data: bytes) -> str:
@@ -746,8 +751,86 @@ def build_into(fresh: Path, web: Path) -> BuiltSite:
     render_templates(web / "templates", fresh, {
         "assets": site.assets, "runtime_url": site.runtime_url,
         "worker_url": site.worker_url, "version": site.version,
+        "manifest_url": MANIFEST,
     })
-    return site
+    write_manifest(fresh, site.assets)
+    offline = write_service_worker(fresh, web / "templates" / SERVICE_WORKER)
+    return dataclasses.replace(site, offline_version=offline)
+
+
+# --- Offline and installable: the manifest and the service worker ---------------
+#
+# dist/manifest.webmanifest  name, colours, display and icons (hashed URLs); at a
+#                            stable URL, checked on every visit (no-cache)
+# dist/sw.js                 from web/templates/sw.js, at the root so its scope
+#                            covers the page; build.py writes into it the list of
+#                            every file the app needs and a version over their
+#                            content, which names its cache (no-cache, never hashed)
+
+MANIFEST = "manifest.webmanifest"
+SERVICE_WORKER = "sw.js"
+THEME_COLOUR = "#14324a"  # the icon's sea
+BACKGROUND_COLOUR = "#f6efe0"  # the light theme's page
+ICONS = (  # source under web/static/, sizes, purpose
+    ("icons/icon.svg", "any", "any"),
+    ("icons/icon-192.png", "192x192", "any"),
+    ("icons/icon-512.png", "512x512", "any"),
+    ("icons/icon-maskable-512.png", "512x512", "maskable"),
+)
+ICON_TYPES = {".svg": "image/svg+xml", ".png": "image/png"}
+
+
+def write_manifest(site: Path, assets: dict[str, str]) -> None:
+    """The web app manifest: "Add to Home Screen" gives a standalone app."""
+    missing = [source for source, _, _ in ICONS if source not in assets]
+    if missing:
+        raise SystemExit(f"build.py: web/static/ lacks the icons {', '.join(missing)}")
+    manifest = {
+        "name": "Golden Sails",
+        "short_name": "Golden Sails",
+        "description": "The card-drafting game for 2-4 players, pass-and-play on one phone.",
+        "id": "./",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "orientation": "portrait",
+        "theme_color": THEME_COLOUR,
+        "background_color": BACKGROUND_COLOUR,
+        "icons": [{"src": assets[source], "sizes": sizes, "purpose": purpose,
+                   "type": ICON_TYPES[PurePosixPath(source).suffix]}
+                  for source, sizes, purpose in ICONS],
+    }
+    (site / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
+
+
+def precache_urls(site: Path) -> list[str]:
+    """Every file of the site the app needs, as URLs relative to the site root:
+    the page as "./", the other pages, the manifest, the assets and the runtime."""
+    urls = []
+    for path in sorted(p for p in site.rglob("*") if p.is_file()):
+        relative = path.relative_to(site).as_posix()
+        if relative == SERVICE_WORKER:
+            continue
+        urls.append("./" if relative == "index.html" else relative)
+    return urls
+
+
+def write_service_worker(site: Path, source: Path) -> str:
+    """dist/sw.js from its template, with the precache list and version; the version."""
+    if not source.exists():
+        raise SystemExit(f"build.py: {shown(source)} is missing")
+    text = source.read_text()
+    for placeholder in ("__VERSION__", "__PRECACHE__"):
+        if placeholder not in text:
+            raise SystemExit(f"build.py: {shown(source)} lacks {placeholder}")
+    urls = precache_urls(site)
+    files = {url: site / ("index.html" if url == "./" else url) for url in urls}
+    version = content_hash(json.dumps({url: sha256_of(path) for url, path in files.items()},
+                                      sort_keys=True).encode())
+    text = text.replace('"__VERSION__"', json.dumps(version))
+    text = text.replace("__PRECACHE__", json.dumps(urls, indent=1))
+    (site / SERVICE_WORKER).write_text(text)
+    return version
 
 
 def swap_in(fresh: Path, dest: Path) -> None:

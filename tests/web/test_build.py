@@ -215,7 +215,10 @@ def test_dist_holds_the_page_the_hashed_assets_and_one_runtime(site: Any) -> Non
     files = dist_files(site)
     runtime_dirs = {f.split("/")[1] for f in files if f.startswith("runtime/")}
     assert [f"runtime/{d}/" for d in runtime_dirs] == [site.runtime_url]
-    assert all(f == "index.html" or f.startswith(("assets/", site.runtime_url)) for f in files)
+    pages = [f for f in files if "/" not in f and f.endswith(".html")]  # from templates
+    assert "index.html" in pages
+    assert all(f in (*pages, "sw.js", "manifest.webmanifest")
+               or f.startswith(("assets/", site.runtime_url)) for f in files)
     static = ROOT / "web" / "static"
     sources = {p.relative_to(static).as_posix() for p in static.rglob("*") if p.is_file()
                and not any(part.startswith(".") for part in p.relative_to(static).parts)}
@@ -256,7 +259,9 @@ def test_no_shipped_file_gets_a_header_twice(site: Any) -> None:
     for path in ["/", *(f"/{f}" for f in dist_files(site))]:
         assert build.header_conflicts(path, rules) == [], path
         cache = build.headers_for(path, rules).get("Cache-Control")
-        assert cache == ("no-cache" if path in ("/", "/index.html") else IMMUTABLE), path
+        unhashed = ("/", "/index.html", "/sw.js", "/manifest.webmanifest")
+        page = path.endswith(".html") and path.count("/") == 1
+        assert cache == ("no-cache" if path in unhashed or page else IMMUTABLE), path
 
 
 class PageParser(html.parser.HTMLParser):

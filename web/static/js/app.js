@@ -19,6 +19,9 @@ import { renderPlay } from "./ui/table.js";
 import { renderScoring } from "./ui/scoring.js";
 import { renderOver } from "./ui/over.js";
 import { task } from "./ui/words.js";
+import { parseHash, readNewGameLink, readTableLink, tableHash } from "./ui/links.js";
+import { renderScorePad } from "./ui/scorepad.js";
+import { registerOffline } from "./ui/offline.js";
 
 const body = document.body;
 const screen = document.getElementById("screen");
@@ -39,6 +42,11 @@ let busy = false; // a call to the engine is under way: taps wait
 
 const GAME_SCREENS = new Set(["handoff", "play", "scoring", "over"]);
 
+// Embed mode (index.html?embed=1, in an <iframe>): the score pad alone, no app
+// chrome, and no storage of this origin touched (see docs/embedding.md).
+const EMBED = new URLSearchParams(location.search).get("embed") === "1";
+if (EMBED) document.documentElement.classList.add("embed");
+
 // --- Drawing -------------------------------------------------------------------
 
 /**
@@ -58,7 +66,7 @@ function show(name, nodes, v, started) {
     if (game) store.setScreen(game.id, screen.dataset.viewer === "" ? null : Number(screen.dataset.viewer));
   } else {
     for (const key of ["round", "viewer", "variant", "version"]) delete screen.dataset[key];
-    if (name !== "error" && name !== "loading") store.clearScreen();
+    if (name !== "error" && name !== "loading" && !EMBED) store.clearScreen();
   }
   const same = before === name && beforeViewer === screen.dataset.viewer;
   if (!same) window.scrollTo(0, 0);
@@ -176,6 +184,7 @@ const gameActions = {
 };
 
 function goHome() {
+  dropHash();
   busy = false;
   game = null;
   view = null;
@@ -186,7 +195,8 @@ function goHome() {
       ? `A saved game could not be read (${p.reason}); it was set aside as "${p.where}". The other games are untouched.`
       : `A saved game could not be read (${p.reason}); it is skipped. The other games are untouched.`);
   }
-  show("home", renderHome(list, homeActions));
+  show("home", [...renderHome(list, homeActions),
+    h("p", { class: "home-pad" }, h("a", { href: "#/score", "data-open-scorepad": "" }, "Score pad: score a finished table"))]);
 }
 
 const homeActions = {
@@ -285,6 +295,7 @@ async function startGame(cfg, seed) {
       seed = (words[0] & 0x1fffff) * 0x100000000 + words[1]; // 0..2^53-1
     }
     const answer = await engine.call("start", JSON.stringify(cfg), seed);
+    dropHash(); // a reload resumes this game, not the link's form
     game = { id: store.newId(), save: null, meta: null };
     persist(answer.save, answer.view);
     store.askPersistence();
@@ -459,6 +470,78 @@ screen.addEventListener("click", (event) => {
   if (button && screen.contains(button)) play(button.getAttribute("data-move"), performance.now());
 });
 
+// --- Links: #/new?... and #/score?t=... (ui/links.js) ---------------------------
+
+function dropHash() {
+  if (location.hash) history.replaceState(null, "", location.pathname + location.search);
+}
+
+/** Open the screen the address's hash names; false when it names none. */
+async function route() {
+  const { path, query } = parseHash(location.hash);
+  if (EMBED || path === "score") {
+    await openScorePad(path === "score" ? query : "");
+    return true;
+  }
+  if (path === "new") {
+    const { prefill, errors } = readNewGameLink(query);
+    busy = false;
+    game = null;
+    view = null;
+    show("setup", renderSetup({ home: goHome, start: startGame, prefill, linkErrors: errors }));
+    return true;
+  }
+  return false;
+}
+
+async function openScorePad(query) {
+  const { tableText, errors } = readTableLink(query);
+  let table = null;
+  if (tableText !== null) {
+    try {
+      await engine.call("score", tableText); // the engine's own score-pad parser checks it
+      table = JSON.parse(tableText);
+    } catch (err) {
+      if (engineDown(err)) throw err;
+      errors.push(`t: ${errorText(err)}`);
+    }
+  }
+  busy = false;
+  game = null;
+  view = null;
+  speak(null, "");
+  show("scorepad", renderScorePad({
+    engine,
+    table,
+    errors,
+    embed: EMBED,
+    home: EMBED ? null : goHome,
+    // The address follows the table on screen, so it can be shared as it is.
+    onTable: (t) => history.replaceState(null, "", location.pathname + location.search + tableHash(t)),
+  }));
+}
+
+window.addEventListener("hashchange", () => {
+  if (!engine || busy) return;
+  route().then((done) => {
+    if (!done && screen.dataset.screen === "scorepad") goHome();
+  }).catch((err) => fail("The link could not be opened.", err));
+});
+
+/** Embed mode: tell the parent page the height the content needs (postMessage). */
+function reportHeight() {
+  if (!EMBED || window.parent === window) return;
+  let last = -1;
+  const send = () => {
+    const height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    window.parent.postMessage({ type: "golden-sails:height", height }, "*");
+  };
+  new ResizeObserver(send).observe(document.body);
+  send();
+}
+
 // --- Start-up --------------------------------------------------------------------
 
 function navigationType() {
@@ -477,6 +560,7 @@ function navigationType() {
 }
 
 async function boot() {
+  reportHeight();
   const loading = renderLoading();
   show("loading", loading.nodes);
   try {
@@ -490,6 +574,8 @@ async function boot() {
     fail("The game engine could not start.", err);
     return;
   }
+  // A link (#/new?..., #/score?...) opens its screen.
+  if (await route()) return;
   // A reload (or a tab brought back) resumes exactly where this tab was; a
   // fresh visit opens the home screen, where every saved game is listed.
   const where = store.getScreen();
@@ -506,5 +592,7 @@ window.addEventListener("unhandledrejection", (event) => {
 });
 
 boot().catch((err) => fail("The page could not start.", err));
+// An embed lives in a host page: it must not install a service worker or fill its caches.
+if (!EMBED) registerOffline();
 
 

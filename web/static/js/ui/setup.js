@@ -19,21 +19,30 @@ function select(name, id, options, value) {
     h("option", { value: v, selected: v === value ? true : null }, text)));
 }
 
+/**
+ * actions: {home, start, prefill?, linkErrors?}.  `prefill` ({players, names,
+ * variant, ref, seed}) comes from a new-game link (links.js), holding only the
+ * parameters that were good; `linkErrors` names each bad one, shown above the
+ * form ([data-link-error]).
+ */
 export function renderSetup(actions) {
+  const pre = actions.prefill || {};
   const typed = ["", "", "", ""];
-  const players = select("players", "players", [["2", "2 players"], ["3", "3 players"], ["4", "4 players"]], "3");
+  if (pre.names) pre.names.forEach((name, i) => { typed[i] = name; });
+  const players = select("players", "players", [["2", "2 players"], ["3", "3 players"], ["4", "4 players"]], String(pre.players || 3));
   const variant = select("variant", "variant", [
     ["standard", "Standard: Gems face down"],
     ["open", "Open: Gem piles face up"],
     ["secretive", "Secretive: Experts kept hidden"],
-  ], "standard");
+  ], pre.variant || "standard");
   const reference = select("animal-reference", "animal-reference", [
     ["random", "Random (drawn at the deal)"], ["I", "I"], ["II", "II"], ["III", "III"], ["IV", "IV"], ["V", "V"],
-  ], "random");
+  ], pre.ref || "random");
   const first = h("select", { name: "first-player", id: "first-player" });
   const seed = h("input", {
     type: "text", name: "seed", id: "seed", inputmode: "numeric", autocomplete: "off",
     pattern: "[0-9]*", placeholder: "random", "aria-describedby": "seed-hint",
+    value: pre.seed === undefined ? null : String(pre.seed),
   });
   const memory = h("input", { type: "checkbox", name: "memory-aid", id: "memory-aid" });
   const namesBox = h("fieldset", { class: "names" });
@@ -137,8 +146,14 @@ export function renderSetup(actions) {
     }
   });
 
+  const linkErrors = (actions.linkErrors || []).length
+    ? h("div", { class: "link-errors", role: "alert" },
+      h("p", null, "This link's set-up has a fault; the form shows the rest of it:"),
+      h("ul", null, actions.linkErrors.map((text) => h("li", { "data-link-error": "" }, text))))
+    : null;
   return [
     h("h1", { id: "screen-h", tabindex: "-1" }, "New game"),
+    linkErrors,
     form,
   ];
 }

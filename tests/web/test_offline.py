@@ -1,0 +1,233 @@
+"""Offline and installable, in real Chromium: the service worker precaches the
+whole app (headers kept), the app starts and plays with the server stopped, in a
+reload and in a new tab, and an update from build A to build B installs beside
+A, says a new version is ready, switches on the next start, deletes A's cache
+and keeps the game saved under A playable.  Without a browser: the manifest,
+its icons, sw.js's precache list and the headers they get."""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import struct
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+from test_play_through import act, current_state, start_game, wait_for_screen
+from web_helpers import ROOT, load_build
+
+build = load_build()
+
+
+class Server:
+    """build.py's server for one ServedSite on a free port, which a test can stop
+    or point at another build (same origin)."""
+
+    def __init__(self, root: Path) -> None:
+        self.site = build.ServedSite(root, build.header_rules(), quiet=True)
+        self.server = build.make_server(self.site, 0)
+        self.url = f"http://127.0.0.1:{self.server.server_port}/"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.running = True
+
+    def stop(self) -> None:
+        if self.running:
+            self.server.shutdown()
+            self.server.server_close()
+            self.running = False
+
+
+@pytest.fixture
+def server(site: Any) -> Iterator[Server]:
+    running = Server(site.root)
+    yield running
+    running.stop()
+
+
+@pytest.fixture
+def context(browser: Any) -> Iterator[Any]:
+    made = browser.new_context(service_workers="allow")
+    yield made
+    made.close()
+
+
+def wait_for_control(page: Page) -> None:
+    page.wait_for_function("() => Boolean(navigator.serviceWorker.controller)", timeout=90_000)
+
+
+def cache_names(page: Page) -> list[str]:
+    return sorted(page.evaluate("() => caches.keys()"))
+
+
+def moves_made(page: Page) -> int:
+    """Moves in every saved game together (a tab may hold more than one game)."""
+    return int(page.evaluate("""() => Object.keys(localStorage).reduce((n, k) => {
+        let v;
+        try { v = JSON.parse(localStorage.getItem(k)); } catch { return n; }
+        const save = v && v.save && v.save.format === 'golden-sails-save' ? v.save : null;
+        return n + (save ? save.moves.length : 0);
+      }, 0)"""))
+
+
+def play_a_move(page: Page, rng: random.Random) -> None:
+    """Steps until one more move is in the save (a handoff tap is not a move)."""
+    before = moves_made(page)
+    for _ in range(4):
+        act(page, rng)
+        if moves_made(page) > before:
+            return
+    raise AssertionError("no move was made")
+
+
+# --- Without a browser -----------------------------------------------------------
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", path
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def test_the_manifest_names_the_app_and_its_icons(site: Any) -> None:
+    manifest = json.loads((site.root / build.MANIFEST).read_text())
+    assert manifest["name"] == "Golden Sails"
+    assert manifest["display"] == "standalone"
+    assert manifest["start_url"] == manifest["scope"] == "./"
+    assert manifest["theme_color"].startswith("#")
+    icons = {(i["sizes"], i["purpose"], i["type"]) for i in manifest["icons"]}
+    assert {("any", "any", "image/svg+xml"), ("192x192", "any", "image/png"),
+            ("512x512", "any", "image/png"), ("512x512", "maskable", "image/png")} <= icons
+    for icon in manifest["icons"]:
+        path = site.root / icon["src"]
+        assert path.is_file(), icon
+        if icon["type"] == "image/png":
+            width, height = (int(n) for n in icon["sizes"].split("x"))
+            assert png_size(path) == (width, height)
+    assert png_size(site.root / site.assets["icons/apple-touch-icon-180.png"]) == (180, 180)
+    page = (site.root / "index.html").read_text()
+    assert f'<link rel="manifest" href="{build.MANIFEST}">' in page
+    assert 'rel="apple-touch-icon"' in page
+
+
+def test_the_service_worker_precaches_every_file_the_app_needs(site: Any) -> None:
+    text = (site.root / build.SERVICE_WORKER).read_text()
+    assert "__VERSION__" not in text and "__PRECACHE__" not in text
+    assert f'const VERSION = "{site.offline_version}";' in text
+    files = sorted(p.relative_to(site.root).as_posix() for p in site.root.rglob("*")
+                   if p.is_file() and p.name != build.SERVICE_WORKER)
+    wanted = sorted("./" if f == "index.html" else f for f in files)
+    assert sorted(build.precache_urls(site.root)) == wanted
+    for name in (*build.PAGE_RUNTIME_FILES, "runtime.json"):
+        assert f'"{site.runtime_url}{name}"' in text
+    assert '"./"' in text and f'"{build.MANIFEST}"' in text
+
+
+def test_the_service_worker_and_manifest_get_their_headers() -> None:
+    rules = build.header_rules()
+    sw = build.headers_for("/sw.js", rules)
+    assert sw["Cache-Control"] == "no-cache"
+    manifest = build.headers_for("/manifest.webmanifest", rules)
+    assert manifest["Content-Type"] == "application/manifest+json"
+    assert manifest["Cache-Control"] == "no-cache"
+
+
+# --- In Chromium -----------------------------------------------------------------
+
+
+def test_the_app_starts_and_plays_with_the_server_stopped(context: Any, server: Server,
+                                                          site: Any) -> None:
+    rng = random.Random(5)
+    page = context.new_page()
+    start_game(page, server.url, 2)
+    wait_for_control(page)
+    play_a_move(page, rng)
+    assert cache_names(page) == [f"golden-sails-{site.offline_version}"]
+    # Each response is kept as it came: Pyodide's start-up needs the wasm's type.
+    wasm_type = page.evaluate(
+        """url => caches.match(url).then(r => r && r.headers.get('Content-Type'))""",
+        f"{server.url}{site.runtime_url}pyodide.asm.wasm")
+    assert wasm_type == "application/wasm"
+
+    server.stop()
+    page.reload()
+    wait_for_screen(page, ("handoff", "play", "scoring"))  # a reload resumes the game
+    play_a_move(page, rng)
+
+    tab = context.new_page()
+    start_game(tab, server.url, 3)
+    play_a_move(tab, rng)
+    assert tab.evaluate("() => document.body.dataset.build") == site.version
+
+
+def test_an_update_installs_beside_and_keeps_the_saved_game(
+        context: Any, server: Server, site: Any, tmp_path: Path) -> None:
+    web = tmp_path / "web"
+    shutil.copytree(ROOT / "web", web)
+    css = web / "static" / "css" / "app.css"
+    css.write_text(css.read_text() + "\n/* build B */\n")
+    site_b = build.build_site(tmp_path / "dist", web)
+    assert site_b.offline_version != site.offline_version
+    old_cache, new_cache = (f"golden-sails-{s.offline_version}" for s in (site, site_b))
+
+    rng = random.Random(6)
+    page = context.new_page()
+    start_game(page, server.url, 2)
+    wait_for_control(page)
+    play_a_move(page, rng)
+    play_a_move(page, rng)
+    saved = current_state(page).moves()
+
+    server.site.root = site_b.root  # the deploy: same origin, new files
+    page.reload()  # build A's page, from A's cache; it finds B's service worker
+    page.wait_for_selector("[data-banner=update]", timeout=60_000)
+    assert "a new version is ready" in page.inner_text("[data-banner=update]").lower()
+    assert page.evaluate("() => document.body.dataset.build") == site.version
+    page.wait_for_function(
+        "names => caches.keys().then(k => names.every(n => k.includes(n)))",
+        arg=[old_cache, new_cache])
+
+    # The next start: every tab of A closed, the app opened again.
+    page.close()
+    page = context.new_page()
+    for _ in range(20):
+        page.goto(server.url)
+        if page.evaluate("() => document.body.dataset.build") == site_b.version:
+            break
+        time.sleep(0.25)
+    assert page.evaluate("() => document.body.dataset.build") == site_b.version
+    wait_for_screen(page, ("home",))
+    page.wait_for_function("name => caches.keys().then(k => k.length === 1 && k[0] === name)",
+                           arg=new_cache)
+    page.click("[data-saved-game] button[data-resume]")
+    wait_for_screen(page, ("handoff", "play", "scoring"))
+    assert current_state(page).moves() == saved
+    play_a_move(page, rng)
+
+
+IPHONE_SAFARI = ("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 "
+                 "(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1")
+
+
+def test_ios_safari_is_told_about_its_7_days_by_the_saved_games(
+        browser: Any, context: Any, served: str) -> None:
+    iphone = browser.new_context(user_agent=IPHONE_SAFARI, viewport={"width": 390, "height": 844})
+    try:
+        page = iphone.new_page()
+        page.goto(served)
+        wait_for_screen(page, ("home",))
+        note = page.locator(".saved-games [data-ios-storage-note]")
+        note.wait_for()
+        assert "7 days" in note.inner_text() and "Export" in note.inner_text()
+    finally:
+        iphone.close()
+    page = context.new_page()  # not iOS: no note
+    page.goto(served)
+    wait_for_screen(page, ("home",))
+    assert page.locator("[data-ios-storage-note]").count() == 0
