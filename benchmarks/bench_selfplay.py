@@ -16,37 +16,27 @@ from golden_sails.engine import GameConfig, legal_moves, new_game, step
 from golden_sails.selfplay import final_score, run_selfplay
 
 
-def engine_only(games: int) -> float:
-    """Games per second up to the end of round 12, no final scoring."""
+def games_per_second(games: int, *, scoring: bool) -> float:
+    """Random 4-player games per second: to the end of round 12 only, or
+    through every R11 decision and the final totals."""
     config = GameConfig(names=("A", "B", "C", "D"))
     start = time.perf_counter()
     for g in range(games):
         state = new_game(config, g)
         bots = [RandomBot(g * 4 + s) for s in range(4)]
-        while state.phase != "scoring":
+        while not state.over and (scoring or state.phase != "scoring"):
             state = step(state, bots[state.to_act].choose(state, legal_moves(state)))
-    return games / (time.perf_counter() - start)
-
-
-def whole_games(games: int) -> float:
-    """Games per second through final scoring (every R11 decision and the totals)."""
-    config = GameConfig(names=("A", "B", "C", "D"))
-    start = time.perf_counter()
-    for g in range(games):
-        state = new_game(config, g)
-        bots = [RandomBot(g * 4 + s) for s in range(4)]
-        while not state.over:
-            state = step(state, bots[state.to_act].choose(state, legal_moves(state)))
-        final_score(state, explain=False)
+        if scoring:
+            final_score(state, explain=False)
     return games / (time.perf_counter() - start)
 
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
-    engine_only(50)  # warm the caches and the deck
-    whole_games(50)
-    print(f"4-player random games to the end of round 12: {engine_only(games):,.0f} games/s")
-    best = max(whole_games(games) for _ in range(3))
+    games_per_second(50, scoring=True)  # warm the caches and the deck
+    engine = games_per_second(games, scoring=False)
+    print(f"4-player random games to the end of round 12: {engine:,.0f} games/s")
+    best = max(games_per_second(games, scoring=True) for _ in range(3))
     print(
         f"4-player random games with final scoring:     {best:,.0f} games/s (best of 3 x {games})"
     )

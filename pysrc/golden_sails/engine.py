@@ -186,23 +186,21 @@ class State:
 
     def moves(self) -> list[MoveRecord]:
         """The history, oldest first."""
-        out: list[MoveRecord] = []
-        node = self.history
-        while node is not None:
-            out.append(node[0])
-            node = node[1]
-        out.reverse()
-        return out
+        return _oldest_first(self.history)
 
     def events(self) -> list[tuple[Any, ...]]:
         """The game log's raw events, oldest first (see :mod:`golden_sails.log`)."""
-        out: list[tuple[Any, ...]] = []
-        node = self.log
-        while node is not None:
-            out.append(node[0])
-            node = node[1]
-        out.reverse()
-        return out
+        return _oldest_first(self.log)
+
+
+def _oldest_first(node: tuple[Any, ...] | None) -> list[Any]:
+    """The items of a (newest, older) linked list, oldest first."""
+    out = []
+    while node is not None:
+        out.append(node[0])
+        node = node[1]
+    out.reverse()
+    return out
 
 
 _new_state = object.__new__
