@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from golden_sails import cli
+from test_scorepad import BAD_FILES
 
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "tests" / "data" / "scorepad"
@@ -136,16 +137,7 @@ def test_wrong_arguments_exit_2_with_a_clear_message(args: tuple[str, ...], mess
 # --- score: bad input --------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("name", "message"),
-    [
-        ("bad_gem_class.json", "players[1].gems[2]: 9 is not a gem class (1-8)"),
-        ("bad_duplicate_key.json", "players[0]: key 'gems' appears twice"),
-        ("bad_syntax.json", "line 5 column 5: invalid JSON: Expecting ',' delimiter"),
-        ("bad_five_players.json", "players: 5 players; a table has 2, 3 or 4"),
-        ("bad_not_utf8.json", "input: byte 0xff at offset 51 (line 1) is not UTF-8"),
-    ],
-)
+@pytest.mark.parametrize(("name", "message"), BAD_FILES)
 def test_bad_file(name: str, message: str) -> None:
     done = run("score", str(DATA / name))
     assert_bad_input(done, message)

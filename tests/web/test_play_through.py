@@ -114,6 +114,11 @@ def act(page: Page, rng: random.Random) -> None:
         confirm.first.click()
     else:
         buttons.nth(rng.randrange(count)).click()
+    wait_until_drawn(page, before)
+
+
+def wait_until_drawn(page: Page, before: dict[str, str | None]) -> None:
+    """Until the page has drawn a result: data-version or the screen changed."""
     page.wait_for_function(
         """old => {
              const r = document.querySelector('[data-screen]');

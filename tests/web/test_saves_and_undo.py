@@ -21,6 +21,7 @@ from test_play_through import (
     screen_of,
     start_game,
     wait_for_screen,
+    wait_until_drawn,
 )
 
 from golden_sails import saves
@@ -53,14 +54,7 @@ def tap_and_wait(page: Page, selector: str) -> None:
     """Tap and wait until the page has drawn the result (data-version or screen changed)."""
     before = screen_of(page)
     page.locator(selector).first.click()
-    page.wait_for_function(
-        """old => {
-             const r = document.querySelector('[data-screen]');
-             return r && (r.dataset.version !== old.version || r.dataset.screen !== old.screen);
-           }""",
-        arg=before,
-        timeout=30_000,
-    )
+    wait_until_drawn(page, before)
 
 
 def import_file(page: Page, path: Path) -> None:

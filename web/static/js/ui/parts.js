@@ -173,3 +173,10 @@ export function gameFooter(actions) {
 }
 
 export { EXPERT_PILE };
+
+/** Undo, offered only while R20 allows it (the view's `undoable`). */
+export function undoButton(view, actions) {
+  return view.undoable > 0
+    ? h("button", { type: "button", class: "undo", onclick: actions.undo }, sym("↩️"), "Undo my last move")
+    : null;
+}

@@ -4,7 +4,7 @@
 
 import { h, sym } from "./dom.js";
 import { GOODS, cap, universalText, listWords, ordinal } from "./words.js";
-import { topBar, playersSection, logSection, gameFooter, referenceEl } from "./parts.js";
+import { topBar, playersSection, logSection, gameFooter, referenceEl, undoButton } from "./parts.js";
 import { moveButton } from "./table.js";
 
 const PILE_WORDS = {
@@ -118,9 +118,7 @@ export function renderScoring(view, actions) {
   }
   // Any legal move not drawn above still gets its button (nothing legal is hidden).
   const rest = view.legal_moves.filter((_, i) => !used.has(i)).map((m) => moveButton(m, JSON.stringify(m)));
-  const undo = view.undoable > 0
-    ? h("button", { type: "button", class: "undo", onclick: actions.undo }, sym("↩️"), "Undo my last move")
-    : null;
+  const undo = undoButton(view, actions);
 
   return [
     topBar(view),

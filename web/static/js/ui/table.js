@@ -6,6 +6,7 @@ import { h, sym, sr } from "./dom.js";
 import { PILES, GOODS, EXPERT_PILE, cap, expertLabel, areaText, areaSymbol, weaponText, task } from "./words.js";
 import {
   announceEl, topBar, referenceEl, discardsEl, logSection, playersSection, gameFooter,
+  undoButton,
 } from "./parts.js";
 
 /** A move's button: the move's JSON is the data-move value, exactly as listed. */
@@ -124,9 +125,7 @@ function hint(view) {
 
 export function renderPlay(view, actions) {
   const me = view.players[view.viewer];
-  const undo = view.undoable > 0
-    ? h("button", { type: "button", class: "undo", onclick: actions.undo }, sym("↩️"), "Undo my last move")
-    : null;
+  const undo = undoButton(view, actions);
   return [
     topBar(view),
     h("div", { class: "status" },
