@@ -17,6 +17,7 @@ from typing import Any
 from . import saves
 from .engine import ConfigError, GameConfig, GameError, State, legal_moves, new_game, step, undo
 from .jsontext import too_deep
+from .scenes import scene_step
 from .scorepad import ScorePadError, load_table
 from .scoring import score_table_json
 from .view import view
@@ -129,3 +130,8 @@ def moves() -> str:
 def score(table_json: str) -> str:
     """The score pad: a table's piles in, the explained score sheet out."""
     return _answer(lambda: {"sheet": score_table_json(load_table(table_json))})
+
+
+def scene(name: object, step: object) -> str:
+    """One step of a guided scene (:mod:`golden_sails.scenes`); it leaves the open game alone."""
+    return _answer(lambda: scene_step(name, step))

@@ -1,0 +1,96 @@
+"""The guided scenes: real games whose scripted moves are legal and do what the rulebook says."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from golden_sails import bridge
+from golden_sails.cards import EXPERTS, PILES
+from golden_sails.engine import legal_moves, step
+from golden_sails.scenes import SCENES, SceneError, scene_state, scene_step
+
+EXPERT = {name: i for i, name in enumerate(EXPERTS)}
+PILE = {name: i for i, name in enumerate(PILES)}
+
+
+@pytest.mark.parametrize("name", sorted(SCENES))
+def test_every_scripted_move_is_legal_where_it_is_played(name: str) -> None:
+    scene = SCENES[name]
+    state = scene_state(scene, 0)
+    for k, beat in enumerate(scene.beats):
+        if beat.move is not None:
+            assert beat.move in legal_moves(state), f"step {k + 1}: {beat.move}"
+            state = step(state, beat.move)
+        assert scene_state(scene, k + 1).history == state.history
+    assert scene.beats[-1].move is None  # the last step only tells what happened
+
+
+def test_the_round_of_experts_does_what_the_rulebook_says() -> None:
+    scene = SCENES["experts"]
+    andy, bob, cathy = 0, 1, 2
+    assert scene.config.names == ("Andy", "Bob", "Cathy")
+
+    start = scene_state(scene, 0)
+    assert (start.first, start.to_act, start.phase, len(start.market)) == (andy, andy, "assign", 3)
+    # R3: Andy, then Bob (Andy's left, R1), then Cathy each put one Expert down.
+    assert scene_state(scene, 2).experts[1] == (andy, EXPERT["armourer"])
+    assert scene_state(scene, 3).experts[2] == (bob, EXPERT["hunter"])
+    after_assign = scene_state(scene, 4)
+    assert after_assign.experts[0] == (cathy, EXPERT["cook"])
+    # R4: Cathy assigned last, so she takes first.
+    assert (after_assign.phase, after_assign.to_act) == ("take", cathy)
+
+    cathy_took = scene_state(scene, 5)
+    assert len(cathy_took.piles[cathy][PILE["weapons"]]) == 1
+    assert cathy_took.to_act == bob
+    bob_took = scene_state(scene, 6)
+    assert len(bob_took.piles[bob][PILE["animals"]]) == 1
+
+    # R5: Andy swaps the Cook for his Jeweler and takes a Gem; the Cook joins his own.
+    end = scene_state(scene, 7)
+    assert len(end.piles[andy][PILE["gems"]]) == 1
+    assert all(len(p) == 0 for i, p in enumerate(end.piles[andy]) if i != PILE["gems"])
+    hand = end.hands[andy]
+    assert (hand[EXPERT["cook"]], hand[EXPERT["jeweler"]]) == (2, 0)
+    assert [sum(h) for h in end.hands] == [4, 4, 4]
+    # R7: the First Player card passes clockwise, to Bob, who reveals round 2.
+    assert (end.round, end.first, end.phase) == (2, bob, "assign")
+
+
+def test_a_step_shows_the_table_and_only_the_scripted_move() -> None:
+    scene = SCENES["experts"]
+    for k, beat in enumerate(scene.beats):
+        shown = scene_step("experts", k + 1)
+        assert shown["step"] == k + 1 and shown["say"] == beat.say
+        assert shown["scene"]["steps"] == len(scene.beats)
+        assert shown["view"]["viewer"] is None
+        assert shown["view"]["legal_moves"] == ([beat.move] if beat.move else [])
+    last = scene_step("experts", len(scene.beats))["view"]
+    # R8/R10: the table's view shows Andy's Gem class only in its announcement.
+    assert last["players"][0]["piles"]["gems"] == [{"gem": None}]
+    assert last["announce"]["name"] == "Andy" and 1 <= last["announce"]["gem"] <= 8
+
+
+@pytest.mark.parametrize(
+    ("name", "step", "fault"),
+    [
+        ("chess", 1, "name: 'chess' is not a scene (one of experts)"),
+        (None, 1, "name: None is not a scene"),
+        ("experts", 9, "step: 9 is not a step of this scene (1-8)"),
+        ("experts", 0, "step: 0 is not a step"),
+        ("experts", True, "step: True is not a step"),
+        ("experts", "2", "step: '2' is not a step"),
+    ],
+)
+def test_a_wrong_scene_or_step_is_named(name: object, step: object, fault: str) -> None:
+    with pytest.raises(SceneError, match="^" + fault.replace("(", r"\(").replace(")", r"\)")):
+        scene_step(name, step)
+
+
+def test_the_bridge_answers_a_step_or_names_the_fault() -> None:
+    answer = json.loads(bridge.scene("experts", 2))
+    assert answer["ok"] and answer["move"] == {"type": "assign", "card": 1, "expert": "armourer"}
+    bad = json.loads(bridge.scene("experts", 99))
+    assert bad == {"ok": False, "error": "step: 99 is not a step of this scene (1-8)"}
