@@ -19,8 +19,9 @@ import { renderPlay } from "./ui/table.js";
 import { renderScoring } from "./ui/scoring.js";
 import { renderOver } from "./ui/over.js";
 import { task } from "./ui/words.js";
-import { parseHash, readNewGameLink, readTableLink, tableHash } from "./ui/links.js";
+import { parseHash, readNewGameLink, readTableLink, tableHash, readSceneLink, sceneHash } from "./ui/links.js";
 import { renderScorePad } from "./ui/scorepad.js";
+import { renderScene, renderSceneError } from "./ui/scene.js";
 import { registerOffline } from "./ui/offline.js";
 
 const body = document.body;
@@ -42,8 +43,9 @@ let busy = false; // a call to the engine is under way: taps wait
 
 const GAME_SCREENS = new Set(["handoff", "play", "scoring", "over"]);
 
-// Embed mode (index.html?embed=1, in an <iframe>): the score pad alone, no app
-// chrome, and no storage of this origin touched (see docs/embedding.md).
+// Embed mode (index.html?embed=1, in an <iframe>): the score pad or a guided
+// scene alone, no app chrome, and no storage of this origin touched (see
+// docs/embedding.md).
 const EMBED = new URLSearchParams(location.search).get("embed") === "1";
 if (EMBED) document.documentElement.classList.add("embed");
 
@@ -65,7 +67,7 @@ function show(name, nodes, v, started) {
     screen.dataset.version = String(++version);
     if (game) store.setScreen(game.id, screen.dataset.viewer === "" ? null : Number(screen.dataset.viewer));
   } else {
-    for (const key of ["round", "viewer", "variant", "version"]) delete screen.dataset[key];
+    for (const key of ["round", "viewer", "variant", "version", "scene", "step", "steps"]) delete screen.dataset[key];
     if (name !== "error" && name !== "loading" && !EMBED) store.clearScreen();
   }
   const same = before === name && beforeViewer === screen.dataset.viewer;
@@ -196,7 +198,8 @@ function goHome() {
       : `A saved game could not be read (${p.reason}); it is skipped. The other games are untouched.`);
   }
   show("home", [...renderHome(list, homeActions),
-    h("p", { class: "home-pad" }, h("a", { href: "#/score", "data-open-scorepad": "" }, "Score pad: score a finished table"))]);
+    h("p", { class: "home-pad" }, h("a", { href: "#/score", "data-open-scorepad": "" }, "Score pad: score a finished table")),
+    h("p", { class: "home-pad" }, h("a", { href: sceneHash("experts", 1), "data-open-scene": "experts" }, "Learn: a round of Experts, step by step"))]);
 }
 
 const homeActions = {
@@ -467,7 +470,10 @@ async function takeBack() {
 screen.addEventListener("click", (event) => {
   if (event.detail > 1) return;
   const button = event.target.closest("button[data-move]");
-  if (button && screen.contains(button)) play(button.getAttribute("data-move"), performance.now());
+  if (!button || !screen.contains(button)) return;
+  // In a guided scene the one move button is the script's next step.
+  if (screen.dataset.screen === "scene") openScene(screen.dataset.scene, Number(screen.dataset.step) + 1, []);
+  else play(button.getAttribute("data-move"), performance.now());
 });
 
 // --- Links: #/new?... and #/score?t=... (ui/links.js) ---------------------------
@@ -479,6 +485,11 @@ function dropHash() {
 /** Open the screen the address's hash names; false when it names none. */
 async function route() {
   const { path, query } = parseHash(location.hash);
+  if (path === "scene") {
+    const { name, step, errors } = readSceneLink(query);
+    await openScene(name, step, errors);
+    return true;
+  }
   if (EMBED || path === "score") {
     await openScorePad(path === "score" ? query : "");
     return true;
@@ -519,6 +530,50 @@ async function openScorePad(query) {
     // The address follows the table on screen, so it can be shared as it is.
     onTable: (t) => history.replaceState(null, "", location.pathname + location.search + tableHash(t)),
   }));
+}
+
+/**
+ * One step of a guided scene (ui/scene.js), drawn from the engine's answer.
+ * It opens no game and stores nothing: the step is all the state there is,
+ * and the address carries it (a reload, or a shared link, shows the same step).
+ */
+async function openScene(name, step, errors) {
+  if (busy) return;
+  busy = true;
+  game = null;
+  view = null;
+  speak(null, "");
+  const actions = { go: (k) => openScene(name, k, []), home: EMBED ? null : goHome, embed: EMBED };
+  let answer = null;
+  const faults = [...errors];
+  if (name !== null) {
+    try {
+      answer = await engine.call("scene", name, step);
+    } catch (err) {
+      if (engineDown(err)) throw err;
+      faults.push(errorText(err));
+      // A good scene with a bad step: the first step, with the fault named above it.
+      if (/^step:/.test(errorText(err))) {
+        try {
+          answer = await engine.call("scene", name, 1);
+        } catch (again) {
+          if (engineDown(again)) throw again;
+        }
+      }
+    }
+  }
+  busy = false;
+  if (!answer) {
+    show("scene", renderSceneError(faults, actions));
+    delete screen.dataset.scene;
+    return;
+  }
+  const t = performance.now();
+  show("scene", renderScene(answer, actions, faults), undefined, t);
+  screen.dataset.scene = answer.scene.name;
+  screen.dataset.step = String(answer.step);
+  screen.dataset.steps = String(answer.scene.steps);
+  if (!faults.length) history.replaceState(null, "", location.pathname + location.search + sceneHash(answer.scene.name, answer.step));
 }
 
 window.addEventListener("hashchange", () => {

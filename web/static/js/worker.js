@@ -20,7 +20,7 @@
 // call is synchronous: no run_until_complete, which needs stack switching,
 // which Safari lacks.
 
-const CALLS = new Set(["start", "load", "play", "take_back", "look", "moves", "score"]);
+const CALLS = new Set(["start", "load", "play", "take_back", "look", "moves", "score", "scene"]);
 const PACKAGE = "golden-sails";
 let stage = "runtime";
 let started = false;

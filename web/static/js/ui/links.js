@@ -185,3 +185,35 @@ export function readTableLink(query) {
 export function tableHash(table) {
   return `#/score?t=${toBase64Url(JSON.stringify(table))}`;
 }
+
+// --- Scene links -------------------------------------------------------------------
+
+const SCENE_PARAMS = ["name", "step"];
+
+/**
+ * A guided scene's link, "#/scene?name=experts&step=3": {name, step, errors}.
+ * Only the form is checked here; the engine says whether the scene and the
+ * step exist (golden_sails.scenes), so the list of scenes lives in one place.
+ */
+export function readSceneLink(query) {
+  const errors = [];
+  const got = {};
+  for (const { key, value, fault } of pairs(query)) {
+    if (fault) errors.push(`${key}: ${fault}`);
+    else if (!SCENE_PARAMS.includes(key)) errors.push(`${key}: not a parameter of a scene link (${SCENE_PARAMS.join(", ")})`);
+    else if (key in got) errors.push(`${key}: given twice`);
+    else got[key] = value;
+  }
+  let step = 1;
+  if ("step" in got) {
+    if (/^[0-9]{1,4}$/.test(got.step)) step = Number(got.step);
+    else errors.push(`step: ${quoted(got.step)} is not a step number`);
+  }
+  if (!("name" in got)) errors.push("name: missing (which scene? for example name=experts)");
+  return { name: "name" in got ? got.name : null, step, errors };
+}
+
+/** The link of a scene's step. */
+export function sceneHash(name, step) {
+  return `#/scene?name=${encodeURIComponent(name)}&step=${step}`;
+}

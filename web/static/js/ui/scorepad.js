@@ -5,7 +5,7 @@
 
 import { h, sym } from "./dom.js";
 import { GOODS, animalSymbol, cap, signed } from "./words.js";
-import { tableHash } from "./links.js";
+import { tableHash, sceneHash } from "./links.js";
 import { EXAMPLES } from "./scorepad-examples.js";
 
 const SPICES = ["anise", "mint", "pepper", "juniper", "lotus", "cloves"];
@@ -336,7 +336,9 @@ export function renderScorePad(options) {
   const examples = h("details", { class: "pad-examples" },
     h("summary", null, "The rulebook's examples"),
     h("ul", null, Object.entries(EXAMPLES).map(([key, ex]) => h("li", null,
-      h("a", { href: tableHash(ex.table), "data-example": key }, ex.title), ` — ${ex.text}`))));
+      h("a", { href: tableHash(ex.table), "data-example": key }, ex.title), ` — ${ex.text}`)),
+      h("li", null, h("a", { href: sceneHash("experts", 1), "data-open-scene": "experts" }, "A round of Experts"),
+        " — the 3-player example of play (Assign the Experts, Take the Goods), step by step on the table.")));
 
   drawSeats();
   changed();

@@ -76,7 +76,7 @@ function cardBody(slotIndex, slot, moves) {
   ];
 }
 
-function marketSection(view) {
+export function marketSection(view) {
   const bySlot = new Map();
   const other = [];
   for (const move of view.legal_moves) {

@@ -1,0 +1,199 @@
+"""The guided scene and the embedding example page, in real Chromium.
+
+- "#/scene?name=experts&step=k" is the rulebook's 3-player round of Experts on the
+  table (data-screen="scene", data-step): each step shows what the rules core's
+  scene_step says, and its one button[data-move] is the script's next move.
+- dist/embed-example.html frames the app in embed mode and resizes each frame from
+  its height messages; its score-pad links are the rulebook's examples.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+from test_play_through import screen_of, wait_for_screen
+
+from golden_sails.scenes import SCENES, scene_step
+
+STEPS = len(SCENES["experts"].beats)
+
+# What the page shows of the table: for each revealed card, the Expert line of
+# its head ("Card 2 · Andy's Armourer → Weapon"), or "taken".
+_TABLE = """() => [...document.querySelectorAll('.market .card')].map(
+  c => c.querySelector('.card-head').textContent.replace(/\\s+/g, ' ').trim())"""
+
+_MOVES = "els => els.map(e => JSON.parse(e.getAttribute('data-move')))"
+
+
+def wait_for_step(page: Page, step: int) -> None:
+    page.wait_for_function(
+        "k => { const r = document.querySelector('[data-screen]');"
+        " return r && r.dataset.screen === 'scene' && r.dataset.step === String(k); }",
+        arg=step,
+        timeout=90_000,
+    )
+
+
+def expected_heads(shown: dict[str, Any]) -> list[str]:
+    names = [p["name"] for p in shown["view"]["players"]]
+    heads = []
+    for i, slot in enumerate(shown["view"]["table"]):
+        if slot is None:
+            heads.append(f"Card {i + 1}: taken")
+        elif slot["expert"] is None:
+            heads.append(f"Card {i + 1} · no Expert yet")
+        else:
+            who = names[slot["expert"]["seat"]]
+            heads.append(f"Card {i + 1} · {who}'s")
+    return heads
+
+
+def test_the_round_of_experts_steps_through_as_the_rules_core_plays_it(
+    page: Page, served: str
+) -> None:
+    page.goto(f"{served}#/scene?name=experts")
+    for step in range(1, STEPS + 1):
+        wait_for_step(page, step)
+        shown = scene_step("experts", step)
+        assert screen_of(page)["steps"] == str(STEPS)
+        assert page.inner_text("[data-scene-say] p") == shown["say"]
+        # The one button[data-move] is the script's move, exactly as the core lists it.
+        moves = page.eval_on_selector_all("button[data-move]", _MOVES)
+        assert moves == shown["view"]["legal_moves"]
+        heads = page.evaluate(_TABLE)
+        assert [h[: len(e)] for h, e in zip(heads, expected_heads(shown), strict=True)] == (
+            expected_heads(shown)
+        )
+        assert page.url.endswith(f"#/scene?name=experts&step={step}")
+        if moves:
+            page.click("button[data-move]")
+        else:
+            assert step in (1, STEPS)
+            if step < STEPS:
+                page.click("[data-scene-next]")
+    # The end: Andy's Gem is announced (R8), and then it is hidden like any other.
+    assert page.locator("[data-gem-announce] [data-gem-class]").count() == 1
+    assert page.locator(".players [data-gem-owner='0'][data-gem-class]").count() == 0
+    assert page.locator("[data-scene-again]").count() == 1
+    # A scene is no game: nothing is saved.
+    assert page.evaluate("() => localStorage.length") == 0
+
+
+def test_back_a_reload_and_a_step_link_show_the_same_step(page: Page, served: str) -> None:
+    page.goto(f"{served}#/scene?name=experts&step=5")
+    wait_for_step(page, 5)
+    page.click("[data-scene-back]")
+    wait_for_step(page, 4)
+    before = page.evaluate(_TABLE)
+    page.reload()
+    wait_for_step(page, 4)
+    assert page.evaluate(_TABLE) == before
+    page.click("[data-scene-next]")
+    wait_for_step(page, 5)
+    assert page.evaluate(_TABLE) != before  # step 4's move (Cathy takes the Weapon) is played
+
+
+def test_home_leads_to_the_scene(page: Page, served: str) -> None:
+    page.goto(served)
+    wait_for_screen(page, ("home",))
+    page.click("a[data-open-scene]")
+    wait_for_step(page, 1)
+    assert page.locator("[data-scene-back]").is_disabled()
+
+
+@pytest.mark.parametrize(
+    ("query", "errors", "step"),
+    [
+        (
+            "name=chess",
+            ["name: 'chess' is not a scene (one of experts)"],
+            None,
+        ),
+        ("step=2", ["name: missing (which scene? for example name=experts)"], None),
+        (
+            "name=experts&step=99",
+            ["step: 99 is not a step of this scene (1-8)"],
+            1,
+        ),
+        ("name=experts&step=two", ["step: 'two' is not a step number"], 1),
+        (
+            "name=experts&step=3&seat=1",
+            ["seat: not a parameter of a scene link (name, step)"],
+            3,
+        ),
+        ("name=experts&name=other", ["name: given twice"], 1),
+    ],
+)
+def test_a_bad_scene_link_is_named(
+    page: Page, served: str, query: str, errors: list[str], step: int | None
+) -> None:
+    page.goto(f"{served}#/scene?{query}")
+    wait_for_screen(page, ("scene",))
+    shown = page.eval_on_selector_all("[data-scene-error]", "els => els.map(e => e.textContent)")
+    assert shown == errors
+    assert screen_of(page).get("step") == (None if step is None else str(step))
+
+
+@pytest.mark.parametrize("width", [320, 800])
+def test_the_scene_embeds_at_any_width(page: Page, served: str, width: int) -> None:
+    page.set_viewport_size({"width": width, "height": 700})
+    page.goto(f"{served}?embed=1#/scene?name=experts&step=7")
+    wait_for_step(page, 7)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    assert page.locator("button[data-new-game], .banners [data-banner]").count() == 0
+    page.click("button[data-move]")
+    wait_for_step(page, STEPS)
+    # The way to a whole game opens the app itself, in a new tab.
+    link = page.locator(".scene-outro a")
+    assert link.get_attribute("target") == "_blank"
+    assert "embed" not in (link.get_attribute("href") or "")
+    assert page.evaluate("() => localStorage.length") == 0
+
+
+def decoded_table(href: str) -> Any:
+    code = re.search(r"#/score\?t=([A-Za-z0-9_-]+)$", href)
+    assert code, href
+    text = code.group(1)
+    return json.loads(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)))
+
+
+def test_the_example_page_frames_the_app_and_sizes_each_frame(page: Page, served: str) -> None:
+    # Tall enough that no frame waits for a scroll (they load lazily).
+    page.set_viewport_size({"width": 800, "height": 6000})
+    page.goto(f"{served}embed-example.html")
+    frames = page.locator("iframe.golden-sails")
+    count = frames.count()
+    assert count >= 2
+    # Each frame grows from its placeholder height to its content's reported height.
+    page.wait_for_function(
+        """n => { const fs = [...document.querySelectorAll('iframe.golden-sails')];
+                  return fs.length === n && fs.every(f => {
+                    const d = f.contentDocument;
+                    const root = d && d.querySelector('[data-screen]');
+                    if (!root || !['scene', 'scorepad'].includes(root.dataset.screen)) return false;
+                    return Math.abs(Number(f.height) - d.body.getBoundingClientRect().height) <= 1;
+                  }); }""",
+        arg=count,
+        timeout=180_000,
+    )
+    screens = [
+        f.evaluate("() => document.querySelector('[data-screen]').dataset.screen")
+        for f in page.frames
+        if "embed=1" in f.url
+    ]
+    assert sorted(set(screens)) == ["scene", "scorepad"]
+    # Its links are the score pad's own rulebook examples, and the scene.
+    hrefs = page.eval_on_selector_all("main a[href]", "as => as.map(a => a.getAttribute('href'))")
+    page.goto(f"{served}#/score")
+    wait_for_screen(page, ("scorepad",))
+    examples = page.eval_on_selector_all(
+        "a[data-example]", "as => as.map(a => a.getAttribute('href'))"
+    )
+    tables = [decoded_table(h) for h in hrefs if "#/score" in h]
+    assert tables == [decoded_table(h) for h in examples]
+    assert [h for h in hrefs if "#/scene" in h] == ["index.html#/scene?name=experts"]
