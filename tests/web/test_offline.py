@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page
-from test_play_through import act, current_state, start_game, wait_for_screen
+from test_play_through import act, current_state, screen_of, start_game, wait_for_screen
 from web_helpers import ROOT, load_build
 
 build = load_build()
@@ -67,12 +67,14 @@ def cache_names(page: Page) -> list[str]:
 
 def moves_made(page: Page) -> int:
     """Moves in every saved game together (a tab may hold more than one game)."""
-    return int(page.evaluate("""() => Object.keys(localStorage).reduce((n, k) => {
+    return int(
+        page.evaluate("""() => Object.keys(localStorage).reduce((n, k) => {
         let v;
         try { v = JSON.parse(localStorage.getItem(k)); } catch { return n; }
         const save = v && v.save && v.save.format === 'golden-sails-save' ? v.save : null;
         return n + (save ? save.moves.length : 0);
-      }, 0)"""))
+      }, 0)""")
+    )
 
 
 def play_a_move(page: Page, rng: random.Random) -> None:
@@ -102,8 +104,12 @@ def test_the_manifest_names_the_app_and_its_icons(site: Any) -> None:
     assert manifest["start_url"] == manifest["scope"] == "./"
     assert manifest["theme_color"].startswith("#")
     icons = {(i["sizes"], i["purpose"], i["type"]) for i in manifest["icons"]}
-    assert {("any", "any", "image/svg+xml"), ("192x192", "any", "image/png"),
-            ("512x512", "any", "image/png"), ("512x512", "maskable", "image/png")} <= icons
+    assert {
+        ("any", "any", "image/svg+xml"),
+        ("192x192", "any", "image/png"),
+        ("512x512", "any", "image/png"),
+        ("512x512", "maskable", "image/png"),
+    } <= icons
     for icon in manifest["icons"]:
         path = site.root / icon["src"]
         assert path.is_file(), icon
@@ -120,8 +126,11 @@ def test_the_service_worker_precaches_every_file_the_app_needs(site: Any) -> Non
     text = (site.root / build.SERVICE_WORKER).read_text()
     assert "__VERSION__" not in text and "__PRECACHE__" not in text
     assert f'const VERSION = "{site.offline_version}";' in text
-    files = sorted(p.relative_to(site.root).as_posix() for p in site.root.rglob("*")
-                   if p.is_file() and p.name != build.SERVICE_WORKER)
+    files = sorted(
+        p.relative_to(site.root).as_posix()
+        for p in site.root.rglob("*")
+        if p.is_file() and p.name != build.SERVICE_WORKER
+    )
     wanted = sorted("./" if f == "index.html" else f for f in files)
     assert sorted(build.precache_urls(site.root)) == wanted
     for name in (*build.PAGE_RUNTIME_FILES, "runtime.json"):
@@ -141,8 +150,9 @@ def test_the_service_worker_and_manifest_get_their_headers() -> None:
 # --- In Chromium -----------------------------------------------------------------
 
 
-def test_the_app_starts_and_plays_with_the_server_stopped(context: Any, server: Server,
-                                                          site: Any) -> None:
+def test_the_app_starts_and_plays_with_the_server_stopped(
+    context: Any, server: Server, site: Any
+) -> None:
     rng = random.Random(5)
     page = context.new_page()
     start_game(page, server.url, 2)
@@ -152,7 +162,8 @@ def test_the_app_starts_and_plays_with_the_server_stopped(context: Any, server: 
     # Each response is kept as it came: Pyodide's start-up needs the wasm's type.
     wasm_type = page.evaluate(
         """url => caches.match(url).then(r => r && r.headers.get('Content-Type'))""",
-        f"{server.url}{site.runtime_url}pyodide.asm.wasm")
+        f"{server.url}{site.runtime_url}pyodide.asm.wasm",
+    )
     assert wasm_type == "application/wasm"
 
     server.stop()
@@ -166,14 +177,22 @@ def test_the_app_starts_and_plays_with_the_server_stopped(context: Any, server: 
     assert tab.evaluate("() => document.body.dataset.build") == site.version
 
 
-def test_an_update_installs_beside_and_keeps_the_saved_game(
-        context: Any, server: Server, site: Any, tmp_path: Path) -> None:
-    web = tmp_path / "web"
+@pytest.fixture(scope="module")
+def site_b(site: Any, tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """Build B: the same app with one byte of CSS more, the next deploy."""
+    tmp = tmp_path_factory.mktemp("build-b")
+    web = tmp / "web"
     shutil.copytree(ROOT / "web", web)
     css = web / "static" / "css" / "app.css"
     css.write_text(css.read_text() + "\n/* build B */\n")
-    site_b = build.build_site(tmp_path / "dist", web)
-    assert site_b.offline_version != site.offline_version
+    built = build.build_site(tmp / "dist", web)
+    assert built.offline_version != site.offline_version
+    return built
+
+
+def test_an_update_installs_beside_and_keeps_the_saved_game(
+    context: Any, server: Server, site: Any, site_b: Any
+) -> None:
     old_cache, new_cache = (f"golden-sails-{s.offline_version}" for s in (site, site_b))
 
     rng = random.Random(6)
@@ -191,7 +210,8 @@ def test_an_update_installs_beside_and_keeps_the_saved_game(
     assert page.evaluate("() => document.body.dataset.build") == site.version
     page.wait_for_function(
         "names => caches.keys().then(k => names.every(n => k.includes(n)))",
-        arg=[old_cache, new_cache])
+        arg=[old_cache, new_cache],
+    )
 
     # The next start: every tab of A closed, the app opened again.
     page.close()
@@ -203,20 +223,55 @@ def test_an_update_installs_beside_and_keeps_the_saved_game(
         time.sleep(0.25)
     assert page.evaluate("() => document.body.dataset.build") == site_b.version
     wait_for_screen(page, ("home",))
-    page.wait_for_function("name => caches.keys().then(k => k.length === 1 && k[0] === name)",
-                           arg=new_cache)
+    page.wait_for_function(
+        "name => caches.keys().then(k => k.length === 1 && k[0] === name)", arg=new_cache
+    )
     page.click("[data-saved-game] button[data-resume]")
     wait_for_screen(page, ("handoff", "play", "scoring"))
     assert current_state(page).moves() == saved
     play_a_move(page, rng)
 
 
-IPHONE_SAFARI = ("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 "
-                 "(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1")
+def test_restart_now_switches_to_the_new_version_on_the_same_game(
+    context: Any, server: Server, site: Any, site_b: Any
+) -> None:
+    rng = random.Random(8)
+    page = context.new_page()
+    start_game(page, server.url, 3)
+    wait_for_control(page)
+    play_a_move(page, rng)
+    play_a_move(page, rng)
+    saved = current_state(page).moves()
+    before = screen_of(page)
+
+    server.site.root = site_b.root
+    page.reload()
+    page.wait_for_selector("[data-banner=update] button[data-update-now]", timeout=60_000)
+    assert page.evaluate("() => document.body.dataset.build") == site.version
+    # The tap: B takes over and the page reloads itself, on the same screen (D11).
+    with page.expect_navigation(timeout=60_000):
+        page.click("[data-banner=update] button[data-update-now]")
+    page.wait_for_function(
+        "v => document.body.dataset.build === v", arg=site_b.version, timeout=60_000
+    )
+    wait_for_screen(page, ("handoff", "play", "scoring"))
+    assert screen_of(page)["screen"] == before["screen"]
+    assert screen_of(page)["viewer"] == before["viewer"]
+    assert current_state(page).moves() == saved
+    assert page.locator("[data-banner=update]").count() == 0
+    play_a_move(page, rng)
+    assert len(current_state(page).moves()) > len(saved)
+
+
+IPHONE_SAFARI = (
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 "
+    "(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1"
+)
 
 
 def test_ios_safari_is_told_about_its_7_days_by_the_saved_games(
-        browser: Any, context: Any, served: str) -> None:
+    browser: Any, context: Any, served: str
+) -> None:
     iphone = browser.new_context(user_agent=IPHONE_SAFARI, viewport={"width": 390, "height": 844})
     try:
         page = iphone.new_page()
