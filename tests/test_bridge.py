@@ -64,8 +64,13 @@ def test_undo_through_the_bridge() -> None:
 
 
 def test_the_score_pad_through_the_bridge() -> None:
-    table = {"animal_reference": "IV", "players": [
-        {"name": "Andy", "gems": [1, 2, 4, 4, 8]}, {"name": "Bob", "spices": ["anise"]}]}
+    table = {
+        "animal_reference": "IV",
+        "players": [
+            {"name": "Andy", "gems": [1, 2, 4, 4, 8]},
+            {"name": "Bob", "spices": ["anise"]},
+        ],
+    }
     sheet = _call(bridge.score(json.dumps(table)))["sheet"]
     assert sheet["players"][0]["gems"] == 11  # the rulebook's Gem example
     bad = _call(bridge.score(json.dumps({**table, "animal_reference": "IX"})))

@@ -239,12 +239,12 @@ def test_score_pad_error_is_a_value_error() -> None:
 # The example files in tests/data/scorepad and the one line each must give;
 # tests/test_cli.py checks the same through the command line.
 BAD_FILES = [
-        ("bad_gem_class.json", "players[1].gems[2]: 9 is not a gem class (1-8)"),
-        ("bad_duplicate_key.json", "players[0]: key 'gems' appears twice"),
-        ("bad_syntax.json", "line 5 column 5: invalid JSON: Expecting ',' delimiter"),
-        ("bad_five_players.json", "players: 5 players; a table has 2, 3 or 4"),
-        ("bad_not_utf8.json", "input: byte 0xff at offset 51 (line 1) is not UTF-8"),
-    ]
+    ("bad_gem_class.json", "players[1].gems[2]: 9 is not a gem class (1-8)"),
+    ("bad_duplicate_key.json", "players[0]: key 'gems' appears twice"),
+    ("bad_syntax.json", "line 5 column 5: invalid JSON: Expecting ',' delimiter"),
+    ("bad_five_players.json", "players: 5 players; a table has 2, 3 or 4"),
+    ("bad_not_utf8.json", "input: byte 0xff at offset 51 (line 1) is not UTF-8"),
+]
 
 
 @pytest.mark.parametrize(("name", "message"), BAD_FILES)

@@ -593,9 +593,7 @@ def _decide(state: State, move: Move) -> State:
         decided = list(scoring.decided)
         decided[seat] = pending
         log = (("decided", seat, pending), state.log)
-        return _next_decider(
-            _replace(state, log=log), Scoring(scoring.table, tuple(decided), None)
-        )
+        return _next_decider(_replace(state, log=log), Scoring(scoring.table, tuple(decided), None))
     if kind == "side":
         _check_keys(move, ("type", "side"))
         if pending.side is None:
@@ -623,9 +621,7 @@ def _decide(state: State, move: Move) -> State:
                 raise MoveError(f"kind: {weapon!r} is not one of {', '.join(WEAPONS)}")
             protection = pending.protection[:k] + (weapon,) + pending.protection[k + 1 :]
             changed = FinalChoices(pending.universal, protection, pending.side)
-    return _replace(
-        state, scoring=Scoring(scoring.table, scoring.decided, changed)
-    )
+    return _replace(state, scoring=Scoring(scoring.table, scoring.decided, changed))
 
 
 # --- Undo (R20) --------------------------------------------------------------

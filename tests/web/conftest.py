@@ -61,10 +61,15 @@ def serve_site(site: Any) -> Iterator[Callable[..., RunningServer]]:
     The servers stop at the session's end."""
     servers = []
 
-    def serve(rules: list[Any] | None = None,
-              replaced: dict[str, bytes | None] | None = None) -> RunningServer:
-        served = build.ServedSite(site.root, build.header_rules() if rules is None else rules,
-                                  {f"/{BLANK}": BLANK_HTML, **(replaced or {})}, quiet=True)
+    def serve(
+        rules: list[Any] | None = None, replaced: dict[str, bytes | None] | None = None
+    ) -> RunningServer:
+        served = build.ServedSite(
+            site.root,
+            build.header_rules() if rules is None else rules,
+            {f"/{BLANK}": BLANK_HTML, **(replaced or {})},
+            quiet=True,
+        )
         server = build.make_server(served, 0)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         servers.append(server)
@@ -94,8 +99,9 @@ def playwright_session() -> Iterator[Any]:
 
 @pytest.fixture(scope="session")
 def browser(playwright_session: Any) -> Iterator[Any]:
-    launched = playwright_session.chromium.launch(executable_path=str(build.CHROMIUM),
-                                                  args=list(build.CHROMIUM_ARGS))
+    launched = playwright_session.chromium.launch(
+        executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
+    )
     yield launched
     launched.close()
 
@@ -107,8 +113,12 @@ def record(page: Any) -> Any:
     page.page_errors = []
     # On the context, so the worker's requests are seen too.
     page.context.on("request", lambda request: page.requested_urls.append(request.url))
-    page.on("console", lambda message: page.console_errors.append(message.text)
-            if message.type == "error" else None)
+    page.on(
+        "console",
+        lambda message: (
+            page.console_errors.append(message.text) if message.type == "error" else None
+        ),
+    )
     page.on("pageerror", lambda error: page.page_errors.append(str(error)))
     return page
 
@@ -126,6 +136,7 @@ def profile_page(playwright_session: Any, tmp_path: Path) -> Iterator[Any]:
     """A page in a fresh profile on disk: its HTTP cache keeps what a returning
     visitor's does (a context's memory cache drops files as large as Pyodide's)."""
     context = playwright_session.chromium.launch_persistent_context(
-        tmp_path / "profile", executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS))
+        tmp_path / "profile", executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
+    )
     yield record(context.pages[0] if context.pages else context.new_page())
     context.close()

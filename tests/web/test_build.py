@@ -51,41 +51,56 @@ def hashed(files: dict[str, str]) -> dict[str, tuple[str, str]]:
 
 def test_the_hash_goes_before_the_last_suffix() -> None:
     assert build.hashed_path(PurePosixPath("js/ui/dom.js"), "0123abcd") == PurePosixPath(
-        "js/ui/dom.0123abcd.js")
+        "js/ui/dom.0123abcd.js"
+    )
     assert build.hashed_path(PurePosixPath("a.min.css"), "0123abcd").name == "a.min.0123abcd.css"
 
 
 def test_imports_are_rewritten_to_hashed_names() -> None:
-    out = hashed({
-        "js/app.js": 'import { a,\n  b } from "./ui/screens.js";\nexport * from \'./lib.js\';\n'
-                     'const later = () => import("./ui/later.js");\n'
-                     'const icon = new URL("../icons/i.svg", import.meta.url);\n',
-        "js/ui/screens.js": 'import { c } from "../lib.js";\nexport const a = c, b = c;\n',
-        "js/ui/later.js": "export default 1;\n",
-        "js/lib.js": "export const c = 1;\n",
-        "icons/i.svg": "<svg/>",
-    })
+    out = hashed(
+        {
+            "js/app.js": "import { a,\n  b } from \"./ui/screens.js\";\nexport * from './lib.js';\n"
+            'const later = () => import("./ui/later.js");\n'
+            'const icon = new URL("../icons/i.svg", import.meta.url);\n',
+            "js/ui/screens.js": 'import { c } from "../lib.js";\nexport const a = c, b = c;\n',
+            "js/ui/later.js": "export default 1;\n",
+            "js/lib.js": "export const c = 1;\n",
+            "icons/i.svg": "<svg/>",
+        }
+    )
     app = out["js/app.js"][1]
-    for source, relative in [("js/ui/screens.js", "./ui/"), ("js/lib.js", "./"),
-                             ("js/ui/later.js", "./ui/"), ("icons/i.svg", "../icons/")]:
-        assert f'{relative}{PurePosixPath(out[source][0]).name}' in app, (source, app)
+    for source, relative in [
+        ("js/ui/screens.js", "./ui/"),
+        ("js/lib.js", "./"),
+        ("js/ui/later.js", "./ui/"),
+        ("icons/i.svg", "../icons/"),
+    ]:
+        assert f"{relative}{PurePosixPath(out[source][0]).name}" in app, (source, app)
     assert f'"../{PurePosixPath(out["js/lib.js"][0]).name}"' in out["js/ui/screens.js"][1]
     for path, (new, content) in out.items():
-        assert new == str(build.hashed_path(PurePosixPath(path), build.content_hash(
-            content.encode())))
+        assert new == str(
+            build.hashed_path(PurePosixPath(path), build.content_hash(content.encode()))
+        )
 
 
 def test_only_import_specifiers_are_taken_for_imports() -> None:
-    text = ('const a = Array.from("./not-a-file.js"); obj.import("./nor-this.js");\n'
-            'const s = "./plain-string.js"; import { x } from "./real.js";\n')
+    text = (
+        'const a = Array.from("./not-a-file.js"); obj.import("./nor-this.js");\n'
+        'const s = "./plain-string.js"; import { x } from "./real.js";\n'
+    )
     out = hashed({"js/app.js": text, "js/real.js": "export const x = 1;\n"})
-    assert out["js/app.js"][1] == text.replace("./real.js", "./" + PurePosixPath(
-        out["js/real.js"][0]).name)
+    assert out["js/app.js"][1] == text.replace(
+        "./real.js", "./" + PurePosixPath(out["js/real.js"][0]).name
+    )
 
 
 def test_a_module_hash_covers_what_it_imports() -> None:
-    files = {"js/app.js": 'import "./ui/a.js";\n', "js/ui/a.js": 'import "../lib.js";\n',
-             "js/lib.js": "export const x = 1;\n", "js/other.js": "export const y = 1;\n"}
+    files = {
+        "js/app.js": 'import "./ui/a.js";\n',
+        "js/ui/a.js": 'import "../lib.js";\n',
+        "js/lib.js": "export const x = 1;\n",
+        "js/other.js": "export const y = 1;\n",
+    }
     before = hashed(files)
     after = hashed({**files, "js/lib.js": "export const x = 2;\n"})
     for changed in ("js/app.js", "js/ui/a.js", "js/lib.js"):
@@ -94,15 +109,21 @@ def test_a_module_hash_covers_what_it_imports() -> None:
 
 
 def test_css_urls_to_files_are_rewritten_and_others_kept() -> None:
-    css = ('@import "./base.css";\n.a { background: url(../icons/i.svg) }\n'
-           '.b { background: url("data:image/svg+xml,<svg/>") }\n'
-           '.c { mask: url(#m); background: url(/abs.png) url(https://x.invalid/y.png) }\n')
+    css = (
+        '@import "./base.css";\n.a { background: url(../icons/i.svg) }\n'
+        '.b { background: url("data:image/svg+xml,<svg/>") }\n'
+        ".c { mask: url(#m); background: url(/abs.png) url(https://x.invalid/y.png) }\n"
+    )
     out = hashed({"css/app.css": css, "css/base.css": "body{}", "icons/i.svg": "<svg/>"})
     text = out["css/app.css"][1]
     assert f'@import "./{PurePosixPath(out["css/base.css"][0]).name}"' in text
     assert f"url(../icons/{PurePosixPath(out['icons/i.svg'][0]).name})" in text
-    for kept in ('url("data:image/svg+xml,<svg/>")', "url(#m)", "url(/abs.png)",
-                 "url(https://x.invalid/y.png)"):
+    for kept in (
+        'url("data:image/svg+xml,<svg/>")',
+        "url(#m)",
+        "url(/abs.png)",
+        "url(https://x.invalid/y.png)",
+    ):
         assert kept in text
 
 
@@ -127,19 +148,23 @@ def write(directory: Path, files: dict[str, str]) -> Path:
 
 
 def test_templates_autoescape_and_extend(tmp_path: Path) -> None:
-    templates = write(tmp_path / "templates", {
-        "_base.html": "<title>{% block title %}{% endblock %}</title>"
-                      "{% block body %}{% endblock %}",
-        "index.html": '{% extends "_base.html" %}{% block body %}'
-                      '<p data-x="{{ value }}">{{ value }}</p>{% endblock %}',
-        "partials/row.html": "{{ nothing_defined_here }}",
-    })
+    templates = write(
+        tmp_path / "templates",
+        {
+            "_base.html": "<title>{% block title %}{% endblock %}</title>"
+            "{% block body %}{% endblock %}",
+            "index.html": '{% extends "_base.html" %}{% block body %}'
+            '<p data-x="{{ value }}">{{ value }}</p>{% endblock %}',
+            "partials/row.html": "{{ nothing_defined_here }}",
+        },
+    )
     out = tmp_path / "out"
     out.mkdir()
     written = build.render_templates(templates, out, {"value": '<b a="1">&'})
     assert [p.name for p in written] == ["index.html"]
     assert (out / "index.html").read_text() == (
-        '<title></title><p data-x="&lt;b a=&#34;1&#34;&gt;&amp;">&lt;b a=&#34;1&#34;&gt;&amp;</p>')
+        '<title></title><p data-x="&lt;b a=&#34;1&#34;&gt;&amp;">&lt;b a=&#34;1&#34;&gt;&amp;</p>'
+    )
 
 
 def test_a_template_naming_a_missing_asset_stops_the_build(tmp_path: Path) -> None:
@@ -165,15 +190,22 @@ def test_the_csp_is_the_strict_one() -> None:
     assert directives == CSP_DIRECTIVES
 
 
-@pytest.mark.parametrize(("path", "expected"), [
-    ("/", {"Cache-Control": "no-cache"}),
-    ("/index.html", {"Cache-Control": "no-cache"}),
-    ("/assets/js/app.0123abcd.js", {"Cache-Control": IMMUTABLE}),
-    ("/runtime/0123abcd/pyodide.asm.wasm", {"Cache-Control": IMMUTABLE,
-                                            "Content-Type": "application/wasm"}),
-    ("/runtime/0123abcd/pyodide.asm.mjs", {"Cache-Control": IMMUTABLE,
-                                           "Content-Type": "text/javascript; charset=utf-8"}),
-])
+@pytest.mark.parametrize(
+    ("path", "expected"),
+    [
+        ("/", {"Cache-Control": "no-cache"}),
+        ("/index.html", {"Cache-Control": "no-cache"}),
+        ("/assets/js/app.0123abcd.js", {"Cache-Control": IMMUTABLE}),
+        (
+            "/runtime/0123abcd/pyodide.asm.wasm",
+            {"Cache-Control": IMMUTABLE, "Content-Type": "application/wasm"},
+        ),
+        (
+            "/runtime/0123abcd/pyodide.asm.mjs",
+            {"Cache-Control": IMMUTABLE, "Content-Type": "text/javascript; charset=utf-8"},
+        ),
+    ],
+)
 def test_each_path_gets_its_headers(path: str, expected: dict[str, str]) -> None:
     headers = build.headers_for(path, build.header_rules())
     assert headers["X-Content-Type-Options"] == "nosniff"
@@ -217,11 +249,17 @@ def test_dist_holds_the_page_the_hashed_assets_and_one_runtime(site: Any) -> Non
     assert [f"runtime/{d}/" for d in runtime_dirs] == [site.runtime_url]
     pages = [f for f in files if "/" not in f and f.endswith(".html")]  # from templates
     assert "index.html" in pages
-    assert all(f in (*pages, "sw.js", "manifest.webmanifest")
-               or f.startswith(("assets/", site.runtime_url)) for f in files)
+    assert all(
+        f in (*pages, "sw.js", "manifest.webmanifest")
+        or f.startswith(("assets/", site.runtime_url))
+        for f in files
+    )
     static = ROOT / "web" / "static"
-    sources = {p.relative_to(static).as_posix() for p in static.rglob("*") if p.is_file()
-               and not any(part.startswith(".") for part in p.relative_to(static).parts)}
+    sources = {
+        p.relative_to(static).as_posix()
+        for p in static.rglob("*")
+        if p.is_file() and not any(part.startswith(".") for part in p.relative_to(static).parts)
+    }
     assert set(site.assets) == sources
     assert site.worker_url == site.assets["js/worker.js"]
 
@@ -235,8 +273,11 @@ def test_every_asset_name_carries_the_hash_of_its_content(site: Any) -> None:
 
 def test_every_reference_between_assets_resolves(site: Any) -> None:
     assets = site.root / "assets"
-    files = {PurePosixPath(p.relative_to(assets).as_posix()): p.read_bytes()
-             for p in assets.rglob("*") if p.is_file()}
+    files = {
+        PurePosixPath(p.relative_to(assets).as_posix()): p.read_bytes()
+        for p in assets.rglob("*")
+        if p.is_file()
+    }
     for path, data in files.items():
         if path.suffix in build.TEXT_REFERENCES:
             build.references(path, data.decode(), files)  # stops on a name not in dist
@@ -248,8 +289,9 @@ def test_the_runtime_directory_is_named_by_its_content(site: Any) -> None:
     build.check_lock(runtime)  # every lock entry is a shipped file with that sha256
     manifest = json.loads((runtime / "runtime.json").read_text())
     assert manifest["pyodide"] == build.PYODIDE_VERSION
-    assert manifest["sizes"] == {name: (runtime / name).stat().st_size
-                                 for name in manifest["sizes"]}
+    assert manifest["sizes"] == {
+        name: (runtime / name).stat().st_size for name in manifest["sizes"]
+    }
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     assert lock["packages"]["golden-sails"]["file_name"] == manifest["package"]["file_name"]
 
@@ -298,7 +340,10 @@ def test_a_build_starts_afresh_and_is_reproducible(site: Any, tmp_path: Path) ->
     again = build.build_site(dest)
     assert not (dest / "assets" / "stale.js").exists()
     assert (again.version, again.assets, again.runtime_url) == (
-        site.version, site.assets, site.runtime_url)
+        site.version,
+        site.assets,
+        site.runtime_url,
+    )
 
 
 # --- The server -----------------------------------------------------------------
@@ -314,15 +359,19 @@ def get(base: str, path: str, method: str = "GET") -> tuple[int, dict[str, str],
     return result
 
 
-@pytest.mark.parametrize(("path", "content_type"), [
-    ("/", "text/html; charset=utf-8"),
-    ("pyodide.asm.wasm", "application/wasm"),
-    ("pyodide.mjs", "text/javascript; charset=utf-8"),
-    ("python_stdlib.zip", "application/zip"),
-    ("pyodide-lock.json", "application/json"),
-])
+@pytest.mark.parametrize(
+    ("path", "content_type"),
+    [
+        ("/", "text/html; charset=utf-8"),
+        ("pyodide.asm.wasm", "application/wasm"),
+        ("pyodide.mjs", "text/javascript; charset=utf-8"),
+        ("python_stdlib.zip", "application/zip"),
+        ("pyodide-lock.json", "application/json"),
+    ],
+)
 def test_the_server_sends_each_file_with_its_type_and_headers(
-        served: str, site: Any, path: str, content_type: str) -> None:
+    served: str, site: Any, path: str, content_type: str
+) -> None:
     url_path = path if path.startswith("/") else f"/{site.runtime_url}{path}"
     status, headers, body = get(served, url_path)
     assert status == 200
@@ -355,8 +404,12 @@ def test_head_sends_the_headers_alone(served: str) -> None:
 @pytest.mark.skipif(os.name != "posix", reason="Ctrl-C is SIGINT")
 def test_serve_builds_serves_and_stops_on_ctrl_c() -> None:
     process = subprocess.Popen(
-        [sys.executable, str(ROOT / "build.py"), "serve", "--port", "0"], cwd=ROOT,
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        [sys.executable, str(ROOT / "build.py"), "serve", "--port", "0"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     try:
         assert process.stdout is not None
         for line in process.stdout:

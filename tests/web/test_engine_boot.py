@@ -37,16 +37,20 @@ CALL = """async ([name, ...args]) => {
 }"""
 
 
-def boot(page: Any, base: str, site: Any, timeout_ms: int = 60_000,
-         worker_url: str | None = None) -> dict[str, Any]:
+def boot(
+    page: Any, base: str, site: Any, timeout_ms: int = 60_000, worker_url: str | None = None
+) -> dict[str, Any]:
     response = page.goto(base + BLANK)
     assert response is not None and response.ok
-    return page.evaluate(BOOT, {
-        "engineClient": base + site.assets["js/engine-client.js"],
-        "workerUrl": base + (worker_url or site.worker_url),
-        "runtimeUrl": base + site.runtime_url,
-        "timeoutMs": timeout_ms,
-    })
+    return page.evaluate(
+        BOOT,
+        {
+            "engineClient": base + site.assets["js/engine-client.js"],
+            "workerUrl": base + (worker_url or site.worker_url),
+            "runtimeUrl": base + site.runtime_url,
+            "timeoutMs": timeout_ms,
+        },
+    )
 
 
 def call(page: Any, name: str, *args: Any) -> dict[str, Any]:
@@ -61,9 +65,12 @@ def rules_with(pattern: str, header: str, value: str) -> list[Any]:
     """netlify.toml's rules, with the rule for `pattern` giving `header` as `value`."""
     rules = build.header_rules()
     assert any(rule.pattern == pattern and header in rule.values for rule in rules)
-    return [build.HeaderRule(rule.pattern, {**rule.values, header: value}
-                             if rule.pattern == pattern else rule.values)
-            for rule in rules]
+    return [
+        build.HeaderRule(
+            rule.pattern, {**rule.values, header: value} if rule.pattern == pattern else rule.values
+        )
+        for rule in rules
+    ]
 
 
 def runtime_json(site: Any) -> dict[str, Any]:
@@ -117,7 +124,8 @@ def test_engine_boots_under_the_csp_and_plays(page: Any, served: str, site: Any)
     assert refused == {"ok": False, "error": "unknown move type 'nonsense'", "isError": True}
     assert call(page, "play", "{not json", seat)["error"].startswith("move: not JSON")
     assert call(page, "look", 1.5)["error"] == (
-        "look: argument 1 must be JSON text, an integer or null")
+        "look: argument 1 must be JSON text, an integer or null"
+    )
 
     assert foreign_requests(page.requested_urls, served) == []
     assert page.console_errors == [] and page.page_errors == []
@@ -133,7 +141,8 @@ def test_the_page_is_served_under_the_csp(page: Any, served: str) -> None:
 
 
 def test_a_second_visit_fetches_no_runtime_file(
-        profile_page: Any, serve_site: Callable[..., RunningServer], site: Any) -> None:
+    profile_page: Any, serve_site: Callable[..., RunningServer], site: Any
+) -> None:
     server = serve_site()
     assert boot(profile_page, server.url, site)["ok"]
     first = [path for path, _ in server.site.served]
@@ -145,7 +154,8 @@ def test_a_second_visit_fetches_no_runtime_file(
 
 
 def test_a_wasm_served_with_the_wrong_type_fails_at_once(
-        page: Any, serve_site: Callable[..., RunningServer], site: Any) -> None:
+    page: Any, serve_site: Callable[..., RunningServer], site: Any
+) -> None:
     server = serve_site(rules=rules_with("/*.wasm", "Content-Type", "text/plain"))
     result = boot(page, server.url, site, timeout_ms=60_000)
     assert not result["ok"] and result["isError"]
@@ -156,10 +166,12 @@ def test_a_wasm_served_with_the_wrong_type_fails_at_once(
 
 
 def test_a_csp_without_wasm_unsafe_eval_fails_instead_of_hanging(
-        page: Any, serve_site: Callable[..., RunningServer], site: Any) -> None:
+    page: Any, serve_site: Callable[..., RunningServer], site: Any
+) -> None:
     csp = build.headers_for("/", build.header_rules())["Content-Security-Policy"]
-    server = serve_site(rules=rules_with("/*", "Content-Security-Policy",
-                                         csp.replace(" 'wasm-unsafe-eval'", "")))
+    server = serve_site(
+        rules=rules_with("/*", "Content-Security-Policy", csp.replace(" 'wasm-unsafe-eval'", ""))
+    )
     result = boot(page, server.url, site, timeout_ms=60_000)
     assert not result["ok"] and result["isError"]
     assert "Content-Security-Policy" in result["error"], result
@@ -167,7 +179,8 @@ def test_a_csp_without_wasm_unsafe_eval_fails_instead_of_hanging(
 
 
 def test_a_stalled_start_times_out_naming_its_stage(
-        page: Any, serve_site: Callable[..., RunningServer], site: Any) -> None:
+    page: Any, serve_site: Callable[..., RunningServer], site: Any
+) -> None:
     # A .wasm of the right type and size that does not compile: Pyodide logs
     # the failure and loadPyodide never settles, as with the CSP or MIME traps
     # before the worker learnt to spot them. Only the time-out ends it.
@@ -181,8 +194,9 @@ def test_a_stalled_start_times_out_naming_its_stage(
     assert result["ms"] < 20_000
 
 
-def test_a_corrupted_wheel_is_refused(page: Any, serve_site: Callable[..., RunningServer],
-                                      site: Any) -> None:
+def test_a_corrupted_wheel_is_refused(
+    page: Any, serve_site: Callable[..., RunningServer], site: Any
+) -> None:
     wheel = runtime_json(site)["package"]["file_name"]
     data = (site.root / site.runtime_url / wheel).read_bytes()
     flipped = data[:100] + bytes([data[100] ^ 0xFF]) + data[101:]
@@ -190,12 +204,15 @@ def test_a_corrupted_wheel_is_refused(page: Any, serve_site: Callable[..., Runni
     result = boot(page, server.url, site)
     assert not result["ok"] and result["isError"]
     assert result["stage"] == "packages"
-    assert result["error"] == (f"packages: {wheel} failed its integrity check "
-                               "(its bytes are not those pyodide-lock.json names)")
+    assert result["error"] == (
+        f"packages: {wheel} failed its integrity check "
+        "(its bytes are not those pyodide-lock.json names)"
+    )
 
 
-def test_a_missing_wheel_is_refused(page: Any, serve_site: Callable[..., RunningServer],
-                                    site: Any) -> None:
+def test_a_missing_wheel_is_refused(
+    page: Any, serve_site: Callable[..., RunningServer], site: Any
+) -> None:
     wheel = runtime_json(site)["package"]["file_name"]
     server = serve_site(replaced={runtime_file(site, wheel): None})
     result = boot(page, server.url, site)
@@ -204,8 +221,9 @@ def test_a_missing_wheel_is_refused(page: Any, serve_site: Callable[..., Running
 
 
 @pytest.mark.parametrize("missing", ["pyodide.mjs", "python_stdlib.zip", "runtime.json"])
-def test_a_missing_runtime_file_is_refused(page: Any, serve_site: Callable[..., RunningServer],
-                                           site: Any, missing: str) -> None:
+def test_a_missing_runtime_file_is_refused(
+    page: Any, serve_site: Callable[..., RunningServer], site: Any, missing: str
+) -> None:
     server = serve_site(replaced={runtime_file(site, missing): None})
     result = boot(page, server.url, site, timeout_ms=10_000)
     assert not result["ok"] and result["stage"] == "runtime", result
@@ -223,7 +241,8 @@ def test_the_app_page_boots_from_its_own_origin_alone(page: Any, served: str) ->
     page.goto(served)
     page.wait_for_function(
         "() => document.querySelector('[data-screen]')?.dataset.screen !== 'loading'",
-        timeout=90_000)
+        timeout=90_000,
+    )
     screen = page.evaluate("() => document.querySelector('[data-screen]').dataset.screen")
     assert screen == "home", page.evaluate("() => document.body.innerText")
     assert foreign_requests(page.requested_urls, served) == []

@@ -55,8 +55,10 @@ def form(page: Page) -> dict[str, Any]:
         "variant": page.input_value("select[name=variant]"),
         "ref": page.input_value("select[name=animal-reference]"),
         "seed": page.input_value("input[name=seed]"),
-        "names": [page.input_value(f"input[name=name-{i}]")
-                  for i in range(int(page.input_value("select[name=players]")))],
+        "names": [
+            page.input_value(f"input[name=name-{i}]")
+            for i in range(int(page.input_value("select[name=players]")))
+        ],
     }
 
 
@@ -64,11 +66,17 @@ DEFAULT = {"players": "3", "variant": "standard", "ref": "random", "seed": ""}
 
 
 def test_a_good_link_fills_the_form_and_the_seed_deals_the_same_game(
-        page: Page, served: str) -> None:
+    page: Page, served: str
+) -> None:
     open_new(page, served, "players=3&names=Ann,Ben,Cat&ref=V&seed=42&variant=open")
     assert link_errors(page) == []
-    assert form(page) == {"players": "3", "variant": "open", "ref": "V", "seed": "42",
-                          "names": ["Ann", "Ben", "Cat"]}
+    assert form(page) == {
+        "players": "3",
+        "variant": "open",
+        "ref": "V",
+        "seed": "42",
+        "names": ["Ann", "Ben", "Cat"],
+    }
     page.click("button[data-start]")
     wait_for_screen(page, ("handoff",))
     # A second table with the same link gets the same deal.
@@ -84,22 +92,29 @@ def test_a_good_link_fills_the_form_and_the_seed_deals_the_same_game(
     other.close()
 
 
-@pytest.mark.parametrize(("query", "error", "changed"), [
-    ("players=5", "players: '5' is not one of 2, 3, 4", {}),
-    ("players=4&ref=VI", "ref: 'VI' is not one of random, I, II, III, IV, V", {"players": "4"}),
-    ("seed=-1", "seed: '-1' is not a whole number", {}),
-    ("seed=4.5&ref=II", "seed: '4.5' is not a whole number", {"ref": "II"}),
-    ("seed=99999999999999999999", "seed: '99999999999999999999' is more than", {}),
-    ("variant=wild", "variant: 'wild' is not one of standard, open, secretive", {}),
-    ("players=2&names=Ann,Ben,Cat", "names: 3 names for 2 players", {"players": "2"}),
-    ("names=Ann,,Cat", "names: name 2 is empty", {}),
-    ("names=Ann,ann", "names: 'ann' is given twice", {}),
-    (f"names=Ann,{'x' * 41}", "names: name 2 is longer than 40 characters", {}),
-    ("color=red&variant=secretive", "color: not a parameter of a new-game link",
-     {"variant": "secretive"}),
-])
+@pytest.mark.parametrize(
+    ("query", "error", "changed"),
+    [
+        ("players=5", "players: '5' is not one of 2, 3, 4", {}),
+        ("players=4&ref=VI", "ref: 'VI' is not one of random, I, II, III, IV, V", {"players": "4"}),
+        ("seed=-1", "seed: '-1' is not a whole number", {}),
+        ("seed=4.5&ref=II", "seed: '4.5' is not a whole number", {"ref": "II"}),
+        ("seed=99999999999999999999", "seed: '99999999999999999999' is more than", {}),
+        ("variant=wild", "variant: 'wild' is not one of standard, open, secretive", {}),
+        ("players=2&names=Ann,Ben,Cat", "names: 3 names for 2 players", {"players": "2"}),
+        ("names=Ann,,Cat", "names: name 2 is empty", {}),
+        ("names=Ann,ann", "names: 'ann' is given twice", {}),
+        (f"names=Ann,{'x' * 41}", "names: name 2 is longer than 40 characters", {}),
+        (
+            "color=red&variant=secretive",
+            "color: not a parameter of a new-game link",
+            {"variant": "secretive"},
+        ),
+    ],
+)
 def test_a_bad_parameter_is_named_and_left_out(
-        page: Page, served: str, query: str, error: str, changed: dict[str, str]) -> None:
+    page: Page, served: str, query: str, error: str, changed: dict[str, str]
+) -> None:
     open_new(page, served, query)
     errors = link_errors(page)
     assert len(errors) == 1 and errors[0].startswith(error), errors
@@ -110,38 +125,53 @@ def test_a_bad_parameter_is_named_and_left_out(
 
 
 def rulebook_examples(page: Page) -> dict[str, str]:
-    return dict(page.eval_on_selector_all(
-        "a[data-example]", "as => as.map(a => [a.dataset.example, a.getAttribute('href')])"))
+    return dict(
+        page.eval_on_selector_all(
+            "a[data-example]", "as => as.map(a => [a.dataset.example, a.getAttribute('href')])"
+        )
+    )
 
 
 def page_sheet(page: Page) -> list[dict[str, Any]]:
-    return page.eval_on_selector_all("[data-score-seat]", """rows => rows.map(r => ({
+    return page.eval_on_selector_all(
+        "[data-score-seat]",
+        """rows => rows.map(r => ({
         total: Number(r.dataset.total), winner: r.dataset.winner === 'true',
         cats: Object.fromEntries([...r.querySelectorAll('[data-cat]')].map(
-          c => [c.dataset.cat, Number(c.dataset.vp)]))}))""")
+          c => [c.dataset.cat, Number(c.dataset.vp)]))}))""",
+    )
 
 
 def expected_sheet(text: str) -> list[dict[str, Any]]:
     sheet = score_table_json(load_table(text))
-    return [{"total": r["total"], "winner": r["name"] in sheet["winners"],
-             "cats": {c: r[c] for c in ("spells", "gems", "spices", "animals", "weapons", "total")}}
-            for r in sheet["players"]]
+    return [
+        {
+            "total": r["total"],
+            "winner": r["name"] in sheet["winners"],
+            "cats": {c: r[c] for c in ("spells", "gems", "spices", "animals", "weapons", "total")},
+        }
+        for r in sheet["players"]
+    ]
 
 
 def wait_scored(page: Page) -> None:
     page.wait_for_function(
-        "() => document.querySelector('[data-score-sheet][data-scored]')", timeout=30_000)
+        "() => document.querySelector('[data-score-sheet][data-scored]')", timeout=30_000
+    )
 
 
 def test_the_score_pad_reproduces_the_score_command_on_the_rulebook_examples(
-        page: Page, served: str) -> None:
+    page: Page, served: str
+) -> None:
     page.goto(f"{served}#/score")
     assert wait_for_screen(page, ("scorepad",)) == "scorepad"
     examples = rulebook_examples(page)
     assert len(examples) >= 10
     for key, href in examples.items():
-        page.evaluate("() => { const s = document.querySelector('[data-score-sheet]');"
-                      " if (s) s.removeAttribute('data-scored'); }")
+        page.evaluate(
+            "() => { const s = document.querySelector('[data-score-sheet]');"
+            " if (s) s.removeAttribute('data-scored'); }"
+        )
         if not page.evaluate("() => document.querySelector('.pad-examples').open"):
             page.click(".pad-examples summary")
         page.click(f"a[data-example='{key}']")
@@ -172,11 +202,21 @@ def test_the_score_pad_by_taps_matches_the_core(page: Page, served: str) -> None
     page.locator("[data-pad-seat='1'] button[data-add-gem='5']").click()
     page.click("button[data-score]")
     wait_scored(page)
-    table = {"animal_reference": "IV", "first_player": 0, "players": [
-        {"name": "Andy", "spices": ["anise", "mint", "pepper", "anise"], "gems": [1, 2, 4, 4, 8],
-         "animals": ["unicorn"], "weapons": [{"kind": "katar", "left": 2, "right": 0}],
-         "spells": [{"power": "spice_pair", "spices": ["mint", "anise"]}]},
-        {"name": "Bob", "gems": [5]}]}
+    table = {
+        "animal_reference": "IV",
+        "first_player": 0,
+        "players": [
+            {
+                "name": "Andy",
+                "spices": ["anise", "mint", "pepper", "anise"],
+                "gems": [1, 2, 4, 4, 8],
+                "animals": ["unicorn"],
+                "weapons": [{"kind": "katar", "left": 2, "right": 0}],
+                "spells": [{"power": "spice_pair", "spices": ["mint", "anise"]}],
+            },
+            {"name": "Bob", "gems": [5]},
+        ],
+    }
     assert page_sheet(page) == expected_sheet(json.dumps(table))
     # The address now carries the table: opening it elsewhere gives the same sheet.
     href = page.evaluate("() => location.hash")
@@ -188,13 +228,19 @@ def test_the_score_pad_by_taps_matches_the_core(page: Page, served: str) -> None
     other.close()
 
 
-@pytest.mark.parametrize(("code", "error"), [
-    ("!!!", "t: is not base64url"),
-    (table_link({"animal_reference": "II", "players": [{"name": "A", "gems": [9]},
-                                                        {"name": "B"}]}),
-     "t: players[0].gems[0]: 9 is not a gem class (1-8)"),
-    (base64.urlsafe_b64encode(b"{not json").decode().rstrip("="), "t: "),
-])
+@pytest.mark.parametrize(
+    ("code", "error"),
+    [
+        ("!!!", "t: is not base64url"),
+        (
+            table_link(
+                {"animal_reference": "II", "players": [{"name": "A", "gems": [9]}, {"name": "B"}]}
+            ),
+            "t: players[0].gems[0]: 9 is not a gem class (1-8)",
+        ),
+        (base64.urlsafe_b64encode(b"{not json").decode().rstrip("="), "t: "),
+    ],
+)
 def test_a_bad_table_link_is_named(page: Page, served: str, code: str, error: str) -> None:
     page.goto(f"{served}#/score?t={code}")
     wait_for_screen(page, ("scorepad",))
@@ -220,21 +266,31 @@ _HOST = """(src) => new Promise(resolve => {
 
 @pytest.mark.parametrize("width", [320, 800])
 def test_the_embed_fits_the_frame_and_reports_its_height(
-        page: Page, served: str, width: int) -> None:
-    code = table_link({"animal_reference": "IV", "players": [
-        {"name": "Andy", "weapons": [{"kind": "mambele", "left": 1, "right": 2}]},
-        {"name": "Bob"}, {"name": "Cathy"}]})
+    page: Page, served: str, width: int
+) -> None:
+    code = table_link(
+        {
+            "animal_reference": "IV",
+            "players": [
+                {"name": "Andy", "weapons": [{"kind": "mambele", "left": 1, "right": 2}]},
+                {"name": "Bob"},
+                {"name": "Cathy"},
+            ],
+        }
+    )
     page.goto(f"{served}{BLANK}")
     page.evaluate(f"() => {{ window.__frameWidth = {width}; }}")
     page.evaluate(_HOST, f"/index.html?embed=1#/score?t={code}")
     frame = page.frame_locator(f"iframe[src$='{code}']")
     frame.locator("[data-score-sheet][data-scored]").wait_for(timeout=90_000)
-    page.wait_for_function("() => window.__heights.length > 0 && window.__heights.at(-1) > 300",
-                           timeout=30_000)
+    page.wait_for_function(
+        "() => window.__heights.length > 0 && window.__heights.at(-1) > 300", timeout=30_000
+    )
     inner = next(f for f in page.frames if "embed=1" in f.url)
     assert inner.evaluate("() => document.documentElement.scrollWidth") <= width
-    assert inner.evaluate("() => document.querySelector('[data-screen]').dataset.screen") \
-        == "scorepad"
+    assert (
+        inner.evaluate("() => document.querySelector('[data-screen]').dataset.screen") == "scorepad"
+    )
     assert inner.locator("button[data-new-game]").count() == 0
     assert inner.evaluate("() => localStorage.length") == 0
 

@@ -13,8 +13,10 @@ from urllib.parse import urlsplit
 ROOT = Path(__file__).resolve().parents[2]
 # A page on the site's origin with nothing on it: every test server serves it.
 BLANK = "__test__/blank.html"
-BLANK_HTML = (b'<!doctype html><html lang="en"><head><meta charset="utf-8">'
-              b'<link rel="icon" href="data:,"><title>blank</title></head><body></body></html>')
+BLANK_HTML = (
+    b'<!doctype html><html lang="en"><head><meta charset="utf-8">'
+    b'<link rel="icon" href="data:,"><title>blank</title></head><body></body></html>'
+)
 
 
 @dataclass(frozen=True)
@@ -38,5 +40,8 @@ def load_build() -> ModuleType:
 def foreign_requests(urls: list[str], base: str) -> list[str]:
     """The URLs not on base's origin (data: and blob: are the page's own)."""
     origin = urlsplit(base)[:2]
-    return [url for url in urls
-            if not url.startswith(("data:", "blob:")) and urlsplit(url)[:2] != origin]
+    return [
+        url
+        for url in urls
+        if not url.startswith(("data:", "blob:")) and urlsplit(url)[:2] != origin
+    ]
