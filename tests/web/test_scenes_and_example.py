@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 from test_play_through import screen_of, wait_for_screen
+from web_helpers import BLANK
 
 from golden_sails.scenes import SCENES, scene_step
 
@@ -197,3 +198,33 @@ def test_the_example_page_frames_the_app_and_sizes_each_frame(page: Page, served
     tables = [decoded_table(h) for h in hrefs if "#/score" in h]
     assert tables == [decoded_table(h) for h in examples]
     assert [h for h in hrefs if "#/scene" in h] == ["index.html#/scene?name=experts"]
+
+
+@pytest.mark.parametrize("route", ["#/scene?name=experts", "#/score"])
+def test_an_embed_does_not_scroll_the_host_page_to_itself(
+    page: Page, served: str, route: str
+) -> None:
+    """A frame that takes the focus as it starts drags the host page to it."""
+    page.set_viewport_size({"width": 800, "height": 600})
+    page.goto(f"{served}{BLANK}")
+    page.evaluate(
+        """src => {
+        const spacer = document.createElement('div');
+        spacer.style.height = '3000px';
+        const frame = document.createElement('iframe');
+        frame.src = src;
+        frame.width = '600';
+        frame.height = '600';
+        document.body.append(spacer, frame);
+        window.scrollTo(0, 0);
+      }""",
+        f"/index.html?embed=1{route}",
+    )
+    page.wait_for_function(
+        """() => { const f = document.querySelector('iframe');
+                   const r = f.contentDocument && f.contentDocument.querySelector('[data-screen]');
+                   return r && ['scene', 'scorepad'].includes(r.dataset.screen); }""",
+        timeout=90_000,
+    )
+    page.wait_for_timeout(300)
+    assert page.evaluate("() => window.scrollY") == 0

@@ -72,8 +72,10 @@ function show(name, nodes, v, started) {
   }
   const same = before === name && beforeViewer === screen.dataset.viewer;
   if (!same) window.scrollTo(0, 0);
+  // Focus follows the new screen (for screen readers), except in an embed the
+  // reader is not using: focusing a frame would scroll the host page to it.
   const heading = document.getElementById("screen-h");
-  if (heading) heading.focus({ preventScroll: same });
+  if (heading && (!EMBED || document.hasFocus())) heading.focus({ preventScroll: same || EMBED });
   if (started !== undefined) {
     try {
       performance.measure("golden-sails:draw", { start: started, end: performance.now() });
