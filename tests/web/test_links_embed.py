@@ -288,6 +288,9 @@ def test_the_embed_fits_the_frame_and_reports_its_height(
     )
     inner = next(f for f in page.frames if "embed=1" in f.url)
     assert inner.evaluate("() => document.documentElement.scrollWidth") <= width
+    # The score table too: all its columns in view, no scroll inside it.
+    wrap = "() => { const w = document.querySelector('.pad-table-wrap');"
+    assert inner.evaluate(wrap + " return w.scrollWidth <= w.clientWidth; }")
     assert (
         inner.evaluate("() => document.querySelector('[data-screen]').dataset.screen") == "scorepad"
     )

@@ -71,6 +71,8 @@ def test_the_round_of_experts_steps_through_as_the_rules_core_plays_it(
             expected_heads(shown)
         )
         assert page.url.endswith(f"#/scene?name=experts&step={step}")
+        # The way on to a whole game is offered at the end only.
+        assert page.locator(".scene-outro").count() == (1 if step == STEPS else 0)
         if moves:
             page.click("button[data-move]")
         else:

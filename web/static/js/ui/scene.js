@@ -12,7 +12,7 @@ function stepNav(step, steps, actions) {
   const back = h("button", { type: "button", class: "quiet", "data-scene-back": "", disabled: step <= 1 || null, onclick: () => actions.go(step - 1) },
     sym("◀️"), "Back");
   const next = step < steps
-    ? h("button", { type: "button", class: "primary", "data-scene-next": "", onclick: () => actions.go(step + 1) }, "Next", sym("▶️"))
+    ? h("button", { type: "button", class: "primary", "data-scene-next": "", onclick: () => actions.go(step + 1) }, "Next ", sym("▶️"))
     : h("button", { type: "button", class: "primary", "data-scene-again": "", onclick: () => actions.go(1) }, sym("🔁"), "Start again");
   return h("nav", { class: "row scene-nav", "aria-label": "Steps of the scene" }, back,
     h("span", { class: "scene-count" }, `Step ${step} of ${steps}`), next);
@@ -60,7 +60,7 @@ export function renderScene(answer, actions, errors = []) {
     stepNav(answer.step, answer.scene.steps, actions),
     announceEl(v),
     marketSection(v),
-    answer.move ? null : outro(answer, actions),
+    answer.step === answer.scene.steps ? outro(answer, actions) : null,
     playersSection(v),
     h("section", { class: "extras", "aria-label": "Experts" }, discardsEl(v)),
     logSection(v, false),

@@ -310,7 +310,7 @@ export function renderScorePad(options) {
   function drawSheet(sheet) {
     const winners = new Set(sheet.winners);
     const head = h("tr", null, h("th", { scope: "col" }, "Player"),
-      CATEGORIES.map((c) => h("th", { scope: "col" }, sym(GOODS[c].symbol), ` ${GOODS[c].many}`)),
+      CATEGORIES.map((c) => h("th", { scope: "col" }, sym(GOODS[c].symbol), h("span", { class: "cat-word" }, ` ${GOODS[c].many}`))),
       h("th", { scope: "col" }, "Total"));
     const rows = sheet.players.map((r, i) => h("tr", {
       "data-score-seat": String(i), "data-total": String(r.total), "data-winner": String(winners.has(r.name)),
