@@ -11,6 +11,7 @@
     python3 build.py test-pyodide  the tests again, inside the pinned Pyodide under Node
     python3 build.py wheel         build the rules core's wheel into build/wheel/
     python3 build.py bench         print the benchmarks' figures
+    python3 build.py screenshots   photograph the app into docs/screenshots/
 
 Each command sets up what it needs by itself on a fresh machine; only the
 standard library is imported here, so it runs before anything is installed
@@ -142,7 +143,7 @@ def cmd_test(args: argparse.Namespace) -> None:
     python = ensure_venv()
     env = dict(os.environ, PYTHONPATH=str(ROOT / "pysrc"))
     say("ruff")
-    run(python, "-m", "ruff", "check", "pysrc", "tests", "benchmarks", "build.py", env=env)
+    run(python, "-m", "ruff", "check", "pysrc", "tests", "benchmarks", "docs", "build.py", env=env)
     say("mypy --strict pysrc")
     run(python, "-m", "mypy", "--strict", "pysrc/golden_sails", env=env)
     if runs_browser_tests(args.pytest_args):
@@ -1101,6 +1102,12 @@ def cmd_bench(_args: argparse.Namespace) -> None:
         run(python, script)
 
 
+def cmd_screenshots(_args: argparse.Namespace) -> None:
+    python = ensure_venv()
+    ensure_chromium()
+    run(python, ROOT / "docs" / "screenshots" / "take.py")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="build.py", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -1119,6 +1126,9 @@ def main(argv: list[str] | None = None) -> None:
     pyodide.add_argument("pytest_args", nargs="*", help="passed on to pytest (e.g. -k gems)")
     pyodide.set_defaults(func=cmd_test_pyodide)
     sub.add_parser("wheel", help="build the rules core's wheel").set_defaults(func=cmd_wheel)
+    sub.add_parser(
+        "screenshots", help="photograph the app's screens into docs/screenshots/"
+    ).set_defaults(func=cmd_screenshots)
     sub.add_parser("bench", help="run the benchmarks (figures, not pass/fail)").set_defaults(
         func=cmd_bench)
     argv = sys.argv[1:] if argv is None else argv

@@ -17,11 +17,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 from test_play_through import screen_of, wait_for_screen
-from web_helpers import BLANK
+from web_helpers import BLANK, ROOT
 
 from golden_sails.scenes import SCENES, scene_step
 
 STEPS = len(SCENES["experts"].beats)
+EMBEDDING_DOC = ROOT / "docs" / "embedding.md"
 
 # What the page shows of the table: for each revealed card, the Expert line of
 # its head ("Card 2 · Andy's Armourer → Weapon"), or "taken".
@@ -200,6 +201,10 @@ def test_the_example_page_frames_the_app_and_sizes_each_frame(page: Page, served
     tables = [decoded_table(h) for h in hrefs if "#/score" in h]
     assert tables == [decoded_table(h) for h in examples]
     assert [h for h in hrefs if "#/scene" in h] == ["index.html#/scene?name=experts"]
+    # docs/embedding.md lists the same tables for teaching sites to copy.
+    listed = r"^- [^`]+: `(index\.html#/score\?t=[A-Za-z0-9_-]+)`$"
+    documented = re.findall(listed, EMBEDDING_DOC.read_text(), re.MULTILINE)
+    assert [decoded_table(h) for h in documented] == tables
 
 
 @pytest.mark.parametrize("route", ["#/scene?name=experts", "#/score"])

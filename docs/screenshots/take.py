@@ -1,0 +1,166 @@
+"""Take the screenshots the README and docs/embedding.md show (python3 build.py screenshots).
+
+Builds the site, serves it as `python3 build.py serve` does, and photographs
+real screens in Chromium (Debian's, driven by Playwright): a game at a
+phone's size, the score pad, a guided scene, a new-game link with a bad
+parameter, the embedding example page, and the update banner after a real
+second build. Every picture is of the app doing the thing, nothing staged.
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+import sys
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "web"))
+
+from web_helpers import load_build  # noqa: E402
+
+PHONE = {"width": 390, "height": 844}
+SCREEN = "() => document.querySelector('[data-screen]')?.dataset.screen"
+SPELLS_EXAMPLE = "a[data-example=spells]"
+
+
+def wait_screen(page: Any, *names: str) -> None:
+    page.wait_for_function(
+        "names => names.includes(document.querySelector('[data-screen]')?.dataset.screen)",
+        arg=list(names),
+        timeout=120_000,
+    )
+
+
+def shoot(page: Any, name: str, full: bool = False) -> None:
+    page.wait_for_timeout(300)  # let fonts and the focus ring settle
+    page.screenshot(path=str(HERE / name), full_page=full)
+    print(f"docs/screenshots/{name}")
+
+
+def play_to_round(page: Any, base: str, round_no: int) -> None:
+    """A 3-player game from a link, played by random legal moves until round_no."""
+    page.goto(f"{base}#/new?players=3&names=Ann,Ben,Cat&ref=IV&seed=42")
+    wait_screen(page, "setup")
+    page.click("button[data-start]")
+    wait_screen(page, "handoff")
+    rng = random.Random(3)
+    while True:
+        screen = page.evaluate(SCREEN)
+        here = page.evaluate("() => Number(document.querySelector('[data-screen]').dataset.round)")
+        if screen == "handoff":
+            if here >= round_no:
+                return
+            page.click("button[data-handoff]")
+            wait_screen(page, "play")
+            continue
+        buttons = page.locator("button[data-move]")
+        version = page.evaluate("() => document.querySelector('[data-screen]').dataset.version")
+        buttons.nth(rng.randrange(buttons.count())).click()
+        page.wait_for_function(
+            "v => { const r = document.querySelector('[data-screen]');"
+            " return r.dataset.version !== v; }",
+            arg=version,
+        )
+
+
+def game_shots(browser: Any, base: str) -> None:
+    page = browser.new_page(viewport=PHONE)
+    play_to_round(page, base, 4)
+    shoot(page, "handoff-phone.png")
+    page.click("button[data-handoff]")
+    wait_screen(page, "play")
+    shoot(page, "table-phone.png")
+    page.close()
+
+
+def link_shots(browser: Any, base: str) -> None:
+    page = browser.new_page(viewport=PHONE)
+    page.goto(f"{base}#/score")
+    wait_screen(page, "scorepad")
+    page.click("details.pad-examples summary")
+    page.click(SPELLS_EXAMPLE)
+    page.wait_for_selector("[data-score-sheet][data-scored]")
+    page.eval_on_selector("[data-score-sheet]", "e => e.scrollIntoView({block: 'start'})")
+    shoot(page, "scorepad-phone.png")
+    page.goto(f"{base}#/scene?name=experts&step=7")
+    wait_screen(page, "scene")
+    shoot(page, "scene-phone.png")
+    page.goto(f"{base}#/new?players=3&names=Ann,Ben,Cat&ref=VI&seed=42")
+    page.reload()
+    wait_screen(page, "setup")
+    shoot(page, "link-error-phone.png")
+    page.close()
+
+
+def example_shot(browser: Any, base: str) -> None:
+    page = browser.new_page(viewport={"width": 1000, "height": 1400})
+    page.goto(f"{base}embed-example.html")
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('iframe.golden-sails')].slice(0, 2).every(f => {
+             const root = f.contentDocument && f.contentDocument.querySelector('[data-screen]');
+             return root && ['scene', 'scorepad'].includes(root.dataset.screen)
+               && Number(f.height) > 640; })""",
+        timeout=180_000,
+    )
+    shoot(page, "embed-example.png")
+    page.close()
+
+
+def update_shot(playwright: Any, build: Any, site: Any, served: Any, tmp: Path) -> None:
+    """Build B beside A, as a deploy would: the page built from A says B is ready."""
+    web = tmp / "web-b"
+    shutil.copytree(ROOT / "web", web)
+    css = web / "static" / "css" / "app.css"
+    css.write_text(css.read_text() + "\n/* the next deploy */\n")
+    site_b = build.build_site(tmp / "dist-b", web)
+    browser = playwright.chromium.launch(
+        executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
+    )
+    context = browser.new_context(service_workers="allow", viewport=PHONE)
+    page = context.new_page()
+    page.goto(served.url)
+    wait_screen(page, "home")
+    page.wait_for_function("() => Boolean(navigator.serviceWorker.controller)", timeout=120_000)
+    served.site.root = site_b.root
+    page.reload()
+    page.wait_for_selector("[data-banner=update]", timeout=120_000)
+    shoot(page, "update-banner-phone.png")
+    served.site.root = site.root
+    browser.close()
+
+
+class Served:
+    def __init__(self, build: Any, root: Path) -> None:
+        self.site = build.ServedSite(root, build.header_rules(), {}, quiet=True)
+        self.server = build.make_server(self.site, 0)
+        self.url = f"http://127.0.0.1:{self.server.server_port}/"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+
+def main() -> None:
+    build = load_build()
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as name:
+        tmp = Path(name)
+        site = build.build_site(tmp / "dist", build.WEB)
+        served = Served(build, site.root)
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
+            )
+            game_shots(browser, served.url)
+            link_shots(browser, served.url)
+            example_shot(browser, served.url)
+            browser.close()
+            update_shot(playwright, build, site, served, tmp)
+        served.server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
