@@ -150,6 +150,24 @@ def test_the_service_worker_and_manifest_get_their_headers() -> None:
 # --- In Chromium -----------------------------------------------------------------
 
 
+def test_a_first_visit_downloads_pyodide_once(
+    profile_page: Any, serve_site: Any, site: Any
+) -> None:
+    """The service worker's precache copies the runtime from the HTTP cache (a
+    returning visitor's disk profile), not from the network a second time."""
+    running = serve_site()
+    profile_page.goto(running.url)
+    wait_for_screen(profile_page, ("home",))
+    wait_for_control(profile_page)
+    # Control means the install, and so the whole precache, is done.
+    sent: dict[str, int] = {}
+    for path, _size in running.site.served:
+        sent[path] = sent.get(path, 0) + 1
+    runtime = {p: n for p, n in sent.items() if p.startswith(f"/{site.runtime_url}")}
+    assert any(p.endswith(".wasm") for p in runtime)
+    assert {p: n for p, n in runtime.items() if n > 1} == {}
+
+
 def test_the_app_starts_and_plays_with_the_server_stopped(
     context: Any, server: Server, site: Any
 ) -> None:

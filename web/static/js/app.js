@@ -648,8 +648,12 @@ window.addEventListener("unhandledrejection", (event) => {
   fail("Something unexpected happened.", event.reason);
 });
 
-boot().catch((err) => fail("The page could not start.", err));
-// An embed lives in a host page: it must not install a service worker or fill its caches.
-if (!EMBED) registerOffline();
+// The service worker is registered once the engine has started: its install
+// then copies the runtime from the HTTP cache instead of downloading Pyodide a
+// second time alongside the page.  An embed lives in a host page: it must not
+// install a service worker or fill its caches.
+boot()
+  .then(() => { if (!EMBED) registerOffline(); })
+  .catch((err) => fail("The page could not start.", err));
 
 
