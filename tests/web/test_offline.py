@@ -208,22 +208,30 @@ def site_b(site: Any, tmp_path_factory: pytest.TempPathFactory) -> Any:
     return built
 
 
-def test_an_update_installs_beside_and_keeps_the_saved_game(
-    context: Any, server: Server, site: Any, site_b: Any
-) -> None:
-    old_cache, new_cache = (f"golden-sails-{s.offline_version}" for s in (site, site_b))
-
-    rng = random.Random(6)
+def played_under_a_then_b_deployed(
+    context: Any, server: Server, site_b: Any, players: int, rng: random.Random
+) -> tuple[Page, list[Any]]:
+    """A game started and played a little under build A, then B deployed and the
+    page reloaded (A's page, from A's cache), until it says B is ready.
+    Returns the page and the moves saved under A."""
     page = context.new_page()
-    start_game(page, server.url, 2)
+    start_game(page, server.url, players)
     wait_for_control(page)
     play_a_move(page, rng)
     play_a_move(page, rng)
     saved = current_state(page).moves()
-
     server.site.root = site_b.root  # the deploy: same origin, new files
     page.reload()  # build A's page, from A's cache; it finds B's service worker
-    page.wait_for_selector("[data-banner=update]", timeout=60_000)
+    page.wait_for_selector("[data-banner=update] button[data-update-now]", timeout=60_000)
+    return page, saved
+
+
+def test_an_update_installs_beside_and_keeps_the_saved_game(
+    context: Any, server: Server, site: Any, site_b: Any
+) -> None:
+    old_cache, new_cache = (f"golden-sails-{s.offline_version}" for s in (site, site_b))
+    rng = random.Random(6)
+    page, saved = played_under_a_then_b_deployed(context, server, site_b, 2, rng)
     assert "a new version is ready" in page.inner_text("[data-banner=update]").lower()
     assert page.evaluate("() => document.body.dataset.build") == site.version
     page.wait_for_function(
@@ -254,17 +262,8 @@ def test_restart_now_switches_to_the_new_version_on_the_same_game(
     context: Any, server: Server, site: Any, site_b: Any
 ) -> None:
     rng = random.Random(8)
-    page = context.new_page()
-    start_game(page, server.url, 3)
-    wait_for_control(page)
-    play_a_move(page, rng)
-    play_a_move(page, rng)
-    saved = current_state(page).moves()
+    page, saved = played_under_a_then_b_deployed(context, server, site_b, 3, rng)
     before = screen_of(page)
-
-    server.site.root = site_b.root
-    page.reload()
-    page.wait_for_selector("[data-banner=update] button[data-update-now]", timeout=60_000)
     assert page.evaluate("() => document.body.dataset.build") == site.version
     # The tap: B takes over and the page reloads itself, on the same screen (D11).
     with page.expect_navigation(timeout=60_000):
