@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -85,7 +86,7 @@ def test_a_step_shows_the_table_and_only_the_scripted_move() -> None:
     ],
 )
 def test_a_wrong_scene_or_step_is_named(name: object, step: object, fault: str) -> None:
-    with pytest.raises(SceneError, match="^" + fault.replace("(", r"\(").replace(")", r"\)")):
+    with pytest.raises(SceneError, match="^" + re.escape(fault)):
         scene_step(name, step)
 
 

@@ -567,7 +567,6 @@ async function openScene(name, step, errors) {
   busy = false;
   if (!answer) {
     show("scene", renderSceneError(faults, actions));
-    delete screen.dataset.scene;
     return;
   }
   const t = performance.now();

@@ -5,6 +5,7 @@
 
 import { h, sym } from "./dom.js";
 import { task } from "./words.js";
+import { sceneHash } from "./links.js";
 import { marketSection } from "./table.js";
 import { announceEl, topBar, discardsEl, playersSection, logSection } from "./parts.js";
 
@@ -37,6 +38,13 @@ function outro(answer, actions) {
       sym("⛵"), `Play a whole game as ${names.join(", ")}`));
 }
 
+/** Home, outside an embed (an embed has no app to go home to). */
+function homeFooter(actions) {
+  return actions.home
+    ? h("footer", { class: "game-footer" }, h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("🏠"), "Home"))
+    : null;
+}
+
 function errorList(errors) {
   return h("div", { class: "link-errors", role: "alert" },
     h("p", null, "Part of this link could not be used:"),
@@ -64,8 +72,7 @@ export function renderScene(answer, actions, errors = []) {
     playersSection(v),
     h("section", { class: "extras", "aria-label": "Experts" }, discardsEl(v)),
     logSection(v, false),
-    actions.home ? h("footer", { class: "game-footer" },
-      h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("🏠"), "Home")) : null,
+    homeFooter(actions),
   ];
 }
 
@@ -77,9 +84,8 @@ export function renderSceneError(errors, actions) {
     ),
     errorList(errors),
     h("div", { class: "status" },
-      h("p", null, h("a", { href: "#/scene?name=experts" }, "Open the round of Experts")),
+      h("p", null, h("a", { href: sceneHash("experts", 1) }, "Open the round of Experts")),
     ),
-    actions.home ? h("footer", { class: "game-footer" },
-      h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("🏠"), "Home")) : null,
+    homeFooter(actions),
   ];
 }
