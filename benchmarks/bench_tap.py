@@ -18,13 +18,12 @@ import random
 import statistics
 import sys
 import tempfile
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "web"))
 
-from web_helpers import load_build  # noqa: E402
+from web_helpers import RunningServer, load_build  # noqa: E402
 
 # Click one move button and time until the page has drawn the result.
 _TAP = """index => new Promise(resolve => {
@@ -61,10 +60,8 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory() as tmp:
         site = build.build_site(Path(tmp) / "dist", build.WEB)
-        served = build.ServedSite(site.root, build.header_rules(), {}, quiet=True)
-        server = build.make_server(served, 0)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        url = f"http://127.0.0.1:{server.server_port}/"
+        server = RunningServer(site.root)
+        url = server.url
         drawn: list[float] = []
         framed: list[float] = []
         rng = random.Random(1)
@@ -99,7 +96,7 @@ def main() -> None:
                 drawn.append(times[0])
                 framed.append(times[1])
             browser.close()
-        server.shutdown()
+        server.stop()
     print(f"tap on a move to the page drawn, {len(drawn)} moves of a 4-player game, 360x640:")
     for label, values in (("laid out", drawn), ("next frame", framed)):
         print(

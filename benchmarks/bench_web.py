@@ -21,16 +21,17 @@ Chromium (Debian's, driven by Playwright), each cold load in a fresh profile:
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import statistics
 import sys
 import tempfile
-import threading
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "web"))
+
+from web_helpers import BLANK_HTML, RunningServer, load_build  # noqa: E402
+
 PYODIDE_OWN = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 BLANK = "/__bench__/blank.html"
 BARE_WORKER = "/__bench__/bare-worker.js"
@@ -56,15 +57,6 @@ BARE_BOOT = """async (worker) => new Promise((resolve) => {
 })"""
 
 
-def load_build() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("golden_sails_build", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 build = load_build()
 
 
@@ -77,13 +69,11 @@ def bare_worker(runtime_url: str) -> bytes:
 
 
 def serve(site: Any) -> tuple[Any, str]:
-    blank = (b'<!doctype html><html lang="en"><head><meta charset="utf-8">'
-             b'<link rel="icon" href="data:,"><title>bench</title></head><body></body></html>')
-    served = build.ServedSite(site.root, build.header_rules(), {
-        BLANK: blank, BARE_WORKER: bare_worker(site.runtime_url)}, quiet=True)
-    server = build.make_server(served, 0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return served, f"http://127.0.0.1:{server.server_port}"
+    """The site (and a blank page and the bare worker); its ServedSite and base URL."""
+    server = RunningServer(
+        site.root, replaced={BLANK: BLANK_HTML, BARE_WORKER: bare_worker(site.runtime_url)}
+    )
+    return server.site, server.url.rstrip("/")
 
 
 def new_profile(playwright: Any, directory: str) -> Any:

@@ -10,10 +10,8 @@ second build. Every picture is of the app doing the thing, nothing staged.
 from __future__ import annotations
 
 import random
-import shutil
 import sys
 import tempfile
-import threading
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +19,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "web"))
 
-from web_helpers import load_build  # noqa: E402
+from web_helpers import RunningServer, build_next_deploy, load_build  # noqa: E402
+from web_helpers import wait_for_screen as wait_for  # noqa: E402
 
 PHONE = {"width": 390, "height": 844}
 SCREEN = "() => document.querySelector('[data-screen]')?.dataset.screen"
@@ -29,11 +28,7 @@ SPELLS_EXAMPLE = "a[data-example=spells]"
 
 
 def wait_screen(page: Any, *names: str) -> None:
-    page.wait_for_function(
-        "names => names.includes(document.querySelector('[data-screen]')?.dataset.screen)",
-        arg=list(names),
-        timeout=120_000,
-    )
+    wait_for(page, names, timeout=120_000)
 
 
 def shoot(page: Any, name: str, full: bool = False) -> None:
@@ -113,11 +108,7 @@ def example_shot(browser: Any, base: str) -> None:
 
 def update_shot(playwright: Any, build: Any, site: Any, served: Any, tmp: Path) -> None:
     """Build B beside A, as a deploy would: the page built from A says B is ready."""
-    web = tmp / "web-b"
-    shutil.copytree(ROOT / "web", web)
-    css = web / "static" / "css" / "app.css"
-    css.write_text(css.read_text() + "\n/* the next deploy */\n")
-    site_b = build.build_site(tmp / "dist-b", web)
+    site_b = build_next_deploy(tmp / "next")
     browser = playwright.chromium.launch(
         executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
     )
@@ -134,14 +125,6 @@ def update_shot(playwright: Any, build: Any, site: Any, served: Any, tmp: Path) 
     browser.close()
 
 
-class Served:
-    def __init__(self, build: Any, root: Path) -> None:
-        self.site = build.ServedSite(root, build.header_rules(), {}, quiet=True)
-        self.server = build.make_server(self.site, 0)
-        self.url = f"http://127.0.0.1:{self.server.server_port}/"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-
 def main() -> None:
     build = load_build()
     from playwright.sync_api import sync_playwright
@@ -149,7 +132,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as name:
         tmp = Path(name)
         site = build.build_site(tmp / "dist", build.WEB)
-        served = Served(build, site.root)
+        served = RunningServer(site.root)
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(
                 executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
@@ -159,7 +142,7 @@ def main() -> None:
             example_shot(browser, served.url)
             browser.close()
             update_shot(playwright, build, site, served, tmp)
-        served.server.shutdown()
+        served.stop()
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@
                  (build.py's BuiltSite: root, assets, runtime_url, worker_url, version)
     served       the base URL ("http://127.0.0.1:PORT/") of that dist/, served by
                  build.py's server under netlify.toml's headers (CSP included)
-    serve_site   serve_site(rules=..., replaced=...) -> RunningServer(url, site): the same
+    serve_site   serve_site(rules=..., replaced=...) -> web_helpers.RunningServer: the same
                  dist/ under other headers, or with some files' bytes replaced (failure
                  tests); site.served lists what it sent
     browser      Debian's Chromium, driven by Playwright, once per session
@@ -26,7 +26,6 @@ The web tests need only Chromium at /usr/bin/chromium (or $GOLDEN_SAILS_CHROMIUM
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -55,30 +54,22 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Any:
 
 @pytest.fixture(scope="session")
 def serve_site(site: Any) -> Iterator[Callable[..., RunningServer]]:
-    """serve_site(rules=None, replaced=None) -> RunningServer(url, site): a server for
+    """serve_site(rules=None, replaced=None) -> RunningServer (url, site): a server for
     the built site on a free port, under netlify.toml's header rules (or `rules`),
     with `replaced` URL paths answered with other bytes (None: a 404).
     The servers stop at the session's end."""
-    servers = []
+    servers: list[RunningServer] = []
 
     def serve(
         rules: list[Any] | None = None, replaced: dict[str, bytes | None] | None = None
     ) -> RunningServer:
-        served = build.ServedSite(
-            site.root,
-            build.header_rules() if rules is None else rules,
-            {f"/{BLANK}": BLANK_HTML, **(replaced or {})},
-            quiet=True,
-        )
-        server = build.make_server(served, 0)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+        server = RunningServer(site.root, rules, {f"/{BLANK}": BLANK_HTML, **(replaced or {})})
         servers.append(server)
-        return RunningServer(f"http://127.0.0.1:{server.server_port}/", served)
+        return server
 
     yield serve
     for server in servers:
-        server.shutdown()
-        server.server_close()
+        server.stop()
 
 
 @pytest.fixture(scope="session")

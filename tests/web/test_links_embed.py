@@ -16,8 +16,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page
-from test_play_through import wait_for_screen
-from web_helpers import BLANK
+from web_helpers import BLANK, table_text, wait_for_screen
 
 from golden_sails import saves
 from golden_sails.scorepad import load_table
@@ -176,8 +175,7 @@ def test_the_score_pad_reproduces_the_score_command_on_the_rulebook_examples(
             page.click(".pad-examples summary")
         page.click(f"a[data-example='{key}']")
         wait_scored(page)
-        code = href.split("t=", 1)[1]
-        text = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)).decode()
+        text = table_text(href.split("t=", 1)[1])
         assert page_sheet(page) == expected_sheet(text), key
         assert page.locator("[data-why-seat='0'] li").count() > 0
 

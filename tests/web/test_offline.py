@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import json
 import random
-import shutil
 import struct
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,33 +17,15 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page
-from test_play_through import act, current_state, screen_of, start_game, wait_for_screen
-from web_helpers import ROOT, load_build
+from test_play_through import act, current_state, start_game
+from web_helpers import RunningServer, build_next_deploy, load_build, screen_of, wait_for_screen
 
 build = load_build()
 
 
-class Server:
-    """build.py's server for one ServedSite on a free port, which a test can stop
-    or point at another build (same origin)."""
-
-    def __init__(self, root: Path) -> None:
-        self.site = build.ServedSite(root, build.header_rules(), quiet=True)
-        self.server = build.make_server(self.site, 0)
-        self.url = f"http://127.0.0.1:{self.server.server_port}/"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.running = True
-
-    def stop(self) -> None:
-        if self.running:
-            self.server.shutdown()
-            self.server.server_close()
-            self.running = False
-
-
 @pytest.fixture
-def server(site: Any) -> Iterator[Server]:
-    running = Server(site.root)
+def server(site: Any) -> Iterator[RunningServer]:
+    running = RunningServer(site.root)
     yield running
     running.stop()
 
@@ -169,7 +149,7 @@ def test_a_first_visit_downloads_pyodide_once(
 
 
 def test_the_app_starts_and_plays_with_the_server_stopped(
-    context: Any, server: Server, site: Any
+    context: Any, server: RunningServer, site: Any
 ) -> None:
     rng = random.Random(5)
     page = context.new_page()
@@ -197,19 +177,14 @@ def test_the_app_starts_and_plays_with_the_server_stopped(
 
 @pytest.fixture(scope="module")
 def site_b(site: Any, tmp_path_factory: pytest.TempPathFactory) -> Any:
-    """Build B: the same app with one byte of CSS more, the next deploy."""
-    tmp = tmp_path_factory.mktemp("build-b")
-    web = tmp / "web"
-    shutil.copytree(ROOT / "web", web)
-    css = web / "static" / "css" / "app.css"
-    css.write_text(css.read_text() + "\n/* build B */\n")
-    built = build.build_site(tmp / "dist", web)
+    """Build B: the same app with one CSS comment more, the next deploy."""
+    built = build_next_deploy(tmp_path_factory.mktemp("build-b"))
     assert built.offline_version != site.offline_version
     return built
 
 
 def played_under_a_then_b_deployed(
-    context: Any, server: Server, site_b: Any, players: int, rng: random.Random
+    context: Any, server: RunningServer, site_b: Any, players: int, rng: random.Random
 ) -> tuple[Page, list[Any]]:
     """A game started and played a little under build A, then B deployed and the
     page reloaded (A's page, from A's cache), until it says B is ready.
@@ -227,7 +202,7 @@ def played_under_a_then_b_deployed(
 
 
 def test_an_update_installs_beside_and_keeps_the_saved_game(
-    context: Any, server: Server, site: Any, site_b: Any
+    context: Any, server: RunningServer, site: Any, site_b: Any
 ) -> None:
     old_cache, new_cache = (f"golden-sails-{s.offline_version}" for s in (site, site_b))
     rng = random.Random(6)
@@ -259,7 +234,7 @@ def test_an_update_installs_beside_and_keeps_the_saved_game(
 
 
 def test_restart_now_switches_to_the_new_version_on_the_same_game(
-    context: Any, server: Server, site: Any, site_b: Any
+    context: Any, server: RunningServer, site: Any, site_b: Any
 ) -> None:
     rng = random.Random(8)
     page, saved = played_under_a_then_b_deployed(context, server, site_b, 3, rng)

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page
+from web_helpers import screen_of, wait_for_screen
 
 from golden_sails import saves
 from golden_sails.engine import State, legal_moves
@@ -48,24 +49,6 @@ _LEAKED_GEMS = """() => {
   }
   return leaks;
 }"""
-
-
-def screen_of(page: Page) -> dict[str, str | None]:
-    return page.evaluate(
-        """() => { const r = document.querySelector('[data-screen]');
-                   return r ? {...r.dataset} : {}; }"""
-    )
-
-
-def wait_for_screen(page: Page, names: tuple[str, ...], timeout: float = 90_000) -> str:
-    page.wait_for_function(
-        "names => names.includes(document.querySelector('[data-screen]')?.dataset.screen)",
-        arg=list(names),
-        timeout=timeout,
-    )
-    screen = screen_of(page)["screen"]
-    assert screen is not None
-    return screen
 
 
 def start_game(page: Page, base: str, players: int, variant: str = "standard") -> None:

@@ -18,11 +18,10 @@ from test_play_through import (
     check_result,
     current_state,
     page_moves,
-    screen_of,
     start_game,
-    wait_for_screen,
     wait_until_drawn,
 )
+from web_helpers import screen_of, wait_for_screen
 
 from golden_sails import saves
 from golden_sails.bots import RandomBot, play

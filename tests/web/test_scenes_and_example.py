@@ -9,15 +9,13 @@
 
 from __future__ import annotations
 
-import base64
 import json
 import re
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page
-from test_play_through import screen_of, wait_for_screen
-from web_helpers import BLANK, ROOT
+from web_helpers import BLANK, ROOT, screen_of, table_text, wait_for_screen
 
 from golden_sails.scenes import SCENES, scene_step
 
@@ -162,8 +160,7 @@ def test_the_scene_embeds_at_any_width(page: Page, served: str, width: int) -> N
 def decoded_table(href: str) -> Any:
     code = re.search(r"#/score\?t=([A-Za-z0-9_-]+)$", href)
     assert code, href
-    text = code.group(1)
-    return json.loads(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)))
+    return json.loads(table_text(code.group(1)))
 
 
 def test_the_example_page_frames_the_app_and_sizes_each_frame(page: Page, served: str) -> None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import base64
 import importlib.util
+import shutil
 import sys
-from dataclasses import dataclass
+import threading
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -19,10 +21,73 @@ BLANK_HTML = (
 )
 
 
-@dataclass(frozen=True)
 class RunningServer:
-    url: str  # "http://127.0.0.1:PORT/"
-    site: Any  # build.py's ServedSite: .served lists (URL path, bytes) sent
+    """build.py's server for a built site on a free port, as `build.py serve` runs
+    it: under netlify.toml's header rules (or `rules`), with `replaced` URL paths
+    answered with other bytes (None: a 404).
+
+    url is "http://127.0.0.1:PORT/"; site is build.py's ServedSite, whose .served
+    lists the (URL path, bytes) sent, and whose .root a test may point at another
+    build (the same origin's next deploy).  stop() ends it.
+    """
+
+    def __init__(
+        self,
+        root: Path,
+        rules: list[Any] | None = None,
+        replaced: dict[str, bytes | None] | None = None,
+    ) -> None:
+        build = load_build()
+        self.site = build.ServedSite(
+            root, build.header_rules() if rules is None else rules, replaced or {}, quiet=True
+        )
+        self.server = build.make_server(self.site, 0)
+        self.url = f"http://127.0.0.1:{self.server.server_port}/"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.running = True
+
+    def stop(self) -> None:
+        if self.running:
+            self.server.shutdown()
+            self.server.server_close()
+            self.running = False
+
+
+def build_next_deploy(tmp: Path) -> Any:
+    """The app built again into tmp/dist with one CSS comment more: the next
+    deploy, whose assets, page and offline cache all get new hashes."""
+    build = load_build()
+    web = tmp / "web"
+    shutil.copytree(ROOT / "web", web)
+    css = web / "static" / "css" / "app.css"
+    css.write_text(css.read_text() + "\n/* the next deploy */\n")
+    return build.build_site(tmp / "dist", web)
+
+
+def screen_of(page: Any) -> dict[str, str | None]:
+    """The data- attributes of the [data-screen] element (the test contract's)."""
+    found: dict[str, str | None] = page.evaluate(
+        """() => { const r = document.querySelector('[data-screen]');
+                   return r ? {...r.dataset} : {}; }"""
+    )
+    return found
+
+
+def wait_for_screen(page: Any, names: tuple[str, ...], timeout: float = 90_000) -> str:
+    """Until the page shows one of these screens; returns which."""
+    page.wait_for_function(
+        "names => names.includes(document.querySelector('[data-screen]')?.dataset.screen)",
+        arg=list(names),
+        timeout=timeout,
+    )
+    screen = screen_of(page)["screen"]
+    assert screen is not None
+    return screen
+
+
+def table_text(code: str) -> str:
+    """A score-pad link's t= code (base64url, no padding) back to the table's JSON text."""
+    return base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)).decode()
 
 
 def load_build() -> ModuleType:
