@@ -18,6 +18,7 @@ from golden_sails.engine import (
     undo,
     undoable,
 )
+from golden_sails.events import Take
 from helpers import assign, card_ids_everywhere, game, play_random, play_round, take
 
 
@@ -153,8 +154,8 @@ def test_each_card_goes_on_top_of_its_pile_in_order_taken() -> None:
     state = play_random(game(3, seed=11), until=lambda s: s.phase == "scoring")
     expected: dict[tuple[int, str], list[int]] = {}
     for event in state.events():
-        if event[0] == "take":
-            expected.setdefault((event[1], event[2]), []).append(event[3])
+        if isinstance(event, Take):
+            expected.setdefault((event.seat, event.pile), []).append(event.card)
     for seat, own in enumerate(state.piles):
         for pile, cards in zip(
             ("spells", "gems", "spices", "animals", "weapons"), own, strict=True
@@ -208,7 +209,9 @@ def test_final_choices_are_made_in_r11_order_from_round_12s_first_player() -> No
     [
         ({"names": ("Ann",)}, "2, 3 or 4 players"),
         ({"names": ("A", "B", "C", "D", "E")}, "2, 3 or 4 players"),
-        ({"names": ("Ann", " ann ")}, "already taken"),
+        ({"names": ("Ann", " ann ")}, "'ann' is already the name of names\\[0\\]"),
+        ({"names": ("Ann", "Bo\tb")}, "names\\[1\\]: contains the control character"),
+        ({"names": ("Ann", "x" * 41)}, "names\\[1\\]: 41 characters"),
         ({"names": ("Ann", "")}, "needs a name"),
         ({"names": ("Ann", "Bob"), "variant": "hard"}, "variant"),
         ({"names": ("Ann", "Bob"), "animal_reference": "VI"}, "animal_reference"),

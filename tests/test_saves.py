@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -19,7 +20,7 @@ def _save(rounds: int = 3) -> dict[str, Any]:
 
 def _resealed(doc: dict[str, Any]) -> dict[str, Any]:
     """A hand edit that also fixes the digest: the moves themselves must then be checked."""
-    doc["digest"] = digest(doc["config"], doc["seed"], doc["moves"])
+    doc["digest"] = digest(doc["config"], doc["seed"], doc["moves"], doc["seats"])
     return doc
 
 
@@ -49,7 +50,7 @@ def test_a_truncated_save_is_refused() -> None:
     with pytest.raises(SaveError, match="digest: does not match"):
         saves.load(doc)
     text = saves.dumps(saves.load(_save()))
-    with pytest.raises(SaveError, match="not JSON"):
+    with pytest.raises(SaveError, match="invalid JSON"):
         saves.loads(text[: len(text) // 2])
     doc = _save()
     del doc["moves"]
@@ -61,7 +62,14 @@ def test_a_truncated_save_is_refused() -> None:
     ("edit", "message"),
     [
         (lambda d: d.update(format="chess-save"), "format: not a Golden Sails save"),
-        (lambda d: d.update(version=2), "version: 2 is not a save version"),
+        (lambda d: d.update(version=3), "version: 3 is not a save version"),
+        (lambda d: d.update(version=2.0), "version: 2.0 is not a save version"),
+        (lambda d: d.update(version=True), "version: true is not a save version"),
+        (lambda d: d.update(seats=["human", "robot", "human"]), "seats[1]: 'robot'"),
+        (lambda d: d.update(seats=["human"]), "seats: 1 seat kinds for 3 players"),
+        (lambda d: d["config"].update(names=["Ann", "B\nb", "Cat"]), "config.names[1]: contains"),
+        (lambda d: d["config"].update(names=["Ann", "\ud800", "Cat"]), "config.names[1]: contains"),
+        (lambda d: d["config"].update(first_player=1.0), "config.first_player"),
         (lambda d: d.update(extra=1), "unknown key 'extra'"),
         (lambda d: d.update(seed="42"), "seed: expected a whole number"),
         (lambda d: d.update(moves={}), "moves: expected a list"),
@@ -72,7 +80,7 @@ def test_a_truncated_save_is_refused() -> None:
 def test_a_tampered_save_names_the_fault(edit: Any, message: str) -> None:
     doc = _save()
     edit(doc)
-    with pytest.raises(SaveError, match=message):
+    with pytest.raises(SaveError, match=re.escape(message)):
         saves.load(doc)
 
 
@@ -81,7 +89,10 @@ def test_a_tampered_save_names_the_fault(edit: Any, message: str) -> None:
     [
         (b"", "empty"),
         (b"\xff\xfe{", "not UTF-8"),
-        (b'{"format": ', "not JSON"),
+        (b'{"format": ', "invalid JSON"),
+        (b'{"format": "golden-sails-save", "format": "x"}', "save: key 'format' appears twice"),
+        (b'{"seed": ' + b"9" * 5000 + b"}", "seed: an integer of 5000 digits is out of range"),
+        (b'{"moves": [{"card": NaN}]}', "moves[0].card: NaN is not allowed"),
         (b"[1]", "expected a JSON object"),
         # Deep nesting kills Pyodide's interpreter inside json.loads: refused before parsing.
         (b"[" * 100_000, "nested too deeply"),
@@ -89,7 +100,7 @@ def test_a_tampered_save_names_the_fault(edit: Any, message: str) -> None:
     ],
 )
 def test_bad_text_is_refused(text: bytes, message: str) -> None:
-    with pytest.raises(SaveError, match=message):
+    with pytest.raises(SaveError, match=re.escape(message)):
         saves.loads(text)
 
 
@@ -103,4 +114,25 @@ def test_the_digest_covers_the_config() -> None:
 def test_a_save_is_plain_json() -> None:
     doc = _save()
     assert json.loads(json.dumps(doc)) == doc
-    assert set(doc) == {"format", "version", "config", "seed", "moves", "digest"}
+    assert set(doc) == {"format", "version", "config", "seats", "seed", "moves", "digest"}
+
+
+def test_a_version_1_save_still_loads_with_every_seat_a_person() -> None:
+    doc = _save()
+    old = {k: v for k, v in doc.items() if k != "seats"}
+    old["version"] = 1
+    old["digest"] = digest(old["config"], old["seed"], old["moves"])
+    loaded = saves.load_game(old)
+    assert loaded.seats == ("human", "human", "human")
+    assert loaded.state.piles == saves.load(doc).piles
+
+
+def test_every_fault_of_the_text_is_refused_anywhere_in_the_save() -> None:
+    """The strict reader (golden_sails.jsontext) is the saves' door too."""
+    text = saves.dumps(saves.load(_save()))
+    doubled = text.replace('"variant":', '"variant":"open","variant":', 1)
+    with pytest.raises(SaveError, match=r"config: key 'variant' appears twice"):
+        saves.loads(doubled)
+    huge = text.replace('"first_player":0', '"first_player":' + "1" * 5000, 1)
+    with pytest.raises(SaveError, match=r"config\.first_player: an integer of 5000 digits"):
+        saves.loads(huge)

@@ -72,7 +72,11 @@ def test_secretive_variant_hides_other_players_experts_and_discards() -> None:
     assert v["players"][1]["experts"] == {
         e: 1 for e in ("jeweler", "cook", "hunter", "sorcerer", "armourer")
     }
-    assert v["table"][0]["expert"] == {"seat": 0, "expert": "jeweler"}  # shown when played
+    assert v["table"][0]["expert"] == {
+        "seat": 0,
+        "expert": "jeweler",
+        "pile": "gems",
+    }  # shown when played
     state = step(
         step(step(step(step(state, assign(1, "cook")), assign(2, "hunter")), take(2)), take(1)),
         take(0),

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
+from .jsontext import type_name
+
 SPICES: Final = ("anise", "mint", "pepper", "juniper", "lotus", "cloves")
 ANIMALS: Final = ("unicorn", "phoenix", "spider", "serpent")
 WEAPONS: Final = ("boomerang", "mambele", "shuriken", "katar")
@@ -177,17 +179,13 @@ class GoodsCard:
 # ``players[1].gems[2]``) so that every error names its place.
 
 
-def _type_name(value: object) -> str:
-    return "null" if value is None else type(value).__name__
-
-
 def _a(word: str) -> str:
     return ("an " if word[0] in "aeiou" else "a ") + word
 
 
 def parse_kind(value: object, kinds: tuple[str, ...], what: str, where: str) -> str:
     if not isinstance(value, str):
-        raise CardError(f"{where}: expected {_a(what)} name, got {_type_name(value)}")
+        raise CardError(f"{where}: expected {_a(what)} name, got {type_name(value)}")
     if value not in kinds:
         raise CardError(f"{where}: {value!r} is not {_a(what)} ({', '.join(kinds)})")
     return value
@@ -196,7 +194,7 @@ def parse_kind(value: object, kinds: tuple[str, ...], what: str, where: str) -> 
 def parse_gem(value: object, where: str) -> int:
     # bool is an int in Python; a JSON true is not a gem class.
     if isinstance(value, bool) or not isinstance(value, int):
-        raise CardError(f"{where}: expected a gem class (1-8), got {_type_name(value)}")
+        raise CardError(f"{where}: expected a gem class (1-8), got {type_name(value)}")
     if value not in GEM_CLASSES:
         raise CardError(f"{where}: {value} is not a gem class (1-8)")
     return value
@@ -204,7 +202,7 @@ def parse_gem(value: object, where: str) -> int:
 
 def check_keys(obj: object, required: set[str], optional: set[str], where: str) -> dict[str, Any]:
     if not isinstance(obj, dict):
-        raise CardError(f"{where}: expected an object, got {_type_name(obj)}")
+        raise CardError(f"{where}: expected an object, got {type_name(obj)}")
     for key in obj:
         if key not in required and key not in optional:
             raise CardError(f"{where}: unknown key {key!r}")
@@ -221,7 +219,7 @@ def parse_weapon(value: object, where: str) -> Weapon:
     for side in ("left", "right"):
         v = obj[side]
         if isinstance(v, bool) or not isinstance(v, int):
-            raise CardError(f"{where}.{side}: expected a weapon value (0-2), got {_type_name(v)}")
+            raise CardError(f"{where}.{side}: expected a weapon value (0-2), got {type_name(v)}")
         if v not in WEAPON_VALUES:
             raise CardError(f"{where}.{side}: {v} is not a weapon value (0-2)")
         sides.append(v)
@@ -246,7 +244,7 @@ def parse_spell(value: object, where: str, *, own_areas: Areas | None = None) ->
     it carries them as ``"card"``.
     """
     if not isinstance(value, dict):
-        raise CardError(f"{where}: expected an object, got {_type_name(value)}")
+        raise CardError(f"{where}: expected an object, got {type_name(value)}")
     power = parse_kind(value.get("power"), SPELL_POWERS, "spell power", f"{where}.power")
     match power:
         case "per_good":

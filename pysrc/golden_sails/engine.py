@@ -15,18 +15,22 @@ After round 12 come the final-scoring decisions, player by player (R11).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import json
+import operator
+from dataclasses import dataclass, field, fields
 from typing import Any, Final
 
 from .cards import EXPERT_PILE, EXPERTS, PILES, WEAPONS, GoodsCard
 from .deck import ANIMAL_REFERENCES, load_deck
+from .events import Assign, Decided, Event, ExpertsReturn, FirstPlayer, GameEnd, Over, Reveal, Take
+from .jsontext import type_name, whole
+from .names import PlayerNameError, check_names
 from .rng import SplitMix64
 from .scoring import DESTINATIONS, FinalChoices, best_choices, choice_options
 from .table import Piles, Table
 
 ROUNDS: Final = 12  # R2
 VARIANTS: Final = ("standard", "open", "secretive")  # R9
-MAX_NAME: Final = 40
 Move = dict[str, Any]
 
 # Experts are held as counts in EXPERTS order; a hand may hold two of one type
@@ -69,15 +73,12 @@ class GameConfig:
     def __post_init__(self) -> None:
         if not isinstance(self.names, tuple) or not 2 <= len(self.names) <= 4:
             raise ConfigError("names: a game has 2, 3 or 4 players")
-        seen: set[str] = set()
-        for i, name in enumerate(self.names):
-            if not isinstance(name, str) or not name.strip():
-                raise ConfigError(f"names[{i}]: a player needs a name")
-            if len(name) > MAX_NAME:
-                raise ConfigError(f"names[{i}]: longer than {MAX_NAME} characters")
-            if name.strip().casefold() in seen:
-                raise ConfigError(f"names[{i}]: {name!r} is already taken")
-            seen.add(name.strip().casefold())
+        try:
+            names = check_names(self.names, [f"names[{i}]" for i in range(len(self.names))])
+        except PlayerNameError as err:
+            raise ConfigError(str(err)) from None
+        # The names as shown, spaces around them dropped (the one check: golden_sails.names).
+        object.__setattr__(self, "names", names)
         if self.variant not in VARIANTS:
             raise ConfigError(f"variant: {self.variant!r} is not one of {', '.join(VARIANTS)}")
         if self.animal_reference is not None and self.animal_reference not in ANIMAL_REFERENCES:
@@ -86,7 +87,7 @@ class GameConfig:
                 f"{', '.join(ANIMAL_REFERENCES)} (or null for random)"
             )
         fp = self.first_player
-        if isinstance(fp, bool) or not isinstance(fp, int) or not 0 <= fp < len(self.names):
+        if not whole(fp) or not 0 <= fp < len(self.names):
             raise ConfigError(f"first_player: {fp!r} is not a seat of this game")
         if not isinstance(self.memory_aid, bool):
             raise ConfigError("memory_aid: expected true or false")
@@ -114,7 +115,9 @@ class GameConfig:
                 raise ConfigError(f"{where}: unknown key {key!r}")
         names = obj.get("names")
         if not isinstance(names, list):
-            raise ConfigError(f"{where}.names: expected a list of 2-4 names")
+            raise ConfigError(
+                f"{where}.names: expected a list of 2-4 names, got {type_name(names)}"
+            )
         try:
             return GameConfig(
                 names=tuple(names),
@@ -130,7 +133,8 @@ class GameConfig:
 @dataclass(frozen=True, slots=True)
 class MoveRecord:
     """One move in the game's history: who made it, in which round, and
-    whether it revealed new cards (a boundary no undo may cross, R20)."""
+    whether it revealed cards (a boundary no undo may cross, R20): the next
+    round's Goods, or every Gem when it started the final scoring."""
 
     seat: int
     round: int
@@ -173,7 +177,7 @@ class State:
     hands: tuple[tuple[int, ...], ...]
     piles: tuple[tuple[tuple[int, ...], ...], ...]
     history: tuple[Any, ...] | None = None  # (MoveRecord, older) or None
-    log: tuple[Any, ...] | None = None  # (event tuple, older) or None
+    log: tuple[Any, ...] | None = None  # (Event, older) or None
     scoring: Scoring | None = field(default=None)
 
     @property
@@ -188,8 +192,8 @@ class State:
         """The history, oldest first."""
         return _oldest_first(self.history)
 
-    def events(self) -> list[tuple[Any, ...]]:
-        """The game log's raw events, oldest first (see :mod:`golden_sails.log`)."""
+    def events(self) -> list[Event]:
+        """The game log's events, oldest first (see :mod:`golden_sails.log`)."""
         return _oldest_first(self.log)
 
 
@@ -205,30 +209,19 @@ def _oldest_first(node: tuple[Any, ...] | None) -> list[Any]:
 
 _new_state = object.__new__
 _set = object.__setattr__
+_FIELDS: Final = tuple(f.name for f in fields(State))
+_all_fields = operator.attrgetter(*_FIELDS)
 
 
 def _replace(state: State, **changes: Any) -> State:
     """A copy with some fields changed.
 
-    Written out, not ``dataclasses.replace``: a step makes one copy, and a
-    random 4-player game a hundred steps, so this is the engine's hot path.
+    Not ``dataclasses.replace``, which runs ``__init__`` and is three times
+    slower: a step makes one copy, so this is the engine's hot path.
     """
     new = _new_state(State)
-    _set(new, "config", state.config)
-    _set(new, "seed", state.seed)
-    _set(new, "reference", state.reference)
-    _set(new, "deck", state.deck)
-    _set(new, "round", state.round)
-    _set(new, "first", state.first)
-    _set(new, "phase", state.phase)
-    _set(new, "to_act", state.to_act)
-    _set(new, "market", state.market)
-    _set(new, "experts", state.experts)
-    _set(new, "hands", state.hands)
-    _set(new, "piles", state.piles)
-    _set(new, "history", state.history)
-    _set(new, "log", state.log)
-    _set(new, "scoring", state.scoring)
+    for name, value in zip(_FIELDS, _all_fields(state), strict=True):
+        _set(new, name, value)
     for name, value in changes.items():
         _set(new, name, value)
     return new
@@ -286,7 +279,7 @@ def _reveal(
         first=first,
         round=round_no,
         to_act=first,
-        log=(("reveal", round_no, first, market), log),
+        log=(Reveal(round_no, first, market), log),
         **changes,
     )
 
@@ -357,28 +350,57 @@ def _scoring_moves(state: State) -> list[Move]:
 def step(state: State, move: object) -> State:
     """Apply one move and return the new state; the given state is untouched.
 
-    Raises :class:`MoveError` naming what is wrong with a malformed or
-    illegal move.
+    A move is legal exactly when :func:`legal_moves` lists it (the one source
+    of legality): same keys, same values, same JSON types.  Anything else is
+    refused with a :class:`MoveError` that names what is wrong with it.
     """
-    if not isinstance(move, dict):
-        raise MoveError(f"a move is an object with a 'type', not {type(move).__name__}")
-    kind = move.get("type")
-    if state.phase == "over":
-        raise MoveError("the game is over: no more moves")
+    listed = _listed(state, move)
+    kind = listed["type"]
     if kind == "assign":
-        _check_keys(move, ("type", "card", "expert"))
-        new = _assign(state, move)
+        new = _assign(state, listed)
     elif kind == "take":
-        _check_keys(move, ("type", "card"), ("swap",))
-        new = _take(state, move)
-    elif kind in ("universal", "protect", "side", "confirm"):
-        new = _decide(state, move)
+        new = _take(state, listed)
     else:
-        raise MoveError(f"unknown move type {kind!r}")
-    record = MoveRecord(state.to_act, state.round, dict(move), new.round != state.round)
+        new = _decide(state, listed)
+    # R20: a move that reveals cards (the next round's Goods, or every Gem at
+    # the start of final scoring) is a boundary no undo crosses.
+    reveals = new.round != state.round or (state.phase == "take" and new.phase == "scoring")
+    record = MoveRecord(state.to_act, state.round, listed, reveals)
     # ``new`` is a fresh copy no one else holds yet: completing it is not mutation.
     _set(new, "history", (record, state.history))
     return new
+
+
+def _listed(state: State, move: object) -> Move:
+    """The listed legal move equal to ``move``, or a MoveError saying why there is none."""
+    if not isinstance(move, dict):
+        raise MoveError(f"a move is an object with a 'type', not {type_name(move)}")
+    if state.phase == "over":
+        raise MoveError("the game is over: no more moves")
+    for legal in legal_moves(state):
+        # 1 == 1.0 == True in Python; in a move they are three different JSON values.
+        if legal == move and all(type(move[key]) is type(value) for key, value in legal.items()):
+            return legal
+    raise MoveError(_refusal(state, move))
+
+
+def _refusal(state: State, move: dict[str, Any]) -> str:
+    """Why a move is not listed: the handlers' own checks name the fault."""
+    kind = move.get("type")
+    try:
+        if kind == "assign":
+            _check_keys(move, ("type", "card", "expert"))
+            _assign(state, move)
+        elif kind == "take":
+            _check_keys(move, ("type", "card"), ("swap",))
+            _take(state, move)
+        elif kind in ("universal", "protect", "side", "confirm"):
+            _decide(state, move)
+        else:
+            return f"unknown move type {kind!r}"
+    except MoveError as err:
+        return str(err)
+    return f"{json.dumps(move, sort_keys=True)} is not a legal move now"
 
 
 def _check_keys(
@@ -401,9 +423,9 @@ def _slot(state: State, value: object) -> int:
     return value
 
 
-def _expert(value: object) -> int:
+def _expert(value: object, key: str = "expert") -> int:
     if not isinstance(value, str) or value not in _EXPERT_INDEX:
-        raise MoveError(f"expert: {value!r} is not one of {', '.join(EXPERTS)}")
+        raise MoveError(f"{key}: {value!r} is not one of {', '.join(EXPERTS)}")
     return _EXPERT_INDEX[value]
 
 
@@ -427,7 +449,7 @@ def _assign(state: State, move: Move) -> State:
     experts[slot] = (seat, expert)
     hands = list(state.hands)
     hands[seat] = hand[:expert] + (hand[expert] - 1,) + hand[expert + 1 :]
-    log = (("assign", seat, EXPERTS[expert], slot), state.log)
+    log = (Assign(seat, EXPERTS[expert], slot), state.log)
     if None in experts:
         return _replace(
             state,
@@ -454,16 +476,16 @@ def _take(state: State, move: Move) -> State:
     expert = on_card[1]
     hand = state.hands[seat]
     last = state.market.count(None) == n - 1
-    swap = move.get("swap")
-    if swap is not None:
+    if "swap" in move:
         if not (last and seat == state.first):
-            raise MoveError("swap: only the first player, taking the last card, may swap (R5)")
-        new_expert = _expert(swap)
+            raise MoveError("swap: only the first player, taking the last card, may swap")
+        new_expert = _expert(move["swap"], "swap")
+        swap = EXPERTS[new_expert]
         if not hand[new_expert]:
             raise MoveError(f"swap: {_name(state, seat)} has no {swap.capitalize()} left")
         if new_expert == expert:
             raise MoveError(
-                f"swap: the card already has a {swap.capitalize()}; a swap changes the type (R5)"
+                f"swap: the card already has a {swap.capitalize()}; a swap changes the type"
             )
         # R5: the card's Expert goes to his supply, his own is played and discarded.
         counts = list(hand)
@@ -486,7 +508,7 @@ def _take(state: State, move: Move) -> State:
     market[slot] = None
     experts = list(state.experts)
     experts[slot] = None
-    event = ("take", seat, PILES[pile], card, slot, EXPERTS[expert] if swap is not None else None)
+    event = Take(seat, PILES[pile], card, slot, EXPERTS[expert] if "swap" in move else None)
     log = (event, state.log)
     changes = {
         "market": tuple(market),
@@ -512,12 +534,12 @@ def _end_round(state: State, changes: dict[str, Any]) -> State:
     log = changes.pop("log")
     if round_no in (4, 8):
         changes["hands"] = (_FULL_HAND,) * n  # R6
-        log = (("experts_return", round_no), log)
+        log = (ExpertsReturn(round_no), log)
     if round_no == ROUNDS:
-        return _start_scoring(_replace(state, log=(("game_end",), log), **changes))
+        return _start_scoring(_replace(state, log=(GameEnd(), log), **changes))
     step_by = 2 if n == 4 and round_no in (4, 8) else 1  # R7
     first = (state.first + step_by) % n
-    log = (("first_player", first), log)
+    log = (FirstPlayer(first), log)
     del changes["market"], changes["experts"], changes["to_act"]  # the reveal sets them
     return _reveal(state, log, first, round_no + 1, **changes)
 
@@ -574,7 +596,7 @@ def _next_decider(state: State, scoring: Scoring) -> State:
         state,
         phase="over",
         scoring=Scoring(table, scoring.decided, None),
-        log=(("over",), state.log),
+        log=(Over(), state.log),
     )
 
 
@@ -592,7 +614,7 @@ def _decide(state: State, move: Move) -> State:
         _check_keys(move, ("type",))
         decided = list(scoring.decided)
         decided[seat] = pending
-        log = (("decided", seat, pending), state.log)
+        log = (Decided(seat, pending), state.log)
         return _next_decider(_replace(state, log=log), Scoring(scoring.table, tuple(decided), None))
     if kind == "side":
         _check_keys(move, ("type", "side"))
@@ -600,6 +622,8 @@ def _decide(state: State, move: Move) -> State:
             raise MoveError("side: only in a 2-player game is a Weapon side chosen (R17)")
         if move["side"] not in ("left", "right"):
             raise MoveError(f"side: {move['side']!r} is not 'left' or 'right'")
+        if move["side"] == pending.side:
+            raise MoveError(f"side: your Weapons already use the {pending.side} side")
         changed = FinalChoices(pending.universal, pending.protection, move["side"])
     else:
         _check_keys(move, ("type", "spell", "pile" if kind == "universal" else "kind"))
@@ -613,12 +637,16 @@ def _decide(state: State, move: Move) -> State:
             pile = move["pile"]
             if pile not in DESTINATIONS:
                 raise MoveError(f"pile: {pile!r} is not one of {', '.join(DESTINATIONS)}")
+            if pile == pending.universal[k]:
+                raise MoveError(f"pile: Universal Good {k + 1} already goes to {pile}")
             universal = pending.universal[:k] + (pile,) + pending.universal[k + 1 :]
             changed = FinalChoices(universal, pending.protection, pending.side)
         else:
             weapon = move["kind"]
             if weapon not in WEAPONS:
                 raise MoveError(f"kind: {weapon!r} is not one of {', '.join(WEAPONS)}")
+            if weapon == pending.protection[k]:
+                raise MoveError(f"kind: Protection Spell {k + 1} already names {weapon}")
             protection = pending.protection[:k] + (weapon,) + pending.protection[k + 1 :]
             changed = FinalChoices(pending.universal, protection, pending.side)
     return _replace(state, scoring=Scoring(scoring.table, scoring.decided, changed))
@@ -629,7 +657,8 @@ def _decide(state: State, move: Move) -> State:
 
 def undoable(state: State) -> int:
     """How many of the latest moves the player to act may take back (R20):
-    his own, since the device came to him, with no cards revealed since."""
+    his own, since the device came to him, with no cards revealed since.
+    (The session, which knows who holds the phone, decides what Undo does.)"""
     if state.phase == "over":
         return 0
     count = 0
@@ -657,11 +686,20 @@ def replay(config: GameConfig, seed: int, moves: list[Move]) -> State:
     return state
 
 
+def take_back(state: State, count: int) -> State:
+    """The game without its latest ``count`` moves, replayed from the deal.
+
+    Whether they may be taken back is the caller's rule to apply (R20:
+    :func:`undoable`, or the session's); nothing crosses a reveal here either.
+    """
+    records = state.moves()
+    if not 0 < count <= len(records) or any(r.reveals for r in records[-count:]):
+        raise MoveError(f"cannot take back {count} moves: cards were revealed since")
+    return replay(state.config, state.seed, [r.move for r in records[:-count]])
+
+
 def undo(state: State) -> State:
     """Take back the latest move, if R20 allows it (see :func:`undoable`)."""
     if undoable(state) == 0:
-        raise MoveError(
-            "nothing to undo: another player has acted or cards were revealed since (R20)"
-        )
-    records = state.moves()
-    return replay(state.config, state.seed, [r.move for r in records[:-1]])
+        raise MoveError("nothing to undo: another player has acted or cards were revealed since")
+    return take_back(state, 1)

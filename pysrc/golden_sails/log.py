@@ -10,18 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import PILES
 from .deck import load_deck
+from .events import Assign, Decided, Event, ExpertsReturn, FirstPlayer, GameEnd, Over, Reveal, Take
 from .scoring import FinalChoices
-
-_PILE_WORD = {
-    "spells": "Spell",
-    "gems": "Gem",
-    "spices": "Spice",
-    "animals": "Animal",
-    "weapons": "Weapon",
-}
-assert set(_PILE_WORD) == set(PILES)
+from .words import area_texts, good_one
 
 
 def gem_visible(owner: int, viewer: int | None, variant: str, *, final: bool = False) -> bool:
@@ -33,22 +25,8 @@ def gem_visible(owner: int, viewer: int | None, variant: str, *, final: bool = F
     return final or variant == "open" or (viewer is not None and viewer == owner)
 
 
-def card_area_text(pile: str, card_id: int) -> str:
-    card = load_deck()[card_id]
-    match pile:
-        case "spices":
-            return card.spice.capitalize()
-        case "animals":
-            return card.animal.capitalize()
-        case "weapons":
-            return card.weapon.describe()
-        case "spells":
-            return card.spell.describe()
-    return f"Gem {card.gem}"
-
-
 def render(
-    events: list[tuple[Any, ...]],
+    events: list[Event],
     names: tuple[str, ...],
     viewer: int | None,
     variant: str,
@@ -58,40 +36,41 @@ def render(
     out: list[dict[str, Any]] = []
     round_no = 0
     for event in events:
-        kind = event[0]
         seat: int | None = None
-        if kind == "reveal":
-            round_no, first, market = event[1], event[2], event[3]
-            text = f"Round {round_no}: {names[first]} reveals {len(market)} Goods cards."
-            seat = first
-        elif kind == "assign":
-            seat, expert, slot = event[1], event[2], event[3]
-            article = "an" if expert[0] in "aeiou" else "a"
-            text = f"{names[seat]} puts {article} {expert.capitalize()} on card {slot + 1}."
-        elif kind == "take":
-            seat, pile, card, _slot, swapped = event[1], event[2], event[3], event[4], event[5]
-            text = names[seat]
-            if swapped is not None:
-                text += f" swaps the {swapped.capitalize()} for another Expert and"
-            if pile == "gems":
-                shown = memory_aid or gem_visible(seat, viewer, variant)
-                what = f"a Gem of class {load_deck()[card].gem}" if shown else "a Gem"
-            else:
-                what = f"{card_area_text(pile, card)} ({_PILE_WORD[pile]})"
-            text += f" takes {what}."
-        elif kind == "experts_return":
-            text = "The Experts return: every player holds all five again."
-        elif kind == "first_player":
-            seat = event[1]
-            text = f"{names[seat]} takes the First Player card."
-        elif kind == "game_end":
-            text = "Round 12 is over: the final scoring begins."
-        elif kind == "decided":
-            seat = event[1]
-            choices: FinalChoices = event[2]
-            text = f"{names[seat]} makes the final choices{_choices_text(choices)}."
-        else:  # "over"
-            text = "The final scores are in."
+        match event:
+            case Reveal(round=round_no, first=seat, market=market):
+                text = f"Round {round_no}: {names[seat]} reveals {len(market)} Goods cards."
+                kind = "reveal"
+            case Assign(seat=seat, expert=expert, slot=slot):
+                article = "an" if expert[0] in "aeiou" else "a"
+                text = f"{names[seat]} puts {article} {expert.capitalize()} on card {slot + 1}."
+                kind = "assign"
+            case Take(seat=seat, pile=pile, card=card, swapped=swapped):
+                text = names[seat]
+                if swapped is not None:
+                    text += f" swaps the {swapped.capitalize()} for another Expert and"
+                if pile == "gems":
+                    shown = memory_aid or gem_visible(seat, viewer, variant)
+                    what = f"a Gem of class {load_deck()[card].gem}" if shown else "a Gem"
+                else:
+                    what = f"{area_texts(load_deck()[card])[pile]} ({good_one(pile)})"
+                text += f" takes {what}."
+                kind = "take"
+            case ExpertsReturn():
+                text = "The Experts return: every player holds all five again."
+                kind = "experts_return"
+            case FirstPlayer(seat=seat):
+                text = f"{names[seat]} takes the First Player card."
+                kind = "first_player"
+            case GameEnd():
+                text = "Round 12 is over: the final scoring begins."
+                kind = "game_end"
+            case Decided(seat=seat, choices=choices):
+                text = f"{names[seat]} makes the final choices{_choices_text(choices)}."
+                kind = "decided"
+            case Over():
+                text = "The final scores are in."
+                kind = "over"
         entry: dict[str, Any] = {"round": round_no, "kind": kind, "text": text}
         if seat is not None:
             entry["seat"] = seat

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import EXPERTS, PILES
+from .cards import EXPERT_PILE, EXPERTS, PILES
 from .deck import load_animal_references, load_deck
 from .engine import ROUNDS, State, legal_moves, undoable
+from .events import Event, ExpertsReturn, FirstPlayer, GameEnd, Reveal, Take
 from .log import gem_visible, render
 from .scoring import propose, score_table
+from .words import area_texts
 
 VIEW_FORMAT = "golden-sails-view"
 
@@ -68,9 +70,11 @@ def _table(state: State) -> list[dict[str, Any] | None]:
         card = deck[card_id].to_json()
         del card["id"]
         card["spell"]["text"] = deck[card_id].spell.describe()
+        card["areas"] = area_texts(deck[card_id])
         slot: dict[str, Any] = {"card": card, "expert": None}
         if expert is not None:
-            slot["expert"] = {"seat": expert[0], "expert": EXPERTS[expert[1]]}
+            name = EXPERTS[expert[1]]
+            slot["expert"] = {"seat": expert[0], "expert": name, "pile": EXPERT_PILE[name]}
         out.append(slot)
     return out
 
@@ -89,7 +93,9 @@ def _player(state: State, seat: int, viewer: int | None, final: bool) -> dict[st
         elif pile == "animals":
             piles[pile] = [deck[c].animal for c in cards]
         elif pile == "weapons":
-            piles[pile] = [deck[c].weapon.to_json() for c in cards]
+            piles[pile] = [
+                {**deck[c].weapon.to_json(), "text": deck[c].weapon.describe()} for c in cards
+            ]
         else:
             piles[pile] = [
                 {**deck[c].spell.to_json(), "text": deck[c].spell.describe()} for c in cards
@@ -125,18 +131,19 @@ def _discards(state: State, viewer: int | None) -> dict[str, Any]:
     return {"count": total, "experts": {EXPERTS[e]: counts[e] for e in range(5) if counts[e]}}
 
 
-def _announce(state: State, events: list[tuple[Any, ...]]) -> dict[str, Any] | None:
-    """R8: the class of a Gem just taken is shown to every player, at that moment only."""
+def _announce(state: State, events: list[Event]) -> dict[str, Any] | None:
+    """R8: the class of a Gem just taken is shown to every player, at that moment
+    only: until the next decision (D5), whatever the round's end brought."""
     for event in reversed(events):
-        if event[0] in ("reveal", "first_player", "experts_return", "game_end"):
-            continue
-        if event[0] == "take" and event[2] == "gems":
-            seat = event[1]
-            return {
-                "seat": seat,
-                "name": state.config.names[seat],
-                "gem": load_deck()[event[3]].gem,
-            }
+        match event:
+            case Reveal() | FirstPlayer() | ExpertsReturn() | GameEnd():
+                continue
+            case Take(seat=seat, pile="gems", card=card):
+                return {
+                    "seat": seat,
+                    "name": state.config.names[seat],
+                    "gem": load_deck()[card].gem,
+                }
         return None
     return None
 
@@ -157,5 +164,7 @@ def _scoring(state: State) -> dict[str, Any]:
         out["pending"] = scoring.pending.to_json()
     else:
         choices = {s: c for s, c in enumerate(scoring.decided) if c is not None}
-        out["sheet"] = score_table(table, choices).to_json()
+        sheet = score_table(table, choices)
+        out["sheet"] = sheet.to_json()
+        out["verdict"] = sheet.verdict()
     return out

@@ -64,11 +64,46 @@ class TableScore:
     def to_json(self) -> dict[str, Any]:
         return {"players": [p.to_json() for p in self.players], "winners": list(self.winners)}
 
+    def verdict(self) -> str:
+        return verdict(self.players)
+
 
 def winners(players: tuple[PlayerScore, ...]) -> tuple[str, ...]:
     """R18: most VP; then the lower Weapon score; then fewer Weapon cards; else all share."""
     best = min((-p.total, p.weapons, p.weapon_cards) for p in players)
     return tuple(p.name for p in players if (-p.total, p.weapons, p.weapon_cards) == best)
+
+
+def _names(players: list[PlayerScore]) -> str:
+    names = [p.name for p in players]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def verdict(players: tuple[PlayerScore, ...]) -> str:
+    """Who won, and which step of R18 decided it, in a player's words."""
+    top = max(p.total for p in players)
+    tied = [p for p in players if p.total == top]
+    if len(tied) == 1:
+        return f"{tied[0].name} wins with {top} VP."
+    text = f"{_names(tied)} tie on {top} VP. "
+    low = min(p.weapons for p in tied)
+    armed = [p for p in tied if p.weapons == low]
+    if len(armed) == 1:
+        others = ", ".join(f"{p.name} {p.weapons:+d}" for p in tied if p is not armed[0])
+        return text + (
+            f"{armed[0].name} wins the tie with the lower Weapon score ({low:+d} against {others})."
+        )
+    text += (
+        f"{_names(armed)} have the same Weapon score ({low:+d}). "
+        if len(armed) < len(tied)
+        else f"Their Weapon scores are equal too ({low:+d}). "
+    )
+    fewest = min(p.weapon_cards for p in armed)
+    last = [p for p in armed if p.weapon_cards == fewest]
+    cards = f"{fewest} Weapon card{'' if fewest == 1 else 's'}"
+    if len(last) == 1:
+        return text + f"{last[0].name} wins the tie with fewer Weapon cards ({cards})."
+    return text + f"{_names(last)} have {cards} each: they share the victory."
 
 
 def _spells_detail(piles: Piles, vp: int) -> dict[str, Any]:
