@@ -508,22 +508,61 @@ class Playout:
 # --- Final scoring from card ids ------------------------------------------------
 
 AnimalRule = SetSolver | dict[tuple[str, str], int]
-_RULES: dict[str, AnimalRule] = {}
+# Per reference: its rule, and (sets references) VP by Animal counts, memoised
+# here so a hit costs one lookup (the solver sorts its key first).
+_RULES: dict[str, tuple[AnimalRule, dict[tuple[int, ...], int]]] = {}
 
 
-def _animal_rule(code: str) -> AnimalRule:
-    rule = _RULES.get(code)
-    if rule is None:
+def _animal_rule(code: str) -> tuple[AnimalRule, dict[tuple[int, ...], int]]:
+    found = _RULES.get(code)
+    if found is None:
         reference = load_animal_references()[code]
         rule = sequence_table(reference) if reference.kind == "sequence" else solver(reference)
-        _RULES[code] = rule
-    return rule
+        found = _RULES[code] = (rule, {})
+    return found
 
 
 Own = tuple[int, Values, Values]  # own VP (all but the Weapon exchange), left, right values
-_Animals = tuple[int, int, tuple[int, ...], int]  # VP, cards, per kind, sets of three
-_Spices = tuple[int, int, tuple[int, ...]]  # VP, cards, per kind
-_Weapons = tuple[Values, Values, int]  # left, right values per kind, cards
+_Animals = tuple[int, tuple[int, ...], int]  # VP, per kind, sets of three
+_Spices = tuple[int, tuple[int, ...]]  # VP, per kind
+_Weapons = tuple[Values, Values]  # left, right values per kind
+
+
+def _gem_pile(cards: tuple[int, ...], shifts: int) -> int:
+    if not cards:
+        return 0
+    return gem_vp(tuple(sorted([_GEM_CLASS[c] for c in cards])), shifts)  # R14
+
+
+def _spice_pile(cards: tuple[int, ...], pairs: bool) -> _Spices:
+    kinds = [_SPICE_KIND[c] for c in cards]
+    # Per-kind counts only matter to a Spice-pair Spell (R13).
+    counts = tuple(map(kinds.count, _SPICE_RANGE)) if pairs else _NO_SPICES
+    return SPICE_VP[len(set(kinds))], counts  # R15
+
+
+def _animal_pile(
+    cards: tuple[int, ...], rule: tuple[AnimalRule, dict[tuple[int, ...], int]], triples: bool
+) -> _Animals:
+    kinds = [_ANIMAL_KIND[c] for c in cards]
+    counts = (kinds.count(0), kinds.count(1), kinds.count(2), kinds.count(3))
+    solve, memo = rule  # R16
+    if not cards:
+        vp = 0
+    elif isinstance(solve, SetSolver):
+        found = memo.get(counts)
+        if found is None:
+            found = memo[counts] = solve.best(counts)
+        vp = found
+    else:
+        vp = sequence_vp(solve, [_ANIMAL_NAME[c] for c in cards])
+    return vp, counts, three_different(counts) if triples else 0  # R13's sets of three
+
+
+def _weapon_pile(cards: tuple[int, ...], boosts: tuple[int, ...]) -> _Weapons:
+    if not cards:
+        return _NO_VALUES, _NO_VALUES
+    return weapon_values([_WEAPON[c] for c in cards], boosts)  # R17
 
 
 class _Player:
@@ -551,13 +590,15 @@ class _Player:
         "universals",
     )
 
-    def __init__(self, piles: list[tuple[int, ...]], rule: AnimalRule) -> None:
+    def __init__(
+        self, piles: list[tuple[int, ...]], rule: tuple[AnimalRule, dict[tuple[int, ...], int]]
+    ) -> None:
         self.piles = piles
         self.rule = rule
         universals: list[int] = []
         scoring: list[Spell] = []
         shifts = protections = 0
-        boosts = [0, 0, 0, 0]
+        boosts: tuple[int, ...] = _NO_VALUES
         for card in piles[0]:
             role = _SPELL_ROLE[card]
             if role == _SCORES:
@@ -569,21 +610,23 @@ class _Player:
             elif role == _SHIFT:
                 shifts += 1
             elif role == _BOOST:
-                boosts[_BOOST_KIND[card]] += 1
+                kind = _BOOST_KIND[card]
+                boosts = (*boosts[:kind], boosts[kind] + 1, *boosts[kind + 1 :])
         self.universals = tuple(universals)
         self.scoring = tuple(scoring)
-        # Per-kind Spice counts only matter to a Spice-pair Spell, sets of
-        # three different Animals only to their Spell (R13).
-        self._pairs = any(s.power == "spice_pair" for s in scoring)
-        self._triples = any(s.power == "three_animals" for s in scoring)
+        powers = {spell.power for spell in scoring}
+        self._pairs = "spice_pair" in powers
+        self._triples = "three_animals" in powers
         self.shifts = shifts
         self.protections = protections
-        self.boosts = tuple(boosts)
+        self.boosts = boosts
         self.memo: dict[tuple[int, ...], Own] = {}
-        self._gems: dict[int, tuple[int, int]] = {}
-        self._spices: dict[int, _Spices] = {}
-        self._animals: dict[int, _Animals] = {}
-        self._weapons: dict[int, _Weapons] = {}
+        if universals:
+            # Per pile: bit mask of the Universal Goods sent there -> what it scores.
+            self._gems: dict[int, int] = {}
+            self._spices: dict[int, _Spices] = {}
+            self._animals: dict[int, _Animals] = {}
+            self._weapons: dict[int, _Weapons] = {}
 
     def _cards(self, pile: int, mask: int) -> tuple[int, ...]:
         """A pile with the Universal Goods in ``mask`` put on top, in Spell-pile order (R12)."""
@@ -592,73 +635,56 @@ class _Player:
             cards = cards + tuple(c for k, c in enumerate(self.universals) if mask >> k & 1)
         return cards
 
-    def _gem_pile(self, mask: int) -> tuple[int, int]:
-        found = self._gems.get(mask)
-        if found is None:
-            cards = self._cards(1, mask)
-            vp = gem_vp(tuple(sorted([_GEM_CLASS[c] for c in cards])), self.shifts) if cards else 0
-            found = self._gems[mask] = (vp, len(cards))  # R14
-        return found
-
-    def _spice_pile(self, mask: int) -> _Spices:
-        found = self._spices.get(mask)
-        if found is None:
-            cards = self._cards(2, mask)
-            kinds = [_SPICE_KIND[c] for c in cards]
-            counts = tuple(map(kinds.count, _SPICE_RANGE)) if self._pairs else _NO_SPICES
-            found = self._spices[mask] = (SPICE_VP[len(set(kinds))], len(cards), counts)  # R15
-        return found
-
-    def _animal_pile(self, mask: int) -> _Animals:
-        found = self._animals.get(mask)
-        if found is None:
-            cards = self._cards(3, mask)
-            kinds = [_ANIMAL_KIND[c] for c in cards]
-            counts = (kinds.count(0), kinds.count(1), kinds.count(2), kinds.count(3))
-            rule = self.rule  # R16
-            if not cards:
-                vp = 0
-            elif isinstance(rule, SetSolver):
-                vp = rule.best(counts)
-            else:
-                vp = sequence_vp(rule, [_ANIMAL_NAME[c] for c in cards])
-            triples = three_different(counts) if self._triples else 0
-            found = self._animals[mask] = (vp, len(cards), counts, triples)
-        return found
-
-    def _weapon_pile(self, mask: int) -> _Weapons:
-        found = self._weapons.get(mask)
-        if found is None:
-            cards = self._cards(4, mask)
-            if cards:  # R17
-                left, right = weapon_values([_WEAPON[c] for c in cards], self.boosts)
-            else:
-                left = right = _NO_VALUES
-            found = self._weapons[mask] = (left, right, len(cards))
-        return found
-
     def own(self, assignment: tuple[int, ...]) -> Own:
         found = self.memo.get(assignment)
         if found is not None:
             return found
-        masks = [0, 0, 0, 0, 0]
-        bit = 1
-        for dest in assignment:
-            masks[dest] |= bit
-            bit <<= 1
-        gems, n_gems = self._gem_pile(masks[1])
-        spices, n_spices, spice_counts = self._spice_pile(masks[2])
-        animals, n_animals, animal_counts, triples = self._animal_pile(masks[3])
-        left, right, n_weapons = self._weapon_pile(masks[4])
+        piles = self.piles
+        if not assignment:  # no Universal Goods: each pile as it is, once
+            gems = _gem_pile(piles[1], self.shifts)
+            spices, spice_counts = _spice_pile(piles[2], self._pairs)
+            animals, animal_counts, triples = _animal_pile(piles[3], self.rule, self._triples)
+            left, right = _weapon_pile(piles[4], self.boosts)
+            sizes = tuple(map(len, piles))
+        else:
+            masks = [0, 0, 0, 0, 0]
+            bit = 1
+            for dest in assignment:
+                masks[dest] |= bit
+                bit <<= 1
+            mask = masks[1]
+            gems_found = self._gems.get(mask)
+            if gems_found is None:
+                gems_found = self._gems[mask] = _gem_pile(self._cards(1, mask), self.shifts)
+            gems = gems_found
+            mask = masks[2]
+            spices_found = self._spices.get(mask)
+            if spices_found is None:
+                spices_found = self._spices[mask] = _spice_pile(self._cards(2, mask), self._pairs)
+            spices, spice_counts = spices_found
+            mask = masks[3]
+            animals_found = self._animals.get(mask)
+            if animals_found is None:
+                animals_found = self._animals[mask] = _animal_pile(
+                    self._cards(3, mask), self.rule, self._triples
+                )
+            animals, animal_counts, triples = animals_found
+            mask = masks[4]
+            weapons_found = self._weapons.get(mask)
+            if weapons_found is None:
+                weapons_found = self._weapons[mask] = _weapon_pile(
+                    self._cards(4, mask), self.boosts
+                )
+            left, right = weapons_found
+            size = [len(p) for p in piles]
+            for dest in assignment:
+                if dest:
+                    size[dest] += 1
+                    size[0] -= 1
+            sizes = tuple(size)
         vp = gems + spices + animals
         if self.scoring:  # R13
-            n_spells = len(self.piles[0]) - len(assignment) + assignment.count(0)
-            counts = PileCounts(
-                (n_spells, n_gems, n_spices, n_animals, n_weapons),
-                spice_counts,
-                animal_counts,
-                triples,
-            )
+            counts = PileCounts(sizes, spice_counts, animal_counts, triples)
             for spell in self.scoring:
                 vp += spell_vp(spell, counts)
         found = self.memo[assignment] = (vp, left, right)
