@@ -84,23 +84,17 @@ _PROTECTION: Final = 2  # R17
 _SHIFT: Final = 3  # R14
 _BOOST: Final = 4  # R17
 _INERT: Final = 5
-_SCORING_POWERS: Final = frozenset(
-    {"per_good", "per_spell", "per_animal", "spice_pair", "five_types", "three_animals"}
-)
-_SPELL_ROLE: Final = tuple(
-    _SCORES
-    if s.power in _SCORING_POWERS
-    else _UNIVERSAL
-    if s.power == "universal"
-    else _PROTECTION
-    if s.power == "protection"
-    else _SHIFT
-    if s.power == "gem_shift"
-    else _BOOST
-    if s.power == "weapon_boost"
-    else _INERT
-    for s in _SPELL
-)
+_ROLE_OF_POWER: Final = {
+    **dict.fromkeys(
+        ("per_good", "per_spell", "per_animal", "spice_pair", "five_types", "three_animals"),
+        _SCORES,
+    ),
+    "universal": _UNIVERSAL,
+    "protection": _PROTECTION,
+    "gem_shift": _SHIFT,
+    "weapon_boost": _BOOST,
+}
+_SPELL_ROLE: Final = tuple(_ROLE_OF_POWER.get(s.power, _INERT) for s in _SPELL)
 _BOOST_KIND: Final = tuple(
     WEAPONS.index(s.weapon) if s.power == "weapon_boost" and s.weapon else -1 for s in _SPELL
 )
@@ -134,12 +128,13 @@ def code_of(move: Move) -> int:
 class Playout:
     """A game as mutable lists, for playing out fast.
 
-    Seats are clockwise (R1).  Fields, as the engine's :class:`State` keeps
-    them where a property says so: the deck still to draw, the round, the
-    first player, the phase, the player to act, per table slot the card and
-    the Expert on it (owner * 8 + Expert index, -1 for none), each player's
-    Experts held (counts in ``EXPERTS`` order, flat: seat * 5 + Expert) and
-    piles (tuples of card ids, oldest first, flat: seat * 5 + pile).
+    The engine's fields, as ints and flat lists: the deck (shared, never
+    changed; ``_top`` counts the cards drawn), the round, the first player,
+    the phase, the player to act, per table slot the card (-1 once taken) and
+    the Expert on it (owner * 8 + Expert index, -1 for none), the Experts
+    held (counts, at seat * 5 + Expert) and the piles (tuples of card ids,
+    oldest first, at seat * 5 + pile).  Seats are clockwise (R1).  The
+    properties give each field in the engine's form.
     """
 
     __slots__ = (
