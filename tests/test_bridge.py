@@ -1,11 +1,14 @@
-"""The bridge the web worker calls: JSON text in, JSON text out, errors as answers."""
+"""The bridge the web worker calls: JSON text in, the next screen out, errors as answers."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
-from golden_sails import bridge
+import pytest
+
+from golden_sails import bridge, saves
+from helpers import game, play_random
 
 
 def _call(text: str) -> dict[str, Any]:
@@ -13,54 +16,107 @@ def _call(text: str) -> dict[str, Any]:
     return answer
 
 
-def test_a_game_through_the_bridge_to_the_score_sheet() -> None:
-    answer = _call(bridge.start(json.dumps({"names": ["Ann", "Ben"]}), 7))
-    assert answer["ok"] and answer["view"]["viewer"] is None
-    assert answer["view"]["legal_moves"] == []  # the table at large acts on nothing
-    plays = 0
-    while True:
-        look = _call(bridge.look(None))["view"]
-        if look["phase"] == "over":
-            break
-        seat = look["to_act"]
-        move = _call(bridge.look(seat))["view"]["legal_moves"][-1]
-        answer = _call(bridge.play(json.dumps(move), seat))
-        assert answer["ok"], answer
-        plays += 1
-    assert plays >= 48  # 12 rounds x (2 assigns + 2 takes), then the final choices
-    sheet = look["scoring"]["sheet"]
-    assert [p["name"] for p in sheet["players"]] == ["Ann", "Ben"]
+def _ok(text: str) -> dict[str, Any]:
+    answer = _call(text)
+    assert answer["ok"], answer
+    return answer
 
 
-def test_errors_are_answers_and_leave_the_game_as_it_was() -> None:
-    start = _call(bridge.start(json.dumps({"names": ["Ann", "Ben", "Cat"]}), 3))
-    before = bridge.look(0)
-    bad = [
-        bridge.play('{"type": "take", "card": 0}', 0),
-        bridge.play("not json", 0),
-        bridge.play("[" * 10_000, 0),
-        bridge.look(3),
-        bridge.load('{"format": "golden-sails-save"}', None),
-        bridge.start(json.dumps({"names": ["Solo"]}), 1),
-    ]
-    for text in bad:
-        answer = _call(text)
-        assert answer["ok"] is False and answer["error"]
-    assert bridge.look(0) == before
-    reloaded = _call(bridge.load(json.dumps(start["save"]), 0))
-    assert reloaded["ok"] and reloaded["view"] == _call(before)["view"]
+def test_a_game_through_the_bridge_one_call_per_tap() -> None:
+    """Each tap is one call whose answer is the next screen, its view already
+    for the right viewer: the table's on a handoff (R10), the player's on his turn."""
+    answer = _ok(bridge.start(json.dumps({"names": ["Ann", "Ben"]}), 7))
+    taps = 0
+    while answer["screen"]["name"] != "over":
+        screen, view = answer["screen"], answer["view"]
+        if screen["name"] == "handoff":
+            assert view["viewer"] is None and view["legal_moves"] == []
+            assert screen["title"] == f"Pass to {view['players'][view['to_act']]['name']}"
+            answer = _ok(bridge.reveal())
+        else:
+            assert screen["name"] in ("play", "scoring")
+            assert view["viewer"] == view["to_act"] == screen["to_act"]
+            assert [m["move"] for m in screen["moves"]] == view["legal_moves"]
+            assert all(m["label"] for m in screen["moves"])
+            answer = _ok(bridge.play(json.dumps(view["legal_moves"][-1])))
+        taps += 1
+    assert taps >= 48 * 2 // 2  # 12 rounds of 2 assigns and 2 takes, most through a handoff
+    over = answer["view"]
+    assert over["viewer"] is None and over["scoring"]["sheet"]["players"][0]["name"] == "Ann"
+    assert answer["screen"]["verdict"] == over["scoring"]["verdict"]
+    assert "wins" in answer["screen"]["verdict"] or "share" in answer["screen"]["verdict"]
+    assert answer["save"]["version"] == 2 and answer["save"]["seats"] == ["human", "human"]
 
 
-def test_undo_through_the_bridge() -> None:
-    _call(bridge.start(json.dumps({"names": ["Ann", "Ben"]}), 11))
-    first = _call(bridge.look(0))["view"]["legal_moves"][0]
-    _call(bridge.play(json.dumps(first), 1))
-    second = _call(bridge.look(1))["view"]["legal_moves"][0]
-    after = _call(bridge.play(json.dumps(second), 1))["view"]
-    assert after["undoable"] == 1  # Ben assigned last and takes first: no handoff (R20)
-    undone = _call(bridge.take_back(1))["view"]
-    assert undone["phase"] == "assign" and undone["to_act"] == 1
-    assert _call(bridge.take_back(1))["ok"] is False  # Ann's move was before the handoff
+def test_undo_on_the_handoff_through_the_bridge_r20() -> None:
+    _ok(bridge.start(json.dumps({"names": ["Ann", "Ben", "Cat"]}), 11))
+    mine = _ok(bridge.reveal())
+    after = _ok(bridge.play(json.dumps(mine["view"]["legal_moves"][0])))
+    assert after["screen"]["name"] == "handoff" and after["screen"]["undo"] == 1
+    back = _ok(bridge.undo())
+    assert back["screen"]["name"] == "play" and back["view"]["viewer"] == 0
+    assert back["view"]["legal_moves"] == mine["view"]["legal_moves"]
+    assert back["save"]["moves"] == []
+
+
+def _open_game() -> dict[str, Any]:
+    _ok(bridge.start(json.dumps({"names": ["Ann", "Ben", "Cat"]}), 3))
+    return _ok(bridge.reveal())
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: bridge.play('{"type": "take", "card": 0}'), "no Good can be taken now"),
+        (lambda: bridge.play("not json"), "line 1 column 1: invalid JSON"),
+        (lambda: bridge.play("[" * 10_000), "move: nested too deeply"),
+        (lambda: bridge.play('{"type": "assign", "card": ' + "9" * 5000 + "}"), "5000 digits"),
+        (lambda: bridge.play('{"type": "assign", "card": 0, "card": 1}'), "appears twice"),
+        (lambda: bridge.play('{"type": "assign", "card": 0.0, "expert": "cook"}'), "card"),
+        (lambda: bridge.play(json.dumps({"type": "side", "side": "left"})), "after round 12"),
+        (lambda: bridge.reveal(), "not now"),
+        (lambda: bridge.load('{"format": "golden-sails-save"}'), "version"),
+        (lambda: bridge.load(json.dumps(saves.to_save(game(3))), 7), "holder: seat 7"),
+        (lambda: bridge.load("{}", "0"), "holder"),
+        (lambda: bridge.start(json.dumps({"names": ["Solo"]}), 1), "names"),
+        (lambda: bridge.start(json.dumps({"names": ["Ann", "B\u0007b"]}), 1), "control"),
+        (lambda: bridge.start('{"names": ["Ann", "\\ud800"]}', 1), "control"),
+        (lambda: bridge.start(json.dumps({"names": ["Ann", "Bob"]}), 1.5), "seed"),
+        (lambda: bridge.start(json.dumps({"names": ["Ann", "Bob"], "seats": ["x"]}), 1), "seats"),
+        (lambda: bridge.score("{}"), "input"),
+        (lambda: bridge.scene("nope", 1), "name"),
+        (lambda: bridge.new_game_link("x" * 5000), "link"),
+    ],
+)
+def test_errors_are_answers_and_leave_the_game_as_it_was(call: Any, message: str) -> None:
+    """The bridge never raises: every fault is an answer naming its place."""
+    before = _open_game()
+    answer = _call(call())
+    assert answer["ok"] is False and message in answer["error"], answer
+    assert _ok(bridge.current()) == before
+
+
+def test_a_save_with_a_huge_integer_anywhere_is_refused_by_name() -> None:
+    doc = saves.to_save(play_random(game(3, seed=4), until=lambda s: s.round == 2))
+    text = json.dumps(doc).replace(f'"seed": {doc["seed"]}', '"seed": ' + "7" * 5000)
+    answer = _call(bridge.load(text))
+    assert answer == {"ok": False, "error": "seed: an integer of 5000 digits is out of range"}
+
+
+def test_the_pages_stored_entry_loads_as_the_save_it_holds() -> None:
+    state = play_random(game(3, seed=4), until=lambda s: s.round == 3)
+    entry = {"save": saves.to_save(state), "meta": {"names": ["Andy", "Bob", "Cathy"]}}
+    answer = _ok(bridge.load(json.dumps(entry)))
+    assert answer["view"]["round"] == 3 and answer["screen"]["name"] == "handoff"
+
+
+def test_a_reload_reopens_the_holders_screen_d11() -> None:
+    mine = _open_game()
+    save = json.dumps(mine["save"])
+    again = _ok(bridge.load(save, 0))
+    assert again["screen"]["name"] == "play" and again["view"] == mine["view"]
+    from_home = _ok(bridge.load(save, None))
+    assert from_home["screen"]["name"] == "handoff" and from_home["view"]["viewer"] is None
 
 
 def test_the_score_pad_through_the_bridge() -> None:
@@ -71,7 +127,20 @@ def test_the_score_pad_through_the_bridge() -> None:
             {"name": "Bob", "spices": ["anise"]},
         ],
     }
-    sheet = _call(bridge.score(json.dumps(table)))["sheet"]
-    assert sheet["players"][0]["gems"] == 11  # the rulebook's Gem example
+    answer = _ok(bridge.score(json.dumps(table)))
+    assert answer["sheet"]["players"][0]["gems"] == 11  # the rulebook's Gem example
+    assert answer["verdict"] == "Andy wins with 11 VP."
     bad = _call(bridge.score(json.dumps({**table, "animal_reference": "IX"})))
     assert bad["ok"] is False and bad["error"].startswith("animal_reference")
+
+
+def test_a_new_game_link_through_the_bridge() -> None:
+    answer = _ok(bridge.new_game_link("players=3&names=Ann,Ben,Cat&ref=VI&seed=42"))
+    assert answer["prefill"] == {"players": 3, "names": ["Ann", "Ben", "Cat"], "seed": 42}
+    assert answer["errors"] == ["ref: 'VI' is not one of random, I, II, III, IV, V"]
+
+
+def test_the_vocabulary_names_every_value_the_page_shows() -> None:
+    words = _ok(bridge.vocabulary())["words"]
+    assert words["experts"]["jeweler"] == {"name": "Jeweler", "pile": "gems"}
+    assert set(words["goods"]) == {"spells", "gems", "spices", "animals", "weapons"}

@@ -1,11 +1,12 @@
 """The bridge: the few JSON-in/JSON-out calls the web worker makes.
 
 Every call takes and returns JSON text, so no Python object (PyProxy) ever
-leaves the worker.  The worker holds one game, the one on screen; the page
-keeps the saves.  Every answer is ``{"ok": true, ...}`` or
-``{"ok": false, "error": "<place>: <fault>"}``: a bad move or a bad save is an
-answer, never an exception across the bridge.  Calls are synchronous (no
-``run_until_complete``: Safari has no stack switching).
+leaves the worker.  The worker holds one session (the game on screen); the
+page keeps the saves.  Every game call answers the next screen in one round
+trip, ``{"ok": true, "save", "screen", "view"}`` (golden_sails.screens), and
+every failure is an answer, ``{"ok": false, "error": "<place>: <fault>"}``:
+a call never raises across the bridge, whatever it is given.  Calls are
+synchronous (no ``run_until_complete``: Safari has no stack switching).
 """
 
 from __future__ import annotations
@@ -14,15 +15,35 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import saves
-from .engine import ConfigError, GameConfig, GameError, State, legal_moves, new_game, step, undo
-from .jsontext import too_deep
+from . import links, saves, session
+from .cards import CardError
+from .engine import ConfigError, GameConfig, GameError
+from .examples import examples_json
+from .jsontext import JsonTextError, strict_loads, type_name, whole
+from .names import PlayerNameError
 from .scenes import scene_step
 from .scorepad import ScorePadError, load_table
-from .scoring import score_table_json
-from .view import view
+from .scoring import ScoringError, decide_all, score_table
+from .screens import answer
+from .seats import HUMAN, SeatError, check_seats
+from .words import card_text
+from .words import vocabulary as _vocabulary
 
-_game: State | None = None
+_current: session.Session | None = None
+
+# Faults of the input, named by place; anything else is a bug, still answered.
+_REFUSALS = (
+    GameError,
+    ConfigError,
+    saves.SaveError,
+    ScorePadError,
+    ScoringError,
+    JsonTextError,
+    SeatError,
+    PlayerNameError,
+    links.LinkError,
+    CardError,
+)
 
 
 class BridgeError(ValueError):
@@ -32,106 +53,141 @@ class BridgeError(ValueError):
 def _answer(work: Callable[[], dict[str, Any]]) -> str:
     try:
         return json.dumps({"ok": True, **work()})
-    except (GameError, ConfigError, saves.SaveError, ScorePadError, BridgeError) as err:
+    except (*_REFUSALS, BridgeError) as err:
         return json.dumps({"ok": False, "error": str(err)})
+    except Exception as err:  # a bug: the page must still get an answer, not a dead worker
+        return json.dumps({"ok": False, "error": f"internal error: {type(err).__name__}: {err}"})
 
 
-def _parse(text: str, what: str) -> Any:
-    if too_deep(text):
-        raise BridgeError(f"{what}: nested too deeply")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise BridgeError(f"{what}: not JSON ({err.msg})") from None
+def _game(new: session.Session) -> dict[str, Any]:
+    global _current
+    _current = new
+    return answer(new)
 
 
-def _current() -> State:
-    if _game is None:
+def _open() -> session.Session:
+    if _current is None:
         raise BridgeError("no game is open")
-    return _game
+    return _current
 
 
-def _viewer(value: object, state: State) -> int | None:
+def _seat(value: object, what: str) -> int | None:
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < state.players:
-        raise BridgeError(f"viewer: {value!r} is not a seat of this game")
+    if not whole(value):
+        raise BridgeError(f"{what}: expected a seat number or null, got {type_name(value)}")
+    assert isinstance(value, int)
     return value
 
 
-def _snapshot(state: State, viewer: int | None) -> dict[str, Any]:
-    """What the page needs after each change: the save to store, and one view."""
-    return {"save": saves.to_save(state), "view": view(state, viewer)}
-
-
-def start(config_json: str, seed: int) -> str:
-    """A new game; answers the save and the public view (for the first handoff)."""
+def start(request_json: str, seed: object) -> str:
+    """A new game: ``{names, variant, animal_reference, first_player, memory_aid,
+    seats}`` (seats: one kind per seat, default every seat a person)."""
 
     def work() -> dict[str, Any]:
-        global _game
-        config = GameConfig.from_json(_parse(config_json, "config"))
-        _game = new_game(config, seed)
-        return _snapshot(_game, None)
+        doc = strict_loads(request_json, "config")
+        if not isinstance(doc, dict):
+            raise ConfigError(f"config: expected an object, got {type_name(doc)}")
+        request = dict(doc)
+        raw_seats = request.pop("seats", None)
+        config = GameConfig.from_json(request)
+        seats = (
+            (HUMAN,) * config.players
+            if raw_seats is None
+            else check_seats(raw_seats, config.players, "config.seats")
+        )
+        if not whole(seed):
+            raise ConfigError(f"seed: expected a whole number, got {type_name(seed)}")
+        assert isinstance(seed, int)
+        return _game(session.start(config, seats, seed))
 
     return _answer(work)
 
 
-def load(save_json: str, viewer: object = None) -> str:
-    """Open a saved game (replayed and checked, see :mod:`golden_sails.saves`)."""
+def load(text: str, holder: object = None) -> str:
+    """Open a saved game: a save, or the page's stored entry ``{save, meta}``,
+    replayed and checked (golden_sails.saves).  ``holder``: the person whose
+    screen showed before a reload, or null from the home screen."""
 
     def work() -> dict[str, Any]:
-        global _game
-        state = saves.load(_parse(save_json, "save"))
-        _game = state
-        return _snapshot(state, _viewer(viewer, state))
+        seat = _seat(holder, "holder")
+        doc = saves.parse(text)
+        if isinstance(doc, dict) and "format" not in doc and isinstance(doc.get("save"), dict):
+            doc = doc["save"]  # the page's own storage entry
+        saved = saves.load_game(doc)
+        return _game(session.resume(saved.state, saved.seats, seat))
 
     return _answer(work)
 
 
-def play(move_json: str, viewer: object = None) -> str:
-    """Apply one move of the player to act; answers the save and ``viewer``'s view."""
+def current() -> str:
+    """The open game's screen again, as it stands."""
+    return _answer(lambda: answer(_open()))
+
+
+def reveal() -> str:
+    """The handoff's tap: the person to act takes the phone."""
+    return _answer(lambda: _game(session.reveal(_open())))
+
+
+def play(move_json: str) -> str:
+    """The move of the person holding the phone."""
 
     def work() -> dict[str, Any]:
-        global _game
-        state = step(_current(), _parse(move_json, "move"))
-        _game = state
-        return _snapshot(state, _viewer(viewer, state))
+        move = strict_loads(move_json, "move", "a move")
+        return _game(session.play(_open(), move))
 
     return _answer(work)
 
 
-def take_back(viewer: object = None) -> str:
-    """Undo the player's latest move, as R20 allows."""
-
-    def work() -> dict[str, Any]:
-        global _game
-        state = undo(_current())
-        _game = state
-        return _snapshot(state, _viewer(viewer, state))
-
-    return _answer(work)
-
-
-def look(viewer: object = None) -> str:
-    """The open game as ``viewer`` (a seat, or None for the table) may see it."""
-
-    def work() -> dict[str, Any]:
-        state = _current()
-        return {"view": view(state, _viewer(viewer, state))}
-
-    return _answer(work)
-
-
-def moves() -> str:
-    """The legal moves of the player to act (the view carries them too)."""
-    return _answer(lambda: {"moves": legal_moves(_current())})
+def undo() -> str:
+    """Take back the holder's latest decision (R20)."""
+    return _answer(lambda: _game(session.undo(_open())))
 
 
 def score(table_json: str) -> str:
-    """The score pad: a table's piles in, the explained score sheet out."""
-    return _answer(lambda: {"sheet": score_table_json(load_table(table_json))})
+    """The score pad: a table's piles in, the explained score sheet and verdict out."""
+
+    def work() -> dict[str, Any]:
+        table = load_table(table_json)
+        scored = score_table(table, decide_all(table))
+        return {"sheet": scored.to_json(), "verdict": scored.verdict()}
+
+    return _answer(work)
 
 
 def scene(name: object, step: object) -> str:
     """One step of a guided scene (:mod:`golden_sails.scenes`); it leaves the open game alone."""
     return _answer(lambda: scene_step(name, step))
+
+
+def new_game_link(query: str) -> str:
+    """A ``#/new?...`` link's parameters checked: ``{prefill, errors}``."""
+    return _answer(lambda: links.read_new_game_link(query))
+
+
+def card_words(cards_json: str) -> str:
+    """The score pad's cards in words: ``[{"pile", "card"}...]`` in, ``{"words"}`` out."""
+
+    def work() -> dict[str, Any]:
+        cards = strict_loads(cards_json, "cards", "a list of cards")
+        if not isinstance(cards, list):
+            raise BridgeError(f"cards: expected a list, got {type_name(cards)}")
+        words = []
+        for i, item in enumerate(cards):
+            if not isinstance(item, dict) or set(item) != {"pile", "card"}:
+                raise BridgeError(f"cards[{i}]: expected an object with pile and card")
+            words.append(card_text(item["pile"], item["card"], f"cards[{i}].card"))
+        return {"words": words}
+
+    return _answer(work)
+
+
+def examples() -> str:
+    """The rulebook's scoring examples as score-pad tables (golden_sails.examples)."""
+    return _answer(lambda: {"examples": examples_json()})
+
+
+def vocabulary() -> str:
+    """Every word the page shows for the game's values (golden_sails.words)."""
+    return _answer(lambda: {"words": _vocabulary()})

@@ -619,7 +619,7 @@ def _decide(state: State, move: Move) -> State:
     if kind == "side":
         _check_keys(move, ("type", "side"))
         if pending.side is None:
-            raise MoveError("side: only in a 2-player game is a Weapon side chosen (R17)")
+            raise MoveError("side: only in a 2-player game is a Weapon side chosen")
         if move["side"] not in ("left", "right"):
             raise MoveError(f"side: {move['side']!r} is not 'left' or 'right'")
         if move["side"] == pending.side:

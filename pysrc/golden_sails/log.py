@@ -32,26 +32,38 @@ def render(
     variant: str,
     memory_aid: bool,
 ) -> list[dict[str, Any]]:
-    """The log as this viewer may read it, oldest first."""
+    """The log as this viewer may read it, oldest first.
+
+    Each entry is its words (``text``) and the same public facts as values
+    (``slot``, ``expert``, ``pile``...): what a player at the table saw and
+    heard, for a computer player's memory (golden_sails.bots) as much as for
+    the page.  A Gem's class is in an entry exactly where it is in its words.
+    """
     out: list[dict[str, Any]] = []
     round_no = 0
     for event in events:
         seat: int | None = None
+        facts: dict[str, Any] = {}
         match event:
             case Reveal(round=round_no, first=seat, market=market):
                 text = f"Round {round_no}: {names[seat]} reveals {len(market)} Goods cards."
                 kind = "reveal"
+                facts = {"cards": len(market)}
             case Assign(seat=seat, expert=expert, slot=slot):
                 article = "an" if expert[0] in "aeiou" else "a"
                 text = f"{names[seat]} puts {article} {expert.capitalize()} on card {slot + 1}."
                 kind = "assign"
-            case Take(seat=seat, pile=pile, card=card, swapped=swapped):
+                facts = {"expert": expert, "slot": slot}
+            case Take(seat=seat, pile=pile, card=card, slot=slot, swapped=swapped):
                 text = names[seat]
+                facts = {"slot": slot, "pile": pile, "swapped": swapped}
                 if swapped is not None:
                     text += f" swaps the {swapped.capitalize()} for another Expert and"
                 if pile == "gems":
                     shown = memory_aid or gem_visible(seat, viewer, variant)
                     what = f"a Gem of class {load_deck()[card].gem}" if shown else "a Gem"
+                    if shown:
+                        facts["gem"] = load_deck()[card].gem
                 else:
                     what = f"{area_texts(load_deck()[card])[pile]} ({good_one(pile)})"
                 text += f" takes {what}."
@@ -68,10 +80,11 @@ def render(
             case Decided(seat=seat, choices=choices):
                 text = f"{names[seat]} makes the final choices{_choices_text(choices)}."
                 kind = "decided"
+                facts = {"choices": choices.to_json()}
             case Over():
                 text = "The final scores are in."
                 kind = "over"
-        entry: dict[str, Any] = {"round": round_no, "kind": kind, "text": text}
+        entry: dict[str, Any] = {"round": round_no, "kind": kind, "text": text, **facts}
         if seat is not None:
             entry["seat"] = seat
         out.append(entry)

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from .engine import GameConfig, GameError, Move, State, replay
+from .screens import describe_move, seat_entries, seat_order, task
+from .seats import HUMAN
 from .view import view
 
 
@@ -78,7 +80,7 @@ EXPERTS_ROUND: Final = Scene(
         ),
         Beat(
             "Cathy was the last to play her Expert, so she is the first to choose a Goods "
-            "card now (R4). She takes the Weapon card and places it in front of herself "
+            "card now. She takes the Weapon card and places it in front of herself "
             "with the Weapon Area up. Then she discards the Armourer played on it.",
             {"type": "take", "card": 1},
         ),
@@ -88,7 +90,7 @@ EXPERTS_ROUND: Final = Scene(
         ),
         Beat(
             "Andy has little choice: he can only take Spice. However he doesn't need it, "
-            "so he uses his right to change the type of the Good (R5). Andy takes the Cook "
+            "so he uses his right to change the type of the Good. Andy takes the Cook "
             "to his supply and plays his Jeweler instead: the last Good is now a Gem. "
             "He takes it, announces its class, and places it face down. The Jeweler is "
             "discarded.",
@@ -97,8 +99,8 @@ EXPERTS_ROUND: Final = Scene(
         Beat(
             "The round is over. Each player holds four Experts; Andy's are two Cooks, a "
             "Hunter and a Sorcerer, as he took the Cook back. The First Player card passes "
-            "clockwise to Bob (R7), who reveals the next three cards. After four rounds "
-            "the Experts come back (R6)."
+            "clockwise to Bob, who reveals the next three cards. After four rounds "
+            "the Experts come back."
         ),
     ),
 )
@@ -135,6 +137,10 @@ def scene_step(name: object, step: object) -> dict[str, Any]:
     shown = view(scene_state(scene, step - 1), None)
     shown["legal_moves"] = [beat.move] if beat.move is not None else []
     return {
+        "moves": [describe_move(shown, m) for m in shown["legal_moves"]],
+        "task": task(shown),
+        "seats": seat_entries(shown, (HUMAN,) * scene.config.players),
+        "seat_order": seat_order(shown),
         "scene": {
             "name": scene.name,
             "title": scene.title,

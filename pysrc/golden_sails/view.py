@@ -17,16 +17,23 @@ from .engine import ROUNDS, State, legal_moves, undoable
 from .events import Event, ExpertsReturn, FirstPlayer, GameEnd, Reveal, Take
 from .log import gem_visible, render
 from .scoring import propose, score_table
-from .words import area_texts
+from .words import area_texts, spell_text
 
 VIEW_FORMAT = "golden-sails-view"
 
 
-def view(state: State, viewer: int | None) -> dict[str, Any]:
+def view(state: State, viewer: int | None, *, memory_aid: bool | None = None) -> dict[str, Any]:
+    """What ``viewer`` may see of ``state``.
+
+    ``memory_aid`` True gives the log of a player with perfect memory (R8's
+    optional aid: every announced Gem class kept), as a computer player has;
+    None: as the game was set up.
+    """
     n = state.players
     if viewer is not None and (isinstance(viewer, bool) or not 0 <= viewer < n):
         raise ValueError(f"viewer: {viewer!r} is not a seat of this game")
     config = state.config
+    memory = config.memory_aid if memory_aid is None else memory_aid
     final = state.phase in ("scoring", "over")  # the Gems are revealed at final scoring
     events = state.events()
     out: dict[str, Any] = {
@@ -44,7 +51,8 @@ def view(state: State, viewer: int | None) -> dict[str, Any]:
         "players": [_player(state, seat, viewer, final) for seat in range(n)],
         "discards": _discards(state, viewer),
         "announce": _announce(state, events),
-        "log": render(events, config.names, viewer, config.variant, config.memory_aid),
+        "memory_aid": memory,
+        "log": render(events, config.names, viewer, config.variant, memory),
     }
     mine = viewer is not None and viewer == state.to_act and state.phase != "over"
     out["legal_moves"] = legal_moves(state) if mine else []
@@ -98,7 +106,7 @@ def _player(state: State, seat: int, viewer: int | None, final: bool) -> dict[st
             ]
         else:
             piles[pile] = [
-                {**deck[c].spell.to_json(), "text": deck[c].spell.describe()} for c in cards
+                {**deck[c].spell.to_json(), "text": spell_text(deck[c].spell)} for c in cards
             ]
     hand = state.hands[seat]
     player: dict[str, Any] = {

@@ -10,7 +10,26 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from .cards import ANIMALS, EXPERT_PILE, EXPERTS, PILES, SPICES, WEAPONS, GoodsCard, Weapon
+from .cards import (
+    ANIMALS,
+    EXPERT_PILE,
+    EXPERTS,
+    GEM_CLASSES,
+    PER_GOOD_PILES,
+    PILES,
+    SPELL_POWERS,
+    SPICES,
+    WEAPON_VALUES,
+    WEAPONS,
+    Areas,
+    CardError,
+    GoodsCard,
+    Spell,
+    parse_gem,
+    parse_kind,
+    parse_spell,
+    parse_weapon,
+)
 from .deck import ANIMAL_REFERENCES
 from .engine import VARIANTS
 
@@ -51,8 +70,49 @@ def article(word: str) -> str:
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
-def weapon_text(weapon: Weapon) -> str:
-    return weapon.describe()
+def areas_text(areas: Areas) -> str:
+    """A Universal Good's four Areas: "Lotus / Gem 5 / Serpent / Katar 1-1"."""
+    return f"{cap(areas.spice)} / Gem {areas.gem} / {cap(areas.animal)} / {areas.weapon.describe()}"
+
+
+def spell_text(spell: Spell) -> str:
+    """A Spell in words; a Universal Good with its Areas."""
+    if spell.power == "universal" and spell.card is not None:
+        return f"Universal Good ({areas_text(spell.card)})"
+    return spell.describe()
+
+
+def card_text(pile: str, value: object, where: str) -> str:
+    """One card of a pile, given as the score pad's JSON, in words (checked)."""
+    match pile:
+        case "spices":
+            return cap(parse_kind(value, SPICES, "spice", where))
+        case "gems":
+            return f"Gem {parse_gem(value, where)}"
+        case "animals":
+            return cap(parse_kind(value, ANIMALS, "animal", where))
+        case "weapons":
+            return parse_weapon(value, where).describe()
+        case "spells":
+            return spell_text(parse_spell(value, where))
+    raise CardError(f"{where}: {pile!r} is not a pile ({', '.join(PILES)})")
+
+
+# The score pad's list of Spell powers: what each is called there, and which
+# field (beyond "power") it needs.
+SPELL_POWER_WORDS: Final = {
+    "per_spell": ("2 VP for each Spell", None),
+    "per_good": ("1 VP for each Good of one type", "good"),
+    "per_animal": ("2 VP for each Animal of one kind", "animal"),
+    "spice_pair": ("4 VP for each pair of two Spices", "spices"),
+    "five_types": ("4 VP for each set of the five Good types", None),
+    "three_animals": ("4 VP for each set of 3 different Animals", None),
+    "gem_shift": ("+1/-1 to any of your Gems", None),
+    "weapon_boost": ("+2 to both values of one kind of Weapon", "weapon"),
+    "protection": ("Protection from one kind of Weapon", None),
+    "universal": ("Universal Good (may move to another pile)", "card"),
+}
+assert set(SPELL_POWER_WORDS) == set(SPELL_POWERS)
 
 
 def area_texts(card: GoodsCard) -> dict[str, str]:
@@ -87,6 +147,13 @@ def vocabulary() -> dict[str, Any]:
         "spices": {kind: cap(kind) for kind in SPICES},
         "animals": {kind: cap(kind) for kind in ANIMALS},
         "weapons": {kind: cap(kind) for kind in WEAPONS},
+        "gem_classes": list(GEM_CLASSES),
+        "weapon_values": list(WEAPON_VALUES),
+        "per_good_piles": list(PER_GOOD_PILES),
+        "spell_powers": [
+            {"power": power, "label": label, "needs": needs}
+            for power, (label, needs) in SPELL_POWER_WORDS.items()
+        ],
         "variants": dict(VARIANT_WORDS),
         "animal_references": list(ANIMAL_REFERENCES),
     }

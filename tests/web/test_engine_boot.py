@@ -103,28 +103,31 @@ def test_engine_boots_under_the_csp_and_plays(page: Any, served: str, site: Any)
     check_progress(result["progress"], site)
 
     # Before any game, and a bad call: the bridge's own error text.
-    assert call(page, "look", None) == {"ok": False, "error": "no game is open", "isError": True}
+    assert call(page, "current") == {"ok": False, "error": "no game is open", "isError": True}
     assert call(page, "nonsense")["error"] == "no such call: nonsense"
 
     started = call(page, "start", {"names": ["Ann", "Ben"]}, 7)
     assert started["ok"], started
-    assert set(started["value"]) == {"save", "view"}
-    table_view = started["value"]["view"]
-    assert table_view["viewer"] is None
-    seat = table_view["to_act"]
-    move = call(page, "moves")["value"]["moves"][0]
+    assert set(started["value"]) == {"save", "screen", "view"}
+    assert started["value"]["screen"]["name"] == "handoff"
+    assert started["value"]["view"]["viewer"] is None  # the table's view on a handoff (R10)
+    mine = call(page, "reveal")["value"]
+    seat = mine["view"]["to_act"]
+    assert mine["screen"]["name"] == "play" and mine["view"]["viewer"] == seat
+    move = mine["screen"]["moves"][0]["move"]
 
-    played = call(page, "play", move, seat)  # an object is sent as its JSON text
+    played = call(page, "play", move)  # an object is sent as its JSON text
     assert played["ok"], played
-    assert played["value"]["view"]["viewer"] == seat
+    assert played["value"]["screen"]["name"] == "handoff"
+    assert played["value"]["view"]["viewer"] is None
     assert len(played["value"]["save"]["moves"]) == 1
-    assert call(page, "moves")["value"]["moves"]  # the next player's
 
-    refused = call(page, "play", {"type": "nonsense"}, seat)
+    call(page, "reveal")
+    refused = call(page, "play", {"type": "nonsense"})
     assert refused == {"ok": False, "error": "unknown move type 'nonsense'", "isError": True}
-    assert call(page, "play", "{not json", seat)["error"].startswith("move: not JSON")
-    assert call(page, "look", 1.5)["error"] == (
-        "look: argument 1 must be JSON text, an integer or null"
+    assert call(page, "play", "{not json")["error"].startswith("line 1 column 2: invalid JSON")
+    assert call(page, "load", "{}", 1.5)["error"] == (
+        "load: argument 2 must be JSON text, an integer or null"
     )
 
     assert foreign_requests(page.requested_urls, served) == []

@@ -28,7 +28,7 @@ from golden_sails.bots import RandomBot, play
 from golden_sails.engine import GameConfig, legal_moves, new_game, step
 
 GAME_PREFIX = "golden-sails:game:"
-UNDO = "button.undo"
+UNDO = "button[data-undo]"
 
 
 def stored_games(page: Page) -> dict[str, str]:
@@ -133,14 +133,22 @@ def test_a_hand_edited_import_is_refused_and_loses_nothing(
     # An illegal move, with the digest made to match: the replay finds it.
     illegal = json.loads(json.dumps(good))
     illegal["moves"][1] = illegal["moves"][0]
-    illegal["digest"] = saves.digest(illegal["config"], illegal["seed"], illegal["moves"])
+    illegal["digest"] = saves.digest(
+        illegal["config"], illegal["seed"], illegal["moves"], illegal["seats"]
+    )
     # A legal-looking edit that leaves the digest as it was.
     cut = json.loads(json.dumps(good))
     cut["moves"] = cut["moves"][:-1]
+    # A key given twice: JSON.parse would keep the last; the engine names it.
+    twice = json.dumps(good).replace('"seed":', '"seed": 1, "seed":', 1)
+    # A number no game holds, which Python would refuse to convert.
+    huge = json.dumps(good).replace(f'"seed": {good["seed"]}', '"seed": ' + "9" * 5000, 1)
     files = {
         "illegal-move.json": (json.dumps(illegal), "moves[1]"),
         "cut-short.json": (json.dumps(cut), "digest"),
-        "junk.json": ('{"format": "golden-sails-save", "moves": [', "not JSON"),
+        "junk.json": ('{"format": "golden-sails-save", "moves": [', "invalid JSON"),
+        "twice.json": (twice, "key 'seed' appears twice"),
+        "huge.json": (huge, "seed: an integer of 5000 digits"),
     }
 
     go_home(page, served)
@@ -168,9 +176,20 @@ def test_undo_takes_back_only_the_own_last_decision(page: Page, served: str) -> 
     assert screen_of(page)["viewer"] == "0"
     assert page.locator(UNDO).count() == 0  # nothing played yet
 
+    ann_moves = sorted_keys(page_moves(page))
     tap_and_wait(page, "button[data-move]")  # Ann assigns
     assert screen_of(page)["screen"] == "handoff"
-    assert page.locator(UNDO).count() == 0
+    # The phone is still Ann's until Ben taps: she may take her move back (R20),
+    # and the handoff shows nothing private while it offers that.
+    assert page.locator(UNDO).count() == 1
+    assert page.locator("[data-gem-class]:not([data-gem-announce] *)").count() == 0
+    tap_and_wait(page, UNDO)
+    info = screen_of(page)
+    assert (info["screen"], info["viewer"]) == ("play", "0")
+    assert sorted_keys(page_moves(page)) == ann_moves
+    assert current_state(page).moves() == []
+    tap_and_wait(page, "button[data-move]")  # Ann assigns again
+    assert screen_of(page)["screen"] == "handoff"
     page.click("button[data-handoff]")
     wait_for_screen(page, ("play",))
     assert screen_of(page)["viewer"] == "1"

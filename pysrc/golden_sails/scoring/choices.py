@@ -158,9 +158,9 @@ def check_choices(table: Table, seat: int, choices: FinalChoices) -> None:
     )
     if options.side:
         if choices.side not in SIDES:
-            raise ScoringError(f"{where}: side {choices.side!r} is not 'left' or 'right' (R17)")
+            raise ScoringError(f"{where}: side {choices.side!r} is not 'left' or 'right'")
     elif choices.side is not None:
-        raise ScoringError(f"{where}: a Weapon side is chosen only in a 2-player game (R17)")
+        raise ScoringError(f"{where}: a Weapon side is chosen only in a 2-player game")
 
 
 def check_all(table: Table, choices: Mapping[int, FinalChoices]) -> None:

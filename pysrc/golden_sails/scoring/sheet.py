@@ -136,7 +136,7 @@ def _weapon_cards(piles: Piles, boosts: tuple[int, ...], own: Own) -> list[dict[
             "counts_as": {"left": own.left[i], "right": own.right[i]},
         }
         if count[i] > 1:
-            card["why"] = f"{count[i]} {kind_plural(w.kind)}: all count 0 (R17)"
+            card["why"] = f"{count[i]} {kind_plural(w.kind)}: all count 0"
         elif boosts[i]:
             spells = f"{boosts[i]} Spell{'s' if boosts[i] > 1 else ''}"
             card["why"] = f"boosted +{BOOST * boosts[i]} on both sides by {spells}"
@@ -248,7 +248,76 @@ def _player_detail(
     }
     # The explanation and the fast path must agree (both exact); a mismatch is a bug.
     assert gems.vp == own.gems and animals.vp == own.animals
+    for category, lines in category_lines(detail["scoring"]).items():
+        detail["scoring"][category]["lines"] = lines
     return detail
+
+
+def _count(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def category_lines(scoring: Mapping[str, Any]) -> dict[str, list[str]]:
+    """How each category's VP came about, in sentences (from the sheet's data):
+    the page shows these as they are."""
+    spells, gems, spices = scoring["spells"], scoring["gems"], scoring["spices"]
+    animals, weapons = scoring["animals"], scoring["weapons"]
+    out: dict[str, list[str]] = {}
+    out["spells"] = [f"{c['description']}: {c['why']}" for c in spells["cards"]] or ["No Spells."]
+    lines = [
+        f"Run {'-'.join(map(str, run))}: {_count(len(run), 'Gem')} x {len(run)} = "
+        f"{len(run) ** 2} VP"
+        for run in gems["runs"]
+    ]
+    for shift in gems["shifts"]:
+        lines.append(
+            f"Gem shift: a {shift['gem']} becomes a {shift['to']}"
+            + (f" ({shift['spells']} Spells)" if shift["spells"] > 1 else "")
+        )
+    if gems["shift_spells"] and not gems["shifts"]:
+        lines.append(f"{_count(gems['shift_spells'], 'Gem shift Spell')} unused: no shift helps")
+    if gems["vp_without_shifts"] != gems["vp"]:
+        lines.append(f"Without the shifts: {gems['vp_without_shifts']} VP")
+    out["gems"] = lines or ["No Gems."]
+    if spices["pile"]:
+        kinds = spices["kinds"]
+        lines = [f"{_count(len(kinds), 'different kind')} ({', '.join(kinds)}): {spices['vp']} VP"]
+        extra = len(spices["pile"]) - len(kinds)
+        if extra:
+            lines.append(f"{_count(extra, 'Spice repeats', 'Spices repeat')} a kind: no VP")
+        out["spices"] = lines
+    else:
+        out["spices"] = ["No Spices."]
+    if animals["pile"]:
+        lines = [f"Animal reference {animals['reference']}, pile: {', '.join(animals['pile'])}"]
+        if "steps" in animals:
+            lines += [f"{s['animal']} then {s['next']}: {s['vp']} VP" for s in animals["steps"]]
+            lines.append(f"The last Animal ({animals['pile'][-1]}) scores nothing.")
+        else:
+            lines += [
+                f"{s['set']}: {', '.join(s['animals'])}: {s['vp']} VP" for s in animals["sets"]
+            ]
+            if animals["unused"]:
+                lines.append(f"In no set: {', '.join(animals['unused'])}")
+        out["animals"] = lines
+    else:
+        out["animals"] = ["No Animals."]
+    lines = [
+        f"{c['weapon']}: counts {c['counts_as']['left']}-{c['counts_as']['right']}"
+        + (f" ({c['why']})" if "why" in c else "")
+        for c in weapons["cards"]
+    ]
+    if weapons["protected_from"]:
+        lines.append(
+            "Protected from " + ", ".join(kind_plural(k) for k in weapons["protected_from"])
+        )
+    lines += weapons["why"]
+    out["weapons"] = (
+        lines
+        if weapons["cards"] or any(e["stolen"] or e["lost"] for e in weapons["exchanges"])
+        else ["No Weapons, and nothing stolen."]
+    )
+    return out
 
 
 def score_table(

@@ -20,7 +20,10 @@
 // call is synchronous: no run_until_complete, which needs stack switching,
 // which Safari lacks.
 
-const CALLS = new Set(["start", "load", "play", "take_back", "look", "moves", "score", "scene"]);
+const CALLS = new Set([
+  "start", "load", "current", "reveal", "play", "undo", "score", "scene",
+  "new_game_link", "card_words", "examples", "vocabulary",
+]);
 const PACKAGE = "golden-sails";
 let stage = "runtime";
 let started = false;

@@ -1,24 +1,28 @@
 // The handoff: "Pass to Bob".  Drawn from the table's view (viewer null), so
-// nothing private of anyone is on it (R10); one tap reveals Bob's view.
+// nothing private of anyone is on it (R10); one tap reveals Bob's view.  Until
+// that tap the phone is still with the player who just moved: he may take his
+// move back (R20), which shows his own view again.
 
 import { h, sym, sailIcon } from "./dom.js";
-import { task } from "./words.js";
-import { announceEl } from "./parts.js";
+import { announceEl, undoButton } from "./parts.js";
 
-export function renderHandoff(view, actions) {
-  const who = view.players[view.to_act].name;
+export function renderHandoff(screen, view, actions) {
+  const who = screen.seats[view.to_act].label;
   const last = view.log.length ? view.log[view.log.length - 1] : null;
+  const holder = screen.holder === null ? null : screen.seats[screen.holder].label;
+  const undo = undoButton(screen, actions, holder ? `Undo my move (${holder})` : "Undo my move");
   return [
     h("div", { class: "handoff" },
       sailIcon(56),
       h("p", { class: "handoff-round" }, `Round ${view.round} of ${view.rounds}`),
-      h("h1", { id: "screen-h", tabindex: "-1" }, `Pass to ${who}`),
-      h("p", { class: "handoff-task" }, `${who}: ${task(view)}`),
+      h("h1", { id: "screen-h", tabindex: "-1" }, screen.title),
+      h("p", { class: "handoff-task" }, `${who}: ${screen.task}`),
       announceEl(view),
       last && last.kind !== "reveal" ? h("p", { class: "handoff-last" }, last.text) : null,
       h("button", { type: "button", class: "primary big", "data-handoff": "", onclick: actions.reveal },
         `I am ${who}: show my turn`),
       h("p", { class: "handoff-note" }, "Only the player named above should look after this tap."),
+      undo ? h("div", { class: "undo-row" }, undo) : null,
       h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("🏠"), "Home"),
     ),
   ];

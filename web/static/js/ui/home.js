@@ -1,12 +1,12 @@
 // Home: start a game, resume or delete a saved one, export and import saves.
 
 import { h, sym, sailIcon } from "./dom.js";
-import { timeAgo, listWords, VARIANT_WORDS } from "./words.js";
+import { timeAgo, listWords } from "./words.js";
 
-function phaseText(meta) {
-  if (meta.phase === "over") return "Finished";
-  if (meta.phase === "scoring") return "Final scoring";
-  return `Round ${meta.round} of 12`;
+/** Where a saved game stands, in the words stored with it (older saves: the round). */
+function statusText(meta) {
+  if (meta.status) return meta.status;
+  return meta.phase === "over" ? "Finished" : `Round ${meta.round}`;
 }
 
 function savedGame(game, actions) {
@@ -32,7 +32,7 @@ function savedGame(game, actions) {
   return h("li", { class: "saved", "data-saved-game": id },
     h("p", { class: "saved-title" }, h("strong", null, title)),
     h("p", { class: "saved-meta" },
-      `${phaseText(meta)} · ${VARIANT_WORDS[meta.variant] || meta.variant || "Standard"} · last played ${timeAgo(meta.updated)}`),
+      `${statusText(meta)} · ${meta.variant_name || meta.variant || "Standard"} · last played ${timeAgo(meta.updated)}`),
     row,
   );
 }

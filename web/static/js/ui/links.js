@@ -1,16 +1,10 @@
 // Links into the page: "#/new?players=3&names=Ann,Ben,Cat&ref=V&seed=42" opens
-// the new-game form already filled in, "#/score?t=<base64url JSON>" opens the
-// score pad on a table.  Every parameter is checked; a bad one is reported by
-// name ("ref: 'VI' is not one of random, I, II, III, IV, V") and left out,
-// never silently replaced by something else.
+// the new-game form already filled in (its parameters are checked by the rules
+// core: golden_sails.links), "#/score?t=<base64url JSON>" opens the score pad
+// on a table, "#/scene?name=experts&step=3" a guided scene.  A bad parameter
+// is reported by name and left out, never silently replaced by something else.
 
-export const MAX_SEED = Number.MAX_SAFE_INTEGER;
-export const MAX_NAME = 40; // golden_sails.engine: a name is 1..40 characters
-const REFS = ["random", "I", "II", "III", "IV", "V"];
-const VARIANTS = ["standard", "open", "secretive"];
-const NEW_PARAMS = ["players", "names", "variant", "ref", "seed"];
-
-/** The route in location.hash: {path: "new"|"score"|"", params: URLSearchParams|null, raw}. */
+/** The route in location.hash: {path: "new"|"score"|"scene"|"", query: the text after "?"}. */
 export function parseHash(hash) {
   const text = (hash || "").replace(/^#/, "");
   const m = /^\/([a-z]*)(?:\?(.*))?$/.exec(text);
@@ -42,84 +36,6 @@ function pairs(query) {
 
 function quoted(value) {
   return `'${value.length > 60 ? `${value.slice(0, 60)}…` : value}'`;
-}
-
-/**
- * A new-game link's parameters, checked.  Returns {prefill, errors}: prefill
- * holds only the good ones ({players, names, variant, ref, seed}); each error
- * is "param: fault".
- */
-export function readNewGameLink(query) {
-  const prefill = {};
-  const errors = [];
-  const seen = new Set();
-  const got = {};
-  for (const { key, value, fault } of pairs(query)) {
-    if (fault) {
-      errors.push(`${key}: ${fault}`);
-      continue;
-    }
-    if (!NEW_PARAMS.includes(key)) {
-      errors.push(`${key}: not a parameter of a new-game link (${NEW_PARAMS.join(", ")})`);
-      continue;
-    }
-    if (seen.has(key)) {
-      errors.push(`${key}: given twice`);
-      delete got[key];
-      continue;
-    }
-    seen.add(key);
-    got[key] = value;
-  }
-  if ("players" in got) {
-    if (/^[234]$/.test(got.players)) prefill.players = Number(got.players);
-    else errors.push(`players: ${quoted(got.players)} is not one of 2, 3, 4`);
-  }
-  if ("variant" in got) {
-    if (VARIANTS.includes(got.variant)) prefill.variant = got.variant;
-    else errors.push(`variant: ${quoted(got.variant)} is not one of ${VARIANTS.join(", ")}`);
-  }
-  if ("ref" in got) {
-    if (REFS.includes(got.ref)) prefill.ref = got.ref;
-    else errors.push(`ref: ${quoted(got.ref)} is not one of ${REFS.join(", ")}`);
-  }
-  if ("seed" in got) {
-    const s = got.seed;
-    if (!/^[0-9]+$/.test(s)) errors.push(`seed: ${quoted(s)} is not a whole number from 0 to ${MAX_SEED}`);
-    else if (s.length > 16 || Number(s) > MAX_SEED) errors.push(`seed: ${quoted(s)} is more than ${MAX_SEED}`);
-    else prefill.seed = Number(s);
-  }
-  if ("names" in got) {
-    const fault = namesFault(got.names, prefill.players);
-    if (fault) errors.push(`names: ${fault}`);
-    else {
-      prefill.names = got.names.split(",").map((n) => n.trim());
-      if (prefill.players === undefined) prefill.players = prefill.names.length;
-    }
-  }
-  return { prefill, errors };
-}
-
-function namesFault(text, players) {
-  const names = text.split(",").map((n) => n.trim());
-  const count = players === undefined ? null : players;
-  if (count !== null && names.length !== count) {
-    return `${names.length} name${names.length === 1 ? "" : "s"} for ${count} players`;
-  }
-  if (count === null && (names.length < 2 || names.length > 4)) {
-    return `${names.length} name${names.length === 1 ? "" : "s"}: a game has 2 to 4 players`;
-  }
-  const seen = new Map();
-  for (let i = 0; i < names.length; i++) {
-    const name = names[i];
-    if (!name) return `name ${i + 1} is empty`;
-    if (name.length > MAX_NAME) return `name ${i + 1} is longer than ${MAX_NAME} characters`;
-    if (/[\u0000-\u001f\u007f]/.test(name)) return `name ${i + 1} has a control character`;
-    const key = name.toLowerCase();
-    if (seen.has(key)) return `${quoted(name)} is given twice (names ${seen.get(key) + 1} and ${i + 1})`;
-    seen.set(key, i);
-  }
-  return null;
 }
 
 // --- Table links -------------------------------------------------------------------

@@ -3,10 +3,10 @@
 // only where the view gives it (R8-R10), and never kept anywhere else.
 
 import { h, sym, sr } from "./dom.js";
-import {
-  PILES, GOODS, EXPERTS, EXPERT_PILE, VARIANT_WORDS, cap, expertLabel, animalSymbol,
-  weaponText, spellText, universalText, plural,
-} from "./words.js";
+import { PILES, pileSymbol, animalSymbol, plural } from "./words.js";
+import { goodMany, expertName, expertPile, kindName, variantName } from "./vocab.js";
+
+const EXPERT_ORDER = ["jeweler", "cook", "hunter", "sorcerer", "armourer"];
 
 /**
  * One Gem card.  data-gem-owner always; data-gem-class only when the view
@@ -16,10 +16,10 @@ import {
 export function gemEl(owner, cls) {
   if (cls === null || cls === undefined) {
     return h("li", { class: "chip gem hidden-gem", "data-gem-owner": owner },
-      sym("💎"), h("span", { "aria-hidden": "true" }, "?"), sr("Gem, class hidden"));
+      sym(pileSymbol("gems")), h("span", { "aria-hidden": "true" }, "?"), sr("Gem, class hidden"));
   }
   return h("li", { class: "chip gem", "data-gem-owner": owner, "data-gem-class": cls },
-    sym("💎"), `Gem ${cls}`);
+    sym(pileSymbol("gems")), `Gem ${cls}`);
 }
 
 function chip(symbol, text, extra) {
@@ -31,83 +31,67 @@ function pileItems(pile, cards, owner) {
     case "gems":
       return cards.map((c) => gemEl(owner, c.gem));
     case "spices":
-      return cards.map((kind) => chip("🌿", cap(kind)));
+      return cards.map((kind) => chip(pileSymbol("spices"), kindName("spices", kind)));
     case "animals":
-      return cards.map((kind) => chip(animalSymbol(kind), cap(kind)));
+      return cards.map((kind) => chip(animalSymbol(kind), kindName("animals", kind)));
     case "weapons":
-      return cards.map((w) => chip("⚔️", weaponText(w)));
+      return cards.map((w) => chip(pileSymbol("weapons"), w.text));
     default:
-      return cards.map((s) => {
-        const text = spellText(s);
-        const more = s.power === "universal" && s.card ? ` (${universalText(s.card)})` : "";
-        return chip("✨", text + more, "spell");
-      });
+      return cards.map((s) => chip(pileSymbol("spells"), s.text, "spell"));
   }
 }
 
 /** A player's five piles, each in the order taken (oldest first). */
 export function pilesEl(player) {
-  const rows = [];
-  for (const pile of PILES) {
+  return h("div", { class: "piles" }, PILES.map((pile) => {
     const cards = player.piles[pile];
-    const g = GOODS[pile];
-    rows.push(
-      h("div", { class: `pile pile-${pile}`, "data-pile": pile },
-        h("p", { class: "pile-name" }, sym(g.symbol), `${g.many} `, h("span", { class: "count" }, `(${cards.length})`)),
-        cards.length
-          ? h("ol", { class: "chips", "aria-label": `${g.many} of ${player.name}, oldest first` }, pileItems(pile, cards, player.seat))
-          : h("p", { class: "empty" }, "none yet"),
-      ),
+    return h("div", { class: `pile pile-${pile}`, "data-pile": pile },
+      h("p", { class: "pile-name" }, sym(pileSymbol(pile)), `${goodMany(pile)} `, h("span", { class: "count" }, `(${cards.length})`)),
+      cards.length
+        ? h("ol", { class: "chips", "aria-label": `${goodMany(pile)} of ${player.name}, oldest first` }, pileItems(pile, cards, player.seat))
+        : h("p", { class: "empty" }, "none yet"),
     );
-  }
-  return h("div", { class: "piles" }, rows);
+  }));
+}
+
+/** "💎 Jeweler" */
+export function expertLabel(expert) {
+  return `${pileSymbol(expertPile(expert))} ${expertName(expert)}`;
 }
 
 export function expertsText(player) {
   if (player.experts === null || player.experts === undefined) {
     return `${plural(player.experts_count, "Expert", "Experts")}, hidden (secretive variant)`;
   }
-  const parts = EXPERTS.filter((e) => player.experts[e]).map((e) => {
+  const parts = EXPERT_ORDER.filter((e) => player.experts[e]).map((e) => {
     const n = player.experts[e];
     return `${expertLabel(e)}${n > 1 ? ` ×${n}` : ""}`;
   });
   return parts.length ? parts.join(", ") : "none left";
 }
 
-/** How a seat sits from the viewer's place (R1: seat i+1 is seat i's left neighbour). */
-export function relation(seat, viewer, n) {
-  if (viewer === null || viewer === undefined) return "";
-  if (seat === viewer) return "you";
-  if (n === 2) return "opponent";
-  if (seat === (viewer + 1) % n) return "left neighbour";
-  if (seat === (viewer + n - 1) % n) return "right neighbour";
-  return "across the table";
+/** The name a seat is shown by: "Ben (Hard)" for a computer player. */
+export function seatLabel(screen, seat) {
+  return screen.seats[seat].label;
 }
 
-/** Seats in the order to show them: the viewer first, then clockwise. */
-export function seatOrder(n, viewer) {
-  const start = viewer === null || viewer === undefined ? 0 : viewer;
-  return Array.from({ length: n }, (_, i) => (start + i) % n);
-}
-
-export function playerPanel(view, player, opts = {}) {
-  const n = view.players.length;
-  const rel = relation(player.seat, view.viewer, n);
+export function playerPanel(view, player, screen) {
+  const rel = screen.seats[player.seat].relation;
   const badges = [];
   if (rel) badges.push(h("span", { class: rel === "you" ? "badge you" : "badge" }, rel === "you" ? "You" : rel));
   if (player.seat === view.first_player) badges.push(h("span", { class: "badge first" }, sym("🚩"), "First player"));
   if (player.seat === view.to_act) badges.push(h("span", { class: "badge acting" }, sym("⏳"), "to act"));
   return h("section", { class: rel === "you" ? "player me" : "player", "aria-label": player.name },
-    h("h3", null, h("span", { class: "pname" }, player.name), " ", badges),
-    opts.experts === false ? null : h("p", { class: "experts" }, h("span", { class: "label" }, "Experts: "), expertsText(player)),
+    h("h3", null, h("span", { class: "pname" }, seatLabel(screen, player.seat)), " ", badges),
+    h("p", { class: "experts" }, h("span", { class: "label" }, "Experts: "), expertsText(player)),
     pilesEl(player),
   );
 }
 
-export function playersSection(view, title = "Piles") {
+export function playersSection(view, screen, title = "Piles") {
   return h("section", { class: "players", "aria-labelledby": "piles-h" },
     h("h2", { id: "piles-h" }, title),
-    h("div", { class: "player-grid" }, seatOrder(view.players.length, view.viewer).map((s) => playerPanel(view, view.players[s]))),
+    h("div", { class: "player-grid" }, screen.seat_order.map((s) => playerPanel(view, view.players[s], screen))),
   );
 }
 
@@ -117,24 +101,23 @@ export function announceEl(view) {
   if (!a) return null;
   return h("p", { class: "announce", "data-gem-announce": "" },
     sym("📣"), `${a.name} took a Gem: `,
-    h("span", { class: "chip gem", "data-gem-owner": a.seat, "data-gem-class": a.gem }, sym("💎"), `class ${a.gem}`),
+    h("span", { class: "chip gem", "data-gem-owner": a.seat, "data-gem-class": a.gem }, sym(pileSymbol("gems")), `class ${a.gem}`),
   );
 }
 
-export function topBar(view, names) {
+export function topBar(view) {
   const first = view.players[view.first_player];
   return h("header", { class: "bar" },
     h("p", { class: "bar-round" }, h("strong", null, `Round ${view.round}`), ` of ${view.rounds}`),
     h("p", null, sym("🚩"), `First player: ${first ? first.name : "?"}`),
-    h("p", null, `${VARIANT_WORDS[view.variant] || view.variant} · Animal reference ${view.animal_reference.code}`),
-    names || null,
+    h("p", null, `${variantName(view.variant)} · Animal reference ${view.animal_reference.code}`),
   );
 }
 
 export function referenceEl(view) {
   const ref = view.animal_reference;
   return h("details", { class: "reference" },
-    h("summary", null, sym("🦄"), `Animal reference ${ref.code}: how Animals score`),
+    h("summary", null, sym(pileSymbol("animals")), `Animal reference ${ref.code}: how Animals score`),
     h("p", null, ref.text),
     ref.reconstructed ? h("p", { class: "note" }, "This reference is the project's reconstruction: the rulebook does not print it.") : null,
   );
@@ -145,7 +128,7 @@ export function discardsEl(view) {
   let text;
   if (d.experts === null || d.experts === undefined) text = `${plural(d.count, "Expert", "Experts")}, face down (secretive variant)`;
   else if (!d.count) text = "empty";
-  else text = EXPERTS.filter((e) => d.experts[e]).map((e) => `${expertLabel(e)} ×${d.experts[e]}`).join(", ");
+  else text = EXPERT_ORDER.filter((e) => d.experts[e]).map((e) => `${expertLabel(e)} ×${d.experts[e]}`).join(", ");
   return h("p", { class: "discards" }, h("span", { class: "label" }, "Expert discard pile: "), text);
 }
 
@@ -172,11 +155,19 @@ export function gameFooter(actions) {
   );
 }
 
-export { EXPERT_PILE };
-
-/** Undo, offered only while R20 allows it (the view's `undoable`). */
-export function undoButton(view, actions) {
-  return view.undoable > 0
-    ? h("button", { type: "button", class: "undo", onclick: actions.undo }, sym("↩️"), "Undo my last move")
+/** Undo, offered only while the session says it may (R20). */
+export function undoButton(screen, actions, text = "Undo my last move") {
+  return screen.undo > 0
+    ? h("button", { type: "button", class: "undo", "data-undo": "", onclick: actions.undo }, sym("↩️"), text)
     : null;
+}
+
+/** A move's button: the move's JSON is the data-move value, exactly as listed. */
+export function moveButton(described, content, extraClass) {
+  return h("button", {
+    type: "button",
+    class: extraClass ? `move ${extraClass}` : "move",
+    "data-move": JSON.stringify(described.move),
+    "aria-label": described.label || null,
+  }, content === undefined ? described.short || described.label : content);
 }

@@ -4,7 +4,6 @@
 // button[data-move]; tapping it (or Next) goes to the next step.
 
 import { h, sym } from "./dom.js";
-import { task } from "./words.js";
 import { sceneHash } from "./links.js";
 import { marketSection } from "./table.js";
 import { announceEl, topBar, discardsEl, playersSection, logSection } from "./parts.js";
@@ -22,7 +21,7 @@ function stepNav(step, steps, actions) {
 /** The words for this step, and who is to act on the table. */
 function sayEl(answer) {
   const v = answer.view;
-  const actor = answer.move && v.to_act !== null ? `${v.players[v.to_act].name} is to ${task(v)}. ` : "";
+  const actor = answer.move && v.to_act !== null ? `${v.players[v.to_act].name} is to ${answer.task}. ` : "";
   return h("section", { class: "scene-say", "aria-live": "polite", "data-scene-say": "" },
     h("p", null, answer.say),
     answer.move ? h("p", { class: "hint" }, sym("👆"), `${actor}Tap the highlighted button on the card to play it.`) : null,
@@ -67,9 +66,9 @@ export function renderScene(answer, actions, errors = []) {
     sayEl(answer),
     stepNav(answer.step, answer.scene.steps, actions),
     announceEl(v),
-    marketSection(v),
+    marketSection(v, answer.moves, answer),
     answer.step === answer.scene.steps ? outro(answer, actions) : null,
-    playersSection(v),
+    playersSection(v, answer),
     h("section", { class: "extras", "aria-label": "Experts" }, discardsEl(v)),
     logSection(v, false),
     homeFooter(actions),

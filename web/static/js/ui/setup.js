@@ -2,6 +2,7 @@
 // reference (random or I..V), the first player and an optional seed.
 
 import { h, sym } from "./dom.js";
+import { vocabulary } from "./vocab.js";
 
 const MAX_SEED = Number.MAX_SAFE_INTEGER; // the engine takes 0..2^63-1; the page's numbers stay exact up to 2^53-1
 const DEFAULT_NAMES = ["Player 1", "Player 2", "Player 3", "Player 4"];
@@ -30,13 +31,10 @@ export function renderSetup(actions) {
   const typed = ["", "", "", ""];
   if (pre.names) pre.names.forEach((name, i) => { typed[i] = name; });
   const players = select("players", "players", [["2", "2 players"], ["3", "3 players"], ["4", "4 players"]], String(pre.players || 3));
-  const variant = select("variant", "variant", [
-    ["standard", "Standard: Gems face down"],
-    ["open", "Open: Gem piles face up"],
-    ["secretive", "Secretive: Experts kept hidden"],
-  ], pre.variant || "standard");
+  const words = vocabulary();
+  const variant = select("variant", "variant", Object.entries(words.variants), pre.variant || "standard");
   const reference = select("animal-reference", "animal-reference", [
-    ["random", "Random (drawn at the deal)"], ["I", "I"], ["II", "II"], ["III", "III"], ["IV", "IV"], ["V", "V"],
+    ["random", "Random (drawn at the deal)"], ...words.animal_references.map((r) => [r, r]),
   ], pre.ref || "random");
   const first = h("select", { name: "first-player", id: "first-player" });
   const seed = h("input", {
@@ -88,7 +86,7 @@ export function renderSetup(actions) {
     field("Animal reference", reference, "Sets how Animals score this game."),
     field("First player", first, "Who most recently travelled to faraway lands."),
     field("Seed (optional)", seed, "The same seed and set-up deal the same game."),
-    h("div", { class: "field check" }, memory, h("label", { for: "memory-aid" }, "Memory aid: the log keeps every announced Gem class (R8)")),
+    h("div", { class: "field check" }, memory, h("label", { for: "memory-aid" }, "Memory aid: the log keeps every announced Gem class")),
     errorBox,
     h("div", { class: "row" }, start,
       h("button", { type: "button", class: "quiet", onclick: actions.home }, "Back")),
@@ -109,13 +107,8 @@ export function renderSetup(actions) {
     if (starting) return;
     const n = count();
     const inputs = Array.from(namesBox.querySelectorAll("input"));
+    // The rules core checks the names (golden_sails.names) and names a fault's place.
     const names = inputs.slice(0, n).map((input, i) => input.value.trim() || DEFAULT_NAMES[i]);
-    const seen = new Map();
-    for (let i = 0; i < n; i++) {
-      const key = names[i].toLowerCase();
-      if (seen.has(key)) return fail(`Two players are called ${names[i]}: give each a different name.`, inputs[i]);
-      seen.set(key, i);
-    }
     let seedValue = null;
     const text = seed.value.trim();
     if (text) {

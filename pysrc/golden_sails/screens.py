@@ -1,0 +1,290 @@
+"""What the page draws next: the session's screen, told in words, from the view alone.
+
+Every answer of the bridge's game calls is ``{save, screen, view}``: the save
+to store, the view for the seat the session says is looking (the table's
+public view on a handoff, R10), and the screen: its name, who acts, the title
+and task in words, each legal move with its words, what Undo would do, and at
+the end the verdict.  Everything here is read from the view, never from the
+state, so a screen cannot show more than its viewer may see.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import EXPERT_PILE
+from .saves import to_save
+from .seats import label
+from .session import BOT, HANDOFF, OVER, PLAY, SCORING, Session
+from .view import view as view_of
+from .words import cap, good_many, good_one
+
+View = dict[str, Any]
+Move = dict[str, Any]
+
+
+def answer(session: Session) -> dict[str, Any]:
+    """The bridge's answer for a session: ``{save, screen, view}``."""
+    shown = view_of(session.state, session.viewer)
+    return {
+        "save": to_save(session.state, session.seats),
+        "screen": screen(session, shown),
+        "view": shown,
+    }
+
+
+def relation(seat: int, viewer: int | None, players: int) -> str:
+    """Where a seat sits from the viewer's place (R1: seat i+1 is seat i's left neighbour)."""
+    if viewer is None:
+        return ""
+    if seat == viewer:
+        return "you"
+    if players == 2:
+        return "opponent"
+    if seat == (viewer + 1) % players:
+        return "left neighbour"
+    if seat == (viewer - 1) % players:
+        return "right neighbour"
+    return "across the table"
+
+
+def seat_entries(view: View, kinds: tuple[str, ...]) -> list[dict[str, Any]]:
+    """Each seat's name as shown ("Ben (Hard)"), kind, and place from the viewer's."""
+    players = view["players"]
+    return [
+        {
+            "seat": seat,
+            "name": player["name"],
+            "kind": kinds[seat],
+            "label": label(player["name"], kinds[seat]),
+            "relation": relation(seat, view["viewer"], len(players)),
+        }
+        for seat, player in enumerate(players)
+    ]
+
+
+def seat_order(view: View) -> list[int]:
+    """The seats in the order a table is drawn: the viewer first, then clockwise."""
+    n = len(view["players"])
+    start = view["viewer"] or 0
+    return [(start + k) % n for k in range(n)]
+
+
+def screen(session: Session, view: View) -> dict[str, Any]:
+    name = session.screen
+    seats = seat_entries(view, session.seats)
+    out: dict[str, Any] = {
+        "name": name,
+        "viewer": view["viewer"],
+        "to_act": view["to_act"],
+        "holder": session.holder,
+        "seats": seats,
+        "seat_order": seat_order(view),
+        "undo": session.undoable,
+        "task": task(view),
+        "status": status(view),
+    }
+    acting = seats[view["to_act"]]["label"] if view["to_act"] is not None else ""
+    if name == PLAY:
+        out["title"] = f"{acting}, your turn: {out['task']}"
+        out["moves"] = [describe_move(view, move) for move in view["legal_moves"]]
+    elif name == SCORING:
+        out["title"] = f"{acting}: final choices"
+        out["moves"] = [describe_move(view, move) for move in view["legal_moves"]]
+        out["final"] = final_choices(view, seats)
+    elif name == HANDOFF:
+        out["title"] = f"Pass to {acting}"
+    elif name == BOT:
+        out["title"] = f"{acting} is thinking…"
+        out["bot"] = seats[view["to_act"]]
+    elif name == OVER:
+        out["title"] = "Game over"
+        out["verdict"] = view["scoring"]["verdict"]
+        out["choices"] = [
+            choices_text(c) if c is not None else "" for c in view["scoring"]["decided"]
+        ]
+    return out
+
+
+def status(view: View) -> str:
+    """Where the game stands, for the list of saved games."""
+    if view["phase"] == "over":
+        return "Finished"
+    if view["phase"] == "scoring":
+        return "Final scoring"
+    return f"Round {view['round']} of {view['rounds']}"
+
+
+def task(view: View) -> str:
+    """What the player to act is about to decide."""
+    phase = view["phase"]
+    if phase == "assign":
+        return "assign an Expert"
+    if phase == "take":
+        left = [slot for slot in view["table"] if slot is not None]
+        if len(left) == 1 and view["to_act"] == view["first_player"]:
+            return "take the last Good (you may change its type)"
+        return "take a Good"
+    if phase == "scoring":
+        return "make your final choices"
+    return ""
+
+
+# --- Moves in words ----------------------------------------------------------
+
+
+def describe_move(view: View, move: Move) -> dict[str, Any]:
+    """A legal move with what a button needs: where it goes and its words."""
+    kind = move["type"]
+    out: dict[str, Any] = {"move": move, "kind": kind}
+    if kind in ("assign", "take"):
+        slot = move["card"]
+        cell = view["table"][slot]
+        areas = cell["card"]["areas"]
+        out["slot"] = slot
+        if kind == "assign":
+            pile = EXPERT_PILE[move["expert"]]
+            out.update(pile=pile, expert=move["expert"])
+            out["label"] = (
+                f"Put your {cap(move['expert'])} on card {slot + 1}: it becomes "
+                f"{_a(good_one(pile))} ({areas[pile]})"
+            )
+            out["short"] = cap(move["expert"])
+        elif "swap" in move:
+            pile = EXPERT_PILE[move["swap"]]
+            out.update(kind="swap", pile=pile, expert=move["swap"])
+            out["label"] = (
+                f"Change its type: play your {cap(move['swap'])} on card {slot + 1} instead "
+                f"and take it as {_a(good_one(pile))} ({areas[pile]})"
+            )
+            out["short"] = cap(move["swap"])
+        else:
+            pile = cell["expert"]["pile"]
+            out["pile"] = pile
+            out["label"] = f"Take card {slot + 1}: {_a(good_one(pile))} ({areas[pile]})"
+            out["short"] = f"Take {areas[pile]}"
+    elif kind == "universal":
+        pile = move["pile"]
+        out.update(spell=move["spell"], pile=pile)
+        out["label"] = f"Universal Good {move['spell'] + 1}: {_destination(pile)}"
+        out["short"] = "Leave it a Spell" if pile == "spells" else f"To {good_many(pile)}"
+    elif kind == "protect":
+        out.update(spell=move["spell"], weapon=move["kind"])
+        out["label"] = f"Protection Spell {move['spell'] + 1}: protect from {cap(move['kind'])}s"
+        out["short"] = f"From {cap(move['kind'])}s"
+    elif kind == "side":
+        out["side"] = move["side"]
+        out["label"] = f"Weapons: use the {move['side']} side against your opponent"
+        out["short"] = f"Use the {move['side']} side"
+    else:  # confirm
+        scoring = view["scoring"]
+        proposed = scoring["pending"] == scoring["proposal"]["choices"]
+        out["label"] = "Accept the proposal" if proposed else "Accept my choices"
+        out["short"] = out["label"]
+    return out
+
+
+def _a(word: str) -> str:
+    return ("an " if word[0] in "AEIOU" else "a ") + word
+
+
+def _destination(pile: str) -> str:
+    return (
+        "leave it in the Spell pile"
+        if pile == "spells"
+        else f"move it to the {good_many(pile)} pile"
+    )
+
+
+def choices_text(choices: dict[str, Any]) -> str:
+    """A player's final choices in words."""
+    parts = []
+    for k, pile in enumerate(choices["universal"]):
+        where = "stays a Spell" if pile == "spells" else f"goes to the {good_many(pile)} pile"
+        parts.append(f"Universal Good {k + 1} {where}")
+    for k, kind in enumerate(choices["protection"]):
+        parts.append(f"Protection {k + 1} from {cap(kind)}s")
+    if choices["side"]:
+        parts.append(f"Weapons use the {choices['side']} side")
+    return "; ".join(parts) if parts else "nothing to choose"
+
+
+def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
+    """The final-choices screen in words: the order, the proposal, each choice."""
+    scoring = view["scoring"]
+    deciding = scoring["deciding"]
+    order = []
+    for seat in scoring["order"]:
+        decided = scoring["decided"][seat]
+        if decided is not None:
+            state, text = "decided", f"decided: {choices_text(decided)}"
+        elif seat == deciding:
+            state, text = "deciding", "deciding now"
+        else:
+            state, text = "waiting", "decides later"
+        order.append({"seat": seat, "name": seats[seat]["label"], "state": state, "text": text})
+    proposal = scoring["proposal"]
+    pending = scoring["pending"]
+    chosen = proposal["choices"]
+    me = view["players"][deciding]
+    cards = [s for s in me["piles"]["spells"] if s["power"] == "universal"]
+    items: list[dict[str, Any]] = []
+    for k, pile in enumerate(pending["universal"]):
+        card = cards[k]["card"]
+        items.append(
+            {
+                "kind": "universal",
+                "spell": k,
+                "title": f"Universal Good {k + 1}",
+                "about": (
+                    f"{cap(card['spice'])} / Gem {card['gem']} / {cap(card['animal'])} / "
+                    f"{cap(card['weapon']['kind'])} {card['weapon']['left']}-"
+                    f"{card['weapon']['right']}"
+                ),
+                "now": "stays in the Spell pile"
+                if pile == "spells"
+                else f"goes to the {good_many(pile)} pile",
+                "proposed": chosen["universal"][k] == pile,
+            }
+        )
+    for k, kind in enumerate(pending["protection"]):
+        items.append(
+            {
+                "kind": "protect",
+                "spell": k,
+                "title": f"Protection Spell {k + 1}",
+                "now": f"protects from {cap(kind)}s",
+                "proposed": chosen["protection"][k] == kind,
+            }
+        )
+    if pending["side"]:
+        items.append(
+            {
+                "kind": "side",
+                "title": "Weapon side (2 players)",
+                "now": f"your Weapons use their {pending['side']} values",
+                "proposed": chosen["side"] == pending["side"],
+            }
+        )
+    position = scoring["order"].index(deciding) + 1
+    return {
+        "order": order,
+        "hint": (
+            "Players decide one by one, from the first player of round 12, clockwise. "
+            f"You decide {_ordinal(position)} of {len(scoring['order'])}."
+        ),
+        "proposal": {
+            "text": (
+                "Best for you, given the choices made before yours (players still to decide "
+                f"counted with their Universal Goods unmoved): {choices_text(chosen)}."
+            ),
+            "why": proposal["why"],
+            "expected_total": proposal["expected_total"],
+            "accepted": pending == chosen,
+        },
+        "items": items,
+    }
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 < 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"

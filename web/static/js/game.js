@@ -1,0 +1,240 @@
+// The open game: one session in the engine (golden_sails.session), drawn.
+//
+// Every tap is one call to the engine, whose answer is the next screen:
+// {save, screen, view}.  This module stores the save, remembers which person
+// holds the phone (for a reload, D11) and draws the screen the answer names;
+// it decides nothing about the game itself.
+//
+// R10 in the whole page: the page holds ONE view at a time, the one on screen
+// (the table's on a handoff, the seat's own once he tapped).  A view is dropped
+// as soon as the next one arrives; nothing private is kept in any other
+// variable, attribute or hidden element.  The save is opaque: it is stored and
+// handed back to the engine, never decoded here.
+
+import * as store from "./ui/store.js";
+import { h } from "./ui/dom.js";
+import { show, speak, logRead, banner, clearBanner, clearHomeBanners, engineDown, errorText, showError, screenName } from "./ui/page.js";
+import { renderHandoff } from "./ui/handoff.js";
+import { renderPlay } from "./ui/table.js";
+import { renderScoring } from "./ui/scoring.js";
+import { renderOver } from "./ui/over.js";
+import { variantName } from "./ui/vocab.js";
+
+let engine = null;
+let goHome = () => {};
+let game = null; // {id, save, meta}: the open game; `save` is the bridge's, opaque
+let shown = null; // {screen, view}: the one answer on screen (R10)
+let busy = false; // a call to the engine is under way: taps wait
+
+export function attach(theEngine, home) {
+  engine = theEngine;
+  goHome = home;
+}
+
+export function close() {
+  game = null;
+  shown = null;
+  busy = false;
+}
+
+export function isBusy() {
+  return busy;
+}
+
+function metaOf(screen, view) {
+  return {
+    names: screen.seats.map((s) => s.label),
+    round: view.round,
+    phase: view.phase,
+    variant: view.variant,
+    variant_name: variantName(view.variant),
+    status: screen.status,
+    seats: screen.seats.map((s) => s.kind),
+    updated: Date.now(),
+  };
+}
+
+/** Every move is saved at once; a full storage is reported and the game goes on. */
+function persist(answer) {
+  game.save = answer.save;
+  game.meta = metaOf(answer.screen, answer.view);
+  const problem = store.writeGame(game.id, { save: game.save, meta: game.meta });
+  if (problem) {
+    banner("save", `This move could not be saved: ${problem}. The game goes on; export it or delete old games to make room.`);
+  } else {
+    clearBanner("save");
+  }
+}
+
+export function download(save, meta) {
+  const text = JSON.stringify(save, null, 2);
+  const names = (meta && meta.names ? meta.names.join("-") : "game").toLowerCase().replace(/[^a-z0-9-]+/g, "") || "game";
+  const date = new Date().toISOString().slice(0, 10);
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const a = h("a", { href: url, download: `golden-sails-${names}-${date}.json`, class: "visually-hidden" });
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+const actions = {
+  home: () => goHome(),
+  exportGame: () => game && download(game.save, game.meta),
+  undo: () => call("undo", [], "The move could not be taken back.", "Your last move was taken back."),
+  reveal: () => call("reveal", [], "The player's view could not be shown."),
+};
+
+const RENDER = {
+  handoff: renderHandoff,
+  play: renderPlay,
+  scoring: renderScoring,
+  over: renderOver,
+};
+
+/** Draw the engine's answer: the screen it names, from the view it gives. */
+function draw(answer, news, started = performance.now()) {
+  const { screen, view } = answer;
+  shown = { screen, view };
+  if (["home", "setup"].includes(screenName())) clearHomeBanners();
+  const render = RENDER[screen.name];
+  let extra = news;
+  if (screen.name === "handoff") extra = [news, `Pass to ${screen.seats[view.to_act].label}: ${screen.task}.`].filter(Boolean).join(" ");
+  if (screen.name === "over") extra = `The game is over. ${screen.verdict}`;
+  speak(view, extra);
+  show(screen.name, render(screen, view, actions), view, started);
+  // A reload reopens this screen for the same person (D11): the engine is told who holds the phone.
+  store.setScreen(game.id, screen.holder);
+}
+
+/** One call that changes the game; its answer is saved and drawn. */
+async function call(name, args, failure, news, tapped) {
+  if (busy || !shown) return;
+  busy = true;
+  try {
+    const answer = await engine.call(name, ...args);
+    shown = null; // the old view is gone
+    persist(answer);
+    draw(answer, news);
+    // How long from the tap to the page drawn (benchmarks read these entries).
+    if (tapped !== undefined) measure(tapped);
+  } catch (err) {
+    busy = false;
+    shown = null;
+    showError(failure, err, { home: goHome });
+    return;
+  }
+  busy = false;
+}
+
+/** A tap on a button[data-move]: the move's JSON, exactly as the engine listed it. */
+export function playMove(moveText, tapped) {
+  if (!shown || !["play", "scoring"].includes(shown.screen.name)) return;
+  call("play", [moveText], "The move could not be played.", undefined, tapped);
+}
+
+/**
+ * Two figures per move, for the benchmarks: "golden-sails:move" from the tap
+ * to the new screen in the DOM, "golden-sails:move-painted" to just after the
+ * next frame (a task queued from requestAnimationFrame runs after its paint).
+ */
+function measure(start) {
+  try {
+    performance.measure("golden-sails:move", { start, end: performance.now() });
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => performance.measure("golden-sails:move-painted", { start, end: performance.now() });
+      channel.port2.postMessage(null);
+    });
+  } catch {
+    /* User Timing Level 3 missing: no figure */
+  }
+}
+
+/** A game the engine just opened (started, loaded or imported): stored, then drawn. */
+function opened(id, answer) {
+  game = { id, save: null, meta: null };
+  persist(answer);
+  logRead(answer.view);
+  draw(answer);
+}
+
+export async function start(config, seed) {
+  if (busy) return;
+  busy = true;
+  try {
+    if (seed === null) {
+      const words = new Uint32Array(2);
+      crypto.getRandomValues(words);
+      seed = (words[0] & 0x1fffff) * 0x100000000 + words[1]; // 0..2^53-1
+    }
+    const answer = await engine.call("start", JSON.stringify(config), seed);
+    opened(store.newId(), answer);
+    store.askPersistence();
+  } finally {
+    busy = false; // a refusal is the form's to show
+  }
+}
+
+/**
+ * Open a stored game: from home with nobody holding the phone (its handoff),
+ * or after a reload with the person whose screen it was (D11).
+ */
+export async function resume(id, holder = null) {
+  if (busy) return;
+  busy = true;
+  const got = store.readGame(id);
+  if (!got.entry) {
+    const where = got.raw !== undefined ? store.setAside(id, got.raw) : null;
+    busy = false;
+    goHome();
+    banner(`corrupt-${id}`, `That saved game could not be opened: ${got.fault}${where ? `; it was set aside as "${where}"` : ""}.`);
+    return;
+  }
+  try {
+    // The stored text itself: the engine reads it strictly (duplicate keys, huge numbers...).
+    opened(id, await engine.call("load", got.raw, holder));
+  } catch (err) {
+    busy = false;
+    if (engineDown(err)) {
+      showError("The game engine stopped while opening the game.", err, { home: goHome });
+      return;
+    }
+    // The engine refused the save (it replays and checks every move): set it aside.
+    const where = store.setAside(id, got.raw);
+    goHome();
+    banner(`corrupt-${id}`, `That saved game could not be opened: ${errorText(err)}${where ? `. It was set aside as "${where}"; the other games are untouched` : ""}.`);
+    return;
+  }
+  busy = false;
+}
+
+export async function importFile(file) {
+  if (busy) return;
+  if (file.size > 2_000_000) {
+    banner("import", `${file.name} is too big to be a Golden Sails save.`);
+    return;
+  }
+  busy = true;
+  try {
+    // A save, or one of our own storage entries ({save, meta}): the engine reads either.
+    opened(store.newId(), await engine.call("load", await file.text(), null));
+    store.askPersistence();
+    clearBanner("import");
+  } catch (err) {
+    busy = false;
+    if (engineDown(err)) {
+      showError("The game engine stopped while importing the game.", err, { home: goHome });
+      return;
+    }
+    banner("import", `${file.name} could not be imported: ${errorText(err)}`);
+    return;
+  }
+  busy = false;
+}
+
+export function exportSaved(id) {
+  const got = store.readGame(id);
+  if (got.entry) download(got.entry.save, got.entry.meta);
+  else banner(`export-${id}`, `That game could not be read: ${got.fault}.`);
+}

@@ -1,0 +1,126 @@
+// The page's frame: the one [data-screen] element and its contract attributes
+// (web-test-contract.md), the banners, the live region, the error screen.
+// Every screen is put in place through show(), so the attributes a driver
+// reads change in the same task as the nodes.
+
+import { h } from "./dom.js";
+import { renderError } from "./status.js";
+import * as store from "./store.js";
+
+const screenEl = document.getElementById("screen");
+const live = document.getElementById("live");
+const banners = document.getElementById("banners");
+
+const GAME_SCREENS = new Set(["handoff", "play", "bot", "scoring", "over"]);
+
+// Embed mode (index.html?embed=1, in an <iframe>): the score pad or a guided
+// scene alone, no app chrome, and no storage of this origin touched (see
+// docs/embedding.md).
+export const EMBED = new URLSearchParams(location.search).get("embed") === "1";
+if (EMBED) document.documentElement.classList.add("embed");
+
+let version = 0; // data-version: bumped each time a game screen is drawn
+let logSeen = 0; // log entries already read out in the live region
+
+export function screenName() {
+  return screenEl.dataset.screen;
+}
+
+export function screenData() {
+  return screenEl.dataset;
+}
+
+/**
+ * Put a screen in place in one go.  On a game screen `view` gives the round,
+ * the viewer and the variant; `started` (a performance.now()) times the draw.
+ */
+export function show(name, nodes, view, started) {
+  const before = screenEl.dataset.screen;
+  const beforeViewer = screenEl.dataset.viewer;
+  screenEl.replaceChildren(...nodes.filter(Boolean));
+  screenEl.dataset.screen = name;
+  if (GAME_SCREENS.has(name) && view) {
+    screenEl.dataset.round = String(view.round);
+    screenEl.dataset.viewer = view.viewer === null || view.viewer === undefined ? "" : String(view.viewer);
+    screenEl.dataset.variant = view.variant;
+    screenEl.dataset.version = String(++version);
+  } else {
+    for (const key of ["round", "viewer", "variant", "version", "scene", "step", "steps", "botSeat"]) delete screenEl.dataset[key];
+    if (name !== "error" && name !== "loading" && !EMBED) store.clearScreen();
+  }
+  const same = before === name && beforeViewer === screenEl.dataset.viewer;
+  if (!same) window.scrollTo(0, 0);
+  // Focus follows the new screen (for screen readers), except in an embed the
+  // reader is not using: focusing a frame would scroll the host page to it.
+  const heading = document.getElementById("screen-h");
+  if (heading && (!EMBED || document.hasFocus())) heading.focus({ preventScroll: same || EMBED });
+  if (started !== undefined) {
+    try {
+      performance.measure("golden-sails:draw", { start: started, end: performance.now() });
+    } catch {
+      /* no User Timing Level 3 */
+    }
+  }
+}
+
+/** Read the new log entries out (aria-live); on a handoff only public words are there. */
+export function speak(view, extra) {
+  const lines = [];
+  if (view && Array.isArray(view.log)) {
+    if (logSeen > view.log.length) logSeen = view.log.length;
+    for (const entry of view.log.slice(logSeen)) lines.push(entry.text);
+    logSeen = view.log.length;
+  }
+  if (extra) lines.push(extra);
+  live.textContent = lines.join(" ");
+}
+
+/** The log so far counts as read (a game just opened: its past is not news). */
+export function logRead(view) {
+  logSeen = view && Array.isArray(view.log) ? view.log.length : 0;
+}
+
+function findBanner(key) {
+  for (const el of banners.children) if (el.dataset.banner === key) return el;
+  return null;
+}
+
+export function banner(key, text, kind = "warn") {
+  const old = findBanner(key);
+  const close = h("button", { type: "button", class: "quiet small-btn", "aria-label": "Dismiss this message" }, "✕");
+  const el = h("div", { class: `banner ${kind}`, "data-banner": key }, h("p", null, text), close);
+  close.addEventListener("click", () => el.remove());
+  if (old) old.replaceWith(el);
+  else banners.appendChild(el);
+}
+
+export function clearBanner(key) {
+  const old = findBanner(key);
+  if (old) old.remove();
+}
+
+/** The home screen's news (set-aside entries, imports) goes once a game is open. */
+export function clearHomeBanners() {
+  for (const el of banners.querySelectorAll("[data-banner]")) {
+    if (el.dataset.banner !== "save" && el.dataset.banner !== "update") el.remove();
+  }
+}
+
+/** The engine itself is gone (its worker crashed or was stopped): not a verdict on a save. */
+export function engineDown(err) {
+  return Boolean(err && (err.name === "EngineError" || err.message === "the engine was stopped"));
+}
+
+export function errorText(err) {
+  return (err && err.message) || String(err);
+}
+
+/** The error screen: what failed, why, and the ways on. */
+export function showError(what, err, { home } = {}) {
+  speak(null, "");
+  show("error", renderError(what, err ? errorText(err) : "", {
+    retry: () => location.reload(),
+    home: home || null,
+  }));
+  document.documentElement.dataset.engine = document.documentElement.dataset.engine === "ready" ? "ready" : "failed";
+}

@@ -1,0 +1,159 @@
+// The score pad: a table's piles entered by tapping (seat.js), scored by the
+// rules core's own `score` (golden_sails.scoring, through the worker), drawn
+// with every reason it gives (sheet.js).  The table is the JSON of
+// shared/spec/score-json.md; the page never scores anything itself.
+
+import { h, sym } from "../dom.js";
+import { tableHash, sceneHash } from "../links.js";
+import { vocabulary } from "../vocab.js";
+import { pick, renderSeat } from "./seat.js";
+import { renderSheet } from "./sheet.js";
+
+const DEFAULT_NAMES = ["Andy", "Bob", "Cathy", "Dora"];
+const PILES = ["spices", "gems", "animals", "weapons", "spells"];
+
+function emptyPlayer(i) {
+  return { name: DEFAULT_NAMES[i], spices: [], gems: [], animals: [], weapons: [], spells: [] };
+}
+
+function emptyTable(players = 2) {
+  return { animal_reference: "IV", first_player: 0, players: Array.from({ length: players }, (_, i) => emptyPlayer(i)) };
+}
+
+/** A table the engine accepted, as the editor keeps it (every pile present). */
+function editable(table) {
+  return {
+    animal_reference: table.animal_reference,
+    first_player: table.first_player || 0,
+    players: table.players.map((p, i) => ({ ...emptyPlayer(i), ...p, name: p.name })),
+  };
+}
+
+/** The table as sent and linked: empty piles left out (compact). */
+function compact(table) {
+  return {
+    animal_reference: table.animal_reference,
+    first_player: table.first_player,
+    players: table.players.map((p) => {
+      const out = { name: p.name };
+      for (const pile of PILES) if (p[pile].length) out[pile] = p[pile];
+      return out;
+    }),
+  };
+}
+
+/** The rulebook's examples (golden_sails.examples) as links, and the guided scene. */
+async function examplesEl(engine) {
+  const list = h("ul");
+  const box = h("details", { class: "pad-examples" }, h("summary", null, "The rulebook's examples"), list);
+  let examples = [];
+  try {
+    examples = (await engine.call("examples")).examples;
+  } catch {
+    /* the pad works without them */
+  }
+  list.replaceChildren(
+    ...examples.map((ex) => h("li", null, h("a", { href: tableHash(ex.table), "data-example": ex.key }, ex.title), ` — ${ex.text}`)),
+    h("li", null, h("a", { href: sceneHash("experts", 1), "data-open-scene": "experts" }, "A round of Experts"),
+      " — the 3-player example of play (Assign the Experts, Take the Goods), step by step on the table."));
+  return box;
+}
+
+/**
+ * renderScorePad({engine, table?, errors?, embed?, home?, onTable?}) -> nodes.
+ * `table` is one the engine accepted (or none: an empty two-player table);
+ * `errors` names what was wrong with a link's table ([data-score-error]).
+ * The pad scores at once when it opens on a table.
+ */
+export async function renderScorePad(options) {
+  const { engine } = options;
+  const table = options.table ? editable(options.table) : emptyTable(2);
+  let scoring = 0; // a counter: only the latest answer is drawn
+
+  const errorBox = h("div", { class: "form-error", role: "alert", "data-score-error-box": "" });
+  const sheetBox = h("section", { class: "pad-sheet", "aria-live": "polite", "data-score-sheet": "" });
+  const seatsBox = h("div", { class: "pad-seats" });
+  const shareLink = h("a", { class: "pad-share", "data-table-link": "", href: "#/score" }, "Link to this table");
+
+  function showErrors(list) {
+    errorBox.replaceChildren(...list.map((text) => h("p", { "data-score-error": "" }, text)));
+  }
+
+  function changed() {
+    sheetBox.replaceChildren(h("p", { class: "small" }, "Tap Score to score the table."));
+    sheetBox.removeAttribute("data-scored");
+    shareLink.href = tableHash(compact(table));
+  }
+
+  // --- The table's settings -----------------------------------------------------
+  const count = pick("Players", [["2", "2"], ["3", "3"], ["4", "4"]], String(table.players.length), { name: "pad-players" });
+  const reference = pick("Animal reference", vocabulary().animal_references.map((r) => [r, r]), table.animal_reference, { name: "pad-reference" });
+  const first = pick("First to decide", [], "", { name: "pad-first" });
+
+  function drawFirst() {
+    first.select.replaceChildren(...table.players.map((p, i) =>
+      h("option", { value: String(i), selected: i === table.first_player ? true : null }, `${i + 1}: ${p.name}`)));
+  }
+
+  function drawSeats() {
+    seatsBox.replaceChildren(...table.players.map((player, i) => renderSeat(player, i, { engine, changed, renamed: drawFirst })));
+    drawFirst();
+  }
+
+  count.select.addEventListener("change", () => {
+    const n = Number(count.select.value);
+    while (table.players.length < n) table.players.push(emptyPlayer(table.players.length));
+    table.players.length = n;
+    if (table.first_player >= n) table.first_player = 0;
+    drawSeats();
+    changed();
+  });
+  reference.select.addEventListener("change", () => {
+    table.animal_reference = reference.select.value;
+    changed();
+  });
+  first.select.addEventListener("change", () => {
+    table.first_player = Number(first.select.value);
+    changed();
+  });
+
+  // --- Scoring: the engine's sheet, drawn -------------------------------------
+  async function score() {
+    const mine = ++scoring;
+    showErrors([]);
+    let answer;
+    try {
+      answer = await engine.call("score", JSON.stringify(compact(table)));
+    } catch (err) {
+      if (mine !== scoring) return;
+      showErrors([(err && err.message) || String(err)]);
+      sheetBox.replaceChildren();
+      sheetBox.removeAttribute("data-scored");
+      return;
+    }
+    if (mine !== scoring) return;
+    sheetBox.replaceChildren(...renderSheet(answer));
+    sheetBox.dataset.scored = "true";
+    if (options.onTable) options.onTable(compact(table));
+  }
+
+  const start = h("button", { type: "button", class: "primary big", "data-score": "" }, sym("🧮"), "Score");
+  start.addEventListener("click", score);
+
+  drawSeats();
+  changed();
+  showErrors(options.errors || []);
+  if (options.table && !(options.errors || []).length) score();
+
+  return [
+    h("h1", { id: "screen-h", tabindex: "-1" }, "Score pad"),
+    h("p", { class: "small" }, "Enter each player's piles by tapping; Score makes every final choice by the rules and explains it."),
+    errorBox,
+    h("div", { class: "pad-settings row" }, count.el, reference.el, first.el),
+    seatsBox,
+    h("div", { class: "row" }, start, shareLink,
+      options.home ? h("button", { type: "button", class: "quiet", onclick: options.home }, "Back") : null),
+    sheetBox,
+    options.embed ? null : await examplesEl(engine),
+  ];
+}
