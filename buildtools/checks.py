@@ -12,8 +12,10 @@ from buildtools.paths import ROOT
 from buildtools.pyodide_tests import test_pyodide
 from buildtools.shell import run, say
 
+# The build is checked with the code it builds: it runs first on a fresh
+# machine, before anything else could show that it broke.
 LINTED = ("pysrc", "tests", "benchmarks", "docs", "buildtools", "build.py")
-TYPED = ("pysrc/golden_sails", "buildtools", "build.py")  # mypy --strict
+TYPED = ("pysrc/golden_sails", "buildtools", "build.py")
 
 
 def runs_browser_tests(pytest_args: list[str]) -> bool:
@@ -34,6 +36,7 @@ def pytest_message(pytest_args: list[str], in_chromium: bool) -> str:
 
 
 def run_checks(pytest_args: list[str]) -> None:
+    """ruff, mypy --strict, pytest, then the tests inside Pyodide; the first to fail stops."""
     python = ensure_venv()
     env = dict(os.environ, PYTHONPATH=str(ROOT / "pysrc"))
     say("ruff")
