@@ -21,9 +21,13 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "web"))
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "web")]  # buildtools, web_helpers
 
-from web_helpers import RunningServer, load_build  # noqa: E402
+from web_helpers import RunningServer  # noqa: E402
+
+from buildtools.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from buildtools.paths import WEB  # noqa: E402
+from buildtools.site import build_site  # noqa: E402
 
 # Click one move button and time until the page has drawn the result.
 _TAP = """index => new Promise(resolve => {
@@ -55,11 +59,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=150)
     args = parser.parse_args()
-    build = load_build()
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:
-        site = build.build_site(Path(tmp) / "dist", build.WEB)
+        site = build_site(Path(tmp) / "dist", WEB)
         server = RunningServer(site.root)
         url = server.url
         drawn: list[float] = []
@@ -67,7 +70,7 @@ def main() -> None:
         rng = random.Random(1)
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(
-                executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
+                executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS)
             )
             page = browser.new_page(viewport={"width": 360, "height": 640})
             screen = "() => document.querySelector('[data-screen]')?.dataset.screen"

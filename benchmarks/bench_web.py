@@ -3,7 +3,7 @@
     python benchmarks/bench_web.py [--runs R]
 
 Builds the site as `python3 build.py` does (into a temporary directory),
-serves it with build.py's server under netlify.toml's headers, and loads it in
+serves it with buildtools.server under netlify.toml's headers, and loads it in
 Chromium (Debian's, driven by Playwright), each cold load in a fresh profile:
 
 1. Bytes transferred on a cold load of the page, until the engine is ready:
@@ -28,9 +28,13 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests" / "web"))
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "web")]  # buildtools, web_helpers
 
-from web_helpers import BLANK_HTML, RunningServer, load_build  # noqa: E402
+from web_helpers import BLANK_HTML, RunningServer  # noqa: E402
+
+from buildtools.chromium import CHROMIUM, CHROMIUM_ARGS, ensure_chromium  # noqa: E402
+from buildtools.pyodide import PYODIDE_VERSION  # noqa: E402
+from buildtools.site import build_site  # noqa: E402
 
 PYODIDE_OWN = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 BLANK = "/__bench__/blank.html"
@@ -57,8 +61,6 @@ BARE_BOOT = """async (worker) => new Promise((resolve) => {
 })"""
 
 
-build = load_build()
-
 
 def bare_worker(runtime_url: str) -> bytes:
     """A module worker that boots Pyodide from the site's runtime and nothing else."""
@@ -78,7 +80,7 @@ def serve(site: Any) -> tuple[Any, str]:
 
 def new_profile(playwright: Any, directory: str) -> Any:
     return playwright.chromium.launch_persistent_context(
-        directory, executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS))
+        directory, executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS))
 
 
 def app_ready_ms(context: Any, base: str) -> float:
@@ -154,11 +156,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="timed runs of each (default 3)")
     args = parser.parse_args()
-    build.ensure_chromium()
+    ensure_chromium()
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory(prefix="bench-web-") as tmp:
-        site = build.build_site(Path(tmp) / "dist")
+        site = build_site(Path(tmp) / "dist")
         served, base = serve(site)
         app_runs: list[tuple[float, float]] = []
         bare_runs: list[tuple[float, float]] = []
@@ -170,7 +172,7 @@ def main() -> None:
                     playwright, base, app_ready_ms,
                     after_cold=lambda: cold_load[:] or cold_load.extend(served.served)))
                 bare_runs.append(timed_visits(playwright, base, bare_ready_ms))
-        print(f"bench_web: Pyodide {build.PYODIDE_VERSION}, site version {site.version}")
+        print(f"bench_web: Pyodide {PYODIDE_VERSION}, site version {site.version}")
         print_bytes(*byte_counts(cold_load, site))
         print_times(app_runs, bare_runs)
 

@@ -17,10 +17,14 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "web"))
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "web")]  # buildtools, web_helpers
 
-from web_helpers import RunningServer, build_next_deploy, load_build  # noqa: E402
+from web_helpers import RunningServer, build_next_deploy  # noqa: E402
 from web_helpers import wait_for_screen as wait_for  # noqa: E402
+
+from buildtools.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from buildtools.paths import WEB  # noqa: E402
+from buildtools.site import build_site  # noqa: E402
 
 PHONE = {"width": 390, "height": 844}
 SCREEN = "() => document.querySelector('[data-screen]')?.dataset.screen"
@@ -106,11 +110,11 @@ def example_shot(browser: Any, base: str) -> None:
     page.close()
 
 
-def update_shot(playwright: Any, build: Any, site: Any, served: Any, tmp: Path) -> None:
+def update_shot(playwright: Any, site: Any, served: Any, tmp: Path) -> None:
     """Build B beside A, as a deploy would: the page built from A says B is ready."""
     site_b = build_next_deploy(tmp / "next")
     browser = playwright.chromium.launch(
-        executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
+        executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS)
     )
     context = browser.new_context(service_workers="allow", viewport=PHONE)
     page = context.new_page()
@@ -126,22 +130,21 @@ def update_shot(playwright: Any, build: Any, site: Any, served: Any, tmp: Path) 
 
 
 def main() -> None:
-    build = load_build()
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as name:
         tmp = Path(name)
-        site = build.build_site(tmp / "dist", build.WEB)
+        site = build_site(tmp / "dist", WEB)
         served = RunningServer(site.root)
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(
-                executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
+                executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS)
             )
             game_shots(browser, served.url)
             link_shots(browser, served.url)
             example_shot(browser, served.url)
             browser.close()
-            update_shot(playwright, build, site, served, tmp)
+            update_shot(playwright, site, served, tmp)
         served.stop()
 
 

@@ -3,7 +3,8 @@
 //     node tests/pyodide/run_tests.mjs CONFIG.json
 //
 // `python3 build.py test-pyodide` writes CONFIG.json and starts this; run it
-// through build.py, which first assembles the Pyodide directory it names.
+// through build.py (buildtools/pyodide_tests.py), which first assembles the
+// Pyodide directory it names.
 // CONFIG holds:
 //   site        the assembled Pyodide directory (runtime, our pyodide-lock.json,
 //               the wheels it lists): what the web build serves
@@ -76,7 +77,7 @@ async function main() {
   stage("installing the test tools");
   // The test tools are not shipped, so they are not in the lock file: micropip
   // installs them from the cached files (file: URLs are read from Node's disk).
-  // deps=False: build.py pins the whole set; nothing is to be resolved online.
+  // deps=False: buildtools/pyodide_tests.py pins the whole set; nothing is to be resolved online.
   pyodide.globals.set("_wheel_urls", pyodide.toPy(config.testWheels.map((p) => pathToFileURL(p).href)));
   await pyodide.runPythonAsync(`
 import micropip

@@ -1,9 +1,9 @@
 """Fixtures for the web tests: the built site, a server for it, and Chromium.
 
     site         the site, built once per session into a temporary dist/
-                 (build.py's BuiltSite: root, assets, runtime_url, worker_url, version)
+                 (buildtools.site.BuiltSite: root, assets, runtime_url, worker_url, version)
     served       the base URL ("http://127.0.0.1:PORT/") of that dist/, served by
-                 build.py's server under netlify.toml's headers (CSP included)
+                 buildtools.server under netlify.toml's headers (CSP included)
     serve_site   serve_site(rules=..., replaced=...) -> web_helpers.RunningServer: the same
                  dist/ under other headers, or with some files' bytes replaced (failure
                  tests); site.served lists what it sent
@@ -31,9 +31,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from web_helpers import BLANK, BLANK_HTML, RunningServer, load_build
+from web_helpers import BLANK, BLANK_HTML, RunningServer
 
-build = load_build()
+from buildtools.chromium import CHROMIUM, CHROMIUM_ARGS
+from buildtools.site import build_site
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -49,7 +50,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 @pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Any:
     """The site, built as `python3 build.py` builds it, into a temporary dist/."""
-    return build.build_site(tmp_path_factory.mktemp("site") / "dist")
+    return build_site(tmp_path_factory.mktemp("site") / "dist")
 
 
 @pytest.fixture(scope="session")
@@ -80,8 +81,8 @@ def served(serve_site: Callable[..., RunningServer]) -> str:
 
 @pytest.fixture(scope="session")
 def playwright_session() -> Iterator[Any]:
-    if not build.CHROMIUM.exists():
-        pytest.fail(f"no Chromium at {build.CHROMIUM}: `python3 build.py test` installs it")
+    if not CHROMIUM.exists():
+        pytest.fail(f"no Chromium at {CHROMIUM}: `python3 build.py test` installs it")
     from playwright.sync_api import sync_playwright  # only the browser tests need it
 
     with sync_playwright() as playwright:
@@ -91,7 +92,7 @@ def playwright_session() -> Iterator[Any]:
 @pytest.fixture(scope="session")
 def browser(playwright_session: Any) -> Iterator[Any]:
     launched = playwright_session.chromium.launch(
-        executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
+        executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS)
     )
     yield launched
     launched.close()
@@ -127,7 +128,7 @@ def profile_page(playwright_session: Any, tmp_path: Path) -> Iterator[Any]:
     """A page in a fresh profile on disk: its HTTP cache keeps what a returning
     visitor's does (a context's memory cache drops files as large as Pyodide's)."""
     context = playwright_session.chromium.launch_persistent_context(
-        tmp_path / "profile", executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
+        tmp_path / "profile", executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS)
     )
     yield record(context.pages[0] if context.pages else context.new_page())
     context.close()

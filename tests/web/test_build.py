@@ -17,9 +17,17 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 import pytest
-from web_helpers import ROOT, load_build
+from web_helpers import ROOT
 
-build = load_build()
+from buildtools.assets import TEXT_REFERENCES, hash_assets, hashed_path, references
+from buildtools.checks import runs_browser_tests
+from buildtools.hashes import content_hash, tree_hash
+from buildtools.headers import HeaderRule, header_conflicts, header_rules, headers_for
+from buildtools.lockfile import check_lock
+from buildtools.pyodide import PYODIDE_VERSION
+from buildtools.server import MIME_TYPES
+from buildtools.site import build_site
+from buildtools.templates import render_templates
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 CSP_DIRECTIVES = {
@@ -42,7 +50,7 @@ def posix(mapping: dict[str, str]) -> dict[PurePosixPath, bytes]:
 
 def hashed(files: dict[str, str]) -> dict[str, tuple[str, str]]:
     """hash_assets on text files: source path -> (hashed path, content)."""
-    out = build.hash_assets(posix(files))
+    out = hash_assets(posix(files))
     return {str(path): (str(new), data.decode()) for path, (new, data) in out.items()}
 
 
@@ -50,10 +58,10 @@ def hashed(files: dict[str, str]) -> dict[str, tuple[str, str]]:
 
 
 def test_the_hash_goes_before_the_last_suffix() -> None:
-    assert build.hashed_path(PurePosixPath("js/ui/dom.js"), "0123abcd") == PurePosixPath(
+    assert hashed_path(PurePosixPath("js/ui/dom.js"), "0123abcd") == PurePosixPath(
         "js/ui/dom.0123abcd.js"
     )
-    assert build.hashed_path(PurePosixPath("a.min.css"), "0123abcd").name == "a.min.0123abcd.css"
+    assert hashed_path(PurePosixPath("a.min.css"), "0123abcd").name == "a.min.0123abcd.css"
 
 
 def test_imports_are_rewritten_to_hashed_names() -> None:
@@ -79,7 +87,7 @@ def test_imports_are_rewritten_to_hashed_names() -> None:
     assert f'"../{PurePosixPath(out["js/lib.js"][0]).name}"' in out["js/ui/screens.js"][1]
     for path, (new, content) in out.items():
         assert new == str(
-            build.hashed_path(PurePosixPath(path), build.content_hash(content.encode()))
+            hashed_path(PurePosixPath(path), content_hash(content.encode()))
         )
 
 
@@ -129,12 +137,12 @@ def test_css_urls_to_files_are_rewritten_and_others_kept() -> None:
 
 def test_an_import_of_a_missing_file_stops_the_build() -> None:
     with pytest.raises(SystemExit, match=re.escape("js/app.js: './nope.js' names no file")):
-        build.hash_assets(posix({"js/app.js": 'import "./nope.js";'}))
+        hash_assets(posix({"js/app.js": 'import "./nope.js";'}))
 
 
 def test_an_import_cycle_stops_the_build() -> None:
     with pytest.raises(SystemExit, match=re.escape("import cycle: js/a.js -> js/b.js -> js/a.js")):
-        build.hash_assets(posix({"js/a.js": 'import "./b.js";', "js/b.js": 'import "./a.js";'}))
+        hash_assets(posix({"js/a.js": 'import "./b.js";', "js/b.js": 'import "./a.js";'}))
 
 
 # --- Templates ----------------------------------------------------------------
@@ -160,7 +168,7 @@ def test_templates_autoescape_and_extend(tmp_path: Path) -> None:
     )
     out = tmp_path / "out"
     out.mkdir()
-    written = build.render_templates(templates, out, {"value": '<b a="1">&'})
+    written = render_templates(templates, out, {"value": '<b a="1">&'})
     assert [p.name for p in written] == ["index.html"]
     assert (out / "index.html").read_text() == (
         '<title></title><p data-x="&lt;b a=&#34;1&#34;&gt;&amp;">&lt;b a=&#34;1&#34;&gt;&amp;</p>'
@@ -170,7 +178,7 @@ def test_templates_autoescape_and_extend(tmp_path: Path) -> None:
 def test_a_template_naming_a_missing_asset_stops_the_build(tmp_path: Path) -> None:
     templates = write(tmp_path / "templates", {"index.html": "{{ assets['js/nope.js'] }}"})
     with pytest.raises(SystemExit, match="UndefinedError"):
-        build.render_templates(templates, tmp_path, {"assets": {}})
+        render_templates(templates, tmp_path, {"assets": {}})
 
 
 # --- Headers --------------------------------------------------------------------
@@ -185,7 +193,7 @@ def test_netlify_publishes_dist_built_by_build_py() -> None:
 
 
 def test_the_csp_is_the_strict_one() -> None:
-    csp = build.headers_for("/index.html", build.header_rules())["Content-Security-Policy"]
+    csp = headers_for("/index.html", header_rules())["Content-Security-Policy"]
     directives = {d.split()[0]: d.split()[1:] for d in csp.split(";") if d.strip()}
     assert directives == CSP_DIRECTIVES
 
@@ -207,7 +215,7 @@ def test_the_csp_is_the_strict_one() -> None:
     ],
 )
 def test_each_path_gets_its_headers(path: str, expected: dict[str, str]) -> None:
-    headers = build.headers_for(path, build.header_rules())
+    headers = headers_for(path, header_rules())
     assert headers["X-Content-Type-Options"] == "nosniff"
     assert headers["Referrer-Policy"] == "no-referrer"
     assert "Content-Security-Policy" in headers
@@ -215,25 +223,25 @@ def test_each_path_gets_its_headers(path: str, expected: dict[str, str]) -> None
 
 
 def test_a_star_matches_across_directories() -> None:
-    rule = build.HeaderRule("/*.wasm", {})
+    rule = HeaderRule("/*.wasm", {})
     assert rule.matches("/runtime/abc/pyodide.asm.wasm") and rule.matches("/a.wasm")
     assert not rule.matches("/a.wasm.map")
-    assert build.HeaderRule("/*", {}).matches("/")
+    assert HeaderRule("/*", {}).matches("/")
 
 
 def test_a_multi_line_header_value_is_refused(tmp_path: Path) -> None:
     toml = tmp_path / "netlify.toml"
     toml.write_text('[[headers]]\nfor = "/*"\n[headers.values]\nX-A = """\none\ntwo"""\n')
     with pytest.raises(SystemExit, match="spans lines"):
-        build.header_rules(toml)
+        header_rules(toml)
 
 
 def test_browser_tests_run_unless_other_paths_are_named() -> None:
-    assert build.runs_browser_tests([])
-    assert build.runs_browser_tests(["-k", "gems"])
-    assert build.runs_browser_tests(["tests/web/test_build.py::test_x"])
-    assert build.runs_browser_tests(["tests"])
-    assert not build.runs_browser_tests(["tests/test_cli.py"])
+    assert runs_browser_tests([])
+    assert runs_browser_tests(["-k", "gems"])
+    assert runs_browser_tests(["tests/web/test_build.py::test_x"])
+    assert runs_browser_tests(["tests"])
+    assert not runs_browser_tests(["tests/test_cli.py"])
 
 
 # --- The built site -------------------------------------------------------------
@@ -267,8 +275,8 @@ def test_dist_holds_the_page_the_hashed_assets_and_one_runtime(site: Any) -> Non
 def test_every_asset_name_carries_the_hash_of_its_content(site: Any) -> None:
     for source, url in site.assets.items():
         path = site.root / url
-        digest = build.content_hash(path.read_bytes())
-        assert url == f"assets/{build.hashed_path(PurePosixPath(source), digest)}"
+        digest = content_hash(path.read_bytes())
+        assert url == f"assets/{hashed_path(PurePosixPath(source), digest)}"
 
 
 def test_every_reference_between_assets_resolves(site: Any) -> None:
@@ -279,16 +287,16 @@ def test_every_reference_between_assets_resolves(site: Any) -> None:
         if p.is_file()
     }
     for path, data in files.items():
-        if path.suffix in build.TEXT_REFERENCES:
-            build.references(path, data.decode(), files)  # stops on a name not in dist
+        if path.suffix in TEXT_REFERENCES:
+            references(path, data.decode(), files)  # stops on a name not in dist
 
 
 def test_the_runtime_directory_is_named_by_its_content(site: Any) -> None:
     runtime = site.root / site.runtime_url
-    assert site.runtime_url == f"runtime/{build.tree_hash(runtime)}/"
-    build.check_lock(runtime)  # every lock entry is a shipped file with that sha256
+    assert site.runtime_url == f"runtime/{tree_hash(runtime)}/"
+    check_lock(runtime)  # every lock entry is a shipped file with that sha256
     manifest = json.loads((runtime / "runtime.json").read_text())
-    assert manifest["pyodide"] == build.PYODIDE_VERSION
+    assert manifest["pyodide"] == PYODIDE_VERSION
     assert manifest["sizes"] == {
         name: (runtime / name).stat().st_size for name in manifest["sizes"]
     }
@@ -297,10 +305,10 @@ def test_the_runtime_directory_is_named_by_its_content(site: Any) -> None:
 
 
 def test_no_shipped_file_gets_a_header_twice(site: Any) -> None:
-    rules = build.header_rules()
+    rules = header_rules()
     for path in ["/", *(f"/{f}" for f in dist_files(site))]:
-        assert build.header_conflicts(path, rules) == [], path
-        cache = build.headers_for(path, rules).get("Cache-Control")
+        assert header_conflicts(path, rules) == [], path
+        cache = headers_for(path, rules).get("Cache-Control")
         unhashed = ("/", "/index.html", "/sw.js", "/manifest.webmanifest")
         page = path.endswith(".html") and path.count("/") == 1
         assert cache == ("no-cache" if path in unhashed or page else IMMUTABLE), path
@@ -337,7 +345,7 @@ def test_a_build_starts_afresh_and_is_reproducible(site: Any, tmp_path: Path) ->
     dest = tmp_path / "dist"
     (dest / "assets").mkdir(parents=True)
     (dest / "assets" / "stale.js").write_text("old")
-    again = build.build_site(dest)
+    again = build_site(dest)
     assert not (dest / "assets" / "stale.js").exists()
     assert (again.version, again.assets, again.runtime_url) == (
         site.version,
@@ -377,7 +385,7 @@ def test_the_server_sends_each_file_with_its_type_and_headers(
     assert status == 200
     assert headers["Content-Type"] == content_type
     assert int(headers["Content-Length"]) == len(body) > 0
-    expected = build.headers_for(url_path, build.header_rules())
+    expected = headers_for(url_path, header_rules())
     assert {name: headers[name] for name in expected} == expected
 
 
@@ -386,7 +394,7 @@ def test_the_server_serves_assets_with_their_types(served: str, site: Any) -> No
         status, headers, _ = get(served, f"/{url}")
         assert status == 200
         suffix = PurePosixPath(source).suffix
-        assert headers["Content-Type"] == build.MIME_TYPES[suffix], source
+        assert headers["Content-Type"] == MIME_TYPES[suffix], source
 
 
 def test_the_server_stays_inside_dist(served: str) -> None:

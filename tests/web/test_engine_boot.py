@@ -8,9 +8,10 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from web_helpers import BLANK, RunningServer, foreign_requests, load_build
+from web_helpers import BLANK, RunningServer, foreign_requests
 
-build = load_build()
+from buildtools.headers import HeaderRule, header_rules, headers_for
+from buildtools.pyodide import PYODIDE_VERSION
 
 STAGES = ["runtime", "interpreter", "packages", "game"]
 
@@ -63,10 +64,10 @@ def runtime_file(site: Any, name: str) -> str:
 
 def rules_with(pattern: str, header: str, value: str) -> list[Any]:
     """netlify.toml's rules, with the rule for `pattern` giving `header` as `value`."""
-    rules = build.header_rules()
+    rules = header_rules()
     assert any(rule.pattern == pattern and header in rule.values for rule in rules)
     return [
-        build.HeaderRule(
+        HeaderRule(
             rule.pattern, {**rule.values, header: value} if rule.pattern == pattern else rule.values
         )
         for rule in rules
@@ -99,7 +100,7 @@ def check_progress(progress: list[dict[str, Any]], site: Any) -> None:
 def test_engine_boots_under_the_csp_and_plays(page: Any, served: str, site: Any) -> None:
     result = boot(page, served, site)
     assert result["ok"], result
-    assert result["versions"] == {"python": "3.14.2", "pyodide": build.PYODIDE_VERSION}
+    assert result["versions"] == {"python": "3.14.2", "pyodide": PYODIDE_VERSION}
     check_progress(result["progress"], site)
 
     # Before any game, and a bad call: the bridge's own error text.
@@ -137,7 +138,7 @@ def test_engine_boots_under_the_csp_and_plays(page: Any, served: str, site: Any)
 def test_the_page_is_served_under_the_csp(page: Any, served: str) -> None:
     response = page.goto(served + BLANK)
     csp = response.headers["content-security-policy"]
-    assert csp == build.headers_for("/", build.header_rules())["Content-Security-Policy"]
+    assert csp == headers_for("/", header_rules())["Content-Security-Policy"]
     assert "'wasm-unsafe-eval'" in csp
     assert "'unsafe-eval'" not in csp.replace("'wasm-unsafe-eval'", "")
     assert "'unsafe-inline'" not in csp
@@ -171,7 +172,7 @@ def test_a_wasm_served_with_the_wrong_type_fails_at_once(
 def test_a_csp_without_wasm_unsafe_eval_fails_instead_of_hanging(
     page: Any, serve_site: Callable[..., RunningServer], site: Any
 ) -> None:
-    csp = build.headers_for("/", build.header_rules())["Content-Security-Policy"]
+    csp = headers_for("/", header_rules())["Content-Security-Policy"]
     server = serve_site(
         rules=rules_with("/*", "Content-Security-Policy", csp.replace(" 'wasm-unsafe-eval'", ""))
     )

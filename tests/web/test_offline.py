@@ -18,9 +18,11 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 from test_play_through import act, current_state, start_game
-from web_helpers import RunningServer, build_next_deploy, load_build, screen_of, wait_for_screen
+from web_helpers import RunningServer, build_next_deploy, screen_of, wait_for_screen
 
-build = load_build()
+from buildtools.headers import header_rules, headers_for
+from buildtools.offline import MANIFEST, SERVICE_WORKER, precache_urls
+from buildtools.runtime import PAGE_RUNTIME_FILES
 
 
 @pytest.fixture
@@ -78,7 +80,7 @@ def png_size(path: Path) -> tuple[int, int]:
 
 
 def test_the_manifest_names_the_app_and_its_icons(site: Any) -> None:
-    manifest = json.loads((site.root / build.MANIFEST).read_text())
+    manifest = json.loads((site.root / MANIFEST).read_text())
     assert manifest["name"] == "Golden Sails"
     assert manifest["display"] == "standalone"
     assert manifest["start_url"] == manifest["scope"] == "./"
@@ -98,31 +100,31 @@ def test_the_manifest_names_the_app_and_its_icons(site: Any) -> None:
             assert png_size(path) == (width, height)
     assert png_size(site.root / site.assets["icons/apple-touch-icon-180.png"]) == (180, 180)
     page = (site.root / "index.html").read_text()
-    assert f'<link rel="manifest" href="{build.MANIFEST}">' in page
+    assert f'<link rel="manifest" href="{MANIFEST}">' in page
     assert 'rel="apple-touch-icon"' in page
 
 
 def test_the_service_worker_precaches_every_file_the_app_needs(site: Any) -> None:
-    text = (site.root / build.SERVICE_WORKER).read_text()
+    text = (site.root / SERVICE_WORKER).read_text()
     assert "__VERSION__" not in text and "__PRECACHE__" not in text
     assert f'const VERSION = "{site.offline_version}";' in text
     files = sorted(
         p.relative_to(site.root).as_posix()
         for p in site.root.rglob("*")
-        if p.is_file() and p.name != build.SERVICE_WORKER
+        if p.is_file() and p.name != SERVICE_WORKER
     )
     wanted = sorted("./" if f == "index.html" else f for f in files)
-    assert sorted(build.precache_urls(site.root)) == wanted
-    for name in (*build.PAGE_RUNTIME_FILES, "runtime.json"):
+    assert sorted(precache_urls(site.root)) == wanted
+    for name in (*PAGE_RUNTIME_FILES, "runtime.json"):
         assert f'"{site.runtime_url}{name}"' in text
-    assert '"./"' in text and f'"{build.MANIFEST}"' in text
+    assert '"./"' in text and f'"{MANIFEST}"' in text
 
 
 def test_the_service_worker_and_manifest_get_their_headers() -> None:
-    rules = build.header_rules()
-    sw = build.headers_for("/sw.js", rules)
+    rules = header_rules()
+    sw = headers_for("/sw.js", rules)
     assert sw["Cache-Control"] == "no-cache"
-    manifest = build.headers_for("/manifest.webmanifest", rules)
+    manifest = headers_for("/manifest.webmanifest", rules)
     assert manifest["Content-Type"] == "application/manifest+json"
     assert manifest["Cache-Control"] == "no-cache"
 

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import base64
-import importlib.util
 import shutil
-import sys
 import threading
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 from urllib.parse import urlsplit
+
+from buildtools.headers import HeaderRule, header_rules
+from buildtools.server import ServedSite, make_server
+from buildtools.site import BuiltSite, build_site
 
 ROOT = Path(__file__).resolve().parents[2]
 # A page on the site's origin with nothing on it: every test server serves it.
@@ -22,11 +23,11 @@ BLANK_HTML = (
 
 
 class RunningServer:
-    """build.py's server for a built site on a free port, as `build.py serve` runs
-    it: under netlify.toml's header rules (or `rules`), with `replaced` URL paths
+    """buildtools.server's server for a built site on a free port, as `build.py serve`
+    runs it: under netlify.toml's header rules (or `rules`), with `replaced` URL paths
     answered with other bytes (None: a 404).
 
-    url is "http://127.0.0.1:PORT/"; site is build.py's ServedSite, whose .served
+    url is "http://127.0.0.1:PORT/"; site is its ServedSite, whose .served
     lists the (URL path, bytes) sent, and whose .root a test may point at another
     build (the same origin's next deploy).  stop() ends it.
     """
@@ -34,14 +35,13 @@ class RunningServer:
     def __init__(
         self,
         root: Path,
-        rules: list[Any] | None = None,
+        rules: list[HeaderRule] | None = None,
         replaced: dict[str, bytes | None] | None = None,
     ) -> None:
-        build = load_build()
-        self.site = build.ServedSite(
-            root, build.header_rules() if rules is None else rules, replaced or {}, quiet=True
+        self.site = ServedSite(
+            root, header_rules() if rules is None else rules, replaced or {}, quiet=True
         )
-        self.server = build.make_server(self.site, 0)
+        self.server = make_server(self.site, 0)
         self.url = f"http://127.0.0.1:{self.server.server_port}/"
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         self.running = True
@@ -53,15 +53,14 @@ class RunningServer:
             self.running = False
 
 
-def build_next_deploy(tmp: Path) -> Any:
+def build_next_deploy(tmp: Path) -> BuiltSite:
     """The app built again into tmp/dist with one CSS comment more: the next
     deploy, whose assets, page and offline cache all get new hashes."""
-    build = load_build()
     web = tmp / "web"
     shutil.copytree(ROOT / "web", web)
     css = web / "static" / "css" / "app.css"
     css.write_text(css.read_text() + "\n/* the next deploy */\n")
-    return build.build_site(tmp / "dist", web)
+    return build_site(tmp / "dist", web)
 
 
 def screen_of(page: Any) -> dict[str, str | None]:
@@ -88,18 +87,6 @@ def wait_for_screen(page: Any, names: tuple[str, ...], timeout: float = 90_000) 
 def table_text(code: str) -> str:
     """A score-pad link's t= code (base64url, no padding) back to the table's JSON text."""
     return base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)).decode()
-
-
-def load_build() -> ModuleType:
-    """build.py as a module (it is a script at the repository root, not a package)."""
-    if "golden_sails_build" in sys.modules:
-        return sys.modules["golden_sails_build"]
-    spec = importlib.util.spec_from_file_location("golden_sails_build", ROOT / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up here
-    spec.loader.exec_module(module)
-    return module
 
 
 def foreign_requests(urls: list[str], base: str) -> list[str]:

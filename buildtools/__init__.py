@@ -1,0 +1,25 @@
+"""The build's jobs, one module each; `build.py` at the repository root is the
+one entry point that parses the command line and calls them.
+
+    paths          where things are: the repository, .venv, .cache/, web/, dist/
+    shell          what the build prints, and how it runs other programs
+    devenv         .venv with the pinned dev tools (pyproject.toml's dev extra)
+    hashes         the content hashes that name files and check downloads
+    wheel          the rules core's wheel, built from pysrc/
+    pyodide        the pinned Pyodide and PyPI wheels: fetched, checked, assembled
+    lockfile       our pyodide-lock.json: written for the wheels we ship, and checked
+    pyodide_tests  the tests inside Pyodide under Node, and the same-game byte check
+    checks         `build.py test`: ruff, mypy, pytest, then the Pyodide run
+    assets         web/static/ -> dist/assets/, content-hashed, imports rewritten
+    runtime        dist/runtime/<hash>/: the Pyodide directory and runtime.json
+    templates      web/templates/ rendered with Jinja (from .venv)
+    offline        the web app manifest and the service worker
+    site           the whole dist/, built beside the old one and swapped in
+    headers        netlify.toml's [[headers]] rules, as Netlify applies them
+    server         serving dist/ under those headers (`build.py serve`, the tests)
+    chromium       Debian's Chromium for the browser tests, benchmarks, screenshots
+    scripts        the benchmarks and the screenshots, run under .venv
+
+Every module imports only the standard library at its top: `build.py` runs
+them before .venv exists, and sets it up.
+"""

@@ -1,0 +1,142 @@
+"""The pinned Pyodide and the PyPI wheels it ships with: fetched, checked, assembled.
+
+Pyodide is the npm package, fetched with `npm pack`; the wheels come from
+PyPI through pip.  Each is checked against the hash pinned here before it is
+used, and kept in .cache/, so a second run fetches nothing.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import shutil
+import tarfile
+from pathlib import Path
+
+from buildtools.devenv import ensure_venv
+from buildtools.hashes import sha256_of
+from buildtools.lockfile import check_lock, pyodide_lock
+from buildtools.paths import CACHE, ROOT
+from buildtools.shell import program, run, say, shown
+from buildtools.wheel import build_wheel
+
+# --- Pins for the browser build ----------------------------------------------
+# The interpreter the page ships: the npm package `pyodide` (Python 3.14.2).
+# Its integrity is npm's (`npm view pyodide@VERSION dist.integrity`), pinned so
+# a tarball that differs from the one tested is refused.
+PYODIDE_VERSION = "314.0.7"
+PYODIDE_INTEGRITY = (
+    "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A=="
+)
+PYODIDE_PYTHON = "3.14"
+# The files of the package the page needs (the rest are maps, types, demos).
+PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+PYODIDE_CACHE = CACHE / "pyodide" / PYODIDE_VERSION
+WHEEL_CACHE = CACHE / "wheels"
+
+# Wheels from PyPI, as file name -> sha256 of that file as PyPI serves it.
+# The npm package holds no wheels (its lock file points at a CDN), so these
+# come from PyPI; their hashes differ from those in Pyodide's own lock file.
+# Shipped with the page, listed in the lock file the build writes:
+SHIPPED_WHEELS = {
+    "micropip-0.11.1-py3-none-any.whl":
+        "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3",
+    "packaging-26.1-py3-none-any.whl":
+        "5d9c0669c6285e491e0ced2eee587eaf67b670d94a19e94e3984a481aba6802f",
+}
+
+
+def npm_integrity_of(path: Path) -> str:
+    """The Subresource Integrity string npm gives a tarball (sha512, base64)."""
+    return "sha512-" + base64.b64encode(hashlib.sha512(path.read_bytes()).digest()).decode()
+
+
+def fetch_pyodide() -> Path:
+    """The pinned Pyodide npm package, checked and unpacked; its directory.
+
+    The tarball is fetched with `npm pack` into .cache/pyodide/VERSION/ and its
+    sha512 compared with PYODIDE_INTEGRITY before anything is unpacked.  A stamp
+    holding that integrity marks a finished unpack, so a second run is a no-op.
+    """
+    package = PYODIDE_CACHE / "package"
+    stamp = PYODIDE_CACHE / "unpacked"
+    if stamp.exists() and stamp.read_text() == PYODIDE_INTEGRITY and all(
+        (package / name).exists() for name in PYODIDE_RUNTIME
+    ):
+        return package
+    PYODIDE_CACHE.mkdir(parents=True, exist_ok=True)
+    tarball = PYODIDE_CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not tarball.exists() or npm_integrity_of(tarball) != PYODIDE_INTEGRITY:
+        say(f"npm pack pyodide@{PYODIDE_VERSION}")
+        npm = program("npm", "npm is needed to fetch Pyodide (install Node.js 18 or newer)")
+        run(npm, "pack", "--silent", f"pyodide@{PYODIDE_VERSION}",
+            "--pack-destination", PYODIDE_CACHE, cwd=PYODIDE_CACHE)
+    got = npm_integrity_of(tarball)
+    if got != PYODIDE_INTEGRITY:
+        tarball.unlink()
+        raise SystemExit(f"build.py: {tarball.name} has integrity {got}, "
+                         f"not the pinned {PYODIDE_INTEGRITY}: refused")
+    say(f"unpacking {tarball.relative_to(ROOT)} (integrity checked)")
+    shutil.rmtree(package, ignore_errors=True)
+    # npm tarballs hold everything under package/; "data" refuses odd members.
+    with tarfile.open(tarball) as tar:
+        tar.extractall(PYODIDE_CACHE, filter="data")
+    missing = [name for name in PYODIDE_RUNTIME if not (package / name).exists()]
+    if missing:
+        raise SystemExit(f"build.py: pyodide@{PYODIDE_VERSION} lacks {', '.join(missing)}")
+    stamp.write_text(PYODIDE_INTEGRITY)
+    return package
+
+
+def fetch_wheels(pins: dict[str, str]) -> dict[str, Path]:
+    """The pinned wheels from PyPI, checked against their sha256; name -> path.
+
+    Cached in .cache/wheels/; only those missing or not matching are fetched,
+    with pip for Pyodide's Python version, one file each (no dependency
+    resolution: the pins are the whole set).
+    """
+    WHEEL_CACHE.mkdir(parents=True, exist_ok=True)
+    wanted = {name: WHEEL_CACHE / name for name in pins}
+    missing = [name for name, path in wanted.items()
+               if not path.exists() or sha256_of(path) != pins[name]]
+    if missing:
+        for name in missing:
+            wanted[name].unlink(missing_ok=True)  # a bad copy: let pip fetch it afresh
+        requirements = ["==".join(name.split("-")[:2]) for name in missing]
+        say("pip download " + " ".join(requirements))
+        run(ensure_venv(), "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+            "--no-deps", "--only-binary=:all:", "--python-version", PYODIDE_PYTHON,
+            "--dest", WHEEL_CACHE, *requirements)
+    for name, path in wanted.items():
+        if not path.exists():
+            raise SystemExit(f"build.py: pip did not fetch {name}")
+        got = sha256_of(path)
+        if got != pins[name]:
+            path.unlink()
+            raise SystemExit(f"build.py: {name} has sha256 {got}, not the pinned {pins[name]}")
+    return wanted
+
+
+def assemble_pyodide(dest: Path) -> Path:
+    """A directory a page can load Pyodide and the rules core from.
+
+    Pyodide's runtime files, our wheel and the shipped PyPI wheels, and the
+    pyodide-lock.json that lists them; dest is emptied first.  The web build
+    calls this with a directory inside dist/.
+    """
+    package = fetch_pyodide()
+    shipped = [*fetch_wheels(SHIPPED_WHEELS).values(), build_wheel()]
+    shutil.rmtree(dest, ignore_errors=True)
+    dest.mkdir(parents=True)
+    for name in PYODIDE_RUNTIME:
+        shutil.copy2(package / name, dest / name)
+    for wheel in shipped:
+        shutil.copy2(wheel, dest / wheel.name)
+    original = json.loads((package / "pyodide-lock.json").read_text())
+    lock = pyodide_lock(original, shipped)
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
+    check_lock(dest)
+    say(f"assembled {shown(dest)}: Pyodide {PYODIDE_VERSION} "
+        f"(Python {lock['info']['python']}), " + ", ".join(w.name for w in shipped))
+    return dest

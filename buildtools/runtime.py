@@ -1,0 +1,39 @@
+"""dist/runtime/<hash>/: the assembled Pyodide directory the page loads, with
+runtime.json, named by a hash over every file in it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from buildtools.hashes import tree_hash
+from buildtools.lockfile import our_wheel
+from buildtools.pyodide import PYODIDE_RUNTIME, PYODIDE_VERSION, assemble_pyodide
+
+PACKAGE = "golden-sails"
+# What the page fetches from the runtime directory: runtime.json lists their
+# sizes, so the worker can show real download progress.
+PAGE_RUNTIME_FILES = (*PYODIDE_RUNTIME, "pyodide-lock.json")
+
+
+def write_runtime_manifest(runtime: Path) -> None:
+    """runtime.json: the Pyodide version and the size of each file the page fetches."""
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())
+    wheel = our_wheel(runtime).name
+    manifest = {
+        "pyodide": PYODIDE_VERSION,
+        "python": lock["info"]["python"],
+        "package": {"name": PACKAGE, "file_name": wheel},
+        "sizes": {name: (runtime / name).stat().st_size for name in (*PAGE_RUNTIME_FILES, wheel)},
+    }
+    (runtime / "runtime.json").write_text(json.dumps(manifest, indent=1) + "\n")
+
+
+def build_runtime(site: Path) -> str:
+    """The Pyodide directory under site/runtime/<hash>/; its URL from the site root."""
+    staging = site / "runtime" / "staging"
+    assemble_pyodide(staging)
+    write_runtime_manifest(staging)
+    digest = tree_hash(staging)
+    staging.rename(site / "runtime" / digest)
+    return f"runtime/{digest}/"

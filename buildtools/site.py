@@ -1,0 +1,99 @@
+"""The whole static site, dist/, built afresh beside the old one and swapped in.
+
+    dist/index.html                 rendered from web/templates/ (never cached)
+    dist/assets/<path>.<hash>.<ext> every file under web/static/, the hash over
+                                    its content after its imports are rewritten
+                                    to their hashed names (so it covers them too)
+    dist/runtime/<hash>/            Pyodide, our lock file and wheels, runtime.json;
+                                    the hash covers every file in it
+    dist/sw.js, dist/manifest.webmanifest
+                                    the service worker and the web app manifest
+                                    (see offline.py)
+
+Every URL but those of the pages, sw.js and the manifest therefore names
+immutable content: it is cached for a year, and a new build never mixes with
+an old one.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import shutil
+import tempfile
+from pathlib import Path
+
+from buildtools.assets import build_assets
+from buildtools.hashes import content_hash
+from buildtools.offline import MANIFEST, SERVICE_WORKER, write_manifest, write_service_worker
+from buildtools.paths import DIST, WEB
+from buildtools.runtime import build_runtime
+from buildtools.shell import say, shown
+from buildtools.templates import ensure_jinja2, render_templates
+
+WORKER = "js/worker.js"  # under web/static/; its hashed URL is the template's worker_url
+
+
+@dataclasses.dataclass(frozen=True)
+class BuiltSite:
+    """What a build made, as the templates and the browser tests see it."""
+
+    root: Path
+    assets: dict[str, str]  # source path under web/static/ -> URL relative to the site
+    runtime_url: str  # "runtime/<hash>/"
+    worker_url: str
+    version: str  # the hash of everything the page loads
+    offline_version: str = ""  # sw.js's: over every file it precaches; names its cache
+
+
+def site_version(runtime_url: str, assets: dict[str, str]) -> str:
+    return content_hash(json.dumps([runtime_url, assets], sort_keys=True).encode())
+
+
+def build_into(fresh: Path, web: Path) -> BuiltSite:
+    """The runtime, the assets and the pages, into an empty directory."""
+    runtime_url = build_runtime(fresh)
+    assets = build_assets(web / "static", fresh / "assets")
+    if WORKER not in assets:
+        raise SystemExit(f"build.py: web/static/{WORKER} is missing")
+    site = BuiltSite(fresh, assets, runtime_url, assets[WORKER], site_version(runtime_url, assets))
+    render_templates(web / "templates", fresh, {
+        "assets": site.assets, "runtime_url": site.runtime_url,
+        "worker_url": site.worker_url, "version": site.version,
+        "manifest_url": MANIFEST,
+    })
+    write_manifest(fresh, site.assets)
+    offline = write_service_worker(fresh, web / "templates" / SERVICE_WORKER)
+    return dataclasses.replace(site, offline_version=offline)
+
+
+def swap_in(fresh: Path, dest: Path) -> None:
+    """Put a new build where the old one was; the old one is then deleted."""
+    old = None
+    if dest.exists():
+        old = Path(tempfile.mkdtemp(prefix=f"{dest.name}.old-", dir=dest.parent))
+        dest.rename(old / dest.name)
+    fresh.rename(dest)
+    if old is not None:
+        shutil.rmtree(old)
+
+
+def build_site(dest: Path = DIST, web: Path = WEB) -> BuiltSite:
+    """The whole site, built afresh beside dest and then swapped in.
+
+    Building into a new directory means no stale file survives, and a failed
+    build leaves the previous dist/ as it was.
+    """
+    ensure_jinja2()  # first, before any work, as it may re-run build.py
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    fresh = Path(tempfile.mkdtemp(prefix=f"{dest.name}.new-", dir=dest.parent))
+    fresh.chmod(0o755)  # mkdtemp's 0700 would be odd for a site
+    try:
+        site = build_into(fresh, web)
+        swap_in(fresh, dest)
+    finally:
+        shutil.rmtree(fresh, ignore_errors=True)  # only there when the build failed
+    site = dataclasses.replace(site, root=dest)
+    say(f"built {shown(dest)}: version {site.version}, {len(site.assets)} assets, "
+        f"{site.runtime_url}")
+    return site
