@@ -124,9 +124,9 @@ const GOOD_DRAWINGS = {
 
 function expertDrawing(good) {
   return [
-    ["circle", { cx: 12, cy: 12, r: 11, fill: "main" }],
-    ["circle", { cx: 12, cy: 12, r: 9.4, fill: "none", stroke: "on", "stroke-width": 1 }],
-    ["g", { transform: "translate(12 12) scale(0.6) translate(-12 -12)", swap: true }, GOOD_DRAWINGS[good]],
+    ["circle", { cx: 12, cy: 12, r: 11.5, fill: "main" }],
+    ["circle", { cx: 12, cy: 12, r: 10.3, fill: "none", stroke: "on", "stroke-width": 0.8 }],
+    ["g", { transform: "translate(12 12) scale(0.68) translate(-12 -12)", swap: true }, GOOD_DRAWINGS[good]],
   ];
 }
 
@@ -358,7 +358,7 @@ const UI_DRAWINGS = {
 
 // The root attributes of each family.
 const LINE_ROOT = { fill: "none", stroke: "ink", "stroke-width": 2, "stroke-linecap": "round", "stroke-linejoin": "round" };
-const SOLID_ROOT = { stroke: "none" };
+const SOLID_ROOT = { fill: "main", stroke: "none" };
 
 // --- The catalogue: every name, its family and (for game things) its colour --
 
