@@ -155,12 +155,12 @@ const WEAPON_DRAWINGS = {
   ],
   // The katar: a broad triangular blade on an H-shaped grip.
   katar: [
-    ["g", { transform: "rotate(-40 12 12) translate(12 12) scale(0.9) translate(-12 -12)" }, [
-      ["path", { d: "M12 -0.5 L17 11.8 H7 Z", fill: "main" }],
-      ["path", { d: "M12 2.5 V10.8", stroke: "on", "stroke-width": 1.1, "stroke-linecap": "round" }],
-      ["rect", { x: 5.5, y: 11.5, width: 13, height: 2.6, rx: 1, fill: "main" }],
-      ["path", { d: "M7.6 14 V23.5 M16.4 14 V23.5", stroke: "main", "stroke-width": 2.4, "stroke-linecap": "round" }],
-      ["path", { d: "M7.6 19 H16.4", stroke: "main", "stroke-width": 2 }],
+    ["g", { transform: "rotate(-40 12 12) translate(12 12) scale(0.92) translate(-12 -12)" }, [
+      ["path", { d: "M12 -0.5 L16.8 13.5 H7.2 Z", fill: "main" }],
+      ["path", { d: "M12 2.5 V12.8", stroke: "on", "stroke-width": 1.1, "stroke-linecap": "round" }],
+      ["rect", { x: 5.2, y: 13.2, width: 13.6, height: 2.6, rx: 1.1, fill: "main" }],
+      ["path", { d: "M7.8 15.5 V23.5 M16.2 15.5 V23.5", stroke: "main", "stroke-width": 2.4, "stroke-linecap": "round" }],
+      ["path", { d: "M7.8 19.6 H16.2", stroke: "main", "stroke-width": 2 }],
     ]],
   ],
 };
