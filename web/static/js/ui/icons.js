@@ -397,7 +397,8 @@ function draw(parent, shapes, colours) {
         if (value) inner = { main: colours.on, on: colours.main };
       } else if (PAINTED.has(key)) {
         const resolved = paint(value, colours);
-        // Presentation attributes do not take var(); the style property does,
+        // Presentation attributes are not specified to take var() (not every
+        // browser resolves it there); the style property does,
         // and setting it through CSSOM is allowed under the site's CSP.
         if (resolved.startsWith("var(")) el.style.setProperty(key, resolved);
         else el.setAttribute(key, resolved);
@@ -450,9 +451,8 @@ export function icon(name, { size, title, className } = {}) {
   }
   svg.setAttribute("focusable", "false");
   const colours = entry.good ? { main: GOOD_COLOUR[entry.good], on: ON_COLOUR } : { main: "currentColor", on: "currentColor" };
-  const root = document.createElementNS(SVG_NS, "g");
-  for (const [key, value] of Object.entries(entry.good ? SOLID_ROOT : LINE_ROOT)) root.setAttribute(key, paint(value, colours));
-  draw(root, entry.draw, colours);
-  svg.appendChild(root);
+  // One group holds the drawing and its family's defaults (drawn like any shape,
+  // so a default paint in a Good's colour goes through the style property too).
+  draw(svg, [["g", entry.good ? SOLID_ROOT : LINE_ROOT, entry.draw]], colours);
   return svg;
 }
