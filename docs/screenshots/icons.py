@@ -21,9 +21,13 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "web"))
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "web")]  # buildtools, web_helpers
 
-from web_helpers import BLANK, BLANK_HTML, RunningServer, load_build  # noqa: E402
+from web_helpers import BLANK, BLANK_HTML, RunningServer  # noqa: E402
+
+from buildtools.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from buildtools.paths import WEB  # noqa: E402
+from buildtools.site import build_site  # noqa: E402
 
 # The gallery, built in the page with the module's own icon(); groups by the
 # catalogue's order, so a new icon shows up without touching this script.
@@ -131,15 +135,14 @@ def main() -> None:
     parser.add_argument("--width", type=int, default=1012, help="the page's width in CSS px")
     parser.add_argument("--themes", default="light,dark")
     args = parser.parse_args()
-    build = load_build()
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as name:
-        site = build.build_site(Path(name) / "dist", build.WEB)
+        site = build_site(Path(name) / "dist", WEB)
         served = RunningServer(site.root, None, {f"/{BLANK}": BLANK_HTML})
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(
-                executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS)
+                executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS)
             )
             pictures = [
                 photograph(browser, served.url, site, t, args) for t in args.themes.split(",")
