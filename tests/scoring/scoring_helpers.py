@@ -126,7 +126,8 @@ def ref_three(animals: tuple[str, ...]) -> int:
 
 
 def ref_move(piles: Piles, universal: Sequence[str]) -> Piles:
-    """R12: each moved Universal Good on top of its pile, with that Area, in Spell-pile order."""
+    """R12: each moved Universal Good on top of its pile, with that Area, in Spell-pile
+    order (for reference V, :func:`ref_animals_moved` tries every order)."""
     spices, gems = list(piles.spices), list(piles.gems)
     animals, weapons = list(piles.animals), list(piles.weapons)
     spells = []
@@ -149,6 +150,19 @@ def ref_move(piles: Piles, universal: Sequence[str]) -> Piles:
         else:
             weapons.append(spell.card.weapon)
     return Piles(tuple(spices), tuple(gems), tuple(animals), tuple(weapons), tuple(spells))
+
+
+def ref_animals_moved(reference: AnimalReference, before: Piles, after: Piles) -> int:
+    """R16 with R12: the Animals moved on top may go in any order, so under reference V
+    the best of every order of them counts (D12); the sets references ignore order."""
+    if reference.kind != "sequence":
+        return ref_animals(reference, after.animals)
+    base = len(before.animals)
+    moved = after.animals[base:]
+    return max(
+        ref_animals(reference, (*before.animals, *order))
+        for order in set(itertools.permutations(moved))
+    )
 
 
 def ref_spell(spell: Spell, p: Piles) -> int:
@@ -194,14 +208,14 @@ def ref_scores(
     final = [ref_move(t.piles[s], universal.get(s, ())) for s in range(n)]
     out = []
     values: list[list[tuple[str, int, int]]] = []
-    for p in final:
+    for seat, p in enumerate(final):
         shifts = sum(1 for sp in p.spells if sp.power == "gem_shift")
         out.append(
             {
                 "spells": sum(ref_spell(sp, p) for sp in p.spells),
                 "gems": ref_gems(p.gems, shifts),
                 "spices": SPICE_TABLE[len(set(p.spices))],
-                "animals": ref_animals(reference, p.animals),
+                "animals": ref_animals_moved(reference, t.piles[seat], p),
                 "weapons": 0,
             }
         )
@@ -301,12 +315,21 @@ plain_spell_st = st.one_of(
 
 
 @st.composite
+def universal_cards_st(draw: st.DrawFn, min_size: int = 0, max_size: int = 2) -> list[Areas]:
+    """Universal Goods' Areas, often with identical ones (interchangeable, R12)."""
+    pool = draw(st.lists(areas_st, min_size=1, max_size=2))
+    card = st.sampled_from(pool) | areas_st
+    return draw(st.lists(card, min_size=min_size, max_size=max_size))
+
+
+@st.composite
 def piles_st(draw: st.DrawFn, universals: int = 2, protections: int = 1, shifts: int = 1) -> Piles:
     spells = draw(st.lists(plain_spell_st, max_size=3))
     spells = [s for s in spells if s.power != "gem_shift"]
     spells += [Spell("gem_shift")] * draw(st.integers(0, shifts))
     spells += [Spell("protection")] * draw(st.integers(0, protections))
-    spells += [Spell("universal", card=a) for a in draw(st.lists(areas_st, max_size=universals))]
+    cards = draw(universal_cards_st(max_size=universals))
+    spells += [Spell("universal", card=a) for a in cards]
     spells = draw(st.permutations(spells))
     return Piles(
         spices=tuple(draw(st.lists(st.sampled_from(SPICES), max_size=3))),

@@ -10,8 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from golden_sails.cards import Spell
+from golden_sails.cards import ANIMALS, Spell
 from golden_sails.scoring import (
+    DESTINATIONS,
     FinalChoices,
     ScoringError,
     choice_options,
@@ -26,12 +27,15 @@ from scoring_helpers import (
     W,
     all_choices,
     areas_st,
+    ref,
+    ref_animals,
     ref_countable_total,
     ref_scores,
     ref_totals,
     table,
     tables_st,
     universal,
+    universal_cards_st,
 )
 
 
@@ -132,9 +136,11 @@ def test_universal_good_counts_in_its_new_pile_and_no_longer_as_a_spell_r12() ->
     assert decide_all(t)[0].universal == ("spices",)
 
 
-def test_moved_universal_goods_go_on_top_in_spell_pile_order_r12() -> None:
-    """R12: the moved cards go on top (last taken), in Spell-pile order: it matters for
-    reference V.  Phoenix, then Spider, then Unicorn: 4 (P-S) + 3 (S-U) = 7 VP."""
+def test_moved_animals_go_on_top_in_their_best_order_r12_r16() -> None:
+    """R12/R16 (D12): the moved cards go on top (last taken), and several may be moved
+    in any order, so under reference V the moved Animals take their best order.
+    On a Phoenix, Spider then Unicorn (Spell-pile order) would score 4 + 3 = 7 VP;
+    Unicorn then Spider scores 4 + 4 = 8, and the sheet shows that order."""
     me = Piles(
         animals=("phoenix",),
         spells=(
@@ -145,10 +151,74 @@ def test_moved_universal_goods_go_on_top_in_spell_pile_order_r12() -> None:
     t = table(me, Piles(), Piles(), reference="V")
     none = FinalChoices((), (), None)
     sheet = score_table(t, {0: FinalChoices(("animals", "animals"), (), None), 1: none, 2: none})
-    assert sheet.players[0].animals == 4 + 3
-    steps = sheet.players[0].detail["scoring"]["animals"]["steps"]
-    pairs = [(s["animal"], s["next"]) for s in steps]
-    assert pairs == [("phoenix", "spider"), ("spider", "unicorn")]
+    assert sheet.players[0].animals == 4 + 4
+    animals = sheet.players[0].detail["scoring"]["animals"]
+    assert animals["pile"] == ["phoenix", "unicorn", "spider"]
+    pairs = [(s["animal"], s["next"], s["vp"]) for s in animals["steps"]]
+    assert pairs == [("phoenix", "unicorn", 4), ("unicorn", "spider", 4)]
+    assert animals["moved_on_top"] == ["unicorn", "spider"]
+
+
+def test_moved_animals_keep_spell_pile_order_when_it_is_among_the_best_d12() -> None:
+    """D12: between orders worth the same, the Spell-pile order stays.  On a Unicorn,
+    Serpent-Unicorn (4 + 5) and Unicorn-Serpent (3 + 4)... the first is best; with
+    a Spider and a Phoenix on a Spider, both orders score 4 + 4 = 8: kept as moved."""
+    v = ref("V")
+    assert v.sequence_vp("spider", "spider") + v.sequence_vp("spider", "phoenix") == 3 + 4
+    me = Piles(
+        animals=("unicorn",),
+        spells=(
+            universal("anise", 1, "phoenix", W("katar", 0, 0)),
+            universal("mint", 2, "spider", W("katar", 0, 0)),
+        ),
+    )
+    # On a Unicorn: Phoenix then Spider 5 + 4 = 9; Spider then Phoenix 4 + 4 = 8.
+    t = table(me, Piles(), Piles(), reference="V")
+    none = FinalChoices((), (), None)
+    sheet = score_table(t, {0: FinalChoices(("animals", "animals"), (), None), 1: none, 2: none})
+    assert sheet.players[0].detail["scoring"]["animals"]["pile"] == ["unicorn", "phoenix", "spider"]
+    assert sheet.players[0].animals == 9
+    # On a Serpent: Phoenix then Spider 4 + 4 = 8; Spider then Phoenix 4 + 4 = 8: a tie.
+    tied = Piles(animals=("serpent",), spells=me.spells)
+    t = table(tied, Piles(), Piles(), reference="V")
+    sheet = score_table(t, {0: FinalChoices(("animals", "animals"), (), None), 1: none, 2: none})
+    assert sheet.players[0].detail["scoring"]["animals"]["pile"] == ["serpent", "phoenix", "spider"]
+    assert sheet.players[0].animals == 8
+
+
+@st.composite
+def sequence_tables(draw: st.DrawFn) -> tuple[Table, FinalChoices]:
+    """Reference V, seat 0 moving 1-5 Universal Goods, some of them to Animals."""
+    cards = draw(universal_cards_st(min_size=1, max_size=5))
+    animals = tuple(draw(st.lists(st.sampled_from(ANIMALS), max_size=4)))
+    me = Piles(animals=animals, spells=tuple(Spell("universal", card=c) for c in cards))
+    dests = draw(st.lists(st.sampled_from(DESTINATIONS), min_size=len(cards), max_size=len(cards)))
+    return table(me, Piles(), Piles(), reference="V"), FinalChoices(tuple(dests), (), None)
+
+
+@settings(max_examples=80, deadline=None)
+@given(sequence_tables())
+def test_moved_animals_score_the_best_of_every_order_r16_d12(
+    case: tuple[Table, FinalChoices],
+) -> None:
+    """R16 V with R12 (D12): the Animal VP is the best over every order of the moved
+    Animals on top of the pile as taken, and the sheet's pile is such an order."""
+    t, mine = case
+    none = FinalChoices((), (), None)
+    sheet = score_table(t, {0: mine, 1: none, 2: none})
+    base = t.piles[0].animals
+    moved = [
+        spell.card.animal
+        for spell, dest in zip(t.piles[0].spells, mine.universal, strict=True)
+        if spell.card is not None and dest == "animals"
+    ]
+    v = ref("V")
+    best = max(ref_animals(v, (*base, *order)) for order in itertools.permutations(moved))
+    animals = sheet.players[0].detail["scoring"]["animals"]
+    assert sheet.players[0].animals == best
+    assert animals["pile"][: len(base)] == list(base)
+    assert sorted(animals["pile"][len(base) :]) == sorted(moved)
+    assert ref_animals(v, animals["pile"]) == best
 
 
 def test_a_universal_good_goes_where_it_gains_most_r11_r12() -> None:

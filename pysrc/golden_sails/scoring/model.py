@@ -19,7 +19,14 @@ from typing import Final, NamedTuple
 from ..cards import ANIMALS, SPICES, Areas, Spell, Weapon
 from ..deck import AnimalReference, load_animal_references
 from ..table import Piles, Table
-from .animals import SetSolver, sequence_table, sequence_vp, solver, three_different
+from .animals import (
+    ANIMAL_INDEX,
+    SequenceSolver,
+    SetSolver,
+    sequence_solver,
+    solver,
+    three_different,
+)
 from .choices import ScoringError
 from .gems import gem_upper_bound, gem_vp, gem_vp_above
 from .spells import PileCounts, spell_vp
@@ -33,7 +40,7 @@ _NO_SPICES: Final = (0,) * len(SPICES)
 _SCORING_POWERS: Final = frozenset(
     {"per_good", "per_spell", "per_animal", "spice_pair", "five_types", "three_animals"}
 )
-AnimalRule = SetSolver | dict[tuple[str, str], int]
+AnimalRule = SetSolver | SequenceSolver
 
 
 class Parts(NamedTuple):
@@ -72,7 +79,9 @@ class Own(NamedTuple):
 
 
 def animal_rule(reference: AnimalReference) -> AnimalRule:
-    return sequence_table(reference) if reference.kind == "sequence" else solver(reference)
+    if reference.kind == "sequence":
+        return sequence_solver(reference)
+    return solver(reference)
 
 
 class PlayerModel:
@@ -134,7 +143,8 @@ class PlayerModel:
 
     def final_piles(self, assignment: Assignment) -> Piles:
         """The piles once the Universal Goods are moved (R12): each moved card on
-        top of its new pile, with that Area, in Spell-pile order; the Spell pile
+        top of its new pile, with that Area, in Spell-pile order, but moved
+        Animals under reference V in their best order (D12); the Spell pile
         keeps the rest in order."""
         if not any(assignment):
             return self.piles
@@ -142,6 +152,7 @@ class PlayerModel:
         spices, gems = list(p.spices), list(p.gems)
         animals, weapons = list(p.animals), list(p.weapons)
         spells: list[Spell] = []
+        moved_animals: list[str] = []
         k = 0
         for spell in p.spells:
             if spell.power != "universal" or spell.card is None:
@@ -156,13 +167,17 @@ class PlayerModel:
             elif dest == 2:
                 spices.append(card.spice)
             elif dest == 3:
-                animals.append(card.animal)
+                moved_animals.append(card.animal)
             else:
                 weapons.append(card.weapon)
+        if isinstance(self._rule, SequenceSolver):
+            order = self._rule.best_order(p.animals, moved_animals)
+            moved_animals = [moved_animals[j] for j in order]
+        animals += moved_animals
         return Piles(tuple(spices), tuple(gems), tuple(animals), tuple(weapons), tuple(spells))
 
     def _moved(self, mask: int) -> list[Areas]:
-        """The Universal Goods in ``mask``, in Spell-pile order (R12: put on top in that order)."""
+        """The Universal Goods in ``mask``, in Spell-pile order."""
         return [card for k, card in enumerate(self.universals) if mask >> k & 1]
 
     def _gem_key(self, mask: int) -> tuple[int, ...]:
@@ -217,12 +232,18 @@ class PlayerModel:
     def _animal_pile(self, mask: int) -> tuple[int, int, tuple[int, ...], int]:
         found = self._animals.get(mask)
         if found is None:
-            animals = self.piles.animals
-            if mask:
-                animals = (*animals, *(card.animal for card in self._moved(mask)))
+            base = animals = self.piles.animals
+            moved = tuple(card.animal for card in self._moved(mask))
+            if moved:
+                animals = (*base, *moved)
             counts = tuple(map(animals.count, ANIMALS))
             rule = self._rule
-            vp = rule.best(counts) if isinstance(rule, SetSolver) else sequence_vp(rule, animals)
+            if isinstance(rule, SetSolver):
+                vp = rule.best(counts)
+            else:
+                # R16 V: the pile as taken, then the moved ones in their best order (D12).
+                top = ANIMAL_INDEX[base[-1]] if base else -1
+                vp = rule.vp(base) + rule.extension(top, tuple(map(moved.count, ANIMALS)))
             triples = three_different(counts) if self._triples else 0
             found = self._animals[mask] = (vp, len(animals), counts, triples)
         return found

@@ -95,6 +95,7 @@ function spicesBody(d) {
 function animalsBody(d) {
   if (!d.pile.length) return [h("p", null, "No Animals.")];
   const items = [line("Pile", d.pile.map(cap).join(", "))];
+  if (d.moved_on_top) items.push(line("Moved on top", d.why || d.moved_on_top.map(cap).join(", ")));
   if (d.steps) {
     for (const s of d.steps) items.push(line(null, `${cap(s.animal)} then ${cap(s.next)}: ${s.vp} VP`));
     items.push(line(null, "The last Animal scores nothing (reference V)."));
