@@ -5,7 +5,7 @@ fast code can be checked against it on small tables."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
 
 from hypothesis import strategies as st
@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from golden_sails.cards import ANIMALS, SPICES, WEAPONS, Areas, Spell, Weapon
 from golden_sails.deck import AnimalReference, AnimalSet, load_animal_references
 from golden_sails.scoring import FinalChoices
+from golden_sails.scoring.context import Context
 from golden_sails.table import Piles, Table
 
 NAMES = ("Andy", "Bob", "Cathy", "Dora")
@@ -290,6 +291,51 @@ def ref_countable_total(
             options.append(sum(ref_scores(t, universal, protection, sides)[seat].values()))
         return min(options)
     return sum(ref_scores(t, universal, protection, sides)[seat].values())
+
+
+# --- The optimiser's Universal Goods, by trying destination vectors ---------------
+
+
+def destination_vectors(cards: Sequence[Areas], every: bool) -> Iterator[tuple[int, ...]]:
+    """Destination vectors (indices into DESTINATIONS) for these Universal Goods:
+    all 5^n of them, or, ``every=False``, one per placement up to identical ones
+    interchanged: in each group of identical ones, destinations in pile order."""
+    if every:
+        yield from itertools.product(range(5), repeat=len(cards))
+        return
+    positions: dict[Areas, list[int]] = {}
+    for k, card in enumerate(cards):
+        positions.setdefault(card, []).append(k)
+    groups = list(positions.values())
+    per_group = [list(itertools.combinations_with_replacement(range(5), len(g))) for g in groups]
+    for choice in itertools.product(*per_group):
+        out = [0] * len(cards)
+        for group, dests in zip(groups, choice, strict=True):
+            for k, d in zip(group, dests, strict=True):
+                out[k] = d
+        yield tuple(out)
+
+
+def exhaustive_goods(ctx: Context, seat: int, every: bool) -> tuple[tuple[int, ...], int, int]:
+    """R11 for the Universal Goods (and 2-player side) by trying vectors one by one:
+    the best (own VP plus VP stolen), ties to fewer moves, then the first vector in
+    order (D10).  Each vector is scored by ``PlayerModel.own``, itself checked
+    against the literal rules."""
+    player = ctx.model.players[seat]
+    best: tuple[int, int, tuple[int, ...]] | None = None
+    best_a: tuple[int, ...] = ()
+    best_side = -1
+    for a in destination_vectors(player.universals, every):
+        own = player.own(a)
+        if ctx.n == 2:
+            side, took = ctx.best_side(seat, own)
+        else:
+            side, took = -1, sum(vp for _, vp in ctx.steals(seat, own, -1))
+        key = (own.goods + took, -sum(1 for d in a if d), tuple(-d for d in a))
+        if best is None or key > best:
+            best, best_a, best_side = key, a, side
+    assert best is not None
+    return best_a, best_side, best[0]
 
 
 # --- Hypothesis strategies ---------------------------------------------------------

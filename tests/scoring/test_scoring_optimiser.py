@@ -4,13 +4,12 @@ with the per-player optimiser checked against brute force."""
 from __future__ import annotations
 
 import itertools
-import time
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from golden_sails.cards import ANIMALS, Spell
+from golden_sails.cards import ANIMALS, WEAPONS, Spell
 from golden_sails.scoring import (
     DESTINATIONS,
     FinalChoices,
@@ -19,14 +18,18 @@ from golden_sails.scoring import (
     decide_all,
     propose,
     score_table,
+    score_table_json,
     totals,
 )
 from golden_sails.scoring.context import Context
+from golden_sails.scoring.model import TableModel
+from golden_sails.scoring.optimiser import best_goods
 from golden_sails.table import Piles, Table
 from scoring_helpers import (
     W,
     all_choices,
     areas_st,
+    exhaustive_goods,
     ref,
     ref_animals,
     ref_countable_total,
@@ -333,9 +336,29 @@ def test_missing_seat_is_refused() -> None:
         score_table(t, {0: FinalChoices((), (), None), 1: FinalChoices((), (), None)})
 
 
-def test_many_universal_goods_stay_bounded() -> None:
-    """No deck holds more than four Universal Goods (R19); with eight the search is an
-    improving one, not 5^8 tries, and still at least as good as moving nothing."""
+def test_the_issues_six_universal_goods_all_go_to_animals_r11_r16() -> None:
+    """R11 is exact: one Anise and six Universal Goods "Anise / Gem 1 / Unicorn /
+    Katar 0-0" under reference III.  Moving one at a time never helps a lone Unicorn
+    (8 VP: six Gems of class 1 and the Anise); all six to Animals make three pairs:
+    15 + 2 = 17 VP."""
+    card = universal("anise", 1, "unicorn", W("katar", 0, 0))
+    me = Piles(spices=("anise",), spells=(card,) * 6)
+    t = table(me, Piles(), Piles(), reference="III")
+    choices = decide_all(t)
+    assert choices[0].universal == ("animals",) * 6
+    assert propose(t, 0, {}).expected_total == 17
+    sheet = score_table_json(t)["players"][0]
+    assert (sheet["total"], sheet["animals"], sheet["spices"], sheet["gems"]) == (17, 15, 2, 0)
+    assert [u["to"] for u in sheet["choices"]["universal_goods"]] == ["animals"] * 6
+    assert sheet["choices"]["scoring"]["animals"]["pile"] == ["unicorn"] * 6
+    assert all("goes on top of the Animals pile" in line for line in sheet["choices"]["why"][:6])
+    assert totals(t)[0] == 17
+
+
+def test_universal_goods_beyond_the_limit_are_refused_by_name() -> None:
+    """Seven different Universal Goods have 5^7 placements: more than the exact search
+    settles in bounded time (D13), so scoring refuses the table, naming the seat and
+    why, rather than answer a choice it cannot prove best."""
     cards = [
         universal(s, g, a, W(k, 1, 1))
         for s, g, a, k in [
@@ -346,58 +369,97 @@ def test_many_universal_goods_stay_bounded() -> None:
             ("cloves", 5, "spider", "katar"),
             ("juniper", 6, "unicorn", "mambele"),
             ("anise", 7, "phoenix", "shuriken"),
-            ("mint", 8, "serpent", "boomerang"),
         ]
     ]
-    me = Piles(spells=tuple(cards))
-    t = table(me, Piles(), Piles())
-    start = time.perf_counter()
-    choices = decide_all(t)
-    assert time.perf_counter() - start < 2
-    stay = {0: FinalChoices(("spells",) * 8, (), None), 1: choices[1], 2: choices[2]}
-    assert score_table(t, choices).players[0].total >= score_table(t, stay).players[0].total
+    t = table(Piles(), Piles(spells=tuple(cards)), Piles())
+    message = (
+        "seat 1 (Bob): 7 different Universal Goods: 78,125 ways to place them: more than"
+        " the exact final-scoring search settles in bounded time (at most 625,"
+        " e.g. 4 different ones)"
+    )
+    for call in (decide_all, totals, score_table_json, lambda t: propose(t, 0, {})):
+        with pytest.raises(ScoringError) as caught:
+            call(t)
+        assert str(caught.value) == message
+    # Identical ones are interchangeable: seven alike have only C(11, 4) = 330.  Under
+    # IV a first Anise (2 VP) and six Spiders (three pairs, 18 VP) are worth as much as
+    # seven Spiders (18 + 2): the first vector in order sends the first to Spices.
+    same = table(Piles(), Piles(spells=(cards[0],) * 7), Piles())
+    assert decide_all(same)[1].universal == ("spices",) + ("animals",) * 6
+    assert propose(same, 1, {}).expected_total == 20
+
+
+# Groups of identical Universal Goods within the limit (D13), by size: up to four
+# different ones, or larger groups of alike ones.
+SHAPES = [(), (1,), (2,), (1, 1), (3,), (2, 1), (1, 1, 1), (4,), (3, 1), (2, 2), (2, 1, 1)]
+SHAPES += [(1, 1, 1, 1), (5,), (4, 1), (3, 2), (6,), (7,)]
 
 
 @st.composite
-def shifting_tables(draw: st.DrawFn) -> Table:
-    """Seat 0 holds 2-3 Universal Goods and 1-2 Gem shifts: the lazy Gem search's case."""
+def many_universals(draw: st.DrawFn) -> tuple[Table, int, dict[int, FinalChoices]]:
+    """A table whose deciding seat holds 0-7 Universal Goods (identical ones among
+    them, within the limit), 0-3 Gem shifts, 0-1 Protection; those before him in R11
+    order have decided at random."""
     t = draw(tables_st(universals=1, protections=1))
-    me = t.piles[0]
-    extra = [Spell("universal", card=a) for a in draw(st.lists(areas_st, min_size=2, max_size=3))]
-    extra += [Spell("gem_shift")] * draw(st.integers(1, 2))
-    gems = tuple(draw(st.lists(st.integers(1, 8), min_size=3, max_size=7)))
-    spells = tuple(s for s in me.spells if s.power not in ("universal", "gem_shift"))
-    first = Piles(me.spices, gems, me.animals, me.weapons, (*spells, *extra))
-    return Table(t.animal_reference, t.names, (first, *t.piles[1:]), t.first_player)
+    order = t.decision_order()
+    k = draw(st.integers(0, t.players - 1))
+    seat = order[k]
+    shape = draw(st.sampled_from(SHAPES))
+    kinds = draw(st.lists(areas_st, min_size=len(shape), max_size=len(shape), unique=True))
+    cards = [card for card, size in zip(kinds, shape, strict=True) for _ in range(size)]
+    others = [s for s in t.piles[seat].spells if s.power not in ("universal", "gem_shift")]
+    spells = others + [Spell("universal", card=c) for c in cards]
+    spells += [Spell("gem_shift")] * draw(st.integers(0, 3))
+    spells += [Spell("protection")] * draw(st.integers(0, 1))
+    spells = draw(st.permutations(spells))
+    gems = tuple(draw(st.lists(st.integers(1, 8), max_size=7)))
+    old = t.piles[seat]
+    me = Piles(old.spices, gems, old.animals, old.weapons, tuple(spells))
+    piles = tuple(me if s == seat else p for s, p in enumerate(t.piles))
+    t = Table(t.animal_reference, t.names, piles, t.first_player)
+    decided = {s: draw(st.sampled_from(all_choices(t, s))) for s in order[:k] if s != seat}
+    return t, seat, decided
 
 
 @settings(max_examples=60, deadline=None)
-@given(shifting_tables())
-def test_lazy_gem_search_picks_what_trying_everything_picks(t: Table) -> None:
-    """With Gem shifts the Gem VP of a destination vector is only settled when it
-    could still win; the choice (ties included) must be the exhaustive one."""
-    from golden_sails.scoring.context import Context
-    from golden_sails.scoring.model import TableModel
-    from golden_sails.scoring.optimiser import best_goods
+@given(many_universals())
+def test_the_search_finds_what_trying_every_placement_finds_r11(
+    case: tuple[Table, int, dict[int, FinalChoices]],
+) -> None:
+    """R11, exact: the search's Universal Goods (and side) are the best of every
+    destination vector, ties as D10 says, for 0-7 Universal Goods with identical ones,
+    Gem shifts and Protection.  Up to four, all 5^n vectors are tried; beyond, one per
+    placement (identical ones interchanged give the same piles)."""
+    t, seat, decided = case
+    ctx = Context.of(TableModel(t), decided)
+    n = len(ctx.model.players[seat].universals)
+    assert best_goods(ctx, seat) == exhaustive_goods(ctx, seat, every=n <= 4)
 
-    ctx = Context.undecided(TableModel(t))
-    assert best_goods(ctx, 0) == _exhaustive(ctx, 0)
+
+@settings(max_examples=30, deadline=None)
+@given(many_universals())
+def test_the_proposal_is_worth_what_the_literal_rules_say_r11(
+    case: tuple[Table, int, dict[int, FinalChoices]],
+) -> None:
+    """R11: the proposal's total, counted by the literal scorer, is what the proposal
+    expects, and no Protection kinds with the same Universal Goods do better."""
+    t, seat, decided = case
+    proposal = propose(t, seat, decided)
+    mine = proposal.choices
+    assert ref_countable_total(t, seat, mine, decided) == proposal.expected_total
+    for kinds in itertools.product(WEAPONS, repeat=len(mine.protection)):
+        other = FinalChoices(mine.universal, kinds, mine.side)
+        assert ref_countable_total(t, seat, other, decided) <= proposal.expected_total
 
 
-def _exhaustive(ctx: Context, seat: int) -> tuple[tuple[int, ...], int, int]:
-    """Every destination vector in order, the first best (value, fewer moves) kept."""
-    player = ctx.model.players[seat]
-    best: tuple[int, int] | None = None
-    best_a: tuple[int, ...] = ()
-    best_side = -1
-    for a in itertools.product(range(5), repeat=len(player.universals)):
-        own = player.own(a)
-        if ctx.n == 2:
-            side, took = ctx.best_side(seat, own)
-        else:
-            side, took = -1, sum(vp for _, vp in ctx.steals(seat, own, -1))
-        key = (own.goods + took, -sum(1 for d in a if d))
-        if best is None or key > best:
-            best, best_a, best_side = key, a, side
-    assert best is not None
-    return best_a, best_side, best[0]
+def test_identical_universal_goods_take_the_earlier_piles_first_d10() -> None:
+    """D10: identical Universal Goods are interchangeable, so of two equal choices the
+    first vector in order is proposed: the earlier cards take the earlier piles."""
+    card = universal("anise", 1, "unicorn", W("katar", 0, 0))
+    # Under IV three Unicorns score 6 (a pair) + 2 (one alone) = 8 VP; a pair and a
+    # first Anise (2 VP) score 8 too, with as many moves: of the vectors worth 8, the
+    # first sends the first card to Spices and the pair is the last two.
+    me = Piles(spells=(card, card, card))
+    t = table(me, Piles(), Piles(), reference="IV")
+    assert decide_all(t)[0].universal == ("spices", "animals", "animals")
+    assert propose(t, 0, {}).expected_total == 8
