@@ -168,7 +168,6 @@ class PlayerModel:
         "boosts",
         "groups",
         "piles",
-        "placements",
         "protections",
         "scoring_spells",
         "shifts",
@@ -222,17 +221,6 @@ class PlayerModel:
         return self._terms
 
     # --- Sub-multisets ------------------------------------------------------------
-
-    def subset(self, mask: int) -> int:
-        """The sub-multiset of the Universal Goods whose positions are set in ``mask``."""
-        u = 0
-        k = 0
-        while mask:
-            if mask & 1:
-                u += self.groups.strides[self.groups.of[k]]
-            mask >>= 1
-            k += 1
-        return u
 
     def counts(self, u: int) -> list[int]:
         """How many of each group a sub-multiset holds."""
@@ -292,8 +280,8 @@ class PlayerModel:
         animals += moved_animals
         return Piles(tuple(spices), tuple(gems), tuple(animals), tuple(weapons), tuple(spells))
 
-    def _gem_key(self, u: int) -> tuple[int, ...]:
-        """The Gem pile for the sub-multiset ``u`` sent there, sorted (the Gem caches' key)."""
+    def gem_pile(self, u: int) -> tuple[int, ...]:
+        """The Gem pile with the sub-multiset ``u`` sent there, sorted (the Gem caches' key)."""
         key = self._gem_keys.get(u)
         if key is None:
             gems = self.piles.gems
@@ -302,14 +290,10 @@ class PlayerModel:
             key = self._gem_keys[u] = tuple(sorted(gems))
         return key
 
-    def gem_pile(self, u: int) -> tuple[int, ...]:
-        """The Gem pile with the sub-multiset ``u`` sent there, sorted."""
-        return self._gem_key(u)
-
     def gem_vp(self, u: int) -> int:
         found = self._gems.get(u)
         if found is None:
-            key = self._gem_key(u)
+            key = self.gem_pile(u)
             found = self._gems[u] = gem_vp(key, self.shifts) if key else 0
         return found
 
@@ -317,7 +301,7 @@ class PlayerModel:
         """The Gem VP if it beats ``floor`` (cheaper to settle when it does not)."""
         found = self._gems.get(u)
         if found is None:
-            key = self._gem_key(u)
+            key = self.gem_pile(u)
             if not key:
                 found = self._gems[u] = 0
             else:
@@ -333,7 +317,7 @@ class PlayerModel:
         found = self._gems.get(u)
         if found is not None:
             return found
-        key = self._gem_key(u)
+        key = self.gem_pile(u)
         return gem_upper_bound(key, self.shifts, enough) if key else 0
 
     def spice_pile(self, u: int) -> SpicePile:
