@@ -8,11 +8,17 @@
    the caches as a long self-play run has them (200 tables first); cold: every
    cache cleared before each table.
 2. ``score_table_json`` on the heaviest tables found (by a random search over
-   tables of this shape, then fixed here), from cold caches: best and median of
-   R runs, every scoring cache cleared before each run with
-   ``golden_sails.scoring.clear_caches()`` (the Gem split caches and the Animal
-   set solvers; nothing else in scoring keeps state between calls).
-3. Absurd Gem piles no game deals, to show the Gem search stays bounded.
+   tables of each shape, then fixed here), from cold caches: best, median and
+   worst of R runs, every scoring cache cleared before each run with
+   ``golden_sails.scoring.clear_caches()`` (the Gem split caches, the Animal
+   solvers and the search's compositions; nothing else in scoring keeps state
+   between calls).  Among them the
+   heaviest the exact optimiser's limit admits (``placements.MAX_PLACEMENTS``:
+   four different Universal Goods, docs/rules-decisions.md D13).
+3. Why the limit is there: the search for one player's Universal Goods alone
+   (no score sheet), on the heaviest table the limit admits and on tables with
+   a fifth and a sixth different Universal Good, which the score pad refuses.
+4. Absurd Gem piles no game deals, to show the Gem search stays bounded.
 """
 
 from __future__ import annotations
@@ -30,8 +36,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pysrc"))
 
 from golden_sails.cards import PILES, Areas, Spell, Weapon
 from golden_sails.deck import ANIMAL_REFERENCES, load_deck
+from golden_sails.placements import MAX_PLACEMENTS, placements
 from golden_sails.scoring import clear_caches, score_table_json, totals
+from golden_sails.scoring.context import Context
 from golden_sails.scoring.gems import gem_vp
+from golden_sails.scoring.model import TableModel
+from golden_sails.scoring.search import best_placement
+from golden_sails.scoring.weapons import Values, stolen
 from golden_sails.table import Piles, Table
 
 W = Weapon
@@ -101,6 +112,72 @@ def beyond_table() -> Table:
     return Table("V", ("Heavy", "North", "East", "South"), (heavy, ARMED, ARMED, ARMED), 1)
 
 
+def limit_table() -> Table:
+    """The heaviest table found that the exact optimiser's limit admits (four
+    different Universal Goods) and a 48-card deck can hold: all 4 Universal
+    Goods and all 4 Gem shifts (R19), 20 Gems, 11 Animals under reference V, a
+    Protection (the heaviest of 400 such, for the exact search)."""
+    heavy = Piles(
+        spices=("cloves",),
+        gems=(5, 2, 8, 1, 3, 6, 7, 6, 7, 7, 7, 3, 7, 3, 8, 8, 6, 1, 8, 2),
+        animals=("spider", "serpent", "phoenix", "phoenix", "unicorn", "spider",
+                 "unicorn", "unicorn", "unicorn", "spider", "unicorn"),
+        weapons=(W("katar", 1, 1),),
+        spells=(U("pepper", 8, "serpent", W("katar", 2, 0)), Spell("protection"),
+                U("anise", 7, "serpent", W("mambele", 0, 2)), Spell("gem_shift"),
+                Spell("gem_shift"), U("cloves", 5, "serpent", W("boomerang", 0, 0)),
+                Spell("gem_shift"), U("pepper", 1, "spider", W("boomerang", 1, 0)),
+                Spell("gem_shift")),
+    )  # fmt: skip
+    return Table("V", ("Heavy", "North", "East", "South"), (heavy, ARMED, ARMED, ARMED), 1)
+
+
+def issue_table() -> Table:
+    """The issue's player: one Anise and six Universal Goods "Anise / Gem 1 /
+    Unicorn / Katar 0-0" under reference III (all six to Animals: 17 VP)."""
+    card = U("anise", 1, "unicorn", W("katar", 0, 0))
+    me = Piles(spices=("anise",), spells=(card,) * 6)
+    return Table("III", ("Andy", "Bob", "Cathy"), (me, Piles(), Piles()), 0)
+
+
+def five_table() -> Table:
+    """Beyond the limit: five different Universal Goods, 4 Gem shifts, 17 Gems
+    (the heaviest of 400 such): refused by the score pad (3,125 placements)."""
+    heavy = Piles(
+        spices=("pepper",),
+        gems=(8, 1, 3, 4, 1, 7, 1, 1, 1, 8, 3, 1, 1, 2, 2, 2, 1),
+        animals=("unicorn", "unicorn"),
+        weapons=(W("katar", 1, 1),),
+        spells=(U("mint", 8, "serpent", W("mambele", 1, 2)), Spell("gem_shift"),
+                Spell("protection"), Spell("gem_shift"), Spell("gem_shift"),
+                U("pepper", 2, "phoenix", W("shuriken", 1, 0)),
+                U("anise", 6, "unicorn", W("mambele", 0, 2)), Spell("gem_shift"),
+                U("lotus", 6, "phoenix", W("boomerang", 2, 0)),
+                U("cloves", 7, "unicorn", W("shuriken", 0, 1))),
+    )  # fmt: skip
+    return Table("IV", ("Heavy", "North", "East", "South"), (heavy, ARMED, ARMED, ARMED), 1)
+
+
+def six_table() -> Table:
+    """Beyond the limit: six different Universal Goods, 4 Gem shifts, 18 Gems (the
+    heaviest of 400 such; 48 cards): refused by the score pad (15,625 placements)."""
+    heavy = Piles(
+        gems=(5, 8, 2, 6, 5, 7, 5, 6, 5, 6, 6, 6, 4, 8, 2, 6, 8, 7),
+        animals=("serpent", "serpent", "phoenix", "spider", "serpent", "unicorn",
+                 "spider", "unicorn", "phoenix", "serpent"),
+        weapons=(W("katar", 1, 1),),
+        spells=(U("anise", 6, "unicorn", W("shuriken", 0, 0)),
+                U("mint", 4, "phoenix", W("shuriken", 0, 0)), Spell("protection"),
+                Spell("gem_shift"), Spell("weapon_boost", weapon="mambele"),
+                U("lotus", 4, "serpent", W("boomerang", 2, 0)), Spell("gem_shift"),
+                U("juniper", 7, "unicorn", W("boomerang", 0, 0)),
+                U("pepper", 5, "unicorn", W("katar", 1, 1)),
+                Spell("per_animal", animal="phoenix"), Spell("gem_shift"),
+                U("pepper", 2, "phoenix", W("mambele", 1, 2)), Spell("gem_shift")),
+    )  # fmt: skip
+    return Table("I", ("Heavy", "North", "East", "South"), (heavy, ARMED, ARMED, ARMED), 1)
+
+
 def random_table(rng: random.Random, players: int = 4) -> Table:
     deck = list(load_deck())
     rng.shuffle(deck)
@@ -160,22 +237,70 @@ def bench_totals(tables: int, seed: int) -> None:
     )
 
 
+def cpu_timed(fn: Callable[[], object]) -> tuple[float, float]:
+    """(wall, CPU) seconds: on a shared machine the process's CPU time is the
+    steadier figure, the wall time what a player waits."""
+    start, cpu = time.perf_counter(), time.process_time()
+    fn()
+    return time.perf_counter() - start, time.process_time() - cpu
+
+
+def spread(times: list[tuple[float, float]]) -> str:
+    wall = [w * 1e3 for w, _ in times]
+    cpu = [c * 1e3 for _, c in times]
+    return (
+        f"best {min(wall):.2f} ms, median {statistics.median(wall):.2f} ms,"
+        f" worst {max(wall):.2f} ms (CPU best {min(cpu):.2f} ms)"
+    )
+
+
 def bench_heavy(runs: int) -> None:
     print(f"score_table_json() from cold caches (cleared before each of {runs} runs):")
     for label, make in [
         ("task's shape: 12 Animals, 4 shifts, 3 Universal Goods, 12 Gems", brief_table),
         ("worst found in a deck (48 cards): 4 Universal Goods, 4 shifts, 16 Gems", worst_table),
+        (
+            "heaviest the limit admits (48 cards): 4 different Universal Goods, 4 shifts, 20 Gems",
+            limit_table,
+        ),
+        ("the issue's six identical Universal Goods (210 placements)", issue_table),
         ("beyond a deck (52 cards): 4 Universal Goods, 4 shifts, 20 Gems", beyond_table),
     ]:
         table = make()
-        times = []
+        times: list[tuple[float, float]] = []
         for _ in range(runs):
             clear_caches()
-            times.append(timed(lambda t=table: score_table_json(t)) * 1e3)
-        print(
-            f"  {label}: best {min(times):.2f} ms, median {statistics.median(times):.2f} ms,"
-            f" worst {max(times):.2f} ms"
-        )
+            times.append(cpu_timed(lambda t=table: score_table_json(t)))
+        print(f"  {label}: {spread(times)}")
+
+
+def search_alone(table: Table) -> None:
+    """Seat 0's Universal Goods, everyone undecided: the exact search, no limit
+    checked (that is the optimiser's and the score pad's job)."""
+    ctx = Context.undecided(TableModel(table))
+    left, right = ctx.neighbours(0)
+
+    def steal(values_left: Values, values_right: Values) -> tuple[int, int]:
+        return -1, stolen(values_left, ctx.masks[left]) + stolen(values_right, ctx.masks[right])
+
+    best_placement(ctx.model.players[0], steal)
+
+
+def bench_limit(runs: int) -> None:
+    print(f"The search for one player's Universal Goods alone, cold caches ({runs} runs):")
+    for label, make in [
+        ("heaviest the limit admits: 4 different (625 placements)", limit_table),
+        ("refused: 5 different (3,125 placements)", five_table),
+        ("refused: 6 different (15,625 placements)", six_table),
+    ]:
+        table = make()
+        count = placements(c for s in table.piles[0].spells if (c := s.card) is not None)
+        times: list[tuple[float, float]] = []
+        for _ in range(runs):
+            clear_caches()
+            times.append(cpu_timed(lambda t=table: search_alone(t)))
+        fault = "refused by the score pad" if count > MAX_PLACEMENTS else "admitted"
+        print(f"  {label}, {fault}: {spread(times)}")
 
 
 def bench_absurd() -> None:
@@ -203,6 +328,7 @@ def main() -> None:
     print(f"Python {sys.version.split()[0]}")
     bench_totals(args.tables, args.seed)
     bench_heavy(args.runs)
+    bench_limit(args.runs)
     bench_absurd()
 
 

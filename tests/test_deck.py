@@ -97,3 +97,19 @@ def test_animal_references_keep_the_rulebooks_entries() -> None:
     doc["references"]["III"]["sets"][0]["vp"] = 4
     with pytest.raises(DataError, match="III: differs from the rulebook"):
         parse_animal_references(doc)
+
+
+def test_a_deck_a_player_could_hold_too_many_universal_goods_from_is_refused() -> None:
+    """R11/R19 (D13): final scoring must settle every table a game deals exactly, so a
+    replaced deck is refused when a player could hold more Universal Goods than the
+    exact search settles: five different ones (the packaged deck has four)."""
+    doc = copy.deepcopy(_doc("deck.json"))
+    plain = next(c for c in doc["cards"] if c["spell"]["power"] != "universal")
+    plain["spell"] = {"power": "universal"}
+    with pytest.raises(DataError) as caught:
+        parse_deck(doc)
+    assert str(caught.value) == (
+        "deck.json.cards: 5 Universal Goods: a player could hold 5 different Universal"
+        " Goods, 3,125 ways to place them: more than the exact final-scoring search"
+        " settles in bounded time (at most 625, e.g. 4 different ones)"
+    )

@@ -280,26 +280,28 @@ def test_totals_equal_scorings_on_tables_heavy_with_decisions(
     assert Playout.from_state(state).totals() == totals(table_of(state))
 
 
-def test_the_fast_path_scores_most_tables_itself() -> None:
-    """So the test above is not vacuous: the playout's own R11 decisions run
-    on most tables with Universal Goods and Protection Spells, and only the
-    optimiser's non-exhaustive cases go to ``scoring.totals``."""
+def test_the_fast_path_scores_the_tables_with_nothing_to_decide() -> None:
+    """The playout scores a table itself exactly when nobody has a final choice
+    (no Universal Good, no Protection): R11's choices are made by
+    golden_sails.scoring alone, never again here."""
     rng = random.Random(12)
-    fast = slow = decisions = 0
+    fast = slow = 0
     for k in range(300):
         players = 2 + k % 3
         config = GameConfig(names=NAMES[:players], animal_reference=ANIMAL_REFERENCES[k % 5])
-        state = _dealt(new_game(config, 1), rng, 0.5)
+        state = _dealt(new_game(config, 1), rng, 0.05 if k % 2 else 0.5)
         playout = Playout.from_state(state)
         found = _fast_totals(players, state.first, playout._piles, state.reference)
+        spells = [load_deck()[c].spell.power for own in state.piles for c in own[0]]
+        decides = "universal" in spells or "protection" in spells
+        assert (found is None) == decides
         if found is None:
             slow += 1
         else:
             fast += 1
             assert found == totals(table_of(state))
-            spells = [load_deck()[c].spell.power for own in state.piles for c in own[0]]
-            decisions += "universal" in spells and "protection" in spells
-    assert fast > 200 and slow > 0 and decisions > 100
+        assert playout.totals() == totals(table_of(state))
+    assert fast > 20 and slow > 20
 
 
 def test_two_players_a_side_tie_goes_left_and_the_protection_meets_it() -> None:

@@ -244,6 +244,13 @@ BAD_FILES = [
     ("bad_syntax.json", "line 5 column 5: invalid JSON: Expecting ',' delimiter"),
     ("bad_five_players.json", "players: 5 players; a table has 2, 3 or 4"),
     ("bad_not_utf8.json", "input: byte 0xff at offset 51 (line 1) is not UTF-8"),
+    (
+        # R11: final scoring proves its proposals best by trying every placement.
+        "bad_too_many_universal_goods.json",
+        "players[1].spells: 7 different Universal Goods: 78,125 ways to place them: more"
+        " than the exact final-scoring search settles in bounded time (at most 625,"
+        " e.g. 4 different ones)",
+    ),
 ]
 
 
@@ -310,6 +317,30 @@ def test_the_whole_deck_on_the_table_is_allowed() -> None:
     # R19: 48 cards is the limit, not a fault.
     table = load_table((DATA / "four_players_full_deck.json").read_bytes())
     assert sum(p.card_count() for p in table.piles) == 48
+
+
+def _universal(gem: int) -> dict[str, Any]:
+    weapon = {"kind": "katar", "left": 1, "right": 1}
+    return {
+        "power": "universal",
+        "card": {"spice": "anise", "gem": gem, "animal": "unicorn", "weapon": weapon},
+    }
+
+
+def test_universal_goods_within_the_limit_are_accepted() -> None:
+    """R11 (D13): four different Universal Goods (5^4 placements), or up to eight
+    identical ones, are within what the exact search settles; five different ones,
+    or nine alike, are not."""
+    four = load_table(json.dumps(with_player(spells=[_universal(g) for g in range(1, 5)])))
+    assert len(four.piles[1].spells) == 4
+    alike = load_table(json.dumps(with_player(spells=[_universal(1)] * 8)))
+    assert len(alike.piles[1].spells) == 8
+    with pytest.raises(ScorePadError, match=r"^players\[1\]\.spells: 1 different Universal Good"):
+        load_table(json.dumps(with_player(spells=[_universal(1)] * 9)))
+    doc = table_doc()
+    doc["players"][0]["spells"] = [_universal(g) for g in range(1, 6)]
+    with pytest.raises(ScorePadError, match=r"^players\[0\]\.spells: 5 different Universal"):
+        load_table(json.dumps(doc))
 
 
 def test_pile_order_is_kept_oldest_first() -> None:

@@ -2,7 +2,9 @@
 
 The rulebook does not list the cards (R19), so the deck is data a player who
 owns the game can replace.  Whatever the file says, it is refused unless it
-holds exactly the counts R19 requires, with a message naming the fault.
+holds exactly the counts R19 requires, and no more Universal Goods than final
+scoring settles exactly in a player's hands (``placements``), with a message
+naming the fault.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from .cards import (
     parse_kind,
     parse_spell,
 )
+from .placements import deck_fault
 
 DECK_SIZE: Final = 48
 ANIMAL_REFERENCES: Final = ("I", "II", "III", "IV", "V")
@@ -62,6 +65,13 @@ def parse_deck(doc: object, source: str = "deck.json") -> tuple[GoodsCard, ...]:
     except CardError as err:
         raise DataError(str(err)) from None
     _check_counts(cards, source)
+    # R11: a game must never reach a table final scoring cannot settle exactly.
+    universals = [
+        c.spell.card for c in cards if c.spell.power == "universal" and c.spell.card is not None
+    ]
+    fault = deck_fault(universals)
+    if fault is not None:
+        raise DataError(f"{source}.cards: {fault}")
     return tuple(cards)
 
 

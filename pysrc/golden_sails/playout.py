@@ -19,20 +19,16 @@ which is what :func:`golden_sails.scoring.totals` computes.
 Moves are small ints in the hot loops (see :func:`move_dict`): a code costs
 no allocation, and :meth:`Playout.random_playout` does not even list them.
 
-Final totals: :meth:`Playout.totals` scores the piles straight from card ids
-with scoring's own per-Good functions (Gem runs, Animal sets, Spells, Weapon
-values, the Weapon exchange) and works R11's decisions out as the optimiser
-does (:mod:`golden_sails.scoring.optimiser`): in a random game most tables
-hold a Universal Good or a Protection Spell, so leaving those to the general
-optimiser would leave the common case slow.  The tables where the optimiser
-searches differently (two or more Universal Goods with a Gem shift, or more
-Universal Goods than it tries exhaustively) go to ``scoring.totals`` itself.
-Tests check the two agree on every table they meet.
+Final totals: where nobody has a final choice to make (no Universal Good, no
+Protection Spell), :meth:`Playout.totals` scores the piles straight from card
+ids with scoring's own per-Good functions (Gem runs, Animal sets, Spells,
+Weapon values, the Weapon exchange); every table with a choice goes to
+``scoring.totals``, so R11's choices are made in one place only.  Tests check
+the two agree on every table they meet.
 """
 
 from __future__ import annotations
 
-import itertools
 from random import Random
 from typing import Final
 
@@ -42,10 +38,9 @@ from .engine import Move, State
 from .scoring import totals as _scoring_totals
 from .scoring.animals import SetSolver, sequence_table, sequence_vp, solver, three_different
 from .scoring.gems import gem_vp
-from .scoring.optimiser import EXHAUSTIVE_UNIVERSALS
 from .scoring.spells import PileCounts, spell_vp
 from .scoring.spices import SPICE_VP
-from .scoring.weapons import Values, nets, stolen, weapon_values
+from .scoring.weapons import Values, nets, weapon_values
 from .table import Piles, Table
 
 ROUNDS: Final = 12  # R2
@@ -560,221 +555,51 @@ def _weapon_pile(cards: tuple[int, ...], boosts: tuple[int, ...]) -> _Weapons:
     return weapon_values([_WEAPON[c] for c in cards], boosts)  # R17
 
 
-class _Player:
-    """One player's piles as card ids, and his own VP per Universal Good
-    destination vector (indices into ``PILES``: 0 leaves it a Spell, R12).
+def _own(piles: list[tuple[int, ...]], rule: tuple[AnimalRule, dict[tuple[int, ...], int]]) -> Own:
+    """One player's own VP (all but the Weapon exchange) and his Weapons'
+    values, from card ids: for a Spell pile with nothing to decide at final
+    scoring (no Universal Good, no Protection)."""
+    scoring: list[Spell] = []
+    shifts = 0
+    boosts: tuple[int, ...] = _NO_VALUES
+    for card in piles[0]:
+        role = _SPELL_ROLE[card]
+        if role == _SCORES:
+            scoring.append(_SPELL[card])
+        elif role == _SHIFT:
+            shifts += 1
+        elif role == _BOOST:
+            kind = _BOOST_KIND[card]
+            boosts = (*boosts[:kind], boosts[kind] + 1, *boosts[kind + 1 :])
+    powers = {spell.power for spell in scoring}
+    spices, spice_counts = _spice_pile(piles[2], "spice_pair" in powers)
+    animals, animal_counts, triples = _animal_pile(piles[3], rule, "three_animals" in powers)
+    left, right = _weapon_pile(piles[4], boosts)
+    vp = _gem_pile(piles[1], shifts) + spices + animals
+    if scoring:  # R13
+        counts = PileCounts(tuple(map(len, piles)), spice_counts, animal_counts, triples)
+        for spell in scoring:
+            vp += spell_vp(spell, counts)
+    return vp, left, right
 
-    As in :mod:`golden_sails.scoring.model`, each pile is scored once per set
-    of Universal Goods sent to it (a bit mask), not once per vector.
-    """
 
-    __slots__ = (
-        "_animals",
-        "_gems",
-        "_pairs",
-        "_spices",
-        "_triples",
-        "_weapons",
-        "boosts",
-        "memo",
-        "piles",
-        "protections",
-        "rule",
-        "scoring",
-        "shifts",
-        "universals",
-    )
-
-    def __init__(
-        self, piles: list[tuple[int, ...]], rule: tuple[AnimalRule, dict[tuple[int, ...], int]]
-    ) -> None:
-        self.piles = piles
-        self.rule = rule
-        universals: list[int] = []
-        scoring: list[Spell] = []
-        shifts = protections = 0
-        boosts: tuple[int, ...] = _NO_VALUES
-        for card in piles[0]:
-            role = _SPELL_ROLE[card]
-            if role == _SCORES:
-                scoring.append(_SPELL[card])
-            elif role == _UNIVERSAL:
-                universals.append(card)
-            elif role == _PROTECTION:
-                protections += 1
-            elif role == _SHIFT:
-                shifts += 1
-            elif role == _BOOST:
-                kind = _BOOST_KIND[card]
-                boosts = (*boosts[:kind], boosts[kind] + 1, *boosts[kind + 1 :])
-        self.universals = tuple(universals)
-        self.scoring = tuple(scoring)
-        powers = {spell.power for spell in scoring}
-        self._pairs = "spice_pair" in powers
-        self._triples = "three_animals" in powers
-        self.shifts = shifts
-        self.protections = protections
-        self.boosts = boosts
-        self.memo: dict[tuple[int, ...], Own] = {}
-        if universals:
-            # Per pile: bit mask of the Universal Goods sent there -> what it scores.
-            self._gems: dict[int, int] = {}
-            self._spices: dict[int, _Spices] = {}
-            self._animals: dict[int, _Animals] = {}
-            self._weapons: dict[int, _Weapons] = {}
-
-    def _cards(self, pile: int, mask: int) -> tuple[int, ...]:
-        """A pile with the Universal Goods in ``mask`` put on top, in Spell-pile order (R12)."""
-        cards = self.piles[pile]
-        if mask:
-            cards = cards + tuple(c for k, c in enumerate(self.universals) if mask >> k & 1)
-        return cards
-
-    def own(self, assignment: tuple[int, ...]) -> Own:
-        found = self.memo.get(assignment)
-        if found is not None:
-            return found
-        piles = self.piles
-        if not assignment:  # no Universal Goods: each pile as it is, once
-            gems = _gem_pile(piles[1], self.shifts)
-            spices, spice_counts = _spice_pile(piles[2], self._pairs)
-            animals, animal_counts, triples = _animal_pile(piles[3], self.rule, self._triples)
-            left, right = _weapon_pile(piles[4], self.boosts)
-            sizes = tuple(map(len, piles))
-        else:
-            masks = [0, 0, 0, 0, 0]
-            bit = 1
-            for dest in assignment:
-                masks[dest] |= bit
-                bit <<= 1
-            mask = masks[1]
-            gems_found = self._gems.get(mask)
-            if gems_found is None:
-                gems_found = self._gems[mask] = _gem_pile(self._cards(1, mask), self.shifts)
-            gems = gems_found
-            mask = masks[2]
-            spices_found = self._spices.get(mask)
-            if spices_found is None:
-                spices_found = self._spices[mask] = _spice_pile(self._cards(2, mask), self._pairs)
-            spices, spice_counts = spices_found
-            mask = masks[3]
-            animals_found = self._animals.get(mask)
-            if animals_found is None:
-                animals_found = self._animals[mask] = _animal_pile(
-                    self._cards(3, mask), self.rule, self._triples
-                )
-            animals, animal_counts, triples = animals_found
-            mask = masks[4]
-            weapons_found = self._weapons.get(mask)
-            if weapons_found is None:
-                weapons_found = self._weapons[mask] = _weapon_pile(
-                    self._cards(4, mask), self.boosts
-                )
-            left, right = weapons_found
-            size = [len(p) for p in piles]
-            for dest in assignment:
-                if dest:
-                    size[dest] += 1
-                    size[0] -= 1
-            sizes = tuple(size)
-        vp = gems + spices + animals
-        if self.scoring:  # R13
-            counts = PileCounts(sizes, spice_counts, animal_counts, triples)
-            for spell in self.scoring:
-                vp += spell_vp(spell, counts)
-        found = self.memo[assignment] = (vp, left, right)
-        return found
+_DECISIONS: Final = frozenset({_UNIVERSAL, _PROTECTION})
 
 
 def _fast_totals(
     n: int, first: int, flat: list[tuple[int, ...]], reference: str
 ) -> tuple[int, ...] | None:
-    """Final totals as ``scoring.totals`` works them out, from card ids; None
-    where the optimiser searches otherwise than exhaustively (see the module
-    docstring), for the caller to ask it."""
+    """Final totals where nobody has a final choice to make (no Universal Good,
+    no Protection): each player's own VP plus the Weapon exchange.  None
+    otherwise: the choices are R11's, made by golden_sails.scoring alone."""
+    if any(_SPELL_ROLE[card] in _DECISIONS for s in range(n) for card in flat[s * 5]):
+        return None
     rule = _animal_rule(reference)
-    players = [_Player(flat[s * 5 : s * 5 + 5], rule) for s in range(n)]
-    for p in players:
-        count = len(p.universals)
-        if count > EXHAUSTIVE_UNIVERSALS or (count >= 2 and p.shifts):
-            return None
-    assign: list[tuple[int, ...]] = [(0,) * len(p.universals) for p in players]
-    masks = [0] * n  # Protection kinds as bits (WEAPONS order)
-    sides = [_UNDECIDED] * n  # 2 players: 0 left, 1 right (R17)
-    for k in range(n):  # R11: from round 12's first player, clockwise
-        seat = (first + k) % n
-        p = players[seat]
-        if n > 2 and not p.universals and not p.protections:
-            continue  # nothing to decide
-        assign[seat], sides[seat] = _best_goods(players, seat, masks)
-        if p.protections:
-            masks[seat] = _best_protection(players, seat, assign, sides)
-    owns = [p.own(assign[s]) for s, p in enumerate(players)]
-    weapons = nets([(o[1], o[2]) for o in owns], masks, sides)
+    owns = [_own(flat[s * 5 : s * 5 + 5], rule) for s in range(n)]
+    sides = [_UNDECIDED] * n
+    if n == 2:
+        # R17: each uses the side that steals most (the left on a tie, D10);
+        # with no Protection at the table, nothing else bears on it.
+        sides = [0 if sum(o[1]) >= sum(o[2]) else 1 for o in owns]
+    weapons = nets([(o[1], o[2]) for o in owns], [0] * n, sides)
     return tuple(o[0] + w for o, w in zip(owns, weapons, strict=True))
-
-
-def _best_goods(players: list[_Player], seat: int, masks: list[int]) -> tuple[tuple[int, ...], int]:
-    """Where his Universal Goods go and (2 players) his Weapon side: most own VP
-    plus VP stolen, given his victims' Protection; ties to fewer moves, then to
-    the first vector in ``itertools.product`` order, the left side (D10)."""
-    p = players[seat]
-    count = len(p.universals)
-    n = len(players)
-    if n == 2:
-        victim = masks[1 - seat]
-    else:
-        if not count:
-            return (), _UNDECIDED
-        left_mask, right_mask = masks[(seat + 1) % n], masks[(seat - 1) % n]
-    best: tuple[int, int] | None = None
-    best_a: tuple[int, ...] = ()
-    best_side = _UNDECIDED
-    for a in itertools.product(range(len(PILES)), repeat=count):
-        goods, left, right = p.own(a)
-        if n == 2:
-            on_left, on_right = stolen(left, victim), stolen(right, victim)
-            side, took = (0, on_left) if on_left >= on_right else (1, on_right)
-        else:
-            side, took = _UNDECIDED, stolen(left, left_mask) + stolen(right, right_mask)
-        key = (goods + took, a.count(0) - count)
-        if best is None or key > best:
-            best, best_a, best_side = key, a, side
-    return best_a, best_side
-
-
-def _best_protection(
-    players: list[_Player], seat: int, assign: list[tuple[int, ...]], sides: list[int]
-) -> int:
-    """The Protection kinds (as bits) that let least be stolen from ``seat``
-    (R17, D9): the first best combination of ``min(count, 4)`` kinds."""
-    n = len(players)
-    incoming: list[Values]
-    if n == 2:
-        other = 1 - seat
-        _, left, right = players[other].own(assign[other])
-        side = sides[other]
-        # D3: an undecided opponent's side is his best reply.
-        incoming = [left, right] if side == _UNDECIDED else [left if side == 0 else right]
-    else:
-        # R1: a left neighbour's right values point at me, a right neighbour's left ones.
-        left_n, right_n = (seat + 1) % n, (seat - 1) % n
-        incoming = [
-            players[left_n].own(assign[left_n])[2],
-            players[right_n].own(assign[right_n])[1],
-        ]
-    size = min(players[seat].protections, len(WEAPONS))
-    best_mask = 0
-    best_lost = -1
-    for kinds in itertools.combinations(range(len(WEAPONS)), size):
-        mask = 0
-        for k in kinds:
-            mask |= 1 << k
-        lost = (
-            max(stolen(v, mask) for v in incoming)
-            if n == 2
-            else sum(stolen(v, mask) for v in incoming)
-        )
-        if best_lost < 0 or lost < best_lost:
-            best_mask, best_lost = mask, lost
-    return best_mask

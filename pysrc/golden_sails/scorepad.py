@@ -25,6 +25,7 @@ from .cards import (
 from .deck import ANIMAL_REFERENCES, DECK_SIZE
 from .jsontext import JsonTextError, strict_loads, type_name
 from .names import PlayerNameError, check_names
+from .placements import placement_fault
 from .table import Piles, Table
 
 PLAYER_COUNTS: Final = (2, 3, 4)
@@ -101,6 +102,13 @@ def _parse_table(doc: object) -> Table:
     if cards > DECK_SIZE:
         # R19: the whole deck is 48 cards, so no table can hold more.
         raise ScorePadError(f"players: {cards} cards on the table; the deck has only {DECK_SIZE}")
+    for seat, pile in enumerate(piles):
+        # R11: final scoring proves each proposal best by trying every placement of
+        # the Universal Goods; a table with more than it settles is refused here.
+        universals = [s.card for s in pile.spells if s.power == "universal" and s.card is not None]
+        fault = placement_fault(universals)
+        if fault is not None:
+            raise ScorePadError(f"players[{seat}].spells: {fault}")
     return Table(reference, names, tuple(piles), first)
 
 

@@ -5,7 +5,7 @@ fast code can be checked against it on small tables."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
 
 from hypothesis import strategies as st
@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from golden_sails.cards import ANIMALS, SPICES, WEAPONS, Areas, Spell, Weapon
 from golden_sails.deck import AnimalReference, AnimalSet, load_animal_references
 from golden_sails.scoring import FinalChoices
+from golden_sails.scoring.context import Context
 from golden_sails.table import Piles, Table
 
 NAMES = ("Andy", "Bob", "Cathy", "Dora")
@@ -126,7 +127,8 @@ def ref_three(animals: tuple[str, ...]) -> int:
 
 
 def ref_move(piles: Piles, universal: Sequence[str]) -> Piles:
-    """R12: each moved Universal Good on top of its pile, with that Area, in Spell-pile order."""
+    """R12: each moved Universal Good on top of its pile, with that Area, in Spell-pile
+    order (for reference V, :func:`ref_animals_moved` tries every order)."""
     spices, gems = list(piles.spices), list(piles.gems)
     animals, weapons = list(piles.animals), list(piles.weapons)
     spells = []
@@ -149,6 +151,19 @@ def ref_move(piles: Piles, universal: Sequence[str]) -> Piles:
         else:
             weapons.append(spell.card.weapon)
     return Piles(tuple(spices), tuple(gems), tuple(animals), tuple(weapons), tuple(spells))
+
+
+def ref_animals_moved(reference: AnimalReference, before: Piles, after: Piles) -> int:
+    """R16 with R12: the Animals moved on top may go in any order, so under reference V
+    the best of every order of them counts (D12); the sets references ignore order."""
+    if reference.kind != "sequence":
+        return ref_animals(reference, after.animals)
+    base = len(before.animals)
+    moved = after.animals[base:]
+    return max(
+        ref_animals(reference, (*before.animals, *order))
+        for order in set(itertools.permutations(moved))
+    )
 
 
 def ref_spell(spell: Spell, p: Piles) -> int:
@@ -194,14 +209,14 @@ def ref_scores(
     final = [ref_move(t.piles[s], universal.get(s, ())) for s in range(n)]
     out = []
     values: list[list[tuple[str, int, int]]] = []
-    for p in final:
+    for seat, p in enumerate(final):
         shifts = sum(1 for sp in p.spells if sp.power == "gem_shift")
         out.append(
             {
                 "spells": sum(ref_spell(sp, p) for sp in p.spells),
                 "gems": ref_gems(p.gems, shifts),
                 "spices": SPICE_TABLE[len(set(p.spices))],
-                "animals": ref_animals(reference, p.animals),
+                "animals": ref_animals_moved(reference, t.piles[seat], p),
                 "weapons": 0,
             }
         )
@@ -278,6 +293,51 @@ def ref_countable_total(
     return sum(ref_scores(t, universal, protection, sides)[seat].values())
 
 
+# --- The optimiser's Universal Goods, by trying destination vectors ---------------
+
+
+def destination_vectors(cards: Sequence[Areas], every: bool) -> Iterator[tuple[int, ...]]:
+    """Destination vectors (indices into DESTINATIONS) for these Universal Goods:
+    all 5^n of them, or, ``every=False``, one per placement up to identical ones
+    interchanged: in each group of identical ones, destinations in pile order."""
+    if every:
+        yield from itertools.product(range(5), repeat=len(cards))
+        return
+    positions: dict[Areas, list[int]] = {}
+    for k, card in enumerate(cards):
+        positions.setdefault(card, []).append(k)
+    groups = list(positions.values())
+    per_group = [list(itertools.combinations_with_replacement(range(5), len(g))) for g in groups]
+    for choice in itertools.product(*per_group):
+        out = [0] * len(cards)
+        for group, dests in zip(groups, choice, strict=True):
+            for k, d in zip(group, dests, strict=True):
+                out[k] = d
+        yield tuple(out)
+
+
+def exhaustive_goods(ctx: Context, seat: int, every: bool) -> tuple[tuple[int, ...], int, int]:
+    """R11 for the Universal Goods (and 2-player side) by trying vectors one by one:
+    the best (own VP plus VP stolen), ties to fewer moves, then the first vector in
+    order (D10).  Each vector is scored by ``PlayerModel.own``, itself checked
+    against the literal rules."""
+    player = ctx.model.players[seat]
+    best: tuple[int, int, tuple[int, ...]] | None = None
+    best_a: tuple[int, ...] = ()
+    best_side = -1
+    for a in destination_vectors(player.universals, every):
+        own = player.own(a)
+        if ctx.n == 2:
+            side, took = ctx.best_side(seat, own)
+        else:
+            side, took = -1, sum(vp for _, vp in ctx.steals(seat, own, -1))
+        key = (own.goods + took, -sum(1 for d in a if d), tuple(-d for d in a))
+        if best is None or key > best:
+            best, best_a, best_side = key, a, side
+    assert best is not None
+    return best_a, best_side, best[0]
+
+
 # --- Hypothesis strategies ---------------------------------------------------------
 
 weapons_st = st.builds(W, st.sampled_from(WEAPONS), st.integers(0, 2), st.integers(0, 2))
@@ -301,12 +361,21 @@ plain_spell_st = st.one_of(
 
 
 @st.composite
+def universal_cards_st(draw: st.DrawFn, min_size: int = 0, max_size: int = 2) -> list[Areas]:
+    """Universal Goods' Areas, often with identical ones (interchangeable, R12)."""
+    pool = draw(st.lists(areas_st, min_size=1, max_size=2))
+    card = st.sampled_from(pool) | areas_st
+    return draw(st.lists(card, min_size=min_size, max_size=max_size))
+
+
+@st.composite
 def piles_st(draw: st.DrawFn, universals: int = 2, protections: int = 1, shifts: int = 1) -> Piles:
     spells = draw(st.lists(plain_spell_st, max_size=3))
     spells = [s for s in spells if s.power != "gem_shift"]
     spells += [Spell("gem_shift")] * draw(st.integers(0, shifts))
     spells += [Spell("protection")] * draw(st.integers(0, protections))
-    spells += [Spell("universal", card=a) for a in draw(st.lists(areas_st, max_size=universals))]
+    cards = draw(universal_cards_st(max_size=universals))
+    spells += [Spell("universal", card=a) for a in cards]
     spells = draw(st.permutations(spells))
     return Piles(
         spices=tuple(draw(st.lists(st.sampled_from(SPICES), max_size=3))),

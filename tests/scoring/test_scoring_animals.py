@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -9,6 +11,7 @@ from hypothesis import strategies as st
 from golden_sails.cards import ANIMALS
 from golden_sails.deck import AnimalReference, AnimalSet
 from golden_sails.scoring.animals import (
+    SequenceSolver,
     SetSolver,
     animal_counts,
     animal_score,
@@ -73,3 +76,30 @@ def test_a_replaced_reference_with_named_kinds_is_solved_too() -> None:
     s = SetSolver(custom)
     assert s.best(animal_counts(["unicorn", "serpent", "unicorn", "spider"])) == 7
     assert ref_animals(custom, ["unicorn", "serpent", "unicorn", "spider"]) == 7
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(st.sampled_from(ANIMALS), max_size=4), st.lists(st.sampled_from(ANIMALS), max_size=6)
+)
+def test_moved_animals_best_order_matches_every_order_r16_d12(
+    pile: list[str], moved: list[str]
+) -> None:
+    """R16 V with R12 (D12): the best order for Animals put on top is the best of
+    every order, and ``best_order`` gives one that scores it, the Spell-pile order
+    (the earliest card first) between orders worth the same."""
+    v = ref("V")
+    solver_v = SequenceSolver(v)
+    best = max(ref_animals(v, (*pile, *order)) for order in itertools.permutations(moved))
+    top = ANIMALS.index(pile[-1]) if pile else -1
+    assert solver_v.vp(pile) + solver_v.extension(top, animal_counts(moved)) == best
+    order = solver_v.best_order(pile, moved)
+    assert sorted(order) == list(range(len(moved)))
+    assert ref_animals(v, (*pile, *(moved[j] for j in order))) == best
+    # The first order (by card) among the best is the one given.
+    first = min(
+        perm
+        for perm in itertools.permutations(range(len(moved)))
+        if ref_animals(v, (*pile, *(moved[j] for j in perm))) == best
+    )
+    assert tuple(order) == first

@@ -4,34 +4,41 @@ with the per-player optimiser checked against brute force."""
 from __future__ import annotations
 
 import itertools
-import time
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from golden_sails.cards import Spell
+from golden_sails.cards import ANIMALS, WEAPONS, Spell
 from golden_sails.scoring import (
+    DESTINATIONS,
     FinalChoices,
     ScoringError,
     choice_options,
     decide_all,
     propose,
     score_table,
+    score_table_json,
     totals,
 )
 from golden_sails.scoring.context import Context
+from golden_sails.scoring.model import TableModel
+from golden_sails.scoring.optimiser import best_goods
 from golden_sails.table import Piles, Table
 from scoring_helpers import (
     W,
     all_choices,
     areas_st,
+    exhaustive_goods,
+    ref,
+    ref_animals,
     ref_countable_total,
     ref_scores,
     ref_totals,
     table,
     tables_st,
     universal,
+    universal_cards_st,
 )
 
 
@@ -132,9 +139,11 @@ def test_universal_good_counts_in_its_new_pile_and_no_longer_as_a_spell_r12() ->
     assert decide_all(t)[0].universal == ("spices",)
 
 
-def test_moved_universal_goods_go_on_top_in_spell_pile_order_r12() -> None:
-    """R12: the moved cards go on top (last taken), in Spell-pile order: it matters for
-    reference V.  Phoenix, then Spider, then Unicorn: 4 (P-S) + 3 (S-U) = 7 VP."""
+def test_moved_animals_go_on_top_in_their_best_order_r12_r16() -> None:
+    """R12/R16 (D12): the moved cards go on top (last taken), and several may be moved
+    in any order, so under reference V the moved Animals take their best order.
+    On a Phoenix, Spider then Unicorn (Spell-pile order) would score 4 + 3 = 7 VP;
+    Unicorn then Spider scores 4 + 4 = 8, and the sheet shows that order."""
     me = Piles(
         animals=("phoenix",),
         spells=(
@@ -145,10 +154,74 @@ def test_moved_universal_goods_go_on_top_in_spell_pile_order_r12() -> None:
     t = table(me, Piles(), Piles(), reference="V")
     none = FinalChoices((), (), None)
     sheet = score_table(t, {0: FinalChoices(("animals", "animals"), (), None), 1: none, 2: none})
-    assert sheet.players[0].animals == 4 + 3
-    steps = sheet.players[0].detail["scoring"]["animals"]["steps"]
-    pairs = [(s["animal"], s["next"]) for s in steps]
-    assert pairs == [("phoenix", "spider"), ("spider", "unicorn")]
+    assert sheet.players[0].animals == 4 + 4
+    animals = sheet.players[0].detail["scoring"]["animals"]
+    assert animals["pile"] == ["phoenix", "unicorn", "spider"]
+    pairs = [(s["animal"], s["next"], s["vp"]) for s in animals["steps"]]
+    assert pairs == [("phoenix", "unicorn", 4), ("unicorn", "spider", 4)]
+    assert animals["moved_on_top"] == ["unicorn", "spider"]
+
+
+def test_moved_animals_keep_spell_pile_order_when_it_is_among_the_best_d12() -> None:
+    """D12: between orders worth the same, the Spell-pile order stays.  On a Unicorn,
+    Serpent-Unicorn (4 + 5) and Unicorn-Serpent (3 + 4)... the first is best; with
+    a Spider and a Phoenix on a Spider, both orders score 4 + 4 = 8: kept as moved."""
+    v = ref("V")
+    assert v.sequence_vp("spider", "spider") + v.sequence_vp("spider", "phoenix") == 3 + 4
+    me = Piles(
+        animals=("unicorn",),
+        spells=(
+            universal("anise", 1, "phoenix", W("katar", 0, 0)),
+            universal("mint", 2, "spider", W("katar", 0, 0)),
+        ),
+    )
+    # On a Unicorn: Phoenix then Spider 5 + 4 = 9; Spider then Phoenix 4 + 4 = 8.
+    t = table(me, Piles(), Piles(), reference="V")
+    none = FinalChoices((), (), None)
+    sheet = score_table(t, {0: FinalChoices(("animals", "animals"), (), None), 1: none, 2: none})
+    assert sheet.players[0].detail["scoring"]["animals"]["pile"] == ["unicorn", "phoenix", "spider"]
+    assert sheet.players[0].animals == 9
+    # On a Serpent: Phoenix then Spider 4 + 4 = 8; Spider then Phoenix 4 + 4 = 8: a tie.
+    tied = Piles(animals=("serpent",), spells=me.spells)
+    t = table(tied, Piles(), Piles(), reference="V")
+    sheet = score_table(t, {0: FinalChoices(("animals", "animals"), (), None), 1: none, 2: none})
+    assert sheet.players[0].detail["scoring"]["animals"]["pile"] == ["serpent", "phoenix", "spider"]
+    assert sheet.players[0].animals == 8
+
+
+@st.composite
+def sequence_tables(draw: st.DrawFn) -> tuple[Table, FinalChoices]:
+    """Reference V, seat 0 moving 1-5 Universal Goods, some of them to Animals."""
+    cards = draw(universal_cards_st(min_size=1, max_size=5))
+    animals = tuple(draw(st.lists(st.sampled_from(ANIMALS), max_size=4)))
+    me = Piles(animals=animals, spells=tuple(Spell("universal", card=c) for c in cards))
+    dests = draw(st.lists(st.sampled_from(DESTINATIONS), min_size=len(cards), max_size=len(cards)))
+    return table(me, Piles(), Piles(), reference="V"), FinalChoices(tuple(dests), (), None)
+
+
+@settings(max_examples=80, deadline=None)
+@given(sequence_tables())
+def test_moved_animals_score_the_best_of_every_order_r16_d12(
+    case: tuple[Table, FinalChoices],
+) -> None:
+    """R16 V with R12 (D12): the Animal VP is the best over every order of the moved
+    Animals on top of the pile as taken, and the sheet's pile is such an order."""
+    t, mine = case
+    none = FinalChoices((), (), None)
+    sheet = score_table(t, {0: mine, 1: none, 2: none})
+    base = t.piles[0].animals
+    moved = [
+        spell.card.animal
+        for spell, dest in zip(t.piles[0].spells, mine.universal, strict=True)
+        if spell.card is not None and dest == "animals"
+    ]
+    v = ref("V")
+    best = max(ref_animals(v, (*base, *order)) for order in itertools.permutations(moved))
+    animals = sheet.players[0].detail["scoring"]["animals"]
+    assert sheet.players[0].animals == best
+    assert animals["pile"][: len(base)] == list(base)
+    assert sorted(animals["pile"][len(base) :]) == sorted(moved)
+    assert ref_animals(v, animals["pile"]) == best
 
 
 def test_a_universal_good_goes_where_it_gains_most_r11_r12() -> None:
@@ -263,9 +336,29 @@ def test_missing_seat_is_refused() -> None:
         score_table(t, {0: FinalChoices((), (), None), 1: FinalChoices((), (), None)})
 
 
-def test_many_universal_goods_stay_bounded() -> None:
-    """No deck holds more than four Universal Goods (R19); with eight the search is an
-    improving one, not 5^8 tries, and still at least as good as moving nothing."""
+def test_the_issues_six_universal_goods_all_go_to_animals_r11_r16() -> None:
+    """R11 is exact: one Anise and six Universal Goods "Anise / Gem 1 / Unicorn /
+    Katar 0-0" under reference III.  Moving one at a time never helps a lone Unicorn
+    (8 VP: six Gems of class 1 and the Anise); all six to Animals make three pairs:
+    15 + 2 = 17 VP."""
+    card = universal("anise", 1, "unicorn", W("katar", 0, 0))
+    me = Piles(spices=("anise",), spells=(card,) * 6)
+    t = table(me, Piles(), Piles(), reference="III")
+    choices = decide_all(t)
+    assert choices[0].universal == ("animals",) * 6
+    assert propose(t, 0, {}).expected_total == 17
+    sheet = score_table_json(t)["players"][0]
+    assert (sheet["total"], sheet["animals"], sheet["spices"], sheet["gems"]) == (17, 15, 2, 0)
+    assert [u["to"] for u in sheet["choices"]["universal_goods"]] == ["animals"] * 6
+    assert sheet["choices"]["scoring"]["animals"]["pile"] == ["unicorn"] * 6
+    assert all("goes on top of the Animals pile" in line for line in sheet["choices"]["why"][:6])
+    assert totals(t)[0] == 17
+
+
+def test_universal_goods_beyond_the_limit_are_refused_by_name() -> None:
+    """Seven different Universal Goods have 5^7 placements: more than the exact search
+    settles in bounded time (D13), so scoring refuses the table, naming the seat and
+    why, rather than answer a choice it cannot prove best."""
     cards = [
         universal(s, g, a, W(k, 1, 1))
         for s, g, a, k in [
@@ -276,58 +369,97 @@ def test_many_universal_goods_stay_bounded() -> None:
             ("cloves", 5, "spider", "katar"),
             ("juniper", 6, "unicorn", "mambele"),
             ("anise", 7, "phoenix", "shuriken"),
-            ("mint", 8, "serpent", "boomerang"),
         ]
     ]
-    me = Piles(spells=tuple(cards))
-    t = table(me, Piles(), Piles())
-    start = time.perf_counter()
-    choices = decide_all(t)
-    assert time.perf_counter() - start < 2
-    stay = {0: FinalChoices(("spells",) * 8, (), None), 1: choices[1], 2: choices[2]}
-    assert score_table(t, choices).players[0].total >= score_table(t, stay).players[0].total
+    t = table(Piles(), Piles(spells=tuple(cards)), Piles())
+    message = (
+        "seat 1 (Bob): 7 different Universal Goods: 78,125 ways to place them: more than"
+        " the exact final-scoring search settles in bounded time (at most 625,"
+        " e.g. 4 different ones)"
+    )
+    for call in (decide_all, totals, score_table_json, lambda t: propose(t, 0, {})):
+        with pytest.raises(ScoringError) as caught:
+            call(t)
+        assert str(caught.value) == message
+    # Identical ones are interchangeable: seven alike have only C(11, 4) = 330.  Under
+    # IV a first Anise (2 VP) and six Spiders (three pairs, 18 VP) are worth as much as
+    # seven Spiders (18 + 2): the first vector in order sends the first to Spices.
+    same = table(Piles(), Piles(spells=(cards[0],) * 7), Piles())
+    assert decide_all(same)[1].universal == ("spices",) + ("animals",) * 6
+    assert propose(same, 1, {}).expected_total == 20
+
+
+# Groups of identical Universal Goods within the limit (D13), by size: up to four
+# different ones, or larger groups of alike ones.
+SHAPES = [(), (1,), (2,), (1, 1), (3,), (2, 1), (1, 1, 1), (4,), (3, 1), (2, 2), (2, 1, 1)]
+SHAPES += [(1, 1, 1, 1), (5,), (4, 1), (3, 2), (6,), (7,)]
 
 
 @st.composite
-def shifting_tables(draw: st.DrawFn) -> Table:
-    """Seat 0 holds 2-3 Universal Goods and 1-2 Gem shifts: the lazy Gem search's case."""
+def many_universals(draw: st.DrawFn) -> tuple[Table, int, dict[int, FinalChoices]]:
+    """A table whose deciding seat holds 0-7 Universal Goods (identical ones among
+    them, within the limit), 0-3 Gem shifts, 0-1 Protection; those before him in R11
+    order have decided at random."""
     t = draw(tables_st(universals=1, protections=1))
-    me = t.piles[0]
-    extra = [Spell("universal", card=a) for a in draw(st.lists(areas_st, min_size=2, max_size=3))]
-    extra += [Spell("gem_shift")] * draw(st.integers(1, 2))
-    gems = tuple(draw(st.lists(st.integers(1, 8), min_size=3, max_size=7)))
-    spells = tuple(s for s in me.spells if s.power not in ("universal", "gem_shift"))
-    first = Piles(me.spices, gems, me.animals, me.weapons, (*spells, *extra))
-    return Table(t.animal_reference, t.names, (first, *t.piles[1:]), t.first_player)
+    order = t.decision_order()
+    k = draw(st.integers(0, t.players - 1))
+    seat = order[k]
+    shape = draw(st.sampled_from(SHAPES))
+    kinds = draw(st.lists(areas_st, min_size=len(shape), max_size=len(shape), unique=True))
+    cards = [card for card, size in zip(kinds, shape, strict=True) for _ in range(size)]
+    others = [s for s in t.piles[seat].spells if s.power not in ("universal", "gem_shift")]
+    spells = others + [Spell("universal", card=c) for c in cards]
+    spells += [Spell("gem_shift")] * draw(st.integers(0, 3))
+    spells += [Spell("protection")] * draw(st.integers(0, 1))
+    spells = draw(st.permutations(spells))
+    gems = tuple(draw(st.lists(st.integers(1, 8), max_size=7)))
+    old = t.piles[seat]
+    me = Piles(old.spices, gems, old.animals, old.weapons, tuple(spells))
+    piles = tuple(me if s == seat else p for s, p in enumerate(t.piles))
+    t = Table(t.animal_reference, t.names, piles, t.first_player)
+    decided = {s: draw(st.sampled_from(all_choices(t, s))) for s in order[:k] if s != seat}
+    return t, seat, decided
 
 
 @settings(max_examples=60, deadline=None)
-@given(shifting_tables())
-def test_lazy_gem_search_picks_what_trying_everything_picks(t: Table) -> None:
-    """With Gem shifts the Gem VP of a destination vector is only settled when it
-    could still win; the choice (ties included) must be the exhaustive one."""
-    from golden_sails.scoring.context import Context
-    from golden_sails.scoring.model import TableModel
-    from golden_sails.scoring.optimiser import best_goods
+@given(many_universals())
+def test_the_search_finds_what_trying_every_placement_finds_r11(
+    case: tuple[Table, int, dict[int, FinalChoices]],
+) -> None:
+    """R11, exact: the search's Universal Goods (and side) are the best of every
+    destination vector, ties as D10 says, for 0-7 Universal Goods with identical ones,
+    Gem shifts and Protection.  Up to four, all 5^n vectors are tried; beyond, one per
+    placement (identical ones interchanged give the same piles)."""
+    t, seat, decided = case
+    ctx = Context.of(TableModel(t), decided)
+    n = len(ctx.model.players[seat].universals)
+    assert best_goods(ctx, seat) == exhaustive_goods(ctx, seat, every=n <= 4)
 
-    ctx = Context.undecided(TableModel(t))
-    assert best_goods(ctx, 0) == _exhaustive(ctx, 0)
+
+@settings(max_examples=30, deadline=None)
+@given(many_universals())
+def test_the_proposal_is_worth_what_the_literal_rules_say_r11(
+    case: tuple[Table, int, dict[int, FinalChoices]],
+) -> None:
+    """R11: the proposal's total, counted by the literal scorer, is what the proposal
+    expects, and no Protection kinds with the same Universal Goods do better."""
+    t, seat, decided = case
+    proposal = propose(t, seat, decided)
+    mine = proposal.choices
+    assert ref_countable_total(t, seat, mine, decided) == proposal.expected_total
+    for kinds in itertools.product(WEAPONS, repeat=len(mine.protection)):
+        other = FinalChoices(mine.universal, kinds, mine.side)
+        assert ref_countable_total(t, seat, other, decided) <= proposal.expected_total
 
 
-def _exhaustive(ctx: Context, seat: int) -> tuple[tuple[int, ...], int, int]:
-    """Every destination vector in order, the first best (value, fewer moves) kept."""
-    player = ctx.model.players[seat]
-    best: tuple[int, int] | None = None
-    best_a: tuple[int, ...] = ()
-    best_side = -1
-    for a in itertools.product(range(5), repeat=len(player.universals)):
-        own = player.own(a)
-        if ctx.n == 2:
-            side, took = ctx.best_side(seat, own)
-        else:
-            side, took = -1, sum(vp for _, vp in ctx.steals(seat, own, -1))
-        key = (own.goods + took, -sum(1 for d in a if d))
-        if best is None or key > best:
-            best, best_a, best_side = key, a, side
-    assert best is not None
-    return best_a, best_side, best[0]
+def test_identical_universal_goods_take_the_earlier_piles_first_d10() -> None:
+    """D10: identical Universal Goods are interchangeable, so of two equal choices the
+    first vector in order is proposed: the earlier cards take the earlier piles."""
+    card = universal("anise", 1, "unicorn", W("katar", 0, 0))
+    # Under IV three Unicorns score 6 (a pair) + 2 (one alone) = 8 VP; a pair and a
+    # first Anise (2 VP) score 8 too, with as many moves: of the vectors worth 8, the
+    # first sends the first card to Spices and the pair is the last two.
+    me = Piles(spells=(card, card, card))
+    t = table(me, Piles(), Piles(), reference="IV")
+    assert decide_all(t)[0].universal == ("spices", "animals", "animals")
+    assert propose(t, 0, {}).expected_total == 8

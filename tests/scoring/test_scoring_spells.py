@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from golden_sails.cards import Spell
 from golden_sails.scoring import FinalChoices, score_table
+from golden_sails.scoring.spells import PileCounts, SpellTerms, spell_vp
 from golden_sails.table import Piles
-from scoring_helpers import W, table, universal
+from scoring_helpers import W, piles_st, plain_spell_st, table, universal
 
 NONE = FinalChoices((), (), None)
 
@@ -93,3 +96,15 @@ def test_powers_without_vp_of_their_own_score_0_r13() -> None:
     t = table(piles, Piles(), Piles())
     sheet = score_table(t, {0: FinalChoices(("spells",), ("boomerang",), None), 1: NONE, 2: NONE})
     assert sheet.players[0].spells == 0
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(plain_spell_st, max_size=6), piles_st(universals=0, protections=1))
+def test_spell_terms_sum_to_the_cards_vp_r13(spells: list[Spell], piles: Piles) -> None:
+    """The search reads the Spell pile as sums per pile (SpellTerms); they must add up
+    to what the cards score one by one (R13)."""
+    whole = Piles(piles.spices, piles.gems, piles.animals, piles.weapons, (*piles.spells, *spells))
+    counts = PileCounts.of(whole)
+    assert SpellTerms.of(whole.spells).vp(counts) == sum(
+        spell_vp(spell, counts) for spell in whole.spells
+    )

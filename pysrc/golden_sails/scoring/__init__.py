@@ -13,11 +13,12 @@ Modules: :mod:`.spices` (R15), :mod:`.gems` (R14), :mod:`.animals` (R16, R13's
 sets of three), :mod:`.weapons` (R17), :mod:`.spells` (R13), :mod:`.model`
 (one player's VP by where his Universal Goods go, R12), :mod:`.context`
 (what a deciding player counts on, R11), :mod:`.optimiser` (R11's choices),
+:mod:`.search` (the exact search for where Universal Goods go),
 :mod:`.proposal` (one proposal with reasons), :mod:`.reasons` (the sentences),
 :mod:`.sheet` (the sheet, R18).
 """
 
-from . import animals, gems
+from . import animals, gems, search
 from .choices import (
     DESTINATIONS,
     ChoiceOptions,
@@ -32,10 +33,12 @@ from .sheet import PlayerScore, TableScore, score_table, score_table_json
 
 
 def clear_caches() -> None:
-    """Forget everything scoring remembers (Gem splits, Animal splits): for
-    measuring cold-cache times; results never depend on it."""
+    """Forget everything scoring remembers (Gem splits and bounds, Animal splits
+    and orders, the search's compositions): for measuring cold-cache times;
+    results never depend on it."""
     gems.clear_caches()
     animals.clear_caches()
+    search.compositions.cache_clear()
 
 
 __all__ = [

@@ -5,7 +5,10 @@ best split is taken.  The split only depends on how many Animals of each kind
 there are, so it is a dynamic programme over count vectors, remembered per
 reference (and, when the reference treats all kinds alike, over the sorted
 vector, so Unicorns and Spiders share the work).  Reference V pays for the
-order taken: each Animal but the last scores ``matrix[this][next]``.
+order taken: each Animal but the last scores ``matrix[this][next]``; Universal
+Goods moved onto the pile go on top in their best order (R12, R16;
+docs/rules-decisions.md, D12), found by a dynamic programme over the moved
+kinds' counts and the kind on top.
 """
 
 from __future__ import annotations
@@ -137,12 +140,85 @@ class SetSolver:
                         break
 
 
+class SequenceSolver:
+    """Reference V (R16): the order taken, and the best order for Animals put on top.
+
+    R12 puts a moved Universal Good on top of its pile and lets the player move
+    several in any order, so the moved Animals follow the pile's top Animal in
+    the order that scores most (D12).
+    """
+
+    __slots__ = ("_memo", "matrix", "reference")
+
+    def __init__(self, reference: AnimalReference) -> None:
+        self.reference = reference
+        self.matrix: tuple[tuple[int, ...], ...] = tuple(
+            tuple(reference.sequence_vp(this, nxt) for nxt in ANIMALS) for this in ANIMALS
+        )
+        self._memo: dict[tuple[int, Counts], int] = {}
+
+    def vp(self, animals: Sequence[str]) -> int:
+        """The VP of a pile in the order given."""
+        kinds = [ANIMAL_INDEX[a] for a in animals]
+        return sum(self.matrix[a][b] for a, b in itertools.pairwise(kinds))
+
+    def extension(self, top: int, counts: Counts) -> int:
+        """The most VP Animals of these counts (per kind) add on top of a pile
+        whose top Animal is of kind ``top`` (-1: an empty pile)."""
+        key = (top, counts)
+        found = self._memo.get(key)
+        if found is None:
+            found = 0
+            for k in range(_KINDS):
+                if counts[k]:
+                    rest = (*counts[:k], counts[k] - 1, *counts[k + 1 :])
+                    value = (self.matrix[top][k] if top >= 0 else 0) + self.extension(k, rest)
+                    if value > found:
+                        found = value
+            self._memo[key] = found
+        return found
+
+    def best_order(self, pile: Sequence[str], moved: Sequence[str]) -> list[int]:
+        """Indices into ``moved``: the order, on top of ``pile``, that scores most.
+        Between orders that score the same, the earlier card goes first, so the
+        Spell-pile order stays when it is among the best."""
+        top = ANIMAL_INDEX[pile[-1]] if pile else -1
+        counts = list(animal_counts(moved))
+        target = self.extension(top, tuple(counts))
+        left = list(range(len(moved)))
+        out: list[int] = []
+        while left:
+            for j in left:
+                k = ANIMAL_INDEX[moved[j]]
+                counts[k] -= 1
+                step = self.matrix[top][k] if top >= 0 else 0
+                if step + self.extension(k, tuple(counts)) == target:
+                    target -= step
+                    top = k
+                    out.append(j)
+                    left.remove(j)
+                    break
+                counts[k] += 1
+        return out
+
+
 _SOLVERS: dict[int, tuple[AnimalReference, SetSolver]] = {}
+_SEQUENCES: dict[int, tuple[AnimalReference, SequenceSolver]] = {}
 
 
 def clear_caches() -> None:
-    """Forget every solver (each remembers the splits it worked out)."""
+    """Forget every solver (each remembers the splits or orders it worked out)."""
     _SOLVERS.clear()
+    _SEQUENCES.clear()
+
+
+def sequence_solver(reference: AnimalReference) -> SequenceSolver:
+    """The solver for reference V, built once (it remembers what it worked out)."""
+    entry = _SEQUENCES.get(id(reference))
+    if entry is None or entry[0] is not reference:
+        entry = (reference, SequenceSolver(reference))
+        _SEQUENCES[id(reference)] = entry
+    return entry[1]
 
 
 def solver(reference: AnimalReference) -> SetSolver:

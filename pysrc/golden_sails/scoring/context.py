@@ -90,7 +90,7 @@ class Context:
         player = self.model.players[seat]
         parts = player.parts(assignment)
         rest = parts.goods + sum(vp for _, vp in self.steals(seat, parts, side))
-        gems = player.gem_vp_above(parts.gem_mask, floor - rest)
+        gems = player.gem_vp_above(parts.gem_subset, floor - rest)
         return None if gems is None else gems + rest
 
     def incoming(self, seat: int) -> list[tuple[int, Values]]:

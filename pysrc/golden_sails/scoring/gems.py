@@ -194,7 +194,22 @@ def _density(counts: tuple[int, ...]) -> tuple[int, tuple[tuple[int, int], ...]]
     The shifts remaining runs cost add up to no more than the shifts left, so
     their VP is at most gems * free + rate * shifts left.
     """
-    spare = [i for i in range(CLASSES) if counts[i]]
+    mask = 0
+    for i in range(CLASSES):
+        if counts[i]:
+            mask |= 1 << i
+    found = _densities.get(mask)
+    if found is None:
+        found = _densities[mask] = _density_of(mask)
+    return found
+
+
+# _density by the classes held (a bit mask): only they matter, so 256 at most.
+_densities: dict[int, tuple[int, tuple[tuple[int, int], ...]]] = {}
+
+
+def _density_of(mask: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+    spare = [i for i in range(CLASSES) if mask >> i & 1]
     near = [min(_DIST[i][j] for j in spare) for i in range(CLASSES)]
     cost = [0] + [
         min(sum(near[i] for i in _ARCS[length][start]) for start in range(CLASSES))
@@ -406,6 +421,7 @@ _by_pile: dict[Key, int] = {}
 def clear_caches() -> None:
     for cache in (_solved, _at_most, _by_pile):
         cache.clear()
+    _densities.clear()
 
 
 def _remember(cache: dict[Key, _V], key: Key, value: _V) -> None:
@@ -460,7 +476,16 @@ def _solve(counts: tuple[int, ...], shifts: int, floor: int = -1) -> tuple[int, 
     if layered == _ceiling(total, CLASSES) or (shifts == 0 and min(counts) == 0):
         return (layered, layered_runs) if layered > floor else None
     # With shifts, start from the best split without: a high floor prunes more.
-    start = _solved_canonical(counts, 0) if shifts else (layered, layered_runs)
+    # Unless the floor is already higher than any split without shifts could be:
+    # then settling that split first is wasted work.
+    if (
+        shifts
+        and floor >= min(_ceiling(total, CLASSES), _pair_bound(counts, [0] * CLASSES, 0, 0))
+        and (counts, 0) not in _solved
+    ):
+        start: tuple[int, Runs] = (floor, ())
+    else:
+        start = _solved_canonical(counts, 0) if shifts else (layered, layered_runs)
     if start[0] <= floor:
         start = (floor, ())
     best = _search(counts, shifts, *start)
@@ -531,8 +556,10 @@ def gem_vp_above(sorted_gems: tuple[int, ...], shifts: int, floor: int) -> int |
     return found if found > floor else None
 
 
-def gem_upper_bound(sorted_gems: tuple[int, ...], shifts: int) -> int:
-    """A quick ceiling on the Gem VP: exact when known, else the search's own bounds."""
+def gem_upper_bound(sorted_gems: tuple[int, ...], shifts: int, enough: int = -1) -> int:
+    """A quick ceiling on the Gem VP: exact when known, else the search's own
+    bounds; once one is at most ``enough`` (all the caller needs) the costlier
+    ones are skipped."""
     found = _by_pile.get((sorted_gems, shifts))
     if found is not None:
         return found
@@ -546,12 +573,14 @@ def gem_upper_bound(sorted_gems: tuple[int, ...], shifts: int) -> int:
     if solved is not None:
         return solved[0]
     bound = min(_ceiling(total, CLASSES), _pair_bound(counts, [0] * CLASSES, 0, useful))
-    if useful:
+    ceiling = _at_most.get(key)
+    if ceiling is not None:
+        bound = min(bound, ceiling)
+    if useful and bound > enough:
         free, rates = _density(counts)
         num, den = rates[CLASSES]
         bound = min(bound, total * free + num * useful // den)
-    ceiling = _at_most.get(key)
-    return bound if ceiling is None else min(bound, ceiling)
+    return bound
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,22 +7,34 @@ Gems, Spices and Animals and the values his Weapons point left and right; the
 optimiser and the score sheet read those.  Destination vectors hold indices
 into ``DESTINATIONS`` (0: the Universal Good stays a Spell).
 
-This is the hot path of self-play (``totals``), so each pile's VP is worked
-out once per set of Universal Goods sent to it (a bit mask), not once per
-destination vector, and Spells (cheap arithmetic) are scored from the counts.
+Identical Universal Goods (the same four Areas) are interchangeable, so what a
+pile scores depends only on how many of each *group* of identical ones it
+receives: a sub-multiset, numbered in mixed radix (group i's count times
+``strides[i]``).  Each pile's VP is worked out once per sub-multiset sent to
+it, not once per destination vector, and Spells (cheap arithmetic) are scored
+from the counts.  This is the hot path of self-play (``totals``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from ..cards import ANIMALS, SPICES, Areas, Spell, Weapon
 from ..deck import AnimalReference, load_animal_references
+from ..placements import group_placements, identical_groups
 from ..table import Piles, Table
-from .animals import SetSolver, sequence_table, sequence_vp, solver, three_different
+from .animals import (
+    ANIMAL_INDEX,
+    SequenceSolver,
+    SetSolver,
+    sequence_solver,
+    solver,
+    three_different,
+)
 from .choices import ScoringError
 from .gems import gem_upper_bound, gem_vp, gem_vp_above
-from .spells import PileCounts, spell_vp
+from .spells import PileCounts, SpellTerms, spell_vp
 from .spices import SPICE_VP
 from .weapons import WEAPON_INDEX, Values, weapon_values
 
@@ -33,17 +45,17 @@ _NO_SPICES: Final = (0,) * len(SPICES)
 _SCORING_POWERS: Final = frozenset(
     {"per_good", "per_spell", "per_animal", "spice_pair", "five_types", "three_animals"}
 )
-AnimalRule = SetSolver | dict[tuple[str, str], int]
+AnimalRule = SetSolver | SequenceSolver
 
 
 class Parts(NamedTuple):
-    """A player's VP but the Gems', the Universal Goods sent to Gems (bit mask),
-    and his Weapons' values per kind."""
+    """A player's VP but the Gems', the Universal Goods sent to Gems (a
+    sub-multiset), and his Weapons' values per kind."""
 
     spells: int
     spices: int
     animals: int
-    gem_mask: int
+    gem_subset: int
     left: Values
     right: Values
     weapon_cards: int
@@ -71,8 +83,69 @@ class Own(NamedTuple):
         return self.spells + self.gems + self.spices + self.animals
 
 
+class SpicePile(NamedTuple):
+    vp: int  # R15
+    cards: int
+    counts: tuple[int, ...]  # per kind (only filled when a Spice-pair Spell reads it)
+
+
+class AnimalPile(NamedTuple):
+    vp: int  # R16
+    cards: int
+    counts: tuple[int, ...]  # per kind
+    triples: int  # R13's sets of three (only when a Spell reads it)
+
+
+class WeaponPile(NamedTuple):
+    left: Values
+    right: Values
+    cards: int
+
+
+class Groups(NamedTuple):
+    """A player's Universal Goods, identical ones (the same Areas) grouped.
+
+    A sub-multiset holding c_i of group i is numbered sum(c_i * strides[i]),
+    0 .. subsets - 1.
+    """
+
+    cards: tuple[Areas, ...]  # one per group, in order of first appearance
+    sizes: tuple[int, ...]
+    of: tuple[int, ...]  # each Universal Good's group, in Spell-pile order
+    strides: tuple[int, ...]
+    subsets: int
+    placements: int  # the search's work (placements.py)
+
+
+def group(universals: Sequence[Areas]) -> Groups:
+    if len(universals) == 1:  # most players who hold any (self-play's hot path)
+        return Groups(tuple(universals), (1,), (0,), (1,), 2, group_placements(1))
+    groups = identical_groups(universals)
+    cards = tuple(card for card, _ in groups)
+    index = {card: i for i, card in enumerate(cards)}
+    strides = []
+    subsets = placements = 1
+    for _, size in groups:
+        strides.append(subsets)
+        subsets *= size + 1
+        placements *= group_placements(size)
+    return Groups(
+        cards,
+        tuple(size for _, size in groups),
+        tuple(index[card] for card in universals),
+        tuple(strides),
+        subsets,
+        placements,
+    )
+
+
+_NO_GROUPS: Final = group(())
+
+
 def animal_rule(reference: AnimalReference) -> AnimalRule:
-    return sequence_table(reference) if reference.kind == "sequence" else solver(reference)
+    if reference.kind == "sequence":
+        return sequence_solver(reference)
+    return solver(reference)
 
 
 class PlayerModel:
@@ -83,13 +156,17 @@ class PlayerModel:
         "_gem_keys",
         "_gems",
         "_memo",
+        "_moved",
         "_pairs",
         "_parts",
         "_rule",
         "_spices",
+        "_terms",
         "_triples",
         "_weapons",
+        "base_spells",
         "boosts",
+        "groups",
         "piles",
         "protections",
         "scoring_spells",
@@ -117,24 +194,61 @@ class PlayerModel:
                 boosts[WEAPON_INDEX[spell.weapon]] += 1
         self.universals = tuple(universals)
         self.scoring_spells = tuple(scoring)
+        self._terms: SpellTerms | None = None
         self._pairs = any(spell.power == "spice_pair" for spell in scoring)
         self._triples = any(spell.power == "three_animals" for spell in scoring)
+        self.base_spells = len(piles.spells) - len(universals)
         self.shifts = shifts
         self.protections = protections
         self.boosts = tuple(boosts)
         self._rule = rule
+        self.groups = group(universals) if universals else _NO_GROUPS
         self._memo: dict[Assignment, Own] = {}
-        # Per pile: bit mask of the Universal Goods sent there -> what that pile scores.
+        self._moved: dict[int, tuple[Areas, ...]] = {}
+        self._parts: dict[Assignment, Parts] = {}
+        # Per pile: sub-multiset of the Universal Goods sent there -> what that pile scores.
         self._gems: dict[int, int] = {}
         self._gem_keys: dict[int, tuple[int, ...]] = {}
-        self._parts: dict[Assignment, Parts] = {}
-        self._spices: dict[int, tuple[int, int, tuple[int, ...]]] = {}
-        self._animals: dict[int, tuple[int, int, tuple[int, ...], int]] = {}
-        self._weapons: dict[int, tuple[Values, Values, int]] = {}
+        self._spices: dict[int, SpicePile] = {}
+        self._animals: dict[int, AnimalPile] = {}
+        self._weapons: dict[int, WeaponPile] = {}
+
+    @property
+    def terms(self) -> SpellTerms:
+        """The scoring Spells as sums over the piles (the search reads them)."""
+        if self._terms is None:
+            self._terms = SpellTerms.of(self.scoring_spells)
+        return self._terms
+
+    # --- Sub-multisets ------------------------------------------------------------
+
+    def counts(self, u: int) -> list[int]:
+        """How many of each group a sub-multiset holds."""
+        out = []
+        for size in self.groups.sizes:
+            u, c = divmod(u, size + 1)
+            out.append(c)
+        return out
+
+    def moved(self, u: int) -> tuple[Areas, ...]:
+        """The Universal Goods of a sub-multiset (which of identical ones does not matter)."""
+        if not u:
+            return ()
+        found = self._moved.get(u)
+        if found is None:
+            found = self._moved[u] = tuple(
+                card
+                for card, c in zip(self.groups.cards, self.counts(u), strict=True)
+                for _ in range(c)
+            )
+        return found
+
+    # --- The piles ----------------------------------------------------------------
 
     def final_piles(self, assignment: Assignment) -> Piles:
         """The piles once the Universal Goods are moved (R12): each moved card on
-        top of its new pile, with that Area, in Spell-pile order; the Spell pile
+        top of its new pile, with that Area, in Spell-pile order, but moved
+        Animals under reference V in their best order (D12); the Spell pile
         keeps the rest in order."""
         if not any(assignment):
             return self.piles
@@ -142,6 +256,7 @@ class PlayerModel:
         spices, gems = list(p.spices), list(p.gems)
         animals, weapons = list(p.animals), list(p.weapons)
         spells: list[Spell] = []
+        moved_animals: list[str] = []
         k = 0
         for spell in p.spells:
             if spell.power != "universal" or spell.card is None:
@@ -156,107 +271,123 @@ class PlayerModel:
             elif dest == 2:
                 spices.append(card.spice)
             elif dest == 3:
-                animals.append(card.animal)
+                moved_animals.append(card.animal)
             else:
                 weapons.append(card.weapon)
+        if isinstance(self._rule, SequenceSolver):
+            order = self._rule.best_order(p.animals, moved_animals)
+            moved_animals = [moved_animals[j] for j in order]
+        animals += moved_animals
         return Piles(tuple(spices), tuple(gems), tuple(animals), tuple(weapons), tuple(spells))
 
-    def _moved(self, mask: int) -> list[Areas]:
-        """The Universal Goods in ``mask``, in Spell-pile order (R12: put on top in that order)."""
-        return [card for k, card in enumerate(self.universals) if mask >> k & 1]
-
-    def _gem_key(self, mask: int) -> tuple[int, ...]:
-        """The Gem pile for the Universal Goods in ``mask``, sorted (the Gem caches' key)."""
-        key = self._gem_keys.get(mask)
+    def gem_pile(self, u: int) -> tuple[int, ...]:
+        """The Gem pile with the sub-multiset ``u`` sent there, sorted (the Gem caches' key)."""
+        key = self._gem_keys.get(u)
         if key is None:
             gems = self.piles.gems
-            if mask:
-                gems = (*gems, *(card.gem for card in self._moved(mask)))
-            key = self._gem_keys[mask] = tuple(sorted(gems))
+            if u:
+                gems = (*gems, *(card.gem for card in self.moved(u)))
+            key = self._gem_keys[u] = tuple(sorted(gems))
         return key
 
-    def gem_vp(self, mask: int) -> int:
-        found = self._gems.get(mask)
+    def gem_vp(self, u: int) -> int:
+        found = self._gems.get(u)
         if found is None:
-            key = self._gem_key(mask)
-            found = self._gems[mask] = gem_vp(key, self.shifts) if key else 0
+            key = self.gem_pile(u)
+            found = self._gems[u] = gem_vp(key, self.shifts) if key else 0
         return found
 
-    def gem_vp_above(self, mask: int, floor: int) -> int | None:
+    def gem_vp_above(self, u: int, floor: int) -> int | None:
         """The Gem VP if it beats ``floor`` (cheaper to settle when it does not)."""
-        found = self._gems.get(mask)
+        found = self._gems.get(u)
         if found is None:
-            key = self._gem_key(mask)
+            key = self.gem_pile(u)
             if not key:
-                found = self._gems[mask] = 0
+                found = self._gems[u] = 0
             else:
                 above = gem_vp_above(key, self.shifts, floor)
                 if above is None:
                     return None
-                found = self._gems[mask] = above
+                found = self._gems[u] = above
         return found if found > floor else None
 
-    def gem_bound(self, mask: int) -> int:
-        found = self._gems.get(mask)
+    def gem_bound(self, u: int, enough: int = -1) -> int:
+        """A ceiling on the Gem VP: exact when known, else the Gem search's quick
+        bounds (the costlier skipped once one is at most ``enough``)."""
+        found = self._gems.get(u)
         if found is not None:
             return found
-        key = self._gem_key(mask)
-        return gem_upper_bound(key, self.shifts) if key else 0
+        key = self.gem_pile(u)
+        return gem_upper_bound(key, self.shifts, enough) if key else 0
 
-    def _spice_pile(self, mask: int) -> tuple[int, int, tuple[int, ...]]:
-        found = self._spices.get(mask)
+    def spice_pile(self, u: int) -> SpicePile:
+        found = self._spices.get(u)
         if found is None:
             spices = self.piles.spices
-            if mask:
-                spices = (*spices, *(card.spice for card in self._moved(mask)))
+            if u:
+                spices = (*spices, *(card.spice for card in self.moved(u)))
             # Per-kind counts only matter to a Spice-pair Spell (R13).
             counts = tuple(map(spices.count, SPICES)) if self._pairs else _NO_SPICES
-            found = self._spices[mask] = (SPICE_VP[len(set(spices))], len(spices), counts)
+            found = self._spices[u] = SpicePile(SPICE_VP[len(set(spices))], len(spices), counts)
         return found
 
-    def _animal_pile(self, mask: int) -> tuple[int, int, tuple[int, ...], int]:
-        found = self._animals.get(mask)
+    def animal_pile(self, u: int) -> AnimalPile:
+        found = self._animals.get(u)
         if found is None:
-            animals = self.piles.animals
-            if mask:
-                animals = (*animals, *(card.animal for card in self._moved(mask)))
+            base = animals = self.piles.animals
+            moved = tuple(card.animal for card in self.moved(u)) if u else ()
+            if moved:
+                animals = (*base, *moved)
             counts = tuple(map(animals.count, ANIMALS))
             rule = self._rule
-            vp = rule.best(counts) if isinstance(rule, SetSolver) else sequence_vp(rule, animals)
+            if isinstance(rule, SetSolver):
+                vp = rule.best(counts)
+            else:
+                # R16 V: the pile as taken, then the moved ones in their best order (D12).
+                top = ANIMAL_INDEX[base[-1]] if base else -1
+                vp = rule.vp(base) + rule.extension(top, tuple(map(moved.count, ANIMALS)))
             triples = three_different(counts) if self._triples else 0
-            found = self._animals[mask] = (vp, len(animals), counts, triples)
+            found = self._animals[u] = AnimalPile(vp, len(animals), counts, triples)
         return found
 
-    def _weapon_pile(self, mask: int) -> tuple[Values, Values, int]:
-        found = self._weapons.get(mask)
+    def weapon_pile(self, u: int) -> WeaponPile:
+        found = self._weapons.get(u)
         if found is None:
             weapons: tuple[Weapon, ...] = self.piles.weapons
-            if mask:
-                weapons = (*weapons, *(card.weapon for card in self._moved(mask)))
+            if u:
+                weapons = (*weapons, *(card.weapon for card in self.moved(u)))
             if weapons:
                 left, right = weapon_values(weapons, self.boosts)
             else:
                 left, right = _NO_VALUES, _NO_VALUES
-            found = self._weapons[mask] = (left, right, len(weapons))
+            found = self._weapons[u] = WeaponPile(left, right, len(weapons))
         return found
+
+    def subsets_of(self, assignment: Assignment) -> list[int]:
+        """The sub-multiset sent to each pile (DESTINATIONS order) by a destination vector."""
+        subsets = [0, 0, 0, 0, 0]
+        strides, group_of = self.groups.strides, self.groups.of
+        for k, dest in enumerate(assignment):
+            subsets[dest] += strides[group_of[k]]
+        return subsets
 
     def parts(self, assignment: Assignment) -> Parts:
         """Everything but the Gem VP (the costly part), and which Universal Goods go to Gems."""
         found = self._parts.get(assignment)
         if found is not None:
             return found
-        masks = [0, 0, 0, 0, 0]
-        bit = 1
-        for dest in assignment:
-            masks[dest] |= bit
-            bit <<= 1
-        spices, n_spices, spice_counts = self._spice_pile(masks[2])
-        animals, n_animals, animal_counts, triples = self._animal_pile(masks[3])
-        left, right, n_weapons = self._weapon_pile(masks[4])
+        subsets = [0, 0, 0, 0, 0]
+        if assignment:
+            strides, group_of = self.groups.strides, self.groups.of
+            for k, dest in enumerate(assignment):
+                subsets[dest] += strides[group_of[k]]
+        spice_vp, n_spices, spice_counts = self.spice_pile(subsets[2])
+        animal_vp, n_animals, animal_counts, triples = self.animal_pile(subsets[3])
+        left, right, n_weapons = self.weapon_pile(subsets[4])
         spells = 0
         if self.scoring_spells:
-            n_spells = len(self.piles.spells) - len(assignment) + assignment.count(0)
-            n_gems = len(self.piles.gems) + bin(masks[1]).count("1")
+            n_spells = self.base_spells + assignment.count(0)
+            n_gems = len(self.piles.gems) + assignment.count(1)
             piles = PileCounts(
                 (n_spells, n_gems, n_spices, n_animals, n_weapons),
                 spice_counts,
@@ -266,7 +397,7 @@ class PlayerModel:
             for spell in self.scoring_spells:
                 spells += spell_vp(spell, piles)
         found = self._parts[assignment] = Parts(
-            spells, spices, animals, masks[1], left, right, n_weapons
+            spells, spice_vp, animal_vp, subsets[1], left, right, n_weapons
         )
         return found
 
@@ -276,7 +407,7 @@ class PlayerModel:
             p = self.parts(assignment)
             found = self._memo[assignment] = Own(
                 p.spells,
-                self.gem_vp(p.gem_mask),
+                self.gem_vp(p.gem_subset),
                 p.spices,
                 p.animals,
                 p.left,

@@ -11,44 +11,56 @@ D3).
 His total splits in two parts that do not interact: what his Universal Goods
 and Weapon side earn him (his own VP plus what he steals, given the others'
 Protection), and what is stolen from him, which only his Protection changes.
-Each part is optimised on its own.  Ties go to fewer Universal Goods moved,
-then to the first option in a fixed order (destinations in ``DESTINATIONS``
-order for the first Universal Good first, kinds in ``WEAPONS`` order, the left
-side first), so the proposal is deterministic.
+Each part is optimised on its own, exactly: the first by trying every
+placement of the Universal Goods (:mod:`.search`), the second every set of
+kinds.  A table whose Universal Goods have more placements than that settles
+in bounded time is refused (``placements``; docs/rules-decisions.md, D13):
+no proposal is ever a guess.  Ties go to fewer Universal Goods moved, then to
+the first option in a fixed order (destinations in ``DESTINATIONS`` order for
+the first Universal Good first, kinds in ``WEAPONS`` order, the left side
+first), so the proposal is deterministic (D10).
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterator
-from typing import Final
 
 from ..cards import WEAPONS
+from ..placements import MAX_PLACEMENTS, placement_fault
 from ..table import Table
-from .choices import DESTINATIONS, FinalChoices
+from .choices import DESTINATIONS, FinalChoices, ScoringError
 from .context import UNDECIDED, Context
-from .model import Assignment, PlayerModel, TableModel
+from .model import Assignment, TableModel
+from .search import best_placement
 from .weapons import SIDES, Values, nets, stolen
 
 Decision = tuple[Assignment, tuple[int, ...], int]  # destinations, protection kinds, side
 
-# Beyond this many Universal Goods (the deck has 4, R19) trying every
-# destination vector (5^n) is too slow; an improving search takes over.
-EXHAUSTIVE_UNIVERSALS: Final = 5
+
+def check_solvable(model: TableModel) -> None:
+    """Refuse a table with a player whose Universal Goods have more placements
+    than the exact search settles in bounded time (``placements``), naming the
+    first such seat."""
+    for seat in range(len(model.players)):
+        _check_player(model, seat)
 
 
-def _assignments(count: int) -> Iterator[Assignment]:
-    return itertools.product(range(len(DESTINATIONS)), repeat=count)
+def _check_player(model: TableModel, seat: int) -> None:
+    player = model.players[seat]
+    if player.groups.placements <= MAX_PLACEMENTS:
+        return
+    fault = placement_fault(player.universals)
+    if fault is not None:
+        raise ScoringError(f"seat {seat} ({model.table.names[seat]}): {fault}")
 
 
 def best_goods(ctx: Context, seat: int) -> tuple[Assignment, int, int]:
     """Destinations and (2 players) side maximising own VP plus VP stolen: (a, side, value).
 
-    Ties go to fewer moves, then to the first in ``_assignments`` order: the
-    best key is (value, -moves, -position).
+    Exact (:mod:`.search`); ties go to fewer moves, then to the first
+    destination vector in ``DESTINATIONS`` order (D10).
     """
-    player = ctx.model.players[seat]
-    count = len(player.universals)
+    _check_player(ctx.model, seat)
     # What this player's Weapons steal depends on his victims' Protection only.
     victims: tuple[int, ...]
     if ctx.n == 2:
@@ -64,91 +76,7 @@ def best_goods(ctx: Context, seat: int) -> tuple[Assignment, int, int]:
             return (0, on_left) if on_left >= on_right else (1, on_right)
         return UNDECIDED, stolen(values_left, victims[0]) + stolen(values_right, victims[1])
 
-    if count > EXHAUSTIVE_UNIVERSALS:
-        return _improving_goods(player, count, steal)
-    if count >= 2 and player.shifts:
-        return _lazy_goods(player, count, steal)
-    best_a: Assignment = (0,) * count
-    own = player.own(best_a)
-    side, took = steal(own.left, own.right)
-    best = (own.goods + took, 0, side)
-    for a in _assignments(count):
-        own = player.own(a)
-        side, took = steal(own.left, own.right)
-        key = (own.goods + took, a.count(0) - count, side)
-        if key[:2] > best[:2]:
-            best_a, best = a, key
-    return best_a, best[2], best[0]
-
-
-Steal = Callable[[Values, Values], tuple[int, int]]
-
-
-def _lazy_goods(player: PlayerModel, count: int, steal: Steal) -> tuple[Assignment, int, int]:
-    """As the exhaustive search, but the Gem VP (with shifts, the costly part) is
-    only settled for the sets of Universal Goods sent to Gems that could still
-    win or tie: in order of a quick ceiling, each asked only whether it beats
-    what the best so far needs from it."""
-    groups: dict[int, list[tuple[int, Assignment, int, int, int]]] = {}
-    for position, a in enumerate(_assignments(count)):
-        parts = player.parts(a)
-        side, took = steal(parts.left, parts.right)
-        groups.setdefault(parts.gem_mask, []).append(
-            (parts.goods + took, a, a.count(0) - count, side, -position)
-        )
-    best_rest = {mask: max(e[0] for e in group) for mask, group in groups.items()}
-    ceiling = {mask: player.gem_bound(mask) + best_rest[mask] for mask in groups}
-    best: tuple[int, int, int] | None = None  # (value, -moves, -position)
-    best_a: Assignment = ()
-    best_side = UNDECIDED
-    waiting = set(groups)
-    while waiting:
-        mask = max(waiting, key=lambda m: (ceiling[m], -m))
-        waiting.discard(mask)
-        if best is not None and ceiling[mask] < best[0]:
-            break  # this and every set still waiting scores less than the best
-        above: int | None
-        if best is None:
-            known = above = player.gem_vp(mask)
-        else:
-            floor = best[0] - best_rest[mask] - 1
-            above = player.gem_vp_above(mask, floor)
-            known = floor if above is None else above  # a ceiling on this pile's Gem VP
-        if above is not None:
-            for rest, a, moves, side, position in groups[mask]:
-                key = (above + rest, moves, position)
-                if best is None or key > best:
-                    best, best_a, best_side = key, a, side
-        # Each Gem taken away costs at least 1 VP (it could stay a run of its
-        # own): a pile's ceiling bounds the piles it contains.
-        for other in waiting:
-            if other & mask == other:
-                fewer = bin(mask ^ other).count("1")
-                ceiling[other] = min(ceiling[other], known - fewer + best_rest[other])
-    assert best is not None
-    return best_a, best_side, best[0]
-
-
-def _improving_goods(player: PlayerModel, count: int, steal: Steal) -> tuple[Assignment, int, int]:
-    """Beyond ``EXHAUSTIVE_UNIVERSALS``: move one Universal Good at a time while that helps."""
-
-    def score(a: Assignment) -> tuple[int, int, int]:
-        own = player.own(a)
-        side, took = steal(own.left, own.right)
-        return own.goods + took, a.count(0) - count, side
-
-    current: Assignment = (0,) * count
-    best = score(current)
-    improved = True
-    while improved:
-        improved = False
-        for k in range(count):
-            for d in range(len(DESTINATIONS)):
-                trial = (*current[:k], d, *current[k + 1 :])
-                key = score(trial)
-                if key[:2] > best[:2]:
-                    current, best, improved = trial, key, True
-    return current, best[2], best[0]
+    return best_placement(ctx.model.players[seat], steal)
 
 
 def best_protection(ctx: Context, seat: int) -> tuple[tuple[int, ...], int]:
@@ -201,6 +129,7 @@ def to_choices(ctx: Context, decision: Decision) -> FinalChoices:
 
 def _decide_table(model: TableModel) -> tuple[Context, dict[int, Decision]]:
     """Every player's choices in R11 order, recorded in the returned context."""
+    check_solvable(model)
     ctx = Context.undecided(model)
     decisions: dict[int, Decision] = {}
     for seat in model.table.decision_order():

@@ -8,7 +8,7 @@ from ..table import Table
 from .choices import FinalChoices, Proposal, check_choices, check_seat
 from .context import Context
 from .model import TableModel
-from .optimiser import Decision, decide, to_choices
+from .optimiser import Decision, check_solvable, decide, to_choices
 from .reasons import decision_reasons
 
 
@@ -17,6 +17,7 @@ def _decide(
 ) -> tuple[Context, Decision, int]:
     check_seat(table, seat)
     model = TableModel(table)
+    check_solvable(model)
     others = {s: c for s, c in decided.items() if s != seat}
     for other, choices in others.items():
         check_choices(table, other, choices)

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..cards import WEAPONS
 from ..table import Piles, Table
-from .animals import animal_score
+from .animals import AnimalScore, animal_score
 from .choices import DESTINATIONS, FinalChoices, check_all
 from .context import Context, internal
 from .gems import gem_score
@@ -203,6 +203,21 @@ def _weapons_detail(ctx: Context, seat: int, owns: list[Own], net: int) -> dict[
     }
 
 
+def _animals_detail(score: AnimalScore, final: Piles, taken: Piles) -> dict[str, Any]:
+    """The Animal VP with the pile as scored: the Animals taken, then those moved on
+    top (R12), under reference V in the order that scores most (D12)."""
+    moved = list(final.animals[len(taken.animals) :])
+    out: dict[str, Any] = {**score.to_json(), "pile": list(final.animals)}
+    if moved:
+        out["moved_on_top"] = moved
+        if score.reference.kind == "sequence" and len(moved) > 1:
+            out["why"] = (
+                f"{', '.join(moved)}: the order that scores most"
+                " (several Universal Goods may be moved in any order)"
+            )
+    return out
+
+
 def _player_detail(
     ctx: Context, seat: int, choices: FinalChoices, owns: list[Own], net: int
 ) -> dict[str, Any]:
@@ -242,7 +257,7 @@ def _player_detail(
                 "kinds": spice_kinds(piles.spices),
                 "pile": list(piles.spices),
             },
-            "animals": {**animals.to_json(), "pile": list(piles.animals)},
+            "animals": _animals_detail(animals, piles, player.piles),
             "weapons": _weapons_detail(ctx, seat, owns, net),
         },
     }
@@ -290,6 +305,10 @@ def category_lines(scoring: Mapping[str, Any]) -> dict[str, list[str]]:
         out["spices"] = ["No Spices."]
     if animals["pile"]:
         lines = [f"Animal reference {animals['reference']}, pile: {', '.join(animals['pile'])}"]
+        if animals.get("moved_on_top"):
+            lines.append(
+                animals.get("why") or "Moved on top: " + ", ".join(animals["moved_on_top"])
+            )
         if "steps" in animals:
             lines += [f"{s['animal']} then {s['next']}: {s['vp']} VP" for s in animals["steps"]]
             lines.append(f"The last Animal ({animals['pile'][-1]}) scores nothing.")

@@ -6,6 +6,7 @@ in its new pile and no longer as a Spell.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final, NamedTuple
 
 from ..cards import ANIMALS, PILES, SPICES, Spell
@@ -40,6 +41,69 @@ class PileCounts(NamedTuple):
             animals,
             three_different(animals),
         )
+
+
+class SpellTerms(NamedTuple):
+    """A Spell pile's scoring Spells as sums over the piles (R13), for the optimiser.
+
+    Summed over the cards, the Spells pay ``per_card[i]`` VP for each card of
+    pile ``PILES[i]``, 4 VP per pair of the Spices of each of ``pairs``, 2 VP
+    per Animal of kind k times ``per_animal[k]``, 4 VP per set of three
+    different Animals times ``triples``, and 4 VP per set of five types times
+    ``fives``: each term reads one pile, but for the sets of five types.
+    """
+
+    per_card: tuple[int, ...]
+    pairs: tuple[tuple[int, int], ...]
+    per_animal: tuple[int, ...]
+    triples: int
+    fives: int
+
+    @staticmethod
+    def of(spells: Iterable[Spell]) -> SpellTerms:
+        per_card = [0] * len(PILES)
+        pairs: list[tuple[int, int]] = []
+        per_animal = [0] * len(ANIMALS)
+        triples = fives = 0
+        for spell in spells:
+            match spell.power:
+                case "per_good":
+                    assert spell.good is not None
+                    per_card[PILE_INDEX[spell.good]] += 1
+                case "per_spell":
+                    per_card[0] += 2
+                case "per_animal":
+                    assert spell.animal is not None
+                    per_animal[ANIMAL_INDEX[spell.animal]] += 1
+                case "spice_pair":
+                    assert spell.spices is not None
+                    a, b = spell.spices
+                    pairs.append((SPICE_INDEX[a], SPICE_INDEX[b]))
+                case "five_types":
+                    fives += 1
+                case "three_animals":
+                    triples += 1
+        return SpellTerms(tuple(per_card), tuple(pairs), tuple(per_animal), triples, fives)
+
+    def spice_vp(self, spices: tuple[int, ...]) -> int:
+        """What the Spice-pair Spells pay for these Spice counts (per kind)."""
+        return 4 * sum(min(spices[a], spices[b]) for a, b in self.pairs)
+
+    def animal_vp(self, animals: tuple[int, ...], triples: int) -> int:
+        """What the Animal Spells pay for these Animal counts and sets of three."""
+        per_kind = sum(n * c for n, c in zip(self.per_animal, animals, strict=True))
+        return 2 * per_kind + 4 * self.triples * triples
+
+    def vp(self, piles: PileCounts) -> int:
+        """The VP of all the Spells: the sum of :func:`spell_vp` over them."""
+        sizes = piles.sizes
+        out = sum(n * size for n, size in zip(self.per_card, sizes, strict=True))
+        if self.pairs:
+            out += self.spice_vp(piles.spices)
+        out += self.animal_vp(piles.animals, piles.triples)
+        if self.fives:
+            out += 4 * self.fives * min(sizes)
+        return out
 
 
 def spell_vp(spell: Spell, piles: PileCounts) -> int:
