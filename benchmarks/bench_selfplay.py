@@ -51,8 +51,8 @@ def _worker(mode: str, pysrc: str, games: int) -> float:
     sys.path.insert(0, pysrc)
     import random
 
-    from golden_sails.bots import RandomBot
     from golden_sails.engine import GameConfig, legal_moves, new_game, step
+    from golden_sails.rng import SplitMix64
     from golden_sails.selfplay import final_score
 
     config = GameConfig(names=("A", "B", "C", "D"))
@@ -60,9 +60,11 @@ def _worker(mode: str, pysrc: str, games: int) -> float:
     def through_step(first: int, count: int) -> None:
         for g in range(first, first + count):
             state = new_game(config, g)
-            bots = [RandomBot(g * 4 + s) for s in range(4)]
+            # Random legal moves, each seat its own numbers (as the old RandomBot drew them).
+            rngs = [SplitMix64(g * 4 + s) for s in range(4)]
             while not state.over:
-                state = step(state, bots[state.to_act].choose(state, legal_moves(state)))
+                moves = legal_moves(state)
+                state = step(state, moves[rngs[state.to_act].below(len(moves))])
             final_score(state, explain=False)
 
     run = through_step

@@ -61,13 +61,14 @@ BARE_BOOT = """async (worker) => new Promise((resolve) => {
 })"""
 
 
-
 def bare_worker(runtime_url: str) -> bytes:
     """A module worker that boots Pyodide from the site's runtime and nothing else."""
-    return (f'import {{ loadPyodide }} from "/{runtime_url}pyodide.mjs";\n'
-            f'const pyodide = await loadPyodide({{ indexURL: "/{runtime_url}", '
-            'packageBaseUrl: "/' + runtime_url + '" });\n'
-            'self.postMessage({ version: pyodide.version });\n').encode()
+    return (
+        f'import {{ loadPyodide }} from "/{runtime_url}pyodide.mjs";\n'
+        f'const pyodide = await loadPyodide({{ indexURL: "/{runtime_url}", '
+        'packageBaseUrl: "/' + runtime_url + '" });\n'
+        "self.postMessage({ version: pyodide.version });\n"
+    ).encode()
 
 
 def serve(site: Any) -> tuple[Any, str]:
@@ -80,7 +81,8 @@ def serve(site: Any) -> tuple[Any, str]:
 
 def new_profile(playwright: Any, directory: str) -> Any:
     return playwright.chromium.launch_persistent_context(
-        directory, executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS))
+        directory, executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS)
+    )
 
 
 def app_ready_ms(context: Any, base: str) -> float:
@@ -104,8 +106,9 @@ def bare_ready_ms(context: Any, base: str) -> float:
     return float(result["readyAt"])
 
 
-def timed_visits(playwright: Any, base: str, visit: Any,
-                 after_cold: Any = None) -> tuple[float, float]:
+def timed_visits(
+    playwright: Any, base: str, visit: Any, after_cold: Any = None
+) -> tuple[float, float]:
     """A cold visit in a fresh profile, then a warm one in the same profile."""
     with tempfile.TemporaryDirectory(prefix="bench-web-profile-") as directory:
         context = new_profile(playwright, directory)
@@ -119,8 +122,7 @@ def timed_visits(playwright: Any, base: str, visit: Any,
             context.close()
 
 
-def byte_counts(fetched: list[tuple[str, int]],
-                site: Any) -> tuple[dict[str, int], dict[str, int]]:
+def byte_counts(fetched: list[tuple[str, int]], site: Any) -> tuple[dict[str, int], dict[str, int]]:
     """What a cold load fetched: Pyodide's own files, and the rest, path -> bytes."""
     own: dict[str, int] = {}
     ours: dict[str, int] = {}
@@ -168,9 +170,14 @@ def main() -> None:
         with sync_playwright() as playwright:
             for _ in range(args.runs):
                 served.served.clear()
-                app_runs.append(timed_visits(
-                    playwright, base, app_ready_ms,
-                    after_cold=lambda: cold_load[:] or cold_load.extend(served.served)))
+                app_runs.append(
+                    timed_visits(
+                        playwright,
+                        base,
+                        app_ready_ms,
+                        after_cold=lambda: cold_load[:] or cold_load.extend(served.served),
+                    )
+                )
                 bare_runs.append(timed_visits(playwright, base, bare_ready_ms))
         print(f"bench_web: Pyodide {PYODIDE_VERSION}, site version {site.version}")
         print_bytes(*byte_counts(cold_load, site))

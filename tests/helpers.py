@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from golden_sails.bots import RandomBot
 from golden_sails.deck import load_deck
 from golden_sails.engine import GameConfig, Move, State, legal_moves, new_game, step
+from golden_sails.rng import SplitMix64
 
 NAMES = ("Andy", "Bob", "Cathy", "Dora")
 
@@ -14,10 +14,12 @@ def game(players: int, seed: int = 1, **options: object) -> State:
 
 
 def play_random(state: State, seed: int = 0, until: object = None) -> State:
-    """Random legal moves until ``until(state)`` holds or the game is over."""
-    bots = [RandomBot(seed + seat) for seat in range(state.players)]
+    """Random legal moves until ``until(state)`` holds or the game is over (each
+    seat its own random numbers, so a seed plays the same game)."""
+    rngs = [SplitMix64(seed + seat) for seat in range(state.players)]
     while not state.over and not (until is not None and until(state)):  # type: ignore[operator]
-        state = step(state, bots[state.to_act].choose(state, legal_moves(state)))
+        moves = legal_moves(state)
+        state = step(state, moves[rngs[state.to_act].below(len(moves))])
     return state
 
 

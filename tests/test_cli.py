@@ -294,3 +294,24 @@ def test_selfplay_one_bot_per_seat() -> None:
 def test_selfplay_unknown_bot() -> None:
     done = run(*SELFPLAY, "--bots", "genius")
     assert_bad_input(done, "genius")
+
+
+@needs_selfplay
+def test_selfplay_rotates_seats_and_reports_each_bot_with_an_interval() -> None:
+    done = run(
+        "selfplay", "--players", "2", "--games", "4", "--seed", "3",
+        "--bots", "greedy,random", "--rotate",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    summary = json.loads(done.stdout)
+    by_bot = summary["win_share_by_bot"]
+    assert [b["bot"] for b in by_bot] == ["greedy", "random"]
+    assert abs(sum(b["share"] for b in by_bot) - 1) < 1e-6  # every game has its winners
+    for b in by_bot:
+        low, high = b["ci95"]
+        assert 0 <= low <= b["share"] <= high <= 1 and high - low > 0.2  # 4 games: wide
+    times = summary["decision_ms"]
+    assert set(times) == {"greedy", "random"}
+    # Each bot assigns and takes once a round in each of 4 games: at least 96 decisions.
+    assert min(t["decisions"] for t in times.values()) >= 96
+    assert 0 <= times["greedy"]["p50"] <= times["greedy"]["p95"]

@@ -8,11 +8,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from golden_sails import saves
-from golden_sails.bots import RandomBot
 from golden_sails.engine import State, legal_moves, step
+from golden_sails.rng import SplitMix64
 from golden_sails.selfplay import final_sheet
 from golden_sails.view import view
-from helpers import card_ids_everywhere, game
+from helpers import card_ids_everywhere, game, play_random
 
 PROFILE = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 players = st.sampled_from([2, 3, 4])
@@ -36,7 +36,7 @@ def test_every_card_and_expert_accounted_for_one_card_a_round_12_rounds(
     n: int, seed: int, bot_seed: int
 ) -> None:
     state = game(n, seed=seed)
-    bots = [RandomBot(bot_seed + s) for s in range(n)]
+    rngs = [SplitMix64(bot_seed + s) for s in range(n)]
     total = len(card_ids_everywhere(state))
     rounds_seen = {state.round}
     while state.phase in ("assign", "take"):
@@ -44,7 +44,7 @@ def test_every_card_and_expert_accounted_for_one_card_a_round_12_rounds(
         assert moves, "legal moves may run out only at the end"
         round_before = state.round
         taken_before = [sum(len(p) for p in own) for own in state.piles]
-        state = step(state, bots[state.to_act].choose(state, moves))
+        state = step(state, moves[rngs[state.to_act].below(len(moves))])
         ids = card_ids_everywhere(state)
         assert len(ids) == total and len(set(ids)) == total  # no card lost or doubled
         assert _experts_total(state) == [n] * 5
@@ -57,7 +57,7 @@ def test_every_card_and_expert_accounted_for_one_card_a_round_12_rounds(
     while not state.over:
         moves = legal_moves(state)
         assert moves
-        state = step(state, bots[state.to_act].choose(state, moves))
+        state = step(state, moves[rngs[state.to_act].below(len(moves))])
     assert legal_moves(state) == []
 
 
@@ -73,13 +73,13 @@ def test_weapon_scores_sum_to_zero(n: int, seed: int, bot_seed: int) -> None:
 def _random_game(
     n: int, seed: int, bot_seed: int, stop: int | None = None, variant: str = "standard"
 ) -> State:
-    state = game(n, seed=seed, variant=variant)
-    bots = [RandomBot(bot_seed + s) for s in range(n)]
-    count = 0
-    while not state.over and (stop is None or count < stop):
-        state = step(state, bots[state.to_act].choose(state, legal_moves(state)))
-        count += 1
-    return state
+    count = [0]
+
+    def until(_state: State) -> bool:
+        count[0] += 1
+        return stop is not None and count[0] > stop
+
+    return play_random(game(n, seed=seed, variant=variant), bot_seed, until)
 
 
 @PROFILE

@@ -111,7 +111,7 @@ def _selfplay(args: argparse.Namespace) -> int:
     from .selfplay import run_selfplay
 
     try:
-        summary = run_selfplay(args.players, args.games, args.seed, args.bots)
+        summary = run_selfplay(args.players, args.games, args.seed, args.bots, rotate=args.rotate)
     except ValueError as err:
         # run_selfplay's documented fault: an unknown bot name.
         raise _BadInput(f"selfplay: {err}") from None
@@ -172,7 +172,13 @@ def build_parser(prog: str = "golden-sails") -> argparse.ArgumentParser:
         metavar="NAMES",
         type=_bot_list,
         help="bot names, comma-separated: one for each seat, or one for all seats "
-        "(default: random)",
+        "(random, greedy, easy, medium, hard; default: random)",
+    )
+    selfplay.add_argument(
+        "--rotate",
+        action="store_true",
+        help="turn the seats by one each game, so each bot plays every seat as often; "
+        "reports each bot's win share with a 95%% interval",
     )
     # The --bots count is checked after parsing; its error shows this usage.
     selfplay.set_defaults(run=_selfplay, usage_error=selfplay.error)

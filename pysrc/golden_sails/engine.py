@@ -242,13 +242,26 @@ def new_game(config: GameConfig, seed: int) -> State:
     reference = config.animal_reference
     if reference is None:
         reference = ANIMAL_REFERENCES[rng.below(len(ANIMAL_REFERENCES))]
+    order = rng.shuffled(range(len(load_deck())))[: ROUNDS * config.players]
+    return deal(config, tuple(order), reference, seed)
+
+
+def deal(config: GameConfig, deck: tuple[int, ...], reference: str, seed: int = 0) -> State:
+    """A game dealt from a given deck, top card first: what the seed's shuffle
+    gives in :func:`new_game`, or a world a computer player imagines
+    (golden_sails.bots.world) for the cards it has not seen."""
     n = config.players
-    order = rng.shuffled(range(len(load_deck())))[: ROUNDS * n]
+    if sorted(set(deck)) != sorted(deck) or len(deck) != ROUNDS * n:
+        raise ConfigError(f"deck: {ROUNDS * n} different cards are needed for {n} players")
+    if not all(0 <= card < len(load_deck()) for card in deck):
+        raise ConfigError("deck: a card id is not one of the deck's")
+    if reference not in ANIMAL_REFERENCES:
+        raise ConfigError(f"reference: {reference!r} is not one of {', '.join(ANIMAL_REFERENCES)}")
     state = State(
         config=config,
         seed=seed,
         reference=reference,
-        deck=tuple(order),
+        deck=deck,
         round=1,
         first=config.first_player,
         phase="assign",

@@ -210,6 +210,13 @@ class Playout:
         new._piles = self._piles[:]  # of tuples: a new card makes a new tuple
         return new
 
+    def redeal(self, cards: tuple[int, ...]) -> None:
+        """Put ``cards`` in the deck instead of the cards still to be revealed,
+        top first: another world's undealt cards, for a search that samples
+        what its player cannot see."""
+        self._deck = cards
+        self._top = 0
+
     # --- What the game is now, in the engine's terms --------------------------
 
     @property

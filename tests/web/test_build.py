@@ -86,9 +86,7 @@ def test_imports_are_rewritten_to_hashed_names() -> None:
         assert f"{relative}{PurePosixPath(out[source][0]).name}" in app, (source, app)
     assert f'"../{PurePosixPath(out["js/lib.js"][0]).name}"' in out["js/ui/screens.js"][1]
     for path, (new, content) in out.items():
-        assert new == str(
-            hashed_path(PurePosixPath(path), content_hash(content.encode()))
-        )
+        assert new == str(hashed_path(PurePosixPath(path), content_hash(content.encode())))
 
 
 def test_only_import_specifiers_are_taken_for_imports() -> None:

@@ -24,7 +24,7 @@ from test_play_through import (
 from web_helpers import screen_of, wait_for_screen
 
 from golden_sails import saves
-from golden_sails.bots import RandomBot, play
+from golden_sails.bots import make_bot, play
 from golden_sails.engine import GameConfig, legal_moves, new_game, step
 
 GAME_PREFIX = "golden-sails:game:"
@@ -287,7 +287,7 @@ def test_a_full_storage_is_reported_and_the_game_goes_on(page: Page, served: str
 
 def test_a_finished_game_stays_readable(page: Page, served: str, tmp_path: Path) -> None:
     config = GameConfig(names=("Ann", "Ben", "Cat"))
-    finished = play(new_game(config, 2024), [RandomBot(seat) for seat in range(3)])
+    finished = play(new_game(config, 2024), [make_bot("random", seat) for seat in range(3)])
     assert finished.over
     path = tmp_path / "finished.json"
     path.write_text(saves.dumps(finished))

@@ -1,0 +1,70 @@
+"""Computer players: each is a player at the table, handed its seat's view.
+
+A bot's only decision method is ``choose(view) -> move``, where ``view`` is
+what :func:`bot_view` gives for its seat: :func:`golden_sails.view.view` with
+R8's memory aid on (a bot remembers every announced Gem, as a player with
+perfect memory would).  It never receives a ``State``, the game's seed or the
+save; what it cannot see it samples (:mod:`.world`).
+
+Levels for people to play against (``LEVELS``, weakest first) and the bots
+the benchmarks measure them by (``random``, ``greedy``): see :mod:`.simple`
+and :mod:`.search`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Final, Protocol
+
+from ..engine import Move, State, step
+from ..view import view
+from .search import HardBot
+from .simple import EasyBot, GreedyBot, MediumBot, RandomBot
+
+View = dict[str, Any]
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, view: View) -> Move: ...
+
+
+BOTS: Final[dict[str, type[Bot]]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "easy": EasyBot,
+    "medium": MediumBot,
+    "hard": HardBot,
+}
+# The levels a person may seat at the table, weakest first, each in one line.
+LEVELS: Final = {
+    "easy": "Takes what scores well now, and makes a person's mistakes.",
+    "medium": "Weighs each card by the points it brings and what it denies the others.",
+    "hard": "Thinks ahead: plays out hundreds of imagined games before each choice.",
+}
+
+
+def make_bot(level: str, seed: int) -> Bot:
+    """A computer player of ``level`` (``random``, ``greedy``, ``easy``, ``medium``, ``hard``)."""
+    try:
+        kind = BOTS[level]
+    except KeyError:
+        raise ValueError(f"unknown bot {level!r} (known: {', '.join(BOTS)})") from None
+    return kind(seed)  # type: ignore[call-arg]
+
+
+def bot_view(state: State, seat: int) -> View:
+    """What a computer player in ``seat`` is handed: its view, with perfect memory."""
+    return view(state, seat, memory_aid=True)
+
+
+def play(state: State, bots: Sequence[Bot]) -> State:
+    """Play a game to its end, each seat by its bot, each seeing only its view."""
+    while not state.over:
+        seat = state.to_act
+        state = step(state, bots[seat].choose(bot_view(state, seat)))
+    return state
+
+
+__all__ = ["BOTS", "LEVELS", "Bot", "bot_view", "make_bot", "play"]

@@ -1,0 +1,114 @@
+"""What a seat knows, read from its view: the table at final scoring as it stands now.
+
+A computer player weighs a choice by what it would change "if the game ended
+now".  Everything that needs is in its view: every player's piles, the card on
+the table, the Animal reference; another player's Gem classes come from the
+view's log (R8: announced as taken; a player with perfect memory keeps them).
+A Gem whose class the view does not give is left out of its owner's pile, as a
+player who forgot it would count.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from ..cards import EXPERT_PILE, PILES, Areas, Spell, Weapon, parse_spell
+from ..table import Piles, Table
+
+View = dict[str, Any]
+Move = dict[str, Any]
+_PILE_INDEX: Final = {pile: i for i, pile in enumerate(PILES)}
+
+
+def _spell(data: dict[str, Any]) -> Spell:
+    return parse_spell({k: v for k, v in data.items() if k != "text"}, "spell")
+
+
+def _weapon(data: dict[str, Any]) -> Weapon:
+    return Weapon(data["kind"], data["left"], data["right"])
+
+
+def known_gems(view: View) -> list[list[int]]:
+    """Each player's Gem classes that the view gives: his pile where it shows
+    them, else the classes announced as he took them (the log's memory)."""
+    heard: list[list[int | None]] = [[] for _ in view["players"]]
+    for entry in view["log"]:
+        if entry["kind"] == "take" and entry["pile"] == "gems":
+            heard[entry["seat"]].append(entry.get("gem"))
+    out: list[list[int]] = []
+    for seat, player in enumerate(view["players"]):
+        shown = [g["gem"] for g in player["piles"]["gems"]]
+        either = [g if g is not None else h for g, h in zip(shown, heard[seat], strict=False)]
+        out.append([g for g in either if g is not None])
+    return out
+
+
+def known_table(view: View) -> Table:
+    """The table as it stands, every player's piles as their Areas (R12's
+    Universal Goods still in the Spell piles: the final choices come later)."""
+    gems = known_gems(view)
+    piles = tuple(
+        Piles(
+            spices=tuple(p["piles"]["spices"]),
+            gems=tuple(gems[seat]),
+            animals=tuple(p["piles"]["animals"]),
+            weapons=tuple(_weapon(w) for w in p["piles"]["weapons"]),
+            spells=tuple(_spell(s) for s in p["piles"]["spells"]),
+        )
+        for seat, p in enumerate(view["players"])
+    )
+    return Table(
+        animal_reference=view["animal_reference"]["code"],
+        names=tuple(p["name"] for p in view["players"]),
+        piles=piles,
+        first_player=view["first_player"],
+    )
+
+
+def card_areas(card: dict[str, Any]) -> tuple[str, int, str, Weapon, Spell]:
+    """A table card's Areas: spice, gem, animal, weapon, spell."""
+    return (
+        card["spice"],
+        card["gem"],
+        card["animal"],
+        _weapon(card["weapon"]),
+        _spell(card["spell"]),
+    )
+
+
+def with_card(table: Table, seat: int, card: dict[str, Any], pile: str) -> Table:
+    """The table with ``card`` (as the view shows it) added on top of ``seat``'s ``pile``."""
+    spice, gem, animal, weapon, spell = card_areas(card)
+    own = table.piles[seat]
+    if pile == "spices":
+        own = Piles(own.spices + (spice,), own.gems, own.animals, own.weapons, own.spells)
+    elif pile == "gems":
+        own = Piles(own.spices, own.gems + (gem,), own.animals, own.weapons, own.spells)
+    elif pile == "animals":
+        own = Piles(own.spices, own.gems, own.animals + (animal,), own.weapons, own.spells)
+    elif pile == "weapons":
+        own = Piles(own.spices, own.gems, own.animals, own.weapons + (weapon,), own.spells)
+    else:
+        if spell.power == "universal":
+            spell = Spell("universal", card=Areas(spice, gem, animal, weapon))
+        own = Piles(own.spices, own.gems, own.animals, own.weapons, own.spells + (spell,))
+    piles = table.piles[:seat] + (own,) + table.piles[seat + 1 :]
+    return Table(table.animal_reference, table.names, piles, table.first_player)
+
+
+def move_card(view: View, move: Move) -> tuple[dict[str, Any], str]:
+    """The table card a move is about, and the pile it would fill (R4, R5)."""
+    slot = view["table"][move["card"]]
+    if move["type"] == "assign":
+        return slot["card"], EXPERT_PILE[move["expert"]]
+    if "swap" in move:
+        return slot["card"], EXPERT_PILE[move["swap"]]
+    return slot["card"], slot["expert"]["pile"]
+
+
+def take_order(view: View) -> list[int]:
+    """This round's taking order (R4): from the last to assign, counter-clockwise;
+    the first player takes last."""
+    n = len(view["players"])
+    first = view["first_player"]
+    return [(first - 1 - k) % n for k in range(n)]

@@ -1,0 +1,297 @@
+"""A whole game imagined from one seat's view: what a computer player cannot see, sampled.
+
+A computer player gets only its seat's view, with a perfect memory of what was
+said aloud (R8's memory aid: every announced Gem class).  From that view
+:func:`sample_world` builds a full :class:`~golden_sails.engine.State` that
+gives the same view back, exactly:
+
+* every card it has seen (on the table now, or taken into a pile) becomes a
+  card of the deck with those Areas; where the view tells only one Area (a
+  Spice taken as "Lotus"), which Lotus card it was is drawn at random among
+  those that fit, all cards together (a random matching);
+* the cards it has not seen (the deck's order and content, and the cards
+  left out of a game of 2 or 3) are dealt at random from the rest;
+* the game is then replayed from that deal through the engine's one ``step``,
+  with the moves the log tells (who put which Expert on which card, who took
+  which card, the final choices), so the hands, the discard pile and the log
+  follow; in the secretive variant the Experts R9 hides are thereby what a
+  player with perfect memory would count.
+
+The view's log carries its facts as values (golden_sails.log), so nothing here
+parses words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from random import Random
+from typing import Any
+
+from ..cards import PILE_EXPERT, WEAPONS, GoodsCard
+from ..deck import load_deck
+from ..engine import ROUNDS, GameConfig, Move, State, deal, legal_moves, step
+from ..scoring import DESTINATIONS
+from ..scoring.weapons import SIDES
+
+View = dict[str, Any]
+Fits = Callable[[GoodsCard], bool]
+
+
+class WorldError(ValueError):
+    """A view no game could have given (a bug, or a view edited by hand)."""
+
+
+@dataclass
+class _Round:
+    first: int
+    cards: int
+    # slot -> (seat, pile, index in that pile): where each taken card went.
+    taken: dict[int, tuple[int, str, int]] = field(default_factory=dict)
+
+
+@dataclass
+class Plan:
+    """What a view tells of the game's past, read once: the set-up, each
+    round's cards as constraints, and the moves in order ("decide" items stand
+    for a player's final choices, turned into moves during the replay)."""
+
+    config: GameConfig
+    reference: str
+    rounds: list[_Round]
+    steps: list[tuple[str, Any]]
+    deck_left: int
+    # (round index, slot) -> what the card there must be.
+    constraints: dict[tuple[int, int], Fits]
+
+
+def _card_json(card: GoodsCard) -> dict[str, Any]:
+    out = card.to_json()
+    del out["id"]
+    return out
+
+
+def _same_card(shown: dict[str, Any]) -> Fits:
+    wanted = {k: shown[k] for k in ("spice", "gem", "animal", "weapon")}
+    spell = {k: v for k, v in shown["spell"].items() if k != "text"}
+
+    def fits(card: GoodsCard) -> bool:
+        data = _card_json(card)
+        return {k: data[k] for k in wanted} == wanted and data["spell"] == spell
+
+    return fits
+
+
+def _in_pile(pile: str, value: Any, gem: int | None) -> Fits:
+    """A card that shows ``value`` as a ``pile`` Good (a Gem: its class, if known)."""
+    if pile == "spices":
+        return lambda card: card.spice == value
+    if pile == "animals":
+        return lambda card: card.animal == value
+    if pile == "weapons":
+        kind, left, right = value["kind"], value["left"], value["right"]
+        return lambda card: (
+            (card.weapon.kind, card.weapon.left, card.weapon.right)
+            == (
+                kind,
+                left,
+                right,
+            )
+        )
+    if pile == "spells":
+        spell = {k: v for k, v in value.items() if k != "text"}
+        return lambda card: card.spell.to_json() == spell
+    known = value["gem"] if value["gem"] is not None else gem
+    return (lambda card: card.gem == known) if known is not None else (lambda card: True)
+
+
+def read_view(view: View) -> Plan:
+    """The game's past as the view tells it (deterministic: no sampling here)."""
+    players = view["players"]
+    rounds: list[_Round] = []
+    steps: list[tuple[str, Any]] = []
+    counts: dict[tuple[int, str], int] = {}
+    gems_heard: dict[tuple[int, int], int] = {}  # (seat, index in his Gem pile) -> class
+    for entry in view["log"]:
+        kind = entry["kind"]
+        if kind == "reveal":
+            rounds.append(_Round(entry["seat"], entry["cards"]))
+        elif kind == "assign":
+            steps.append(
+                ("move", {"type": "assign", "card": entry["slot"], "expert": entry["expert"]})
+            )
+        elif kind == "take":
+            seat, pile, slot = entry["seat"], entry["pile"], entry["slot"]
+            index = counts.get((seat, pile), 0)
+            counts[seat, pile] = index + 1
+            rounds[-1].taken[slot] = (seat, pile, index)
+            if "gem" in entry:
+                gems_heard[seat, index] = entry["gem"]
+            move: Move = {"type": "take", "card": slot}
+            if entry["swapped"] is not None:
+                move["swap"] = PILE_EXPERT[pile]  # R5: the Expert played fills that pile
+            steps.append(("move", move))
+        elif kind == "decided":
+            steps.append(("decide", (entry["seat"], entry["choices"])))
+    if not rounds:
+        raise WorldError("log: no round was revealed")
+    constraints: dict[tuple[int, int], Fits] = {}
+    for r, played in enumerate(rounds):
+        for slot in range(played.cards):
+            if slot in played.taken:
+                seat, pile, index = played.taken[slot]
+                value = players[seat]["piles"][pile][index]
+                constraints[r, slot] = _in_pile(pile, value, gems_heard.get((seat, index)))
+            else:
+                shown = view["table"][slot] if r == len(rounds) - 1 else None
+                if shown is None:
+                    raise WorldError(f"table[{slot}]: a card neither taken nor on the table")
+                constraints[r, slot] = _same_card(shown["card"])
+    config = GameConfig(
+        names=tuple(p["name"] for p in players),
+        variant=view["variant"],
+        animal_reference=view["animal_reference"]["code"],
+        first_player=rounds[0].first,
+        memory_aid=bool(view.get("memory_aid")),
+    )
+    return Plan(
+        config,
+        view["animal_reference"]["code"],
+        rounds,
+        steps,
+        view["deck_left"],
+        constraints,
+    )
+
+
+def _matching(
+    positions: Sequence[tuple[int, int]], fits: dict[tuple[int, int], Fits], rng: Random
+) -> dict[tuple[int, int], int]:
+    """One card id for each position, each card once, at random among the
+    matchings (augmenting paths over shuffled candidates)."""
+    deck = load_deck()
+    candidates = {pos: [c.id for c in deck if fits[pos](c)] for pos in positions}
+    for ids in candidates.values():
+        rng.shuffle(ids)
+    owner: dict[int, tuple[int, int]] = {}
+
+    def place(pos: tuple[int, int], seen: set[int]) -> bool:
+        for card in candidates[pos]:
+            if card in seen:
+                continue
+            seen.add(card)
+            if card not in owner or place(owner[card], seen):
+                owner[card] = pos
+                return True
+        return False
+
+    # The most constrained first: fewer dead ends for the augmenting paths.
+    order = sorted(positions, key=lambda pos: (len(candidates[pos]), rng.random()))
+    for pos in order:
+        if not place(pos, set()):
+            raise WorldError(f"no card fits round {pos[0] + 1}, card {pos[1] + 1}")
+    return {pos: card for card, pos in owner.items()}
+
+
+def _choice_moves(state: State, target: dict[str, Any]) -> list[tuple[Move, str, list[Any]]]:
+    """The changes from the pending choices to ``target``: (move, its key, the
+    key's other options, the current value first)."""
+    assert state.scoring is not None and state.scoring.pending is not None
+    pending = state.scoring.pending
+    out: list[tuple[Move, str, list[Any]]] = []
+    for k, pile in enumerate(target["universal"]):
+        if pending.universal[k] != pile:
+            move = {"type": "universal", "spell": k, "pile": pile}
+            out.append((move, "pile", [pending.universal[k], *DESTINATIONS]))
+    for k, kind in enumerate(target["protection"]):
+        if pending.protection[k] != kind:
+            move = {"type": "protect", "spell": k, "kind": kind}
+            out.append((move, "kind", [pending.protection[k], *WEAPONS]))
+    if target["side"] is not None and pending.side != target["side"]:
+        out.append(({"type": "side", "side": target["side"]}, "side", [pending.side, *SIDES]))
+    return out
+
+
+def _settle_choices(state: State, target: dict[str, Any], moves_made: int) -> State:
+    """Play final-choice moves that turn the pending choices into ``target``,
+    in exactly ``moves_made`` moves when that is more than the changes needed
+    (the view says how many moves its player may undo): a change made by way of
+    another value, and changes undone again, end where the direct ones would."""
+    changes = _choice_moves(state, target)
+    extra = moves_made - len(changes)
+    for move, key, options in changes:
+        now, wanted = options[0], move[key]
+        middle = next((o for o in options[1:] if o not in (now, wanted)), None)
+        if extra % 2 and middle is not None:
+            state = step(state, {**move, key: middle})
+            extra -= 1
+        state = step(state, move)
+    while extra > 0:
+        path = next(
+            (c for m in legal_moves(state) if (c := _cycle(state, m, 3 if extra % 2 else 2))),
+            None,
+        )
+        if path is None or len(path) > extra:
+            raise WorldError("scoring: the count of changes to undo cannot be matched")
+        for move in path:
+            state = step(state, move)
+        extra -= len(path)
+    return state
+
+
+def _cycle(state: State, move: Move, length: int) -> list[Move] | None:
+    """``length`` moves of one choice that end where it started, or None."""
+    assert state.scoring is not None and state.scoring.pending is not None
+    pending = state.scoring.pending
+    kind = move["type"]
+    options: Sequence[str]
+    now: str | None
+    if kind == "universal":
+        key, options, now = "pile", DESTINATIONS, pending.universal[move["spell"]]
+    elif kind == "protect":
+        key, options, now = "kind", WEAPONS, pending.protection[move["spell"]]
+    elif kind == "side":
+        key, options, now = "side", SIDES, pending.side
+    else:
+        return None
+    others = [o for o in options if o != now]
+    if len(others) < length - 1:
+        return None
+    return [{**move, key: o} for o in others[: length - 1]] + [{**move, key: now}]
+
+
+def replay_plan(plan: Plan, deck: tuple[int, ...], view: View) -> State:
+    """The game dealt from ``deck`` and played as the plan says, to the view's moment."""
+    state = deal(plan.config, deck, plan.reference)
+    for kind, item in plan.steps:
+        if kind == "move":
+            state = step(state, item)
+        else:
+            seat, choices = item
+            if state.to_act != seat or state.phase != "scoring":
+                raise WorldError(f"log: seat {seat} decided out of turn")
+            state = step(_settle_choices(state, choices, 0), {"type": "confirm"})
+    scoring = view.get("scoring")
+    if state.phase == "scoring" and scoring is not None and "pending" in scoring:
+        mine = view["viewer"] == state.to_act
+        state = _settle_choices(state, scoring["pending"], view["undoable"] if mine else 0)
+    return state
+
+
+def sample_world(view: View, rng: Random, plan: Plan | None = None) -> State:
+    """A full game that gives this view back (see the module docstring).
+
+    ``plan`` is :func:`read_view`'s reading of the same view, for a caller
+    sampling many worlds from one view.
+    """
+    plan = plan or read_view(view)
+    positions = sorted(plan.constraints)
+    placed = _matching(positions, plan.constraints, rng)
+    seen = [placed[pos] for pos in positions]  # round by round, slot by slot: the deal's top
+    rest = [c.id for c in load_deck() if c.id not in set(seen)]
+    rng.shuffle(rest)
+    n = plan.config.players
+    dealt = n * ROUNDS
+    if len(seen) + plan.deck_left != dealt:
+        raise WorldError(f"deck_left: {plan.deck_left} cards left after {len(seen)} seen")
+    return replay_plan(plan, (*seen, *rest[: plan.deck_left]), view)
