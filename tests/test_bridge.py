@@ -75,6 +75,7 @@ def _open_game() -> dict[str, Any]:
         (lambda: bridge.play('{"type": "assign", "card": 0.0, "expert": "cook"}'), "card"),
         (lambda: bridge.play(json.dumps({"type": "side", "side": "left"})), "after round 12"),
         (lambda: bridge.reveal(), "not now"),
+        (lambda: bridge.bot(), "not now: the play screen"),
         (lambda: bridge.load('{"format": "golden-sails-save"}'), "version"),
         (lambda: bridge.load(json.dumps(saves.to_save(game(3))), 7), "holder: seat 7"),
         (lambda: bridge.load("{}", "0"), "holder"),

@@ -124,3 +124,57 @@ def test_a_holder_that_is_not_a_person_at_the_table_is_refused() -> None:
     for holder in (3, -1):
         with pytest.raises(SessionError, match="holder"):
             session.resume(s.state, s.seats, holder)
+
+
+def _with(kinds: tuple[str, ...], seed: int = 5) -> Session:
+    return session.start(GameConfig(names=NAMES[: len(kinds)]), kinds, seed)
+
+
+def test_one_person_against_computers_never_sees_a_handoff() -> None:
+    s = _with(("human", "easy", "medium", "hard"))
+    screens = set()
+    while s.screen != "over":
+        screens.add(s.screen)
+        if s.screen == "bot":
+            assert s.viewer == 0  # the one person keeps his own view (R10: nobody else looks)
+            s, move = session.play_for_computer(s)
+        else:
+            assert s.screen in ("play", "scoring") and s.holder == 0
+            s = session.play(s, legal_moves(s.state)[-1])
+    assert "handoff" not in screens and {"bot", "play"} <= screens
+
+
+def test_between_two_people_a_computers_turn_shows_the_table_only() -> None:
+    s = session.reveal(_with(("human", "hard", "human")))
+    s = session.play(s, legal_moves(s.state)[0])
+    assert s.screen == "bot" and s.viewer is None  # R10: another person may be looking
+    s, _ = session.play_for_computer(s)
+    assert s.screen == "handoff" and s.state.to_act == 2
+
+
+def test_undo_takes_back_the_computers_replies_too_r20() -> None:
+    s = _with(("human", "hard"), seed=3)
+    assert s.screen == "play"
+    first = legal_moves(s.state)
+    s = session.play(s, first[0])  # the person assigns; the computer assigns and takes first
+    while s.screen == "bot":
+        s, _ = session.play_for_computer(s)
+    assert s.screen == "play" and len(s.state.moves()) == 3 and s.undoable == 3
+    back = session.undo(s)
+    assert back.state.moves() == [] and legal_moves(back.state) == first
+    # His take of the last card ends the round (a reveal): it, and all before
+    # it, stay; the computer then opens round 2 and he assigns last.
+    s = session.play(s, legal_moves(s.state)[0])
+    while s.screen == "bot":
+        s, _ = session.play_for_computer(s)
+    assert (s.state.round, s.state.phase, s.screen) == (2, "assign", "play")
+    assert s.undoable == 0
+
+
+def test_a_computer_plays_the_same_move_again_after_a_reload() -> None:
+    s = _with(("human", "hard", "medium"))
+    s = session.play(s, legal_moves(s.state)[0])
+    _, first = session.play_for_computer(s)
+    reloaded = session.resume(saves.load(saves.to_save(s.state, s.seats)), s.seats, s.holder)
+    _, again = session.play_for_computer(reloaded)
+    assert again == first

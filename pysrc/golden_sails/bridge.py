@@ -140,6 +140,60 @@ def play(move_json: str) -> str:
     return _answer(work)
 
 
+def bot() -> str:
+    """The computer player to act thinks and plays (in the worker, so the page
+    stays free); the answer is the next screen and ``played``: the seat, its
+    move in words, and what the log says of it."""
+
+    def work() -> dict[str, Any]:
+        before = _open()
+        after, move = session.play_for_computer(before)
+        out = _game(after)
+        seat = before.state.to_act
+        # The log's new entries (one per event) that tell this seat's move.
+        said = out["view"]["log"][len(before.state.events()) :]
+        out["played"] = {
+            "seat": seat,
+            "label": out["screen"]["seats"][seat]["label"],
+            "move": move,
+            "slot": move.get("card"),
+            "text": " ".join(
+                entry["text"]
+                for entry in said
+                if entry.get("seat") == seat and entry["kind"] in ("assign", "take", "decided")
+            ),
+        }
+        return out
+
+    return _answer(work)
+
+
+def hint() -> str:
+    """The Hard level's choice for the person to act, from his own view, and the
+    VP difference it expects at the end against his next best choice."""
+
+    def work() -> dict[str, Any]:
+        current = _open()
+        advice = session.hint(current)
+        labels = {json.dumps(m["move"]): m["label"] for m in answer(current)["screen"]["moves"]}
+        move, margin = advice[0]
+        label = labels[json.dumps(move)]
+        text = f"Hint: {label}."
+        gain: float | None = None
+        if len(advice) > 1 and margin == margin:  # NaN: nothing was searched
+            other, other_margin = advice[1]
+            gain = round(margin - other_margin, 1)
+            text += (
+                f" The Hard level's search expects about {gain:g} VP more at the end than"
+                f" your next best choice ({labels[json.dumps(other)]})."
+                if gain >= 0.5
+                else f" Your next best choice ({labels[json.dumps(other)]}) is about as good."
+            )
+        return {"hint": {"move": move, "label": label, "gain": gain, "text": text}}
+
+    return _answer(work)
+
+
 def undo() -> str:
     """Take back the holder's latest decision (R20)."""
     return _answer(lambda: _game(session.undo(_open())))

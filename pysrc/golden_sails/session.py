@@ -21,12 +21,16 @@ A session is a value: every call returns a new one.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
+from .bots import bot_view, make_bot
+from .bots.search import HardBot
 from .engine import GameConfig, GameError, Move, State, legal_moves, new_game, step, take_back
 from .seats import HUMAN, humans
+from .view import view
 
 PLAY: Final = "play"
 SCORING: Final = "scoring"
@@ -149,10 +153,33 @@ def play(session: Session, move: object) -> Session:
     return _settle(replace(session, state=step(session.state, move)))
 
 
-def play_for_computer(session: Session, move: Move) -> Session:
-    """A computer player's move, chosen by :mod:`golden_sails.bots` from its own view."""
+def computer_seed(state: State, seat: int) -> int:
+    """A computer player's own dice for this decision: the same on a reload, so
+    a resumed game goes on as it would have.  A one-way hash of the deal's seed,
+    the seat and the move number: the bot cannot learn the deal from it."""
+    text = f"golden-sails computer {state.seed} {seat} {len(state.moves())}"
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big") >> 1
+
+
+def play_for_computer(session: Session) -> tuple[Session, Move]:
+    """The computer player to act chooses from its own view (golden_sails.bots)
+    and plays; the new session and the move it played."""
     _expect(session, BOT)
-    return _settle(replace(session, state=step(session.state, move)))
+    state = session.state
+    seat = state.to_act
+    bot = make_bot(session.seats[seat], computer_seed(state, seat))
+    move = bot.choose(bot_view(state, seat))
+    return _settle(replace(session, state=step(state, move))), move
+
+
+def hint(session: Session) -> list[tuple[Move, float]]:
+    """The Hard level's advice for the person to act, from his own view only (as
+    he may see it): the moves it searched, best first, each with the margin it
+    expects him to finish with after it (his total less the best of the
+    others'); one move with NaN where there was nothing to search."""
+    _expect(session, PLAY, SCORING)
+    state = session.state
+    return HardBot(computer_seed(state, state.to_act)).advise(view(state, state.to_act))
 
 
 def undo(session: Session) -> Session:

@@ -32,6 +32,7 @@ from .cards import (
 )
 from .deck import ANIMAL_REFERENCES
 from .engine import VARIANTS
+from .seats import HUMAN, LEVEL_WORDS
 
 GOODS: Final = {
     "spells": ("Spell", "Spells"),
@@ -155,5 +156,7 @@ def vocabulary() -> dict[str, Any]:
             for power, (label, needs) in SPELL_POWER_WORDS.items()
         ],
         "variants": dict(VARIANT_WORDS),
+        "seat_kinds": {HUMAN: "Person", **{k: k.capitalize() for k in LEVEL_WORDS}},
+        "levels": dict(LEVEL_WORDS),
         "animal_references": list(ANIMAL_REFERENCES),
     }

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any, Final, Protocol
 
 from ..engine import Move, State, step
+from ..seats import LEVEL_WORDS
 from ..view import view
 from .search import HardBot
 from .simple import EasyBot, GreedyBot, MediumBot, RandomBot
@@ -38,11 +39,7 @@ BOTS: Final[dict[str, type[Bot]]] = {
     "hard": HardBot,
 }
 # The levels a person may seat at the table, weakest first, each in one line.
-LEVELS: Final = {
-    "easy": "Takes what scores well now, and makes a person's mistakes.",
-    "medium": "Weighs each card by the points it brings and what it denies the others.",
-    "hard": "Thinks ahead: plays out hundreds of imagined games before each choice.",
-}
+LEVELS: Final = LEVEL_WORDS
 
 
 def make_bot(level: str, seed: int) -> Bot:

@@ -83,6 +83,15 @@ class HardBot:
             return _CONFIRM  # R11's proposal is already its best final choice
         if len(moves) == 1:
             return moves[0]
+        return self.advise(view)[0][0]
+
+    def advise(self, view: View) -> list[tuple[Move, float]]:
+        """The legal moves, best first, each with the mean final margin the
+        search saw its seat reach after it: its total less the best of the
+        others' (a hint's "about N VP ahead")."""
+        moves: list[Move] = view["legal_moves"]
+        if view["phase"] == "scoring" or len(moves) == 1:
+            return [(self.choose(view), float("nan"))]
         rng = self._rng
         plan = read_view(view)
         worlds = []
@@ -91,22 +100,29 @@ class HardBot:
             unseen = [c.id for c in load_deck() if c.id not in _dealt(state)]
             worlds.append((Playout.from_state(state), unseen, len(state.deck)))
         root = _Node(-1)
+        me = view["viewer"]
+        totals: dict[int, float] = {}
         for i in range(self.iterations):
             template, unseen, left = worlds[i % len(worlds)]
             game = template.copy()
             if left:
                 game.redeal(tuple(rng.sample(unseen, left)))
-            self._iterate(root, game, rng)
-        legal = {code_of(m) for m in moves}
-        best = max(
-            (c for c in root.children if c in legal),
+            first, scores = self._iterate(root, game, rng)
+            margin = scores[me] - max(s for seat, s in enumerate(scores) if seat != me)
+            totals[first] = totals.get(first, 0.0) + margin
+        legal = [code_of(m) for m in moves]
+        ranked = sorted(
+            (c for c in legal if c in root.children),
             key=lambda c: (root.children[c].visits, root.children[c].reward),
+            reverse=True,
         )
-        return move_dict(best)
+        return [(move_dict(c), totals[c] / root.children[c].visits) for c in ranked]
 
-    def _iterate(self, root: _Node, game: Playout, rng: Random) -> None:
+    def _iterate(self, root: _Node, game: Playout, rng: Random) -> tuple[int, tuple[int, ...]]:
+        """One iteration; the first move of its path and the final totals."""
         node = root
         path = [root]
+        first = -1
         c = self.exploration
         while not game.over:
             codes = game.legal_codes()
@@ -122,6 +138,8 @@ class HardBot:
                 node.children[code] = child
                 game.play_code(code)
                 path.append(child)
+                if first < 0:
+                    first = code
                 break
             best_code, best_score = codes[0], -1.0
             for code in codes:
@@ -134,12 +152,16 @@ class HardBot:
             game.play_code(best_code)
             node = node.children[best_code]
             path.append(node)
+            if first < 0:
+                first = best_code
         game.random_playout(rng)
-        rewards = _rewards(game.totals(), self.margin_scale)
+        scores = game.totals()
+        rewards = _rewards(scores, self.margin_scale)
         for visited in path:
             visited.visits += 1
             if visited.player >= 0:
                 visited.reward += rewards[visited.player]
+        return first, scores
 
 
 def _dealt(state: Any) -> set[int]:

@@ -13,8 +13,9 @@
 
 import * as store from "./ui/store.js";
 import { h } from "./ui/dom.js";
-import { show, speak, logRead, banner, clearBanner, clearHomeBanners, engineDown, errorText, showError, screenName } from "./ui/page.js";
+import { show, speak, logRead, banner, clearBanner, clearHomeBanners, engineDown, errorText, showError, screenName, screenData } from "./ui/page.js";
 import { renderHandoff } from "./ui/handoff.js";
+import { renderBot } from "./ui/bot.js";
 import { renderPlay } from "./ui/table.js";
 import { renderScoring } from "./ui/scoring.js";
 import { renderOver } from "./ui/over.js";
@@ -25,6 +26,11 @@ let goHome = () => {};
 let game = null; // {id, save, meta}: the open game; `save` is the bridge's, opaque
 let shown = null; // {screen, view}: the one answer on screen (R10)
 let busy = false; // a call to the engine is under way: taps wait
+let generation = 0; // bumped when the open game closes: a late answer for it is dropped
+let hurry = null; // while a computer's move is shown: ends the showing at once
+
+// How long a computer player's move stays on screen, to be followed.
+const SHOW_MOVE_MS = 700;
 
 export function attach(theEngine, home) {
   engine = theEngine;
@@ -32,9 +38,11 @@ export function attach(theEngine, home) {
 }
 
 export function close() {
+  generation += 1;
   game = null;
   shown = null;
   busy = false;
+  if (hurry) hurry();
 }
 
 export function isBusy() {
@@ -83,6 +91,8 @@ const actions = {
   exportGame: () => game && download(game.save, game.meta),
   undo: () => call("undo", [], "The move could not be taken back.", "Your last move was taken back."),
   reveal: () => call("reveal", [], "The player's view could not be shown."),
+  hint: () => askHint(),
+  skip: () => { if (hurry) hurry(); },
 };
 
 const RENDER = {
@@ -90,6 +100,7 @@ const RENDER = {
   play: renderPlay,
   scoring: renderScoring,
   over: renderOver,
+  bot: (screen, view, acts) => renderBot(screen, view, acts, null),
 };
 
 /** Draw the engine's answer: the screen it names, from the view it gives. */
@@ -101,10 +112,86 @@ function draw(answer, news, started = performance.now()) {
   let extra = news;
   if (screen.name === "handoff") extra = [news, `Pass to ${screen.seats[view.to_act].label}: ${screen.task}.`].filter(Boolean).join(" ");
   if (screen.name === "over") extra = `The game is over. ${screen.verdict}`;
+  if (screen.name === "bot") extra = [news, screen.title].filter(Boolean).join(" ");
   speak(view, extra);
   show(screen.name, render(screen, view, actions), view, started);
+  markBot(screen.name === "bot" ? screen.bot.seat : null);
   // A reload reopens this screen for the same person (D11): the engine is told who holds the phone.
   store.setScreen(game.id, screen.holder);
+  if (screen.name === "bot") {
+    // After the caller's own bookkeeping: the computer's turn is a call of its own.
+    const mine = generation;
+    setTimeout(() => { if (mine === generation) think(); }, 0);
+  }
+}
+
+function markBot(seat) {
+  if (seat === null) delete screenData().botSeat;
+  else screenData().botSeat = String(seat);
+}
+
+/**
+ * A computer player's turn: the worker thinks (the page stays free: Home, the
+ * log, the table), then its move is shown for SHOW_MOVE_MS (a tap on Go on
+ * hurries it) before the next screen.
+ */
+async function think() {
+  const mine = generation;
+  busy = true;
+  let answer;
+  try {
+    const began = performance.now();
+    answer = await engine.call("bot");
+    try {
+      performance.measure("golden-sails:bot", { start: began, end: performance.now() });
+    } catch {
+      /* no User Timing Level 3 */
+    }
+  } catch (err) {
+    if (mine !== generation) return;
+    busy = false;
+    shown = null;
+    showError("The computer player could not play.", err, { home: goHome });
+    return;
+  }
+  if (mine !== generation) return; // the game was left while it thought
+  persist(answer);
+  shown = null; // nothing to tap while the move is shown
+  speak(answer.view, answer.played.text);
+  show("bot", renderBot(answer.screen, answer.view, actions, answer.played), answer.view);
+  markBot(answer.played.seat);
+  await new Promise((resolve) => {
+    const timer = setTimeout(resolve, SHOW_MOVE_MS);
+    hurry = () => { clearTimeout(timer); resolve(); };
+  });
+  hurry = null;
+  if (mine !== generation) return;
+  busy = false;
+  draw(answer);
+}
+
+/** The Hard level's choice for the person to act, from his own view (a hint). */
+async function askHint() {
+  if (busy || !shown || !["play", "scoring"].includes(shown.screen.name)) return;
+  const mine = generation;
+  const box = document.querySelector("[data-hint-text]");
+  if (box) box.textContent = "Thinking of a hint…";
+  busy = true;
+  let answer;
+  try {
+    answer = await engine.call("hint");
+  } catch (err) {
+    busy = false;
+    if (box) box.textContent = `No hint: ${errorText(err)}`;
+    return;
+  }
+  busy = false;
+  if (mine !== generation || !box || !box.isConnected) return;
+  box.textContent = answer.hint.text;
+  const text = JSON.stringify(answer.hint.move);
+  for (const button of document.querySelectorAll("button[data-move]")) {
+    button.classList.toggle("hinted", button.getAttribute("data-move") === text);
+  }
 }
 
 /** One call that changes the game; its answer is saved and drawn. */

@@ -162,6 +162,13 @@ export function undoButton(screen, actions, text = "Undo my last move") {
     : null;
 }
 
+/** The optional hint: the Hard level's choice, from this player's own view. */
+export function hintRow(actions) {
+  return h("div", { class: "hint-row" },
+    h("button", { type: "button", class: "quiet", "data-hint": "", onclick: actions.hint }, sym("💡"), "Hint"),
+    h("p", { class: "small hint-text", "data-hint-text": "", "aria-live": "polite" }));
+}
+
 /** A move's button: the move's JSON is the data-move value, exactly as listed. */
 export function moveButton(described, content, extraClass) {
   return h("button", {

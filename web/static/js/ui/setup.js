@@ -30,6 +30,9 @@ export function renderSetup(actions) {
   const pre = actions.prefill || {};
   const typed = ["", "", "", ""];
   if (pre.names) pre.names.forEach((name, i) => { typed[i] = name; });
+  // Who sits in each seat: a person, or a computer player of a level.
+  const kinds = ["human", "human", "human", "human"];
+  if (pre.seats) pre.seats.forEach((kind, i) => { kinds[i] = kind; });
   const players = select("players", "players", [["2", "2 players"], ["3", "3 players"], ["4", "4 players"]], String(pre.players || 3));
   const words = vocabulary();
   const variant = select("variant", "variant", Object.entries(words.variants), pre.variant || "standard");
@@ -50,6 +53,20 @@ export function renderSetup(actions) {
     return Number(players.value) || 3;
   }
 
+  /** One seat's kind: Person or a computer level, and that level in one line. */
+  function seatPicker(i) {
+    const pick = select(`seat-${i}`, `seat-${i}`, Object.entries(words.seat_kinds), kinds[i]);
+    pick.setAttribute("aria-label", `Player ${i + 1}: a person or a computer player`);
+    const about = h("p", { class: "small seat-about", id: `seat-${i}-about` });
+    const say = () => {
+      kinds[i] = pick.value;
+      about.textContent = words.levels[pick.value] || "";
+    };
+    pick.addEventListener("change", say);
+    say();
+    return [pick, about];
+  }
+
   function drawNames() {
     for (const input of namesBox.querySelectorAll("input")) typed[Number(input.dataset.seat)] = input.value;
     const n = count();
@@ -59,9 +76,11 @@ export function renderSetup(actions) {
         type: "text", name: `name-${i}`, id: `name-${i}`, "data-seat": i, maxlength: "40",
         autocomplete: "off", placeholder: DEFAULT_NAMES[i], value: typed[i],
       });
-      rows.push(h("div", { class: "field" }, h("label", { for: `name-${i}` }, `Player ${i + 1}${i === 0 ? " (seats go clockwise)" : ""}`), input));
+      rows.push(h("div", { class: "field seat-row" },
+        h("label", { for: `name-${i}` }, `Player ${i + 1}${i === 0 ? " (seats go clockwise)" : ""}`),
+        h("div", { class: "row" }, input, seatPicker(i))));
     }
-    namesBox.replaceChildren(h("legend", null, "Names"), ...rows);
+    namesBox.replaceChildren(h("legend", null, "Players at the table"), ...rows);
     const keep = Math.min(Number(first.value) || 0, n - 1);
     first.replaceChildren(...Array.from({ length: n }, (_, i) =>
       h("option", { value: String(i), selected: i === keep ? true : null },
@@ -123,6 +142,7 @@ export function renderSetup(actions) {
       animal_reference: reference.value === "random" ? null : reference.value,
       first_player: Number(first.value) || 0,
       memory_aid: memory.checked,
+      seats: kinds.slice(0, n),
     };
     starting = true;
     start.setAttribute("aria-busy", "true");

@@ -8,7 +8,7 @@ import { PILES, pileSymbol, animalSymbol } from "./words.js";
 import { goodOne } from "./vocab.js";
 import {
   announceEl, topBar, referenceEl, discardsEl, logSection, playersSection, gameFooter,
-  undoButton, moveButton, expertLabel, seatLabel,
+  undoButton, moveButton, expertLabel, seatLabel, hintRow,
 } from "./parts.js";
 
 function areaSymbol(pile, card) {
@@ -110,6 +110,7 @@ export function renderPlay(screen, view, actions) {
     ),
     marketSection(view, screen.moves, screen),
     undo ? h("div", { class: "undo-row" }, undo) : null,
+    hintRow(actions),
     playersSection(view, screen),
     h("section", { class: "extras", "aria-label": "Experts and Animal reference" }, discardsEl(view), referenceEl(view)),
     logSection(view),

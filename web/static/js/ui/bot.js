@@ -1,0 +1,38 @@
+// A computer player's turn: "Ben (Hard) is thinking…" over the table, then
+// its move shown long enough to follow, with a button to hurry on.  Drawn from
+// the view the session gives (the one person's own, or the table's between
+// several people): a computer player's private view is never on the page.
+
+import { h, sym } from "./dom.js";
+import { marketSection } from "./table.js";
+import { topBar, announceEl, playersSection, logSection, gameFooter } from "./parts.js";
+
+/**
+ * `played` is null while the computer thinks, or the bridge's `played`
+ * ({seat, label, move, slot, text}) while its move is shown; `actions.skip`
+ * hurries the showing.
+ */
+export function renderBot(screen, view, actions, played) {
+  const label = played ? played.label : screen.bot.label;
+  const status = played
+    ? h("div", { class: "status bot-status", "data-bot-played": "" },
+      h("h1", { id: "screen-h", tabindex: "-1" }, played.text || `${label} has played.`),
+      h("button", { type: "button", class: "quiet", "data-skip": "", onclick: actions.skip }, "Go on ", sym("▶️")))
+    : h("div", { class: "status bot-status", "aria-busy": "true" },
+      h("h1", { id: "screen-h", tabindex: "-1" }, `${label} is thinking…`),
+      h("p", { class: "hint" }, "A computer player is choosing its move. The table below is yours to read."));
+  const market = marketSection(view, [], screen);
+  if (played && Number.isInteger(played.slot)) {
+    const card = market.querySelector(`[data-slot="${played.slot}"]`);
+    if (card) card.classList.add("just-played");
+  }
+  return [
+    topBar(view),
+    status,
+    announceEl(view),
+    market,
+    playersSection(view, screen),
+    logSection(view, false),
+    gameFooter(actions),
+  ];
+}
