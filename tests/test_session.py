@@ -137,7 +137,7 @@ def test_one_person_against_computers_never_sees_a_handoff() -> None:
         screens.add(s.screen)
         if s.screen == "bot":
             assert s.viewer == 0  # the one person keeps his own view (R10: nobody else looks)
-            s, move = session.play_for_computer(s)
+            s, _ = session.play_for_computer(s)
         else:
             assert s.screen in ("play", "scoring") and s.holder == 0
             s = session.play(s, legal_moves(s.state)[-1])

@@ -38,7 +38,8 @@ def until_the_persons_turn(page: Page) -> str:
     """Wait through the computers' turns (a driver only waits on `bot`)."""
     page.wait_for_function(
         """() => { const r = document.querySelector('[data-screen]');
-                   return ['play', 'scoring', 'over', 'handoff', 'error'].includes(r.dataset.screen); }""",
+                   const waiting = ['play', 'scoring', 'over', 'handoff', 'error'];
+                   return waiting.includes(r.dataset.screen); }""",
         timeout=120_000,
     )
     screen = screen_of(page)["screen"]
@@ -85,7 +86,8 @@ def test_one_person_against_three_computers_plays_to_the_end(page: Page, served:
     assert final.over
     totals = [p.total for p in final_score(final).players]
     shown = page.eval_on_selector_all(
-        "[data-result-seat]", "rs => rs.map(r => [Number(r.dataset.resultSeat), Number(r.dataset.total)])"
+        "[data-result-seat]",
+        "rs => rs.map(r => [Number(r.dataset.resultSeat), Number(r.dataset.total)])",
     )
     assert sorted(map(tuple, shown)) == sorted(enumerate(totals))
     assert page.page_errors == [] and page.console_errors == []
@@ -161,7 +163,9 @@ def test_a_hint_names_a_legal_move_from_the_persons_own_view(page: Page, served:
                    return t.startsWith('Hint:'); }""",
         timeout=60_000,
     )
-    hinted = page.eval_on_selector_all("button.hinted[data-move]", "bs => bs.map(b => b.dataset.move)")
+    hinted = page.eval_on_selector_all(
+        "button.hinted[data-move]", "bs => bs.map(b => b.dataset.move)"
+    )
     assert len(hinted) == 1
     assert json.loads(hinted[0]) in legal_moves(current_state(page))
 
