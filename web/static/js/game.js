@@ -137,13 +137,15 @@ function markBot(seat) {
  */
 async function think() {
   const mine = generation;
+  const level = shown ? shown.screen.bot.kind : "computer";
   busy = true;
   let answer;
   try {
     const began = performance.now();
     answer = await engine.call("bot");
     try {
-      performance.measure("golden-sails:bot", { start: began, end: performance.now() });
+      // How long a computer player thought, by level (benchmarks/bench_bots_web.py).
+      performance.measure(`golden-sails:bot:${level}`, { start: began, end: performance.now() });
     } catch {
       /* no User Timing Level 3 */
     }
