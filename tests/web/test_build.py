@@ -28,6 +28,7 @@ from buildtools.pyodide import PYODIDE_VERSION
 from buildtools.server import MIME_TYPES
 from buildtools.site import build_site
 from buildtools.templates import render_templates
+from buildtools.vocabulary import json_data_block
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 CSP_DIRECTIVES = {
@@ -329,7 +330,7 @@ def test_the_page_is_fit_for_the_csp(site: Any) -> None:
         assert tag != "style", "inline <style>: the CSP's style-src 'self' refuses it"
         assert "style" not in attrs, f"<{tag} style=...>: the CSP refuses inline styles"
         assert not [a for a in attrs if a.startswith("on")], f"<{tag}> has an inline handler"
-        if tag == "script":
+        if tag == "script" and attrs.get("type") != "application/json":  # data runs nothing
             assert attrs.get("src"), "an inline <script>: the CSP refuses it"
         for name in ("src", "href"):
             url = attrs.get(name)
@@ -337,6 +338,23 @@ def test_the_page_is_fit_for_the_csp(site: Any) -> None:
                 assert not re.match(r"[a-z]+:|//", url), f"<{tag} {name}={url}> leaves the site"
                 assert (site.root / url.split("#")[0]).is_file(), f"<{tag} {name}={url}>: no file"
     assert site.runtime_url in text and site.worker_url in text
+
+
+def test_the_page_carries_the_game_words_as_inert_json(site: Any) -> None:
+    from golden_sails.words import vocabulary
+
+    text = (site.root / "index.html").read_text()
+    block = r'<script type="application/json" id="game-words">(.*?)</script>'
+    found = re.findall(block, text, re.S)
+    assert len(found) == 1
+    assert "<" not in found[0]
+    assert json.loads(found[0]) == vocabulary()
+
+
+def test_a_json_data_block_cannot_end_its_element() -> None:
+    text = json_data_block({"a": "</script><!-- x", "b": ["<b>"]})
+    assert "<" not in text
+    assert json.loads(text) == {"a": "</script><!-- x", "b": ["<b>"]}
 
 
 def test_a_build_starts_afresh_and_is_reproducible(site: Any, tmp_path: Path) -> None:
