@@ -1,24 +1,37 @@
 // The engine's worker: Pyodide and the rules core, off the page's thread.
 //
 // Started by engine-client.js as a module worker. Its first message is
-// {type: "init", runtimeUrl}: the absolute URL of the runtime directory the
-// build wrote (dist/runtime/<hash>/: Pyodide, our lock file, our wheel and
-// runtime.json, which lists the files' sizes). It then boots in four stages,
-// posting {type: "progress", stage, done, total, label} as it goes:
+// {type: "init", runtimeUrl, snapshot}: the absolute URL of the runtime
+// directory the build wrote (dist/runtime/<hash>/: Pyodide, our lock file, our
+// wheel and runtime.json, which lists the files' sizes), and either null or
+// {build}, the build's hash, under which the start is kept as a memory
+// snapshot (snapshot.js; an embed passes null: it stores nothing). It then
+// boots in four stages, posting {type: "progress", stage, done, total, label}
+// as it goes:
 //
 //   runtime      downloading Pyodide's files (done/total in bytes)
 //   interpreter  starting Python from them (0/1, then 1/1)
 //   packages     installing the golden-sails wheel (bytes)
 //   game         importing golden_sails.bridge (0/1, then 1/1)
 //
-// and then {type: "ready", python, pyodide}, or {type: "fatal", stage, error}
-// at the first failure (after which it does nothing more: the page ends it).
+// and then {type: "ready", python, pyodide, start}, or {type: "fatal", stage,
+// error} at the first failure (after which it does nothing more: the page
+// ends it). `start` says how: {from: "snapshot"} when Python's memory was
+// restored from this build's snapshot (the interpreter stage then restores
+// instead of starting, and the wheel is already in), else {from: "scratch"},
+// with `refused` naming why a stored snapshot was not used. After a start
+// from scratch it makes the snapshot (before any call, so it holds no game)
+// and, once ready, stores it: {type: "snapshot", stored: true, bytes} or
+// {type: "snapshot", stored: false, reason}. Nothing about a snapshot ever
+// fails the start: the worst is a start from scratch.
 //
 // Once ready it answers calls {id, call, args} with {id, ok: true, value} or
 // {id, ok: false, error}. The bridge takes JSON text and integers and answers
 // JSON text, so no Python object (PyProxy) ever leaves this worker, and every
 // call is synchronous: no run_until_complete, which needs stack switching,
 // which Safari lacks.
+
+import { readSnapshot, writeSnapshot, deleteSnapshot, snapshotKey } from "./snapshot.js";
 
 const CALLS = new Set([
   "start", "load", "current", "reveal", "play", "undo", "score", "scene",
@@ -172,9 +185,23 @@ function runtimeFiles(manifest) {
   return Object.keys(manifest.sizes).filter((name) => name !== manifest.package.file_name);
 }
 
-async function boot(runtimeUrl) {
+// Also true of a start from the snapshot: the four stages, in order, each to its end.
+async function boot(runtimeUrl, keep) {
   progress("runtime", 0, 1, "Starting");
-  const manifest = await fetchJson(`${runtimeUrl}runtime.json`, "runtime.json");
+  // Asked for at once, not one after the other: the manifest, Pyodide's
+  // modules and the stored snapshot (read from disk while the rest arrives).
+  const manifestRead = fetchJson(`${runtimeUrl}runtime.json`, "runtime.json");
+  const pyodideModule = import(`${runtimeUrl}pyodide.mjs`);
+  const asmModule = import(`${runtimeUrl}pyodide.asm.mjs`);
+  const stored = keep
+    ? readSnapshot({
+      key: keep.key,
+      build: keep.build,
+      pyodide: manifestRead.then((m) => m.pyodide, () => null),
+    })
+    : Promise.resolve({});
+  for (const promise of [stored, pyodideModule, asmModule]) promise.catch(() => {}); // reported where awaited
+  const manifest = await manifestRead;
   const files = runtimeFiles(manifest);
   const wheel = manifest.package.file_name;
   const counter = new ByteCounter(manifest.sizes, (name) => {
@@ -192,42 +219,184 @@ async function boot(runtimeUrl) {
   });
   watchFetches(runtimeUrl, counter, (name) => (name === wheel ? "packages" : "runtime"));
   progress("runtime", 0, counter.total(files), "Downloading Python");
+  const runtime = await loadRuntime(counter, pyodideModule, asmModule);
 
-  const pyodide = await startInterpreter(runtimeUrl, counter);
-  progress("interpreter", 1, 1, "Python started");
-  await installPackage(pyodide, counter, wheel);
-  progress("game", 0, 1, "Opening the rules");
-  bridge = importBridge(pyodide);
+  const found = await stored;
+  const start = { from: "scratch" };
+  if (found.refused) start.refused = found.refused;
+  let pyodide = null;
+  if (found.snapshot) {
+    try {
+      pyodide = await restoreInterpreter(runtime, runtimeUrl, found.snapshot);
+      start.from = "snapshot";
+    } catch (err) {
+      // A snapshot that does not restore is never tried again: the start from
+      // scratch below makes a new one.
+      start.refused = `it did not restore: ${err.message}`;
+      deleteSnapshot(keep.key);
+      pyodide = null;
+    }
+  }
+  let made = null;
+  if (pyodide) {
+    progress("interpreter", 1, 1, "Python restored");
+    // The wheel was installed when the snapshot was made, and its files are back.
+    progress("packages", counter.total([wheel]), counter.total([wheel]), "The game is installed");
+    progress("game", 0, 1, "Opening the rules");
+    bridge = importBridge(pyodide);
+  } else {
+    pyodide = await startInterpreter(runtime, runtimeUrl, Boolean(keep));
+    progress("interpreter", 1, 1, "Python started");
+    await installPackage(pyodide, counter, wheel);
+    progress("game", 0, 1, "Opening the rules");
+    bridge = importBridge(pyodide);
+    // Now, before any call has opened a game: the snapshot is this moment.
+    if (keep) made = takeSnapshot(pyodide);
+  }
   progress("game", 1, 1, "Ready");
   return {
-    python: pyodide.runPython("import sys; sys.version.split()[0]"),
-    pyodide: pyodide.version,
+    versions: {
+      python: pyodide.runPython("import sys; sys.version.split()[0]"),
+      pyodide: pyodide.version,
+    },
+    start,
+    made,
   };
 }
 
-async function startInterpreter(runtimeUrl, counter) {
+// Pyodide's two modules: pyodide.mjs (loadPyodide) and pyodide.asm.mjs, which
+// loadPyodide would import itself, later; imported from the start, it is
+// handed over as createPyodideModule, and its settling says when those bytes
+// are in.
+async function loadRuntime(counter, pyodideModule, asmModule) {
   let loadPyodide;
   try {
-    ({ loadPyodide } = await import(`${runtimeUrl}pyodide.mjs`));
+    ({ loadPyodide } = await pyodideModule);
   } catch (err) {
     throw new StageError("runtime", `pyodide.mjs could not be loaded: ${err.message}`);
   }
   counter.finish("pyodide.mjs");
-  // Pyodide imports this module itself; the module map makes this the same
-  // request, and its settling is the only sign of when those bytes are in.
-  import(`${runtimeUrl}pyodide.asm.mjs`).then(() => counter.finish("pyodide.asm.mjs"), () => {});
+  asmModule.then(() => counter.finish("pyodide.asm.mjs"), () => {});
+  const createModule = async (settings) => {
+    let create;
+    try {
+      create = (await asmModule).default;
+    } catch (err) {
+      throw new StageError("runtime", `pyodide.asm.mjs could not be loaded: ${err.message}`);
+    }
+    return create(settings);
+  };
+  return { loadPyodide, createModule };
+}
+
+function pyodideOptions(runtimeUrl) {
+  return {
+    indexURL: runtimeUrl,
+    // Without it Pyodide names a CDN as the place of packages it lacks.
+    packageBaseUrl: runtimeUrl,
+    // The page never needs it, and it relies on stack switching.
+    enableRunUntilComplete: false,
+    stdout: () => {},
+    stderr: (line) => console.warn(`python: ${line}`),
+  };
+}
+
+async function startInterpreter({ loadPyodide, createModule }, runtimeUrl, makeSnapshot) {
   try {
     return await loadPyodide({
-      indexURL: runtimeUrl,
-      // Without it Pyodide names a CDN as the place of packages it lacks.
-      packageBaseUrl: runtimeUrl,
-      // The page never needs it, and it relies on stack switching.
-      enableRunUntilComplete: false,
-      stdout: () => {},
-      stderr: (line) => console.warn(`python: ${line}`),
+      ...pyodideOptions(runtimeUrl),
+      createPyodideModule: createModule,
+      // Lets makeMemorySnapshot work once the rules are imported (Pyodide's
+      // own option, marked private: the pinned version's is used as it is).
+      _makeSnapshot: makeSnapshot,
     });
   } catch (err) {
+    if (err instanceof StageError) throw err;
     throw new StageError("interpreter", `Python did not start: ${err.message}`);
+  }
+}
+
+/**
+ * Python from the snapshot: the wasm compiled as for any start, then its
+ * memory replaced by the snapshot's instead of Python starting and the rules
+ * being installed and imported.  Throws when it cannot: the caller starts
+ * from scratch.
+ */
+async function restoreInterpreter({ loadPyodide, createModule }, runtimeUrl, snapshot) {
+  const pyodide = await loadPyodide({
+    ...pyodideOptions(runtimeUrl),
+    _loadSnapshot: snapshot.memory,
+    createPyodideModule: async (settings) => {
+      const module = await createModule(settings);
+      // The digest, computed while the wasm compiled, is checked before the
+      // memory is used: a corrupt snapshot is never run.
+      await snapshot.verified;
+      // Pyodide sizes the heap for a snapshot with a setting the pinned build
+      // ignores (pyodide/pyodide#6254): a heap that had grown would not fit.
+      if (module.HEAP8.length < snapshot.heapBytes) module.growMemory(snapshot.heapBytes);
+      return module;
+    },
+  });
+  for (const [path, bytes] of snapshot.files) {
+    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    pyodide.FS.writeFile(path, bytes);
+  }
+  // Every restore would otherwise draw the same numbers from `random`.
+  pyodide.runPython("import sys\nif 'random' in sys.modules: sys.modules['random'].seed()");
+  // One call through the bridge before the page makes any: a restored
+  // interpreter that cannot answer is refused here, not in a game.
+  const words = JSON.parse(pyodide.pyimport("golden_sails.bridge").vocabulary());
+  if (!words.ok) throw new Error(`the restored rules did not answer: ${words.error}`);
+  return pyodide;
+}
+
+/** Python's memory now, and the files the package loader wrote; {error} when Pyodide cannot. */
+function takeSnapshot(pyodide) {
+  try {
+    const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+    const files = filesUnder(pyodide.FS, sitePackages);
+    return { memory: snapshotOf(pyodide), files };
+  } catch (err) {
+    return { error: err.message };
+  }
+}
+
+// The pinned Pyodide cannot yet keep the package loader's state in a snapshot
+// (pyodide/pyodide#5195, #6418): it refuses one unless loadedPackages, which
+// Python holds a reference to, is as empty as at its own start.  It is
+// emptied for the copy and filled again; a restored Python has an empty one,
+// which only a later loadPackage would read, and this worker makes none.
+function snapshotOf(pyodide) {
+  const loaded = { ...pyodide.loadedPackages };
+  for (const name of Object.keys(loaded)) delete pyodide.loadedPackages[name];
+  try {
+    return pyodide.makeMemorySnapshot();
+  } finally {
+    Object.assign(pyodide.loadedPackages, loaded);
+  }
+}
+
+function filesUnder(FS, directory) {
+  const found = [];
+  for (const name of FS.readdir(directory)) {
+    if (name === "." || name === "..") continue;
+    const path = `${directory}/${name}`;
+    const { mode } = FS.stat(path);
+    if (FS.isDir(mode)) found.push(...filesUnder(FS, path));
+    else if (FS.isFile(mode)) found.push([path, FS.readFile(path)]);
+  }
+  return found;
+}
+
+async function storeSnapshot(keep, made, pyodideVersion) {
+  if (made.error) return { stored: false, reason: `Pyodide could not make it: ${made.error}` };
+  try {
+    const bytes = await writeSnapshot({
+      key: keep.key, build: keep.build, pyodide: pyodideVersion, memory: made.memory, files: made.files,
+    });
+    return { stored: true, bytes };
+  } catch (err) {
+    return { stored: false, reason: `${err.name}: ${err.message}` };
   }
 }
 
@@ -319,8 +488,17 @@ self.addEventListener("message", (event) => {
   if (message.type === "init") {
     if (started) return;
     started = true;
-    boot(new URL(message.runtimeUrl, self.location.href).href).then(
-      (versions) => { if (!failed) post({ type: "ready", ...versions }); },
+    const runtimeUrl = new URL(message.runtimeUrl, self.location.href).href;
+    const keep = message.snapshot && typeof self.caches !== "undefined"
+      ? { build: String(message.snapshot.build), key: snapshotKey(new URL("../../", runtimeUrl)) }
+      : null;
+    boot(runtimeUrl, keep).then(
+      async ({ versions, start, made }) => {
+        if (failed) return;
+        post({ type: "ready", ...versions, start });
+        // Stored while the page plays: the page is ready without waiting for the disk.
+        if (made) post({ type: "snapshot", ...await storeSnapshot(keep, made, versions.pyodide) });
+      },
       (err) => fail(err.stage ?? stage, err),
     );
   } else if ("id" in message) {
