@@ -2,12 +2,12 @@
 // #/scene), the home screen, and the screens that hold no game.  The open game
 // is game.js's; the rules live in Python in a Web Worker (engine-client.js).
 
-import { startEngine } from "./engine-client.js";
+import { startEngine, whenStarted } from "./engine-client.js";
 import * as store from "./ui/store.js";
 import * as game from "./game.js";
 import { h } from "./ui/dom.js";
 import { EMBED, show, speak, banner, engineDown, errorText, showError, screenName, screenData } from "./ui/page.js";
-import { renderLoading } from "./ui/status.js";
+import { renderLoading, renderEngineWait } from "./ui/status.js";
 import { renderHome } from "./ui/home.js";
 import { renderSetup } from "./ui/setup.js";
 import { parseHash, readTableLink, tableHash, readSceneLink, sceneHash } from "./ui/links.js";
@@ -17,15 +17,17 @@ import { registerOffline } from "./ui/offline.js";
 import { setWords } from "./ui/vocab.js";
 
 const body = document.body;
-const config = { workerUrl: body.dataset.workerUrl, runtimeUrl: body.dataset.runtimeUrl };
+const config = { workerUrl: body.dataset.workerUrl, runtimeUrl: body.dataset.runtimeUrl, build: body.dataset.build };
 
-let engine = null;
+let engine = null; // from the first moment: its calls wait for the start (engine-client.js)
+let startFailed = false; // the start's failure is on screen: later failures are its echoes
 let busy = false; // a call for a screen other than the game's is under way
 
 function fail(what, err) {
+  if (startFailed) return;
   busy = false;
   game.close();
-  showError(what, err, { home: engine ? goHome : null });
+  showError(what, err, { home: engine && engine.started ? goHome : null });
 }
 
 // --- Home and set-up -----------------------------------------------------------
@@ -220,26 +222,75 @@ function navigationType() {
   }
 }
 
+/** The game's words, built into the page (index.html); null when they are not there. */
+function pageWords() {
+  try {
+    return JSON.parse(document.getElementById("game-words").textContent);
+  } catch {
+    return null;
+  }
+}
+
+function mark(name, detail) {
+  try {
+    performance.mark(name, { detail });
+  } catch {
+    /* no User Timing Level 3 */
+  }
+}
+
+/**
+ * The engine starts in its worker while the page draws: the home screen (and
+ * the set-up form, the score pad's editor) need only the words built into the
+ * page and localStorage.  An action that needs the engine waits for it, and
+ * says so with the start's progress; a link or a reload into a game shows the
+ * loading screen until the engine answers.  <html data-engine> is "starting"
+ * until the rules core has answered its first call, then "ready" ("failed"
+ * on the error screen).
+ */
 async function boot() {
   reportHeight();
-  document.documentElement.dataset.engine = "starting";
+  const root = document.documentElement;
+  root.dataset.engine = "starting";
   const loading = renderLoading();
   show("loading", loading.nodes);
-  try {
-    engine = await startEngine({
-      workerUrl: config.workerUrl,
-      runtimeUrl: config.runtimeUrl,
-      onProgress: loading.update,
-      timeoutMs: 180000,
-    });
-    setWords((await engine.call("vocabulary")).words);
-  } catch (err) {
-    document.documentElement.dataset.engine = "failed";
-    fail("The game engine could not start.", err);
-    return;
-  }
-  document.documentElement.dataset.engine = "ready";
+  const waiting = renderEngineWait();
+  document.getElementById("screen").before(waiting.node);
+  const starting = startEngine({
+    workerUrl: config.workerUrl,
+    runtimeUrl: config.runtimeUrl,
+    // The start kept as a snapshot for the next one; not by an embed, which
+    // stores nothing of this origin's.
+    snapshot: EMBED ? null : { build: config.build },
+    onProgress: (progress) => {
+      loading.update(progress);
+      waiting.update(progress);
+    },
+    // Benchmarks and tests read these marks (docs/start-up.md).
+    onSnapshot: (news) => mark("golden-sails:snapshot", news),
+    timeoutMs: 180000,
+  });
+  // The loading screen shows the progress itself.
+  engine = whenStarted(starting, { onWait: (n) => waiting.show(n > 0 && screenName() !== "loading") });
   game.attach(engine, goHome);
+  const words = pageWords();
+  const ready = starting.then(async (started) => {
+    const answer = await started.call("vocabulary");
+    if (!words) setWords(answer.words);
+    root.dataset.engine = "ready";
+    mark("golden-sails:engine-ready", started.start);
+  });
+  // The service worker is registered once the engine has started: its install
+  // then copies the runtime from the HTTP cache instead of downloading Pyodide
+  // a second time alongside the page.  An embed lives in a host page: it must
+  // not install a service worker or fill its caches.
+  ready.then(() => { if (!EMBED) registerOffline(); }, (err) => {
+    root.dataset.engine = "failed";
+    fail("The game engine could not start.", err);
+    startFailed = true;
+  });
+  if (words) setWords(words);
+  else await ready; // a page without its words: the engine's, as before
   // A link (#/new?..., #/score?..., #/scene?...) opens its screen.
   if (await route()) return;
   // A reload (or a tab brought back) resumes exactly where this tab was; a
@@ -251,16 +302,11 @@ async function boot() {
     return;
   }
   goHome();
+  mark("golden-sails:home-drawn");
 }
 
 window.addEventListener("unhandledrejection", (event) => {
   fail("Something unexpected happened.", event.reason);
 });
 
-// The service worker is registered once the engine has started: its install
-// then copies the runtime from the HTTP cache instead of downloading Pyodide a
-// second time alongside the page.  An embed lives in a host page: it must not
-// install a service worker or fill its caches.
-boot()
-  .then(() => { if (!EMBED) registerOffline(); })
-  .catch((err) => fail("The page could not start.", err));
+boot().catch((err) => fail("The page could not start.", err));
