@@ -80,6 +80,10 @@ const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
 // not there (Pyodide logs some of those and goes on), and a .wasm served with
 // another MIME type (instantiateStreaming then refuses it, Pyodide only warns,
 // and loadPyodide never settles).
+//
+// The service worker leaves these fetches to the browser's HTTP cache (sw.js
+// says why); when that fails, offline with the HTTP cache's copy gone, the
+// service worker's own copy is read here instead (fetchRuntime).
 
 class ByteCounter {
   constructor(sizes, onChange) {
@@ -117,7 +121,7 @@ function watchFetches(runtimeUrl, counter, stageOf) {
     const name = absolute.slice(runtimeUrl.length).split(/[?#]/)[0];
     let response;
     try {
-      response = await realFetch(input, init);
+      response = await fetchRuntime(realFetch, input, init);
     } catch (err) {
       // Pyodide only logs some of these (and then waits forever): fail here.
       const why = await whyFetchFailed(realFetch, absolute, name, init, err);
@@ -137,6 +141,40 @@ function watchFetches(runtimeUrl, counter, stageOf) {
     countBody(response.clone(), name, counter);
     return response;
   };
+}
+
+/** A runtime file from the network (through the HTTP cache), else from the offline copy. */
+async function fetchRuntime(realFetch, input, init) {
+  try {
+    return await realFetch(input, init);
+  } catch (err) {
+    const url = new URL(String(input instanceof Request ? input.url : input), self.location.href).href;
+    const copy = await offlineCopy(url, init);
+    if (copy) return copy;
+    throw err;
+  }
+}
+
+// The service worker's precache (sw.js) holds every runtime file, as served.
+async function offlineCopy(url, init) {
+  let copy;
+  try {
+    copy = await caches.match(url);
+  } catch {
+    return null; // no Cache Storage here
+  }
+  if (!copy || !copy.ok) return null;
+  // The network's fetch checks a wheel's integrity; a copy is checked here.
+  if (init?.integrity && !(await hasIntegrity(copy.clone(), init.integrity))) return null;
+  return copy;
+}
+
+async function hasIntegrity(response, integrity) {
+  const [, algorithm, expected] = /^(sha256|sha384|sha512)-(\S+)/.exec(integrity.trim()) ?? [];
+  if (!algorithm) return false;
+  const name = { sha256: "SHA-256", sha384: "SHA-384", sha512: "SHA-512" }[algorithm];
+  const digest = new Uint8Array(await crypto.subtle.digest(name, await response.arrayBuffer()));
+  return btoa(String.fromCharCode(...digest)) === expected;
 }
 
 // A fetch with an integrity check fails the same way whether the file is
@@ -170,7 +208,7 @@ async function countBody(response, name, counter) {
 async function fetchJson(url, what) {
   let response;
   try {
-    response = await fetch(url);
+    response = await fetchRuntime(fetch, url);
   } catch (err) {
     throw new StageError("runtime", `${what} could not be fetched: ${err.message}`);
   }
