@@ -284,7 +284,9 @@ async function boot() {
   // then copies the runtime from the HTTP cache instead of downloading Pyodide
   // a second time alongside the page.  An embed lives in a host page: it must
   // not install a service worker or fill its caches.
-  ready.then(() => { if (!EMBED) registerOffline(); }, (err) => {
+  ready.then(() => {
+    if (!EMBED) registerOffline().catch((err) => console.warn("Golden Sails: no offline support:", err));
+  }, (err) => {
     root.dataset.engine = "failed";
     fail("The game engine could not start.", err);
     startFailed = true;
