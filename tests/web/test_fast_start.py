@@ -69,14 +69,19 @@ def context(browser: Any) -> Iterator[Any]:
     made.close()
 
 
+STAGE_TIMES = {"worker", "runtime", "interpreter", "packages", "game"}
+
+
 def engine_ready(page: Page) -> dict[str, Any]:
-    """Once the engine is ready: how it started ({from, refused?})."""
+    """Once the engine is ready: how it started ({from, refused?}; its times checked)."""
     page.wait_for_function(
         "() => document.documentElement.dataset.engine === 'ready'", timeout=120_000
     )
     start: dict[str, Any] = page.evaluate(
         "() => performance.getEntriesByName('golden-sails:engine-ready')[0].detail"
     )
+    times = start.pop("ms")
+    assert set(times) == STAGE_TIMES and all(ms >= 0 for ms in times.values()), times
     return start
 
 

@@ -18,7 +18,9 @@
 // Without it (an embed, a test page) nothing is read or stored.
 //
 // engine.versions is {python, pyodide}, e.g. {python: "3.14.2", pyodide: "314.0.7"};
-// engine.start is {from: "snapshot" | "scratch", refused?: why a stored snapshot was not used}.
+// engine.start is {from: "snapshot" | "scratch", refused?: why a stored snapshot
+// was not used, ms: {worker, runtime, interpreter, packages, game}: milliseconds
+// from the worker's start to its first stage, then in each}.
 // engine.call(name, ...args) sends one call to the bridge and resolves with
 // its answer less `ok` (e.g. {save, view}), or rejects with an Error whose
 // message is the bridge's error text. Arguments are JSON text, integers or

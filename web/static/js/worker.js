@@ -19,7 +19,8 @@
 // ends it). `start` says how: {from: "snapshot"} when Python's memory was
 // restored from this build's snapshot (the interpreter stage then restores
 // instead of starting, and the wheel is already in), else {from: "scratch"},
-// with `refused` naming why a stored snapshot was not used. After a start
+// with `refused` naming why a stored snapshot was not used, and `ms` the
+// milliseconds spent before and in each stage (for the benchmarks). After a start
 // from scratch it makes the snapshot (before any call, so it holds no game)
 // and, once ready, stores it: {type: "snapshot", stored: true, bytes} or
 // {type: "snapshot", stored: false, reason}. Nothing about a snapshot ever
@@ -47,10 +48,23 @@ function post(message) {
   self.postMessage(message);
 }
 
+const entered = {}; // stage -> performance.now() when it began: the start's figures
+
 function progress(name, done, total, label) {
   if (failed) return;
   stage = name;
+  entered[name] ??= performance.now();
   post({ type: "progress", stage: name, done, total, label });
+}
+
+/** Milliseconds spent in each stage, from the worker's first line to now. */
+function stageTimes() {
+  const names = Object.keys(entered);
+  const times = { worker: Math.round(entered[names[0]]) };
+  names.forEach((name, i) => {
+    times[name] = Math.round((entered[names[i + 1]] ?? performance.now()) - entered[name]);
+  });
+  return times;
 }
 
 // The first failure wins; later ones are mostly its echoes.
@@ -292,6 +306,7 @@ async function boot(runtimeUrl, keep) {
     if (keep) made = takeSnapshot(pyodide);
   }
   progress("game", 1, 1, "Ready");
+  start.ms = stageTimes();
   return {
     versions: {
       python: pyodide.runPython("import sys; sys.version.split()[0]"),
