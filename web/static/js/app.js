@@ -239,7 +239,10 @@ async function boot() {
     return;
   }
   document.documentElement.dataset.engine = "ready";
-  game.attach(engine, goHome);
+  // "New game" from the end: the set-up, with the same players and seat kinds.
+  game.attach(engine, goHome, (meta) => showSetup(meta && meta.players
+    ? { names: meta.players, seats: meta.seats, players: meta.players.length }
+    : {}));
   // A link (#/new?..., #/score?..., #/scene?...) opens its screen.
   if (await route()) return;
   // A reload (or a tab brought back) resumes exactly where this tab was; a
@@ -261,6 +264,12 @@ window.addEventListener("unhandledrejection", (event) => {
 // then copies the runtime from the HTTP cache instead of downloading Pyodide a
 // second time alongside the page.  An embed lives in a host page: it must not
 // install a service worker or fill its caches.
+/** Embed mode: tell the host page this frame is up (its engine started, or failed). */
+function reportReady() {
+  if (EMBED && window.parent !== window) window.parent.postMessage({ type: "golden-sails:ready" }, "*");
+}
+
 boot()
   .then(() => { if (!EMBED) registerOffline(); })
-  .catch((err) => fail("The page could not start.", err));
+  .catch((err) => fail("The page could not start.", err))
+  .finally(reportReady);
