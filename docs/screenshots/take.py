@@ -1,10 +1,12 @@
 """Take the screenshots the README and docs/embedding.md show (python3 build.py screenshots).
 
 Builds the site, serves it as `python3 build.py serve` does, and photographs
-real screens in Chromium (Debian's, driven by Playwright): a game at a
-phone's size, the score pad, a guided scene, a new-game link with a bad
-parameter, the embedding example page, and the update banner after a real
-second build. Every picture is of the app doing the thing, nothing staged.
+real screens in Chromium (Debian's, driven by Playwright): the table at a
+phone's size (360x740) and on a wide screen (1024x768), an Area explaining
+itself, a computer player's turn, the end with its rematch, the score pad, a
+guided scene, a new-game link with a bad parameter, the embedding example
+page, and the update banner after a real second build. Every picture is of
+the app doing the thing, nothing staged.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ from buildtools.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from buildtools.paths import WEB  # noqa: E402
 from buildtools.site import build_site  # noqa: E402
 
-PHONE = {"width": 390, "height": 844}
+PHONE = {"width": 360, "height": 740}
+WIDE = {"width": 1024, "height": 768}
 SCREEN = "() => document.querySelector('[data-screen]')?.dataset.screen"
 SPELLS_EXAMPLE = "a[data-example=spells]"
 
@@ -69,11 +72,51 @@ def play_to_round(page: Any, base: str, round_no: int) -> None:
 
 def game_shots(browser: Any, base: str) -> None:
     page = browser.new_page(viewport=PHONE)
-    play_to_round(page, base, 4)
+    play_to_round(page, base, 6)
     shoot(page, "handoff-phone.png")
     page.click("button[data-handoff]")
     wait_screen(page, "play")
     shoot(page, "table-phone.png")
+    page.locator(".card[data-slot='0'] button[data-area='gems']").click(button="right")
+    page.wait_for_selector("[data-area-note]")
+    shoot(page, "area-note-phone.png")
+    page.keyboard.press("Escape")
+    page.set_viewport_size(WIDE)
+    shoot(page, "table-wide.png")
+    page.close()
+
+
+def computer_shots(browser: Any, base: str) -> None:
+    """One person against three computers: a computer's move on show, then the end."""
+    page = browser.new_page(viewport=PHONE)
+    page.goto(f"{base}#/new?players=4&names=Ann,Ben,Cat,Dan&seats=human,easy,medium,hard&seed=9")
+    wait_screen(page, "setup")
+    shoot(page, "setup-computers-phone.png")
+    page.click("button[data-start]")
+    shown = False
+    while True:
+        wait_screen(page, "play", "scoring", "over", "bot")
+        screen = page.evaluate(SCREEN)
+        if screen == "over":
+            break
+        if screen == "bot":
+            if not shown and page.locator("[data-bot-played]").count():
+                shoot(page, "computer-turn-phone.png")
+                shown = True
+            page.wait_for_function(
+                "() => !document.querySelector('[data-bot-played]')"
+                " || document.querySelector('[data-screen]').dataset.screen !== 'bot'",
+                timeout=120_000,
+            )
+            page.wait_for_timeout(50)
+            continue
+        version = page.evaluate("() => document.querySelector('[data-screen]').dataset.version")
+        target = "button[data-confirm]" if screen == "scoring" else "button[data-move]"
+        page.locator(target).first.click()
+        page.wait_for_function(
+            "v => document.querySelector('[data-screen]').dataset.version !== v", arg=version
+        )
+    shoot(page, "over-phone.png")
     page.close()
 
 
@@ -141,6 +184,7 @@ def main() -> None:
                 executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS)
             )
             game_shots(browser, served.url)
+            computer_shots(browser, served.url)
             link_shots(browser, served.url)
             example_shot(browser, served.url)
             browser.close()

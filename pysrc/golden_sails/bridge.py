@@ -104,6 +104,18 @@ def start(request_json: str, seed: object) -> str:
     return _answer(work)
 
 
+def rematch(seed: object) -> str:
+    """After the end: the same players, seat kinds and variant, a new deal."""
+
+    def work() -> dict[str, Any]:
+        if not whole(seed):
+            raise ConfigError(f"seed: expected a whole number, got {type_name(seed)}")
+        assert isinstance(seed, int)
+        return _game(session.rematch(_open(), seed))
+
+    return _answer(work)
+
+
 def load(text: str, holder: object = None) -> str:
     """Open a saved game: a save, or the page's stored entry ``{save, meta}``,
     replayed and checked (golden_sails.saves).  ``holder``: the person whose

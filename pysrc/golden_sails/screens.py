@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import EXPERT_PILE
+from .explain import area_notes, scores_now
 from .saves import to_save
 from .seats import label
 from .session import BOT, HANDOFF, OVER, PLAY, SCORING, Session
@@ -85,9 +86,12 @@ def screen(session: Session, view: View) -> dict[str, Any]:
         "status": status(view),
     }
     acting = seats[view["to_act"]]["label"] if view["to_act"] is not None else ""
+    if view["phase"] in ("assign", "take"):
+        out["scores"] = scores_now(view)
     if name == PLAY:
         out["title"] = f"{acting}, your turn: {out['task']}"
         out["moves"] = [describe_move(view, move) for move in view["legal_moves"]]
+        out["notes"] = area_notes(view)
     elif name == SCORING:
         out["title"] = f"{acting}: final choices"
         out["moves"] = [describe_move(view, move) for move in view["legal_moves"]]

@@ -126,6 +126,13 @@ def start(config: GameConfig, seats: tuple[str, ...], seed: int) -> Session:
     return Session(new_game(config, seed), seats, _only_person(seats))
 
 
+def rematch(session: Session, seed: int) -> Session:
+    """The same table again (players, seat kinds, variant, the Animal reference
+    as it was chosen, random or not) with a new deal."""
+    _expect(session, OVER)
+    return start(session.state.config, session.seats, seed)
+
+
 def resume(state: State, seats: tuple[str, ...], holder: int | None) -> Session:
     """A loaded game.  ``holder`` is the person whose screen was showing before
     a reload (D11: a reload is not a handoff), or None when the game is opened

@@ -17,7 +17,7 @@ from .engine import ROUNDS, State, legal_moves, undoable
 from .events import Event, ExpertsReturn, FirstPlayer, GameEnd, Reveal, Take
 from .log import gem_visible, render
 from .scoring import propose, score_table
-from .words import area_texts, spell_text
+from .words import area_shorts, area_texts, spell_short, spell_text
 
 VIEW_FORMAT = "golden-sails-view"
 
@@ -79,6 +79,7 @@ def _table(state: State) -> list[dict[str, Any] | None]:
         del card["id"]
         card["spell"]["text"] = deck[card_id].spell.describe()
         card["areas"] = area_texts(deck[card_id])
+        card["short"] = area_shorts(deck[card_id])
         slot: dict[str, Any] = {"card": card, "expert": None}
         if expert is not None:
             name = EXPERTS[expert[1]]
@@ -106,7 +107,12 @@ def _player(state: State, seat: int, viewer: int | None, final: bool) -> dict[st
             ]
         else:
             piles[pile] = [
-                {**deck[c].spell.to_json(), "text": spell_text(deck[c].spell)} for c in cards
+                {
+                    **deck[c].spell.to_json(),
+                    "text": spell_text(deck[c].spell),
+                    "short": spell_short(deck[c].spell),
+                }
+                for c in cards
             ]
     hand = state.hands[seat]
     player: dict[str, Any] = {

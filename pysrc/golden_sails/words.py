@@ -116,6 +116,42 @@ SPELL_POWER_WORDS: Final = {
 assert set(SPELL_POWER_WORDS) == set(SPELL_POWERS)
 
 
+def spell_short(spell: Spell) -> str:
+    """A Spell in a few words, for a card's small Area: "2 per Spell", "Gem ±1"."""
+    match spell.power:
+        case "per_good":
+            return f"1 per {good_one(spell.good or 'gems')}"
+        case "per_spell":
+            return "2 per Spell"
+        case "per_animal":
+            return f"2 per {cap(spell.animal or '')}"
+        case "spice_pair":
+            a, b = spell.spices or ("", "")
+            return f"{cap(a)} + {cap(b)}"
+        case "five_types":
+            return "5 types"
+        case "three_animals":
+            return "3 Animals"
+        case "gem_shift":
+            return "Gem ±1"
+        case "weapon_boost":
+            return f"+2 {cap(spell.weapon or '')}"
+        case "protection":
+            return "Shield"
+    return "Universal"
+
+
+def area_shorts(card: GoodsCard) -> dict[str, str]:
+    """Each Area of a card in a word or two, by pile, for the table's compact cards."""
+    return {
+        "spells": spell_short(card.spell),
+        "gems": str(card.gem),
+        "spices": cap(card.spice),
+        "animals": cap(card.animal),
+        "weapons": f"{card.weapon.left}-{card.weapon.right}",
+    }
+
+
 def area_texts(card: GoodsCard) -> dict[str, str]:
     """Each Area of a card in words, by pile: "Gem 5", "Lotus", "Katar 2-0"..."""
     return {

@@ -49,7 +49,7 @@ def expected_heads(shown: dict[str, Any]) -> list[str]:
             heads.append(f"Card {i + 1} · no Expert yet")
         else:
             who = names[slot["expert"]["seat"]]
-            heads.append(f"Card {i + 1} · {who}'s")
+            heads.append(f"Card {i + 1} · {who}: ")
     return heads
 
 

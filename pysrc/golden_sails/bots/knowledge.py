@@ -20,8 +20,17 @@ Move = dict[str, Any]
 _PILE_INDEX: Final = {pile: i for i, pile in enumerate(PILES)}
 
 
+# A Spell's own fields in the view; the rest (its words) is for the page.
+SPELL_FIELDS: Final = frozenset({"power", "good", "animal", "spices", "weapon", "card"})
+
+
+def spell_data(data: dict[str, Any]) -> dict[str, Any]:
+    """A view's Spell as the card's data alone (score-json.md's form)."""
+    return {k: v for k, v in data.items() if k in SPELL_FIELDS}
+
+
 def _spell(data: dict[str, Any]) -> Spell:
-    return parse_spell({k: v for k, v in data.items() if k != "text"}, "spell")
+    return parse_spell(spell_data(data), "spell")
 
 
 def _weapon(data: dict[str, Any]) -> Weapon:

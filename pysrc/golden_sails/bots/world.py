@@ -33,6 +33,7 @@ from ..deck import load_deck
 from ..engine import ROUNDS, GameConfig, Move, State, deal, legal_moves, step
 from ..scoring import DESTINATIONS
 from ..scoring.weapons import SIDES
+from .knowledge import spell_data
 
 View = dict[str, Any]
 Fits = Callable[[GoodsCard], bool]
@@ -73,7 +74,7 @@ def _card_json(card: GoodsCard) -> dict[str, Any]:
 
 def _same_card(shown: dict[str, Any]) -> Fits:
     wanted = {k: shown[k] for k in ("spice", "gem", "animal", "weapon")}
-    spell = {k: v for k, v in shown["spell"].items() if k != "text"}
+    spell = spell_data(shown["spell"])
 
     def fits(card: GoodsCard) -> bool:
         data = _card_json(card)
@@ -99,7 +100,7 @@ def _in_pile(pile: str, value: Any, gem: int | None) -> Fits:
             )
         )
     if pile == "spells":
-        spell = {k: v for k, v in value.items() if k != "text"}
+        spell = spell_data(value)
         return lambda card: card.spell.to_json() == spell
     known = value["gem"] if value["gem"] is not None else gem
     return (lambda card: card.gem == known) if known is not None else (lambda card: True)

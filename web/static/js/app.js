@@ -22,6 +22,9 @@ const config = { workerUrl: body.dataset.workerUrl, runtimeUrl: body.dataset.run
 let engine = null; // from the first moment: its calls wait for the start (engine-client.js)
 let startFailed = false; // the start's failure is on screen: later failures are its echoes
 let busy = false; // a call for a screen other than the game's is under way
+// Settles once the rules core has answered its first call (data-engine "ready"),
+// or rejects with why it could not start.
+let engineUp = Promise.resolve();
 
 function fail(what, err) {
   if (startFailed) return;
@@ -266,20 +269,23 @@ async function boot() {
       loading.update(progress);
       waiting.update(progress);
     },
-    // Benchmarks and tests read these marks (docs/start-up.md).
+    // Benchmarks and tests read these marks (docs/fast-start.md).
     onSnapshot: (news) => mark("golden-sails:snapshot", news),
     timeoutMs: 180000,
   });
   // The loading screen shows the progress itself.
   engine = whenStarted(starting, { onWait: (n) => waiting.show(n > 0 && screenName() !== "loading") });
-  game.attach(engine, goHome);
+  // "New game" from the end: the set-up, with the same players and seat kinds.
+  game.attach(engine, goHome, (meta) => showSetup(meta && meta.players
+    ? { names: meta.players, seats: meta.seats, players: meta.players.length }
+    : {}));
   const words = pageWords();
-  const ready = starting.then(async (started) => {
+  const ready = (engineUp = starting.then(async (started) => {
     const answer = await started.call("vocabulary");
     if (!words) setWords(answer.words);
     root.dataset.engine = "ready";
     mark("golden-sails:engine-ready", started.start);
-  });
+  }));
   // The service worker is registered once the engine has started: its install
   // then copies the runtime from the HTTP cache instead of downloading Pyodide
   // a second time alongside the page.  An embed lives in a host page: it must
@@ -311,4 +317,16 @@ window.addEventListener("unhandledrejection", (event) => {
   fail("Something unexpected happened.", event.reason);
 });
 
-boot().catch((err) => fail("The page could not start.", err));
+/**
+ * Embed mode: tell the host page this frame is up, once its first screen is
+ * drawn and its engine has started (or either failed).  A host that starts its
+ * frames one at a time (ui/scorepad-embed-host.js) starts the next only then,
+ * so two engines never start side by side.
+ */
+function reportReady() {
+  if (EMBED && window.parent !== window) window.parent.postMessage({ type: "golden-sails:ready" }, "*");
+}
+
+boot()
+  .catch((err) => fail("The page could not start.", err))
+  .finally(() => engineUp.then(reportReady, reportReady));

@@ -23,6 +23,7 @@ import { variantName } from "./ui/vocab.js";
 
 let engine = null;
 let goHome = () => {};
+let newGame = () => {};
 let game = null; // {id, save, meta}: the open game; `save` is the bridge's, opaque
 let shown = null; // {screen, view}: the one answer on screen (R10)
 let busy = false; // a call to the engine is under way: taps wait
@@ -32,9 +33,10 @@ let hurry = null; // while a computer's move is shown: ends the showing at once
 // How long a computer player's move stays on screen, to be followed.
 const SHOW_MOVE_MS = 700;
 
-export function attach(theEngine, home) {
+export function attach(theEngine, home, setup) {
   engine = theEngine;
   goHome = home;
+  newGame = setup;
 }
 
 export function close() {
@@ -52,6 +54,7 @@ export function isBusy() {
 function metaOf(screen, view) {
   return {
     names: screen.seats.map((s) => s.label),
+    players: screen.seats.map((s) => s.name),
     round: view.round,
     phase: view.phase,
     variant: view.variant,
@@ -92,6 +95,8 @@ const actions = {
   undo: () => call("undo", [], "The move could not be taken back.", "Your last move was taken back."),
   reveal: () => call("reveal", [], "The player's view could not be shown."),
   hint: () => askHint(),
+  rematch: () => rematch(),
+  newGame: () => newGame(game && game.meta),
   skip: () => { if (hurry) hurry(); },
 };
 
@@ -248,15 +253,32 @@ function opened(id, answer) {
   draw(answer);
 }
 
+/** A new deal's seed: 0..2^53-1, exact in the page's numbers. */
+function randomSeed() {
+  const words = new Uint32Array(2);
+  crypto.getRandomValues(words);
+  return (words[0] & 0x1fffff) * 0x100000000 + words[1];
+}
+
+/** The same table again, a new deal: a new game beside the finished one. */
+async function rematch() {
+  if (busy || !shown || shown.screen.name !== "over") return;
+  busy = true;
+  try {
+    opened(store.newId(), await engine.call("rematch", randomSeed()));
+  } catch (err) {
+    busy = false;
+    showError("The rematch could not start.", err, { home: goHome });
+    return;
+  }
+  busy = false;
+}
+
 export async function start(config, seed) {
   if (busy) return;
   busy = true;
   try {
-    if (seed === null) {
-      const words = new Uint32Array(2);
-      crypto.getRandomValues(words);
-      seed = (words[0] & 0x1fffff) * 0x100000000 + words[1]; // 0..2^53-1
-    }
+    if (seed === null) seed = randomSeed();
     const answer = await engine.call("start", JSON.stringify(config), seed);
     opened(store.newId(), answer);
     store.askPersistence();

@@ -36,7 +36,7 @@ import { readSnapshot, writeSnapshot, deleteSnapshot, snapshotKey } from "./snap
 
 const CALLS = new Set([
   "start", "load", "current", "reveal", "play", "undo", "score", "scene",
-  "bot", "hint", "new_game_link", "card_words", "examples", "vocabulary",
+  "bot", "hint", "rematch", "new_game_link", "card_words", "examples", "vocabulary",
 ]);
 const PACKAGE = "golden-sails";
 let stage = "runtime";

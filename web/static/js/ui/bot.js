@@ -5,7 +5,7 @@
 
 import { h, sym } from "./dom.js";
 import { marketSection } from "./table.js";
-import { topBar, announceEl, playersSection, logSection, gameFooter } from "./parts.js";
+import { topBar, announceEl, mySummary, othersSection, playersSection, gameFooter } from "./parts.js";
 
 /**
  * `played` is null while the computer thinks, or the bridge's `played`
@@ -17,12 +17,13 @@ export function renderBot(screen, view, actions, played) {
   const status = played
     ? h("div", { class: "status bot-status", "data-bot-played": "" },
       h("h1", { id: "screen-h", tabindex: "-1" }, played.text || `${label} has played.`),
-      h("button", { type: "button", class: "quiet", "data-skip": "", onclick: actions.skip }, "Go on ", sym("▶️")))
+      h("button", { type: "button", class: "quiet", "data-skip": "", onclick: actions.skip }, "Go on ", sym("forward")))
     : h("div", { class: "status bot-status", "aria-busy": "true" },
       h("h1", { id: "screen-h", tabindex: "-1" }, `${label} is thinking…`),
       h("p", { class: "hint" }, "A computer player is choosing its move. The table below is yours to read."));
-  const market = marketSection(view, [], screen);
-  if (played && Number.isInteger(played.slot)) {
+  const scoring = view.phase !== "assign" && view.phase !== "take";
+  const market = scoring ? null : marketSection(view, [], screen);
+  if (market && played && Number.isInteger(played.slot)) {
     const card = market.querySelector(`[data-slot="${played.slot}"]`);
     if (card) card.classList.add("just-played");
   }
@@ -31,8 +32,9 @@ export function renderBot(screen, view, actions, played) {
     status,
     announceEl(view),
     market,
-    playersSection(view, screen),
-    logSection(view, false),
+    scoring ? playersSection(view, screen, "Piles (the Gems are revealed)") : null,
+    !scoring && view.viewer !== null && view.viewer !== undefined ? mySummary(view, screen) : null,
+    scoring ? null : othersSection(view, screen),
     gameFooter(actions),
   ];
 }

@@ -1,6 +1,8 @@
 // Small DOM helpers: every element is built with createElement and every text
 // goes in with textContent, never innerHTML.
 
+import { icon } from "./icons.js";
+
 /**
  * h("button", {class: "x", "data-move": json, onclick: fn}, "text", child, [more])
  * Attribute values null/undefined/false are skipped; true sets an empty attribute.
@@ -31,9 +33,10 @@ function add(el, children) {
   }
 }
 
-/** A symbol shown next to its word: hidden from screen readers, the word says it. */
-export function sym(symbol) {
-  return h("span", { class: "sym", "aria-hidden": "true" }, symbol);
+/** A symbol (an icon of icons.js, by name) shown next to its word: hidden from
+ * screen readers, the word says it. */
+export function sym(name) {
+  return icon(name, { className: "sym" });
 }
 
 /** Text only screen readers read. */

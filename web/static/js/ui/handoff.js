@@ -23,7 +23,7 @@ export function renderHandoff(screen, view, actions) {
         `I am ${who}: show my turn`),
       h("p", { class: "handoff-note" }, "Only the player named above should look after this tap."),
       undo ? h("div", { class: "undo-row" }, undo) : null,
-      h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("🏠"), "Home"),
+      h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), "Home"),
     ),
   ];
 }

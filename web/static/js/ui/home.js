@@ -13,7 +13,7 @@ function savedGame(game, actions) {
   const { id, meta } = game;
   const over = meta.phase === "over";
   const title = listWords(meta.names);
-  const del = h("button", { type: "button", class: "quiet danger" }, sym("🗑️"), "Delete");
+  const del = h("button", { type: "button", class: "quiet danger" }, sym("delete"), "Delete");
   const row = h("div", { class: "row saved-actions" });
   // Deleting takes a second tap, on a button that says what it does.
   del.addEventListener("click", () => {
@@ -24,8 +24,8 @@ function savedGame(game, actions) {
   });
   const buttons = () => [
     h("button", { type: "button", class: "primary", "data-resume": "", "aria-label": `${over ? "See the result of" : "Resume"} the game of ${title}`, onclick: () => actions.resume(id) },
-      sym(over ? "🏆" : "▶️"), over ? "See the result" : "Resume"),
-    h("button", { type: "button", class: "quiet", "aria-label": `Export the game of ${title}`, onclick: () => actions.exportSaved(id) }, sym("💾"), "Export"),
+      sym(over ? "trophy" : "forward"), over ? "See the result" : "Resume"),
+    h("button", { type: "button", class: "quiet", "aria-label": `Export the game of ${title}`, onclick: () => actions.exportSaved(id) }, sym("export"), "Export"),
     del,
   ];
   row.replaceChildren(...buttons());
@@ -59,8 +59,8 @@ export function renderHome(list, actions) {
       h("p", { class: "tagline" }, "The card-drafting game for 2-4 merchants, played on one phone passed around the table."),
     ),
     h("div", { class: "home-actions" },
-      h("button", { type: "button", class: "primary big", "data-new-game": "", onclick: actions.newGame }, sym("⛵"), "New game"),
-      h("button", { type: "button", class: "quiet", onclick: () => file.click() }, sym("📂"), "Import a saved game"),
+      h("button", { type: "button", class: "primary big", "data-new-game": "", onclick: actions.newGame }, sym("new-game"), "New game"),
+      h("button", { type: "button", class: "quiet", onclick: () => file.click() }, sym("import"), "Import a saved game"),
       file,
     ),
     h("section", { class: "saved-games", "aria-labelledby": "saved-h" },

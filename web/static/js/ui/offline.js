@@ -7,7 +7,7 @@ import { h, sym } from "./dom.js";
 const UPDATE = "update";
 
 function bannerEl(key, text, ...extra) {
-  const close = h("button", { type: "button", class: "quiet small-btn", "aria-label": "Dismiss this message" }, "✕");
+  const close = h("button", { type: "button", class: "quiet small-btn", "aria-label": "Dismiss this message" }, sym("close"));
   const el = h("div", { class: "banner info", "data-banner": key }, h("p", null, text), ...extra, close);
   close.addEventListener("click", () => el.remove());
   return el;
@@ -70,7 +70,7 @@ function isIosSafari() {
 
 function iosNote() {
   return h("p", { class: "note", "data-ios-storage-note": "" },
-    sym("⚠️"),
+    sym("warning"),
     "On iPhone and iPad, Safari deletes this site's saved games after 7 days without a visit, unless Golden Sails is on your Home Screen (Share, then “Add to Home Screen”). To keep a game safe, tap its Export button and keep the file.");
 }
 

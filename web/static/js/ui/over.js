@@ -4,7 +4,7 @@
 // the screen's `verdict`).  One row [data-result-seat] per player.
 
 import { h, sym } from "./dom.js";
-import { PILES, pileSymbol, signed } from "./words.js";
+import { PILES, signed } from "./words.js";
 import { goodMany } from "./vocab.js";
 import { topBar, logSection, gameFooter, gemEl } from "./parts.js";
 
@@ -26,7 +26,7 @@ function categoryEl(cat, p, seat) {
   }
   if (detail && detail.lines) body.push(lineList(detail.lines));
   return h("details", { class: "category" },
-    h("summary", null, sym(pileSymbol(cat)), h("span", { class: "cat-name" }, goodMany(cat)), h("span", { class: "vp" }, `${vpText(cat, p[cat])} VP`)),
+    h("summary", null, sym(cat), h("span", { class: "cat-name" }, goodMany(cat)), h("span", { class: "vp" }, `${vpText(cat, p[cat])} VP`)),
     body);
 }
 
@@ -39,9 +39,16 @@ function playerSheet(p, seat, choices) {
     h("h3", null, p.name, h("span", { class: "vp" }, ` ${p.total} VP`)),
     PILES.map((cat) => categoryEl(cat, p, seat)),
     decided.length ? h("details", { class: "category" },
-      h("summary", null, sym("🧭"), h("span", { class: "cat-name" }, "Final choices, explained")),
+      h("summary", null, sym("choices"), h("span", { class: "cat-name" }, "Final choices, explained")),
       h("ul", { class: "why" }, decided)) : null,
   );
+}
+
+/** What comes next: the same table again, or a new one. */
+function nextRow(actions) {
+  return h("div", { class: "row next-row" },
+    h("button", { type: "button", class: "primary", "data-rematch": "", onclick: actions.rematch }, sym("replay"), "Rematch"),
+    h("button", { type: "button", class: "quiet", "data-new-game": "", onclick: actions.newGame }, sym("new-game"), "New game"));
 }
 
 export function renderOver(screen, view, actions) {
@@ -59,20 +66,21 @@ export function renderOver(screen, view, actions) {
       "data-winner": win ? "true" : "false",
     },
     h("p", { class: "result-head" },
-      win ? h("span", { class: "badge win" }, sym("🏆"), "Winner") : null,
+      win ? h("span", { class: "badge win" }, sym("trophy"), "Winner") : null,
       h("span", { class: "pname" }, screen.seats[seat].label),
       h("span", { class: "total" }, `${p.total} VP`)),
     h("p", { class: "result-cats" }, PILES.map((cat) =>
-      h("span", { class: "cat" }, sym(pileSymbol(cat)), `${goodMany(cat)} ${vpText(cat, p[cat])}`))),
+      h("span", { class: "cat" }, sym(cat), `${goodMany(cat)} ${vpText(cat, p[cat])}`))),
     );
   });
   return [
-    topBar(view),
+    topBar(view, screen.title),
     h("div", { class: "status" },
       h("h1", { id: "screen-h", tabindex: "-1" }, "Final scores"),
-      h("p", { class: "verdict" }, sym("🏆"), screen.verdict),
+      h("p", { class: "verdict" }, sym("trophy"), screen.verdict),
     ),
     h("ol", { class: "results", "aria-label": "Results, best first" }, rows),
+    nextRow(actions),
     h("section", { class: "sheet", "aria-labelledby": "sheet-h" },
       h("h2", { id: "sheet-h" }, "Score sheet, with the reasons"),
       h("p", { class: "hint" }, "Open a category to see how its number was reached."),

@@ -3,9 +3,11 @@
 // Every screen is put in place through show(), so the attributes a driver
 // reads change in the same task as the nodes.
 
+import { icon } from "./icons.js";
 import { h } from "./dom.js";
 import { renderError } from "./status.js";
 import * as store from "./store.js";
+import { closeSheet } from "./sheet.js";
 
 const screenEl = document.getElementById("screen");
 const live = document.getElementById("live");
@@ -37,6 +39,7 @@ export function screenData() {
 export function show(name, nodes, view, started) {
   const before = screenEl.dataset.screen;
   const beforeViewer = screenEl.dataset.viewer;
+  closeSheet(); // nothing the last screen opened stays (R10: the next may be another player's)
   screenEl.replaceChildren(...nodes.filter(Boolean));
   screenEl.dataset.screen = name;
   if (GAME_SCREENS.has(name) && view) {
@@ -87,7 +90,7 @@ function findBanner(key) {
 
 export function banner(key, text, kind = "warn") {
   const old = findBanner(key);
-  const close = h("button", { type: "button", class: "quiet small-btn", "aria-label": "Dismiss this message" }, "✕");
+  const close = h("button", { type: "button", class: "quiet small-btn", "aria-label": "Dismiss this message" }, icon("close"));
   const el = h("div", { class: `banner ${kind}`, "data-banner": key }, h("p", null, text), close);
   close.addEventListener("click", () => el.remove());
   if (old) old.replaceWith(el);

@@ -10,10 +10,10 @@ import { announceEl, topBar, discardsEl, playersSection, logSection } from "./pa
 
 function stepNav(step, steps, actions) {
   const back = h("button", { type: "button", class: "quiet", "data-scene-back": "", disabled: step <= 1 || null, onclick: () => actions.go(step - 1) },
-    sym("◀️"), "Back");
+    sym("back"), "Back");
   const next = step < steps
-    ? h("button", { type: "button", class: "primary", "data-scene-next": "", onclick: () => actions.go(step + 1) }, "Next ", sym("▶️"))
-    : h("button", { type: "button", class: "primary", "data-scene-again": "", onclick: () => actions.go(1) }, sym("🔁"), "Start again");
+    ? h("button", { type: "button", class: "primary", "data-scene-next": "", onclick: () => actions.go(step + 1) }, "Next ", sym("forward"))
+    : h("button", { type: "button", class: "primary", "data-scene-again": "", onclick: () => actions.go(1) }, sym("replay"), "Start again");
   return h("nav", { class: "row scene-nav", "aria-label": "Steps of the scene" }, back,
     h("span", { class: "scene-count" }, `Step ${step} of ${steps}`), next);
 }
@@ -24,7 +24,7 @@ function sayEl(answer) {
   const actor = answer.move && v.to_act !== null ? `${v.players[v.to_act].name} is to ${answer.task}. ` : "";
   return h("section", { class: "scene-say", "aria-live": "polite", "data-scene-say": "" },
     h("p", null, answer.say),
-    answer.move ? h("p", { class: "hint" }, sym("👆"), `${actor}Tap the highlighted button on the card to play it.`) : null,
+    answer.move ? h("p", { class: "hint" }, sym("tap"), `${actor}Tap the highlighted button on the card to play it.`) : null,
   );
 }
 
@@ -34,13 +34,13 @@ function outro(answer, actions) {
   const link = `#/new?players=${names.length}&names=${names.map(encodeURIComponent).join(",")}`;
   return h("p", { class: "scene-outro" },
     h("a", actions.embed ? { href: location.pathname + link, target: "_blank", rel: "noopener" } : { href: link },
-      sym("⛵"), `Play a whole game as ${names.join(", ")}`));
+      sym("new-game"), `Play a whole game as ${names.join(", ")}`));
 }
 
 /** Home, outside an embed (an embed has no app to go home to). */
 function homeFooter(actions) {
   return actions.home
-    ? h("footer", { class: "game-footer" }, h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("🏠"), "Home"))
+    ? h("footer", { class: "game-footer" }, h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), "Home"))
     : null;
 }
 

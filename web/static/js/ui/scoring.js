@@ -4,13 +4,12 @@
 // Words and order come from the session's screen (screen.final).
 
 import { h, sym } from "./dom.js";
-import { pileSymbol } from "./words.js";
-import { topBar, playersSection, logSection, gameFooter, referenceEl, undoButton, moveButton } from "./parts.js";
+import { topBar, playersSection, logSection, gameFooter, undoButton, moveButton } from "./parts.js";
 
-const ITEM_SYMBOL = { universal: pileSymbol("spells"), protect: "🛡️", side: pileSymbol("weapons") };
+const ITEM_SYMBOL = { universal: "spells", protect: "protection", side: "weapons" };
 
 function marker(isProposed) {
-  return isProposed ? h("span", { class: "badge proposed" }, sym("★"), "proposed") : h("span", { class: "badge changed" }, "your change");
+  return isProposed ? h("span", { class: "badge proposed" }, sym("star"), "proposed") : h("span", { class: "badge changed" }, "your change");
 }
 
 /** The moves that change one item: a Universal Good's pile, a Protection's kind, the side. */
@@ -20,7 +19,7 @@ function itemMoves(item, moves) {
 
 function itemBlock(item, moves) {
   const buttons = itemMoves(item, moves).map((m) =>
-    moveButton(m, [sym(m.pile ? pileSymbol(m.pile) : ITEM_SYMBOL[item.kind]), m.short]));
+    moveButton(m, [sym(m.pile || (m.weapon) || ITEM_SYMBOL[item.kind]), m.short]));
   return h("div", { class: "choice" },
     h("h3", null, sym(ITEM_SYMBOL[item.kind]), item.title),
     item.about ? h("p", { class: "small" }, item.about) : null,
@@ -44,31 +43,37 @@ export function renderScoring(screen, view, actions) {
   // Any legal move not drawn above still gets its button (nothing legal is hidden).
   const rest = screen.moves.filter((m) => !drawn.has(m.kind)).map((m) => moveButton(m));
   const blocks = final.items.map((item) => itemBlock(item, screen.moves));
+  // The decision first: the proposal in a line and Accept within the first
+  // screen, then each choice to change it, then the reasons and the order.
   return [
     topBar(view),
     h("div", { class: "status" },
       h("h1", { id: "screen-h", tabindex: "-1" }, screen.title),
       h("p", { class: "hint" }, final.hint),
-      orderList(final),
     ),
     h("section", { class: "proposal", "aria-labelledby": "proposal-h" },
-      h("h2", { id: "proposal-h" }, sym("★"), "The proposal"),
+      h("h2", { id: "proposal-h" }, sym("star"), "The proposal"),
       h("p", null, final.proposal.text),
-      final.proposal.why.length ? h("ul", { class: "why" }, final.proposal.why.map((w) => h("li", null, w))) : null,
       h("p", { class: "expected" }, `Your total as it stands: ${final.proposal.expected_total} VP.`),
+      h("div", { class: "confirm-row" },
+        confirm ? h("button", {
+          type: "button", class: "move primary confirm", "data-move": JSON.stringify(confirm.move), "data-confirm": "",
+        }, sym("check"), confirm.label) : null,
+        undoButton(screen, actions)),
+      final.proposal.why.length
+        ? h("details", { class: "why-box" }, h("summary", null, "Why this proposal"),
+          h("ul", { class: "why" }, final.proposal.why.map((w) => h("li", null, w))))
+        : null,
     ),
     h("section", { class: "choices", "aria-labelledby": "choices-h" },
       h("h2", { id: "choices-h" }, "Your choices"),
       blocks,
       rest.length ? h("div", { class: "moves" }, rest) : null,
-      h("div", { class: "confirm-row" },
-        confirm ? h("button", {
-          type: "button", class: "move primary confirm", "data-move": JSON.stringify(confirm.move), "data-confirm": "",
-        }, sym("✔"), confirm.label) : null,
-        undoButton(screen, actions)),
     ),
+    h("section", { class: "order-box", "aria-labelledby": "order-h" },
+      h("h2", { id: "order-h" }, "Who decides when"),
+      orderList(final)),
     playersSection(view, screen, "Piles (the Gems are revealed)"),
-    h("section", { class: "extras" }, referenceEl(view)),
     logSection(view, false),
     gameFooter(actions),
   ];

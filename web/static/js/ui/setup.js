@@ -97,7 +97,7 @@ export function renderSetup(actions) {
   });
   drawNames();
 
-  const start = h("button", { type: "submit", class: "primary big", "data-start": "" }, sym("⛵"), "Start the game");
+  const start = h("button", { type: "submit", class: "primary big", "data-start": "" }, sym("new-game"), "Start the game");
   const form = h("form", { class: "setup", novalidate: true },
     field("Players", players),
     namesBox,

@@ -69,13 +69,13 @@ export function renderLoading() {
 export function renderError(what, detail, actions) {
   return [
     h("div", { class: "error-box", role: "alert" },
-      h("h1", { id: "screen-h", tabindex: "-1" }, sym("⚠️"), "Something went wrong"),
+      h("h1", { id: "screen-h", tabindex: "-1" }, sym("warning"), "Something went wrong"),
       h("p", { class: "error-what" }, what),
       detail ? h("pre", { class: "error-detail" }, detail) : null,
       h("p", null, "Your saved games are kept. Trying again reloads the page and resumes where you were."),
       h("div", { class: "row" },
-        h("button", { type: "button", class: "primary", "data-retry": "", onclick: actions.retry }, sym("🔄"), "Try again"),
-        actions.home ? h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("🏠"), "Home") : null,
+        h("button", { type: "button", class: "primary", "data-retry": "", onclick: actions.retry }, sym("retry"), "Try again"),
+        actions.home ? h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), "Home") : null,
       ),
     ),
   ];

@@ -1,62 +1,120 @@
-// The play screen: the revealed Goods with the viewer's legal moves on them,
-// everyone's piles, the Experts, the round and first player, the log.
-// Every legal move of the viewer, and nothing else, is a button[data-move];
-// the moves and their words come from the session's screen (golden_sails.screens).
+// The play screen: the revealed Goods as cards, the viewer's moves on them, his
+// piles in short, the other players one row each; the log, the Animal
+// reference and every player's full piles one tap away (sheets).
+//
+// A card is drawn as a card: its five Areas in a row, each a tap target.  An
+// Area where the viewer may put an Expert (or, taking the last card, swap one
+// in) is that move's button[data-move]; taking a card is the Take button on
+// it.  A long press (or a right click) on any Area, or a tap on one that is no
+// move, tells how that Good type scores and what taking the card so would
+// change for the viewer now: the rules core's words (screen.notes).  Every
+// legal move of the viewer, and nothing else, is a button[data-move].
 
-import { h, sym, sr } from "./dom.js";
-import { PILES, pileSymbol, animalSymbol } from "./words.js";
-import { goodOne } from "./vocab.js";
+import { h, sr } from "./dom.js";
+import { PILES } from "./words.js";
+import { goodOne, goodHow } from "./vocab.js";
+import { openSheet } from "./sheet.js";
 import {
-  announceEl, topBar, referenceEl, discardsEl, logSection, playersSection, gameFooter,
-  undoButton, moveButton, expertLabel, seatLabel, hintRow,
+  ic, announceEl, topBar, mySummary, othersSection, gameFooter, undoButton, moveButton,
+  seatLabel, hintRow,
 } from "./parts.js";
 
-function areaSymbol(pile, card) {
-  return pile === "animals" ? animalSymbol(card.animal) : pileSymbol(pile);
+const LONG_PRESS_MS = 450;
+
+/** The icon of an Area: the kind's own where the Good has kinds. */
+function areaIcon(pile, card) {
+  if (pile === "spices") return card.spice;
+  if (pile === "animals") return card.animal;
+  if (pile === "weapons") return card.weapon.kind;
+  return pile;
 }
 
-/**
- * The card's five Areas, one row each.  A move that makes the card count as
- * an Area sits on that Area's row: assigning an Expert (R3), or the first
- * player's last-card swap (R5).  Taking the card is one button below.
- */
-function cardBody(slot, moves) {
+/** What an Area would bring: the rules core's note for the viewer, or its words and how it scores. */
+function explain(slotIndex, slot, pile, notes) {
+  const note = notes && notes[String(slotIndex)] && notes[String(slotIndex)][pile];
+  openSheet(`Card ${slotIndex + 1}: ${goodOne(pile)} ${slot.card.areas[pile]}`, [
+    h("p", { class: "area-note", "data-area-note": "" }, note || `${goodOne(pile)}: ${slot.card.areas[pile]}. ${goodHow(pile)}`),
+  ], { key: "area" });
+}
+
+/** A long press (or a context menu) explains instead of playing. */
+function explainOnHold(el, show) {
+  let timer = null;
+  let held = false;
+  el.addEventListener("pointerdown", () => {
+    held = false;
+    timer = setTimeout(() => { held = true; show(); }, LONG_PRESS_MS);
+  });
+  const cancel = () => clearTimeout(timer);
+  el.addEventListener("pointerup", cancel);
+  el.addEventListener("pointerleave", cancel);
+  el.addEventListener("pointercancel", cancel);
+  el.addEventListener("contextmenu", (event) => {
+    event.preventDefault();
+    cancel();
+    if (!held) show();
+    held = true;
+  });
+  // The click that ends a long press is not a move.
+  el.addEventListener("click", (event) => {
+    if (held) {
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      held = false;
+    }
+  }, true);
+}
+
+function areaCell(slotIndex, slot, pile, move, notes) {
   const card = slot.card;
-  const chosenPile = slot.expert ? slot.expert.pile : null;
-  const onRow = new Map();
+  const chosen = slot.expert && slot.expert.pile === pile;
+  const words = `${goodOne(pile)}: ${card.areas[pile]}`;
+  const inside = [
+    ic(areaIcon(pile, card), "area-icon"),
+    h("span", { class: "area-value", "aria-hidden": "true" }, card.short[pile]),
+  ];
+  const show = () => explain(slotIndex, slot, pile, notes);
+  let cell;
+  if (move) {
+    // The column says which Expert (each Good type has one); a swap says it is one.
+    const action = move.kind === "swap" ? h("span", { class: "area-action", "aria-hidden": "true" }, "swap") : null;
+    cell = moveButton(move, [...inside, action], `area ${move.kind}`);
+  } else {
+    cell = h("button", { type: "button", class: "area area-info", "aria-label": `${words}${chosen ? " (the card counts as this)" : ""}: what it would bring`, onclick: show },
+      inside, chosen ? sr(" (the card counts as this)") : null);
+  }
+  if (chosen) cell.classList.add("chosen");
+  cell.dataset.area = pile;
+  explainOnHold(cell, show);
+  return h("li", { class: "area-slot" }, cell);
+}
+
+function cardEl(view, screen, slotIndex, slot, moves, notes) {
+  if (!slot) {
+    return h("li", { class: "card taken", "data-slot": slotIndex }, h("p", { class: "card-head" }, `Card ${slotIndex + 1}: taken`));
+  }
+  const ex = slot.expert;
+  const onArea = new Map();
   const takes = [];
   for (const m of moves) {
-    if (m.kind === "assign" || m.kind === "swap") onRow.set(m.pile, m);
+    if (m.kind === "assign" || m.kind === "swap") onArea.set(m.pile, m);
     else takes.push(m);
   }
-  const rows = PILES.map((pile) => {
-    const chosen = chosenPile === pile;
-    const m = onRow.get(pile);
-    let button = null;
-    if (m && m.kind === "assign") {
-      button = moveButton(m, [sym(pileSymbol(pile)), m.short], "assign");
-    } else if (m) {
-      button = moveButton(m, [h("span", { class: "mv-sub" }, "Swap to"), h("span", { class: "mv-main" }, sym(pileSymbol(pile)), m.short)], "swap");
-    }
-    return h("li", {
-      class: chosen ? "area chosen" : chosenPile ? "area other" : "area",
-      "data-area": pile,
-    },
-    sym(areaSymbol(pile, card)),
-    h("span", { class: "area-text" }, `${goodOne(pile)}: ${card.areas[pile]}`,
-      chosen ? h("span", { class: "tick" }, " ✔", sr(" (the card counts as this)")) : null),
-    button);
-  });
-  const takeButtons = takes.map((m) =>
-    moveButton(m, [sym(areaSymbol(m.pile, card)), m.short], "take"));
-  return [
-    h("ul", { class: "areas" }, rows),
-    takeButtons.length ? h("div", { class: "take-row" }, takeButtons) : null,
-  ];
+  const head = h("div", { class: "card-head" },
+    h("span", { class: "card-name" }, `Card ${slotIndex + 1}`),
+    h("span", { class: "sep", "aria-hidden": "true" }, " · "),
+    ex
+      ? h("span", { class: "on-card" }, `${seatLabel(screen, ex.seat)}: `, ic(ex.expert), goodOne(ex.pile))
+      : h("span", { class: "on-card none" }, "no Expert yet"),
+    takes.map((m) => moveButton(m, [ic("take"), "Take"], "take")));
+  return h("li", { class: ex ? "card assigned" : "card", "data-slot": slotIndex },
+    head,
+    h("ul", { class: "areas", "aria-label": `The five Areas of card ${slotIndex + 1}` },
+      PILES.map((pile) => areaCell(slotIndex, slot, pile, onArea.get(pile), notes))));
 }
 
 /** The revealed Goods; `moves` are the screen's described moves (none for a watcher). */
-export function marketSection(view, moves, screen) {
+export function marketSection(view, moves, screen, notes) {
   const bySlot = new Map();
   const other = [];
   for (const m of moves) {
@@ -67,36 +125,16 @@ export function marketSection(view, moves, screen) {
       other.push(m);
     }
   }
-  const cards = view.table.map((slot, i) => {
-    if (!slot) {
-      return h("li", { class: "card taken" }, h("p", { class: "card-head" }, `Card ${i + 1}: taken`));
-    }
-    const ex = slot.expert;
-    return h("li", { class: ex ? "card assigned" : "card", "data-slot": i },
-      h("p", { class: "card-head" },
-        h("strong", null, `Card ${i + 1}`),
-        ex
-          ? h("span", { class: "on-card" }, ` · ${seatLabel(screen, ex.seat)}'s `, expertLabel(ex.expert), ` → ${goodOne(ex.pile)}`)
-          : h("span", { class: "on-card none" }, " · no Expert yet")),
-      cardBody(slot, bySlot.get(i) || []),
-    );
-  });
-  return h("section", { class: "market", "aria-labelledby": "market-h" },
-    h("h2", { id: "market-h" }, "Goods on the table", h("span", { class: "count" }, ` · deck: ${view.deck_left} left`)),
-    h("ol", { class: "cards" }, cards),
+  return h("section", { class: "market", "aria-label": `Goods on the table; ${view.deck_left} cards left in the deck` },
+    h("ol", { class: "cards" }, view.table.map((slot, i) => cardEl(view, screen, i, slot, bySlot.get(i) || [], notes))),
     other.length ? h("div", { class: "moves other-moves" }, other.map((m) => moveButton(m))) : null,
   );
 }
 
 function hint(view, moves) {
-  if (view.phase === "assign") return "Tap an Expert beside an Area: the card will count as that Good.";
-  if (view.phase === "take") {
-    if (moves.some((m) => m.kind === "swap")) {
-      return "You take the last card. You may swap its Expert for another of yours to change its type: tap Swap beside an Area.";
-    }
-    return "Tap Take on a card: it goes to the pile its Expert names.";
-  }
-  return "";
+  if (view.phase === "assign") return "Tap an Area to put your Expert there; hold one to see what it brings.";
+  if (moves.some((m) => m.kind === "swap")) return "Take it, or tap another Area to swap an Expert in.";
+  return "Take a card; hold an Area to see what it brings.";
 }
 
 export function renderPlay(screen, view, actions) {
@@ -108,12 +146,10 @@ export function renderPlay(screen, view, actions) {
       h("p", { class: "hint" }, hint(view, screen.moves)),
       announceEl(view),
     ),
-    marketSection(view, screen.moves, screen),
-    undo ? h("div", { class: "undo-row" }, undo) : null,
-    hintRow(actions),
-    playersSection(view, screen),
-    h("section", { class: "extras", "aria-label": "Experts and Animal reference" }, discardsEl(view), referenceEl(view)),
-    logSection(view),
+    marketSection(view, screen.moves, screen, screen.notes),
+    h("div", { class: "turn-tools" }, undo, hintRow(actions)),
+    mySummary(view, screen),
+    othersSection(view, screen),
     gameFooter(actions),
   ];
 }

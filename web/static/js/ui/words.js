@@ -1,18 +1,18 @@
-// Presentation helpers: symbols beside words, and small number and list
-// formats.  Every name of the game comes from the rules core (vocab.js); every
-// Good type and Area is shown with a symbol AND a word, never by colour alone.
+// Presentation helpers: the icon beside a Good type or kind, and small number
+// and list formats.  Every name of the game comes from the rules core
+// (vocab.js); every Good type and Area is shown with a symbol AND a word,
+// never by colour alone (the symbols: icons.js, one per type and kind).
 
 export const PILES = ["spells", "gems", "spices", "animals", "weapons"];
 
-const PILE_SYMBOL = { spells: "✨", gems: "💎", spices: "🌿", animals: "🦄", weapons: "⚔️" };
-const ANIMAL_SYMBOL = { unicorn: "🦄", phoenix: "🔥", spider: "🕷️", serpent: "🐍" };
-
+/** The icon of a Good type: the icon set names them as the game does. */
 export function pileSymbol(pile) {
-  return PILE_SYMBOL[pile] || "";
+  return pile;
 }
 
+/** The icon of an Animal kind. */
 export function animalSymbol(kind) {
-  return ANIMAL_SYMBOL[kind] || PILE_SYMBOL.animals;
+  return kind;
 }
 
 export function signed(n) {

@@ -52,10 +52,13 @@ async function examplesEl(engine) {
   } catch {
     /* the pad works without them */
   }
+  // Each example is a link (shareable, opens in a new tab too) drawn as a button.
   list.replaceChildren(
-    ...examples.map((ex) => h("li", null, h("a", { href: tableHash(ex.table), "data-example": ex.key }, ex.title), ` — ${ex.text}`)),
-    h("li", null, h("a", { href: sceneHash("experts", 1), "data-open-scene": "experts" }, "A round of Experts"),
-      " — the 3-player example of play (Assign the Experts, Take the Goods), step by step on the table."));
+    ...examples.map((ex) => h("li", null,
+      h("a", { class: "button-link", href: tableHash(ex.table), "data-example": ex.key }, ex.title),
+      h("span", { class: "small" }, ex.text))),
+    h("li", null, h("a", { class: "button-link", href: sceneHash("experts", 1), "data-open-scene": "experts" }, "A round of Experts"),
+      h("span", { class: "small" }, "The 3-player example of play (Assign the Experts, Take the Goods), step by step on the table.")));
   return box;
 }
 
@@ -118,7 +121,7 @@ export async function renderScorePad(options) {
   });
 
   // --- Scoring: the engine's sheet, drawn -------------------------------------
-  async function score() {
+  async function score(tapped = false) {
     const mine = ++scoring;
     showErrors([]);
     let answer;
@@ -135,10 +138,13 @@ export async function renderScorePad(options) {
     sheetBox.replaceChildren(...renderSheet(answer));
     sheetBox.dataset.scored = "true";
     if (options.onTable) options.onTable(compact(table));
+    // After a tap on Score the result is what the player wants to see; an
+    // embed leaves its host page where it is (it shows its whole height).
+    if (tapped && !options.embed) sheetBox.scrollIntoView({ block: "start", behavior: "smooth" });
   }
 
-  const start = h("button", { type: "button", class: "primary big", "data-score": "" }, sym("🧮"), "Score");
-  start.addEventListener("click", score);
+  const start = h("button", { type: "button", class: "primary big", "data-score": "" }, sym("score"), "Score");
+  start.addEventListener("click", () => score(true));
 
   drawSeats();
   changed();

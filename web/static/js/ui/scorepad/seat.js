@@ -3,6 +3,7 @@
 // rules core's (vocab.js); each card's words come from the engine
 // (`card_words`), so no card is described here.
 
+import { icon } from "../icons.js";
 import { h, sym } from "../dom.js";
 import { pileSymbol, animalSymbol } from "../words.js";
 import { goodMany, kindName, vocabulary } from "../vocab.js";
@@ -100,7 +101,7 @@ export function renderSeat(player, i, { engine, changed, renamed }) {
       const symbol = pile === "animals" ? animalSymbol(card) : pileSymbol(pile);
       const remove = h("button", {
         type: "button", class: "quiet small-btn", "data-remove": `${pile}:${k}`, "aria-label": `Remove ${said[n]}`,
-      }, "✕");
+      }, icon("close"));
       remove.addEventListener("click", () => {
         player[pile].splice(k, 1);
         drawPiles();

@@ -1,0 +1,283 @@
+"""The table at a glance, in real Chromium: one decision fits one phone screen,
+cards are drawn as cards with Areas big enough to tap, the page uses its own
+symbols (no emoji), an Area explains itself from the viewer's own view, every
+player's score "if the game ended now" is the rules core's, the end offers a
+rematch, and controls stand out (contrast)."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+from test_play_through import NAMES, current_state, wait_until_drawn
+from web_helpers import screen_of, wait_for_screen
+
+from golden_sails import saves
+from golden_sails.explain import area_notes, scores_now
+from golden_sails.view import view
+
+# Emoji code points: the pictographs, dingbats and symbols colour-emoji fonts draw.
+EMOJI = re.compile(
+    "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d\u2300-\u23ff]"
+)
+
+# The save of the game on screen: its id is the one this tab will reopen.
+_NEWEST_SAVE = """() => {
+  const at = JSON.parse(sessionStorage.getItem('golden-sails:screen'));
+  return JSON.parse(localStorage.getItem('golden-sails:game:' + at.id)).save;
+}"""
+
+_FIRST_MOVE_IN_VIEW = """() => {
+  const b = document.querySelector('button[data-move]');
+  if (!b) return false;
+  const r = b.getBoundingClientRect();
+  return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+}"""
+
+
+def start_people(page: Page, base: str, players: int, seed: int) -> None:
+    page.goto(base)
+    wait_for_screen(page, ("home",))
+    page.click("button[data-new-game]")
+    page.select_option("select[name=players]", str(players))
+    for seat in range(players):
+        page.fill(f"input[name=name-{seat}]", NAMES[seat])
+    page.fill("input[name=seed]", str(seed))
+    page.click("button[data-start]")
+    wait_for_screen(page, ("handoff",))
+
+
+def emoji_in(page: Page) -> list[str]:
+    text = page.evaluate("() => document.body.innerText + ' ' + document.title")
+    return EMOJI.findall(text)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_one_decision_fits_one_phone_screen(page: Page, served: str, players: int) -> None:
+    """At 360x740, on every play and final-choices screen of a whole game, a legal
+    move is in the first viewport with no scrolling, the page is at most 1.5
+    viewports tall, and every Area is a tap target of 44 px or more; no
+    screen shows an emoji."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    start_people(page, served, players, seed=40 + players)
+    rng = random.Random(players)
+    checked = 0
+    while True:
+        info = screen_of(page)
+        assert not emoji_in(page), (info["screen"], emoji_in(page))
+        if info["screen"] == "over":
+            break
+        if info["screen"] == "handoff":
+            page.click("button[data-handoff]")
+            wait_until_drawn(page, info)
+            continue
+        assert page.evaluate("() => scrollY") == 0
+        assert page.evaluate(_FIRST_MOVE_IN_VIEW), info
+        if info["screen"] == "play":
+            height = page.evaluate("() => document.documentElement.scrollHeight")
+            assert height <= 1.5 * 740, (height, info)
+            sizes = page.eval_on_selector_all(
+                "button.area", "bs => bs.map(b => { const r = b.getBoundingClientRect();"
+                " return [r.width, r.height]; })"
+            )
+            assert len(sizes) == 5 * len([c for c in current_state(page).market if c is not None])
+            assert min(min(w, h) for w, h in sizes) >= 44, sizes
+        checked += 1
+        buttons = page.locator("button[data-move]")
+        confirm = page.locator("button[data-confirm]")
+        if confirm.count():
+            confirm.click()
+        else:
+            buttons.nth(rng.randrange(buttons.count())).click()
+        wait_until_drawn(page, info)
+    assert checked >= 24 * players
+    assert page.page_errors == []
+
+
+def test_a_wide_screen_shows_the_whole_table_four_cards_in_a_row(
+    page: Page, served: str
+) -> None:
+    page.set_viewport_size({"width": 1024, "height": 768})
+    start_people(page, served, 4, seed=3)
+    page.click("button[data-handoff]")
+    wait_for_screen(page, ("play",))
+    tops = page.eval_on_selector_all(".card", "cs => cs.map(c => c.getBoundingClientRect().top)")
+    assert len(tops) == 4 and len(set(round(t) for t in tops)) == 1  # one row
+    assert page.evaluate("() => document.documentElement.scrollHeight") <= 768
+
+
+def test_an_area_explains_what_it_would_bring_from_the_viewers_own_view(
+    page: Page, served: str
+) -> None:
+    """A long press (here: the context menu, as a long press on a phone) on an
+    Area shows how that Good scores and what it would change for the viewer:
+    the rules core's words for his own view; a tap on it still plays."""
+    start_people(page, served, 3, seed=8)
+    page.click("button[data-handoff]")
+    wait_for_screen(page, ("play",))
+    state = current_state(page)
+    notes = area_notes(view(state, state.to_act))
+    area = page.locator(".card[data-slot='1'] button[data-area='gems']")
+    area.click(button="right")
+    page.wait_for_selector("[data-area-note]")
+    assert page.text_content("[data-area-note]") == notes["1"]["gems"]
+    assert notes["1"]["gems"].startswith("As a Gem: ")
+    assert screen_of(page)["screen"] == "play"  # the press played nothing
+    assert current_state(page).moves() == []
+    page.keyboard.press("Escape")
+    assert page.locator("[data-area-note]").count() == 0
+
+
+def test_every_players_score_now_is_the_rules_cores(page: Page, served: str) -> None:
+    start_people(page, served, 4, seed=12)
+    rng = random.Random(1)
+    for _ in range(30):  # some rounds in, piles to count
+        info = screen_of(page)
+        if info["screen"] == "handoff":
+            page.click("button[data-handoff]")
+        else:
+            buttons = page.locator("button[data-move]")
+            buttons.nth(rng.randrange(buttons.count())).click()
+        wait_until_drawn(page, info)
+    if screen_of(page)["screen"] == "handoff":
+        info = screen_of(page)
+        page.click("button[data-handoff]")
+        wait_until_drawn(page, info)
+    state = current_state(page)
+    expected = {s["seat"]: s["total"] for s in scores_now(view(state, state.to_act))}
+    shown = page.eval_on_selector_all(
+        "[data-score-now]",
+        "els => els.map(e => [Number(e.closest('[data-seat]').dataset.seat),"
+        " Number(e.dataset.scoreNow)])",
+    )
+    assert dict(shown) == expected
+
+
+def test_game_over_offers_a_rematch_with_the_same_players(page: Page, served: str) -> None:
+    start_people(page, served, 2, seed=5)
+    while screen_of(page)["screen"] != "over":
+        info = screen_of(page)
+        if info["screen"] == "handoff":
+            page.click("button[data-handoff]")
+        elif page.locator("button[data-confirm]").count():
+            page.click("button[data-confirm]")
+        else:
+            page.click("button[data-move] >> nth=0")
+        wait_until_drawn(page, info)
+    assert page.text_content("header.bar").strip().startswith("Game over")
+    finished = current_state(page)
+    assert page.locator("button[data-new-game]").count() == 1
+    page.click("button[data-rematch]")
+    wait_for_screen(page, ("handoff",))
+    again = saves.load(page.evaluate(_NEWEST_SAVE))
+    assert again.moves() == [] and again.config.names == finished.config.names
+    assert again.config.variant == finished.config.variant
+    assert again.deck != finished.deck  # a new deal
+    # The finished game is kept beside the new one.
+    assert page.evaluate(
+        "() => Object.keys(localStorage).filter(k => k.startsWith('golden-sails:game:')).length"
+    ) == 2
+
+
+def _contrast(fg: list[float], bg: list[float]) -> float:
+    def lum(rgb: list[float]) -> float:
+        out = []
+        for c in rgb[:3]:
+            c /= 255
+            out.append(c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * out[0] + 0.7152 * out[1] + 0.0722 * out[2]
+
+    a, b = sorted((lum(fg), lum(bg)), reverse=True)
+    return (a + 0.05) / (b + 0.05)
+
+
+_BORDERS = """() => {
+  const rgb = (s) => (s.match(/[\\d.]+/g) || []).map(Number);
+  const out = [];
+  for (const el of document.querySelectorAll('button, select, input[type=text]')) {
+    const st = getComputedStyle(el);
+    if (st.display === 'none' || parseFloat(st.borderTopWidth) === 0) continue;
+    let bg = null;
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      const c = rgb(getComputedStyle(p).backgroundColor);
+      if (c.length === 3 || (c.length === 4 && c[3] > 0.5)) { bg = c; break; }
+    }
+    out.push([el.outerHTML.slice(0, 80), rgb(st.borderTopColor), bg || [255, 255, 255]]);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_controls_borders_reach_3_to_1_against_their_background(
+    page: Page, served: str, scheme: str
+) -> None:
+    """WCAG 1.4.11: a control's boundary stands out at 3:1 from what is behind it."""
+    page.emulate_media(color_scheme=scheme)
+    page.goto(served + "#/new?players=3")
+    wait_for_screen(page, ("setup",))
+    for html, border, background in page.evaluate(_BORDERS):
+        assert _contrast(border, background) >= 3, (html, border, background)
+
+
+_WATCH_FRAMES = """
+window.__events = [];
+addEventListener('message', (e) => {
+  if (e.data && e.data.type === 'golden-sails:ready') window.__events.push('ready');
+});
+new MutationObserver((records) => {
+  for (const r of records) {
+    if (r.target.tagName === 'IFRAME' && r.attributeName === 'src') window.__events.push('start');
+  }
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ['src'] });
+"""
+
+
+def test_the_embedding_example_starts_frames_one_at_a_time_when_seen(
+    page: Page, served: str
+) -> None:
+    """Four frames never start four engines at once: a frame gets its page when
+    scrolled into view or tapped, and only after the one before it is up; the
+    example page asks for nothing that is not there (no 404, no favicon miss)."""
+    missing: list[str] = []
+    page.on("response", lambda r: missing.append(r.url) if r.status == 404 else None)
+    page.add_init_script(_WATCH_FRAMES)
+    page.set_viewport_size({"width": 800, "height": 700})
+    page.goto(f"{served}embed-example.html")
+    started = (
+        "() => [...document.querySelectorAll('iframe.golden-sails')]"
+        ".filter(f => f.getAttribute('src')).length"
+    )
+    page.wait_for_function(f"() => ({started})() === 1")
+    page.wait_for_timeout(2000)
+    assert page.evaluate(started) == 1  # the frames below the fold wait
+    # Tapping a waiting frame's button starts it, once the first is up.
+    page.locator("button.frame-start").last.click()
+    page.wait_for_function(f"() => ({started})() === 2", timeout=180_000)
+    events = page.evaluate("() => window.__events")
+    assert events[:3] == ["start", "ready", "start"], events
+    assert missing == []
+
+
+def test_the_score_pad_scrolls_to_its_result_and_draws_examples_as_buttons(
+    page: Page, served: str
+) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(served + "#/score")
+    wait_for_screen(page, ("scorepad",))
+    page.click("[data-pad-seat='0'] button[data-add-gem='3']")
+    page.click("button[data-score]")
+    page.wait_for_selector("[data-score-sheet][data-scored]")
+    page.wait_for_function(
+        "() => { const r = document.querySelector('[data-score-sheet]').getBoundingClientRect();"
+        " return r.top >= -1 && r.top < innerHeight / 2; }"
+    )
+    page.click(".pad-examples summary")
+    link = page.locator("a[data-example]").first
+    style: Any = link.evaluate(
+        "a => { const s = getComputedStyle(a); return [s.borderTopWidth, s.minHeight, s.display]; }"
+    )
+    assert style[0] != "0px" and style[1] == "44px" and "flex" in style[2]
