@@ -3,7 +3,7 @@ action waiting for it, <html data-engine> going starting -> ready (failed on
 the error screen), the engine's start kept as a memory snapshot and restored,
 and every way a stored snapshot can be wrong (another build, corrupt, cut
 short, a restore that throws, no room to store it) ending in a start from
-scratch that plays.  docs/start-up.md tells the design."""
+scratch that plays.  docs/fast-start.md tells the design."""
 
 from __future__ import annotations
 
@@ -15,9 +15,15 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 from test_play_through import act, start_game
-from web_helpers import RunningServer, build_next_deploy, screen_of, wait_for_screen
-
-SNAPSHOT_CACHE = "golden-sails:engine"  # web/static/js/snapshot.js
+from web_helpers import (
+    SNAPSHOT_CACHE,
+    RunningServer,
+    build_next_deploy,
+    engine_ready,
+    screen_of,
+    snapshot_news,
+    wait_for_screen,
+)
 
 # Every value <html data-engine> takes, in order, from the page's first byte.
 ENGINE_STEPS = """
@@ -67,33 +73,6 @@ def context(browser: Any) -> Iterator[Any]:
     made.add_init_script(ENGINE_STEPS)
     yield made
     made.close()
-
-
-STAGE_TIMES = {"worker", "runtime", "interpreter", "packages", "game"}
-
-
-def engine_ready(page: Page) -> dict[str, Any]:
-    """Once the engine is ready: how it started ({from, refused?}; its times checked)."""
-    page.wait_for_function(
-        "() => document.documentElement.dataset.engine === 'ready'", timeout=120_000
-    )
-    start: dict[str, Any] = page.evaluate(
-        "() => performance.getEntriesByName('golden-sails:engine-ready')[0].detail"
-    )
-    times = start.pop("ms")
-    assert set(times) == STAGE_TIMES and all(ms >= 0 for ms in times.values()), times
-    return start
-
-
-def snapshot_news(page: Page) -> dict[str, Any]:
-    """Whether the snapshot made after this start was stored ({stored, bytes, reason})."""
-    page.wait_for_function(
-        "() => performance.getEntriesByName('golden-sails:snapshot').length > 0", timeout=120_000
-    )
-    news: dict[str, Any] = page.evaluate(
-        "() => performance.getEntriesByName('golden-sails:snapshot')[0].detail"
-    )
-    return news
 
 
 def stored_keys(page: Page) -> list[str]:

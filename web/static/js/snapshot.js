@@ -1,6 +1,6 @@
 // The engine's start, kept: a Pyodide memory snapshot of Python with the rules
 // core imported, in Cache Storage (worker.js makes it after a start from
-// scratch and restores it at the next start; docs/start-up.md).
+// scratch and restores it at the next start; docs/fast-start.md).
 //
 // One entry, at a fixed key in its own cache, replaced by each build's first
 // start.  Its body:
