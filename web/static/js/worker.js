@@ -20,9 +20,10 @@
 // restored from this build's snapshot (the interpreter stage then restores
 // instead of starting, and the wheel is already in), else {from: "scratch"},
 // with `refused` naming why a stored snapshot was not used, and `ms` the
-// milliseconds spent before and in each stage (for the benchmarks). After a start
-// from scratch it makes the snapshot (before any call, so it holds no game)
-// and, once ready, stores it: {type: "snapshot", stored: true, bytes} or
+// milliseconds spent before and in each stage (for the benchmarks). After a
+// start from scratch it makes the snapshot right after answering the page's
+// first call, "vocabulary", which opens nothing (before any other call, so it
+// holds no game), and stores it: {type: "snapshot", stored: true, bytes} or
 // {type: "snapshot", stored: false, reason}. Nothing about a snapshot ever
 // fails the start: the worst is a start from scratch.
 //
@@ -289,7 +290,7 @@ async function boot(runtimeUrl, keep) {
       pyodide = null;
     }
   }
-  let made = null;
+  let keepable = null;
   if (pyodide) {
     progress("interpreter", 1, 1, "Python restored");
     // The wheel was installed when the snapshot was made, and its files are back.
@@ -302,8 +303,8 @@ async function boot(runtimeUrl, keep) {
     await installPackage(pyodide, counter, wheel);
     progress("game", 0, 1, "Opening the rules");
     bridge = importBridge(pyodide);
-    // Now, before any call has opened a game: the snapshot is this moment.
-    if (keep) made = takeSnapshot(pyodide);
+    // Kept as a snapshot once the page's first call is answered (keepStart).
+    if (keep) keepable = pyodide;
   }
   progress("game", 1, 1, "Ready");
   start.ms = stageTimes();
@@ -313,7 +314,7 @@ async function boot(runtimeUrl, keep) {
       pyodide: pyodide.version,
     },
     start,
-    made,
+    keepable,
   };
 }
 
@@ -441,6 +442,23 @@ function filesUnder(FS, directory) {
   return found;
 }
 
+// After a start from scratch: Python kept as a snapshot, made in the same task
+// as the answer to the page's first call, so before any other call runs, then
+// stored while the page goes on (storing never holds up a call).
+const KEEP_AFTER_MS = 3000;
+let pendingSnapshot = null;
+
+function takePendingSnapshot() {
+  const keepNow = pendingSnapshot;
+  pendingSnapshot = null;
+  if (keepNow) keepNow();
+}
+
+function keepStart(pyodide, keep, pyodideVersion) {
+  const made = takeSnapshot(pyodide);
+  storeSnapshot(keep, made, pyodideVersion).then((news) => post({ type: "snapshot", ...news }));
+}
+
 async function storeSnapshot(keep, made, pyodideVersion) {
   if (made.error) return { stored: false, reason: `Pyodide could not make it: ${made.error}` };
   try {
@@ -546,15 +564,23 @@ self.addEventListener("message", (event) => {
       ? { build: String(message.snapshot.build), key: snapshotKey(new URL("../../", runtimeUrl)) }
       : null;
     boot(runtimeUrl, keep).then(
-      async ({ versions, start, made }) => {
+      ({ versions, start, keepable }) => {
         if (failed) return;
         post({ type: "ready", ...versions, start });
-        // Stored while the page plays: the page is ready without waiting for the disk.
-        if (made) post({ type: "snapshot", ...await storeSnapshot(keep, made, versions.pyodide) });
+        if (keepable) {
+          pendingSnapshot = () => keepStart(keepable, keep, versions.pyodide);
+          // Should the page make no call soon, the start is kept all the same.
+          setTimeout(takePendingSnapshot, KEEP_AFTER_MS);
+        }
       },
       (err) => fail(err.stage ?? stage, err),
     );
   } else if ("id" in message) {
+    // A call that may open a game waits for the snapshot: it holds none.
+    if (message.call !== "vocabulary") takePendingSnapshot();
     answer(message);
+    // The page's first call (its "vocabulary") answered, the snapshot is made:
+    // the page is ready without waiting for it.
+    takePendingSnapshot();
   }
 });
