@@ -3,7 +3,8 @@ action waiting for it, <html data-engine> going starting -> ready (failed on
 the error screen), the engine's start kept as a memory snapshot and restored,
 and every way a stored snapshot can be wrong (another build, corrupt, cut
 short, a restore that throws, no room to store it) ending in a start from
-scratch that plays.  docs/fast-start.md tells the design."""
+scratch that plays; an embed's snapshot kept apart, in its host page's
+storage.  docs/fast-start.md tells the design."""
 
 from __future__ import annotations
 
@@ -285,11 +286,70 @@ def test_no_room_for_the_snapshot_leaves_the_start_as_it_was(
     assert stored_keys(page) == []
 
 
-def test_an_embed_keeps_no_snapshot(context: Any, server: RunningServer) -> None:
-    page = context.new_page()
-    page.goto(server.url + "?embed=1#/scene?name=experts")
-    wait_for_screen(page, ("scene",))
-    engine_ready(page)
-    page.wait_for_timeout(1000)
-    assert page.evaluate("() => caches.keys()") == []
-    assert page.evaluate("() => performance.getEntriesByName('golden-sails:snapshot').length") == 0
+def framed_app(page: Page, app_url: str) -> Any:
+    """The app's frame on the page, once it has drawn its first screen."""
+    page.wait_for_selector("iframe")
+    for _ in range(600):
+        frames = [f for f in page.frames if f.url.startswith(f"{app_url}?embed=1")]
+        if frames:
+            wait_for_screen(frames[0], ("scene",))
+            return frames[0]
+        page.wait_for_timeout(100)
+    raise AssertionError(f"no frame of {app_url} on {page.url}")
+
+
+def host_page(embed: str) -> bytes:
+    """A page of a site that teaches the rules, framing a lesson."""
+    return (
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A lesson</title>'
+        f'</head><body><iframe width="400" height="700" src="{embed}"></iframe></body></html>'
+    ).encode()
+
+
+def test_an_embed_keeps_its_start_and_restores_it(context: Any, site: Any) -> None:
+    """A lesson framed by a page of its own site: its first start is kept, its
+    next start restores it, and it stores nothing else (no saved game, no screen)."""
+    running = RunningServer(site.root, replaced={"/lesson.html": b""})
+    running.site.replaced["/lesson.html"] = host_page(
+        f"{running.url}?embed=1#/scene?name=experts"
+    )
+    try:
+        page = context.new_page()
+        page.goto(running.url + "lesson.html")
+        frame = framed_app(page, running.url)
+        assert engine_ready(frame) == {"from": "scratch"}
+        assert snapshot_news(frame)["stored"] is True
+
+        page.reload()
+        frame = framed_app(page, running.url)
+        assert engine_ready(frame) == {"from": "snapshot"}
+        frame.click("button[data-scene-next]")
+        frame.wait_for_function("() => document.querySelector('[data-screen]').dataset.step === '2'")
+        assert frame.evaluate("() => localStorage.length") == 0
+    finally:
+        running.stop()
+
+
+def test_an_embed_in_a_third_party_frame_without_storage_starts_from_scratch(
+    context: Any, server: RunningServer, tmp_path: Any
+) -> None:
+    """A lesson framed by a page of another site (localhost and 127.0.0.1 are
+    two): this Chromium refuses Cache Storage to such a frame (third-party
+    storage blocked, as in a private window), so nothing is read or kept, and
+    the lesson starts and plays as without a snapshot."""
+    (tmp_path / "lesson.html").write_bytes(host_page(f"{server.url}?embed=1#/scene?name=experts"))
+    host = RunningServer(tmp_path, rules=[])
+    try:
+        page = context.new_page()
+        page.goto(host.url.replace("127.0.0.1", "localhost") + "lesson.html")
+        frame = framed_app(page, server.url)
+        start = engine_ready(frame)
+        assert start["from"] == "scratch"
+        assert start["refused"].startswith("Cache Storage could not be read (SecurityError"), start
+        news = snapshot_news(frame)
+        assert news["stored"] is False
+        assert news["reason"].startswith("SecurityError"), news
+        frame.click("button[data-scene-next]")
+        frame.wait_for_function("() => document.querySelector('[data-screen]').dataset.step === '2'")
+    finally:
+        host.stop()

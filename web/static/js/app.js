@@ -2,7 +2,8 @@
 // #/scene), the home screen, and the screens that hold no game.  The open game
 // is game.js's; the rules live in Python in a Web Worker (engine-client.js).
 
-import { startEngine, whenStarted } from "./engine-client.js";
+import { whenStarted } from "./engine-client.js";
+import { starting, onProgress } from "./start.js";
 import * as store from "./ui/store.js";
 import * as game from "./game.js";
 import { h } from "./ui/dom.js";
@@ -15,9 +16,6 @@ import { renderScorePad } from "./ui/scorepad/pad.js";
 import { renderScene, renderSceneError } from "./ui/scene.js";
 import { registerOffline } from "./ui/offline.js";
 import { setWords } from "./ui/vocab.js";
-
-const body = document.body;
-const config = { workerUrl: body.dataset.workerUrl, runtimeUrl: body.dataset.runtimeUrl, build: body.dataset.build };
 
 let engine = null; // from the first moment: its calls wait for the start (engine-client.js)
 let startFailed = false; // the start's failure is on screen: later failures are its echoes
@@ -259,19 +257,10 @@ async function boot() {
   show("loading", loading.nodes);
   const waiting = renderEngineWait();
   document.getElementById("screen").before(waiting.node);
-  const starting = startEngine({
-    workerUrl: config.workerUrl,
-    runtimeUrl: config.runtimeUrl,
-    // The start kept as a snapshot for the next one; not by an embed, which
-    // stores nothing of this origin's.
-    snapshot: EMBED ? null : { build: config.build },
-    onProgress: (progress) => {
-      loading.update(progress);
-      waiting.update(progress);
-    },
-    // Benchmarks and tests read these marks (docs/fast-start.md).
-    onSnapshot: (news) => mark("golden-sails:snapshot", news),
-    timeoutMs: 180000,
+  // The engine has been starting since start.js ran, before this module's imports were in.
+  onProgress((progress) => {
+    loading.update(progress);
+    waiting.update(progress);
   });
   // The loading screen shows the progress itself.
   engine = whenStarted(starting, { onWait: (n) => waiting.show(n > 0 && screenName() !== "loading") });
@@ -284,6 +273,7 @@ async function boot() {
     const answer = await started.call("vocabulary");
     if (!words) setWords(answer.words);
     root.dataset.engine = "ready";
+    // Benchmarks and tests read these marks (docs/fast-start.md).
     mark("golden-sails:engine-ready", started.start);
   }));
   // The service worker is registered once the engine has started: its install
