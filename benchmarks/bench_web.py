@@ -19,9 +19,10 @@ disk, a first visit (cold) and then a second one (warm):
      score   the score pad as an embed, index.html?embed=1#/score
      scene   a guided scene as an embed, index.html?embed=1#/scene?name=experts
    Between the two visits each subject is left to finish what a visitor's
-   browser would before coming back: the app's snapshot stored and its service
-   worker in control, and a few idle seconds for every subject (the compiled
-   WebAssembly is written to the code cache in the background).
+   browser would before coming back: the engine's snapshot stored (the app's
+   and an embed's alike), the app's service worker in control, and a few idle
+   seconds for every subject (the compiled WebAssembly is written to the code
+   cache in the background).
    In each run the subjects go one after the other, in an order that turns
    from run to run; the figures are medians of R runs, and the ratios are
    those of the medians against the bare boot's of the same visit.
@@ -135,8 +136,8 @@ def page_visit(context: Any, url: str) -> dict[str, Any]:
     return got
 
 
-def settle_app(context: Any) -> None:
-    """After the app's first visit: its snapshot stored, its service worker in control."""
+def settle(context: Any, subject: str) -> None:
+    """After a first visit: its snapshot stored, and the app's service worker in control."""
     page = context.pages[0]
     page.wait_for_function(
         "() => performance.getEntriesByName('golden-sails:snapshot').length > 0", timeout=300_000
@@ -144,7 +145,8 @@ def settle_app(context: Any) -> None:
     news = page.evaluate("() => performance.getEntriesByName('golden-sails:snapshot')[0].detail")
     if not news["stored"]:
         print(f"bench_web: the snapshot was not stored: {news['reason']}", file=sys.stderr)
-    page.wait_for_function("() => Boolean(navigator.serviceWorker.controller)", timeout=300_000)
+    if subject == "app":
+        page.wait_for_function("() => Boolean(navigator.serviceWorker.controller)", timeout=300_000)
 
 
 def bare_visit(context: Any, base: str) -> dict[str, Any]:
@@ -170,11 +172,12 @@ def two_visits(
                 cold = page_visit(context, base + SUBJECTS[subject])
                 if after_cold is not None:
                     after_cold()
-                if subject == "app":
-                    settle_app(context)
+                settle(context, subject)
             time.sleep(SETTLE_S)
-            warm = bare_visit(context, base) if subject == "bare" else page_visit(
-                context, base + SUBJECTS[subject]
+            warm = (
+                bare_visit(context, base)
+                if subject == "bare"
+                else page_visit(context, base + SUBJECTS[subject])
             )
             return cold, warm
         finally:
@@ -226,15 +229,20 @@ def print_times(results: dict[str, list[tuple[dict[str, Any], dict[str, Any]]]])
             continue
         screens = sorted({str(run[v].get("screen")) for run in rows for v in (0, 1)})
         starts = [str((run[1].get("start") or {}).get("from")) for run in rows]
-        print(f"  {subject}: first screen {', '.join(screens)}; warm engine started from "
-              f"{', '.join(starts)}")
+        print(
+            f"  {subject}: first screen {', '.join(screens)}; warm engine started from "
+            f"{', '.join(starts)}"
+        )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5, help="runs of each subject (default 5)")
-    parser.add_argument("--only", default="app,bare,score,scene",
-                        help="the subjects, comma-separated (default: all four)")
+    parser.add_argument(
+        "--only",
+        default="app,bare,score,scene",
+        help="the subjects, comma-separated (default: all four)",
+    )
     args = parser.parse_args()
     subjects = [s for s in args.only.split(",") if s]
     unknown = set(subjects) - {"bare", *SUBJECTS}
@@ -251,16 +259,25 @@ def main() -> None:
         with sync_playwright() as playwright:
             for run in range(args.runs):
                 # The order turns each run, so no subject always follows the same one.
-                order = subjects[run % len(subjects):] + subjects[: run % len(subjects)]
+                order = subjects[run % len(subjects) :] + subjects[: run % len(subjects)]
                 for subject in order:
                     served.served.clear()
-                    visits = two_visits(
-                        playwright, base, subject,
-                        after_cold=lambda: cold_load[:] or cold_load.extend(served.served),
-                    ) if subject == "app" else two_visits(playwright, base, subject)
+                    visits = (
+                        two_visits(
+                            playwright,
+                            base,
+                            subject,
+                            after_cold=lambda: cold_load[:] or cold_load.extend(served.served),
+                        )
+                        if subject == "app"
+                        else two_visits(playwright, base, subject)
+                    )
                     results[subject].append(visits)
-                    print(f"  run {run + 1} {subject}: cold {visits[0]}, warm {visits[1]}",
-                          file=sys.stderr, flush=True)
+                    print(
+                        f"  run {run + 1} {subject}: cold {visits[0]}, warm {visits[1]}",
+                        file=sys.stderr,
+                        flush=True,
+                    )
         print(f"bench_web: Pyodide {PYODIDE_VERSION}, site version {site.version}")
         if cold_load:
             print_bytes(*byte_counts(cold_load, site))
