@@ -28,11 +28,19 @@ PRINT_VOCABULARY = (
 def vocabulary() -> dict[str, Any]:
     """golden_sails.words.vocabulary() of the rules core in pysrc/."""
     env = dict(os.environ, PYTHONPATH=str(ROOT / "pysrc"))
-    result = subprocess.run([sys.executable, "-c", PRINT_VOCABULARY], env=env, cwd=ROOT,
-                            capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [sys.executable, "-c", PRINT_VOCABULARY],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     if result.returncode != 0:
-        raise SystemExit("build.py: the game's words could not be read from pysrc/: "
-                         + (result.stderr.strip().splitlines() or ["no output"])[-1])
+        raise SystemExit(
+            "build.py: the game's words could not be read from pysrc/: "
+            + (result.stderr.strip().splitlines() or ["no output"])[-1]
+        )
     words: dict[str, Any] = json.loads(result.stdout)
     return words
 

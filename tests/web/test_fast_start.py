@@ -227,9 +227,7 @@ def test_the_start_is_kept_as_a_snapshot_and_restored_next_time(
     plays(page, server.url, 5)
     # A start from the snapshot stores nothing new: one entry, this build's.
     assert stored_keys(page) == [f"{server.url}engine-snapshot"]
-    assert page.evaluate(
-        "() => performance.getEntriesByName('golden-sails:snapshot').length"
-    ) == 0
+    assert page.evaluate("() => performance.getEntriesByName('golden-sails:snapshot').length") == 0
 
 
 def test_a_snapshot_of_another_build_is_not_used(
@@ -251,7 +249,10 @@ def test_a_snapshot_of_another_build_is_not_used(
 @pytest.mark.parametrize(
     ("how", "refused"),
     [
-        ("flip", r"it did not restore: the stored snapshot is corrupt \(its digest does not match\)"),
+        (
+            "flip",
+            r"it did not restore: the stored snapshot is corrupt \(its digest does not match\)",
+        ),
         ("cut", r"it is cut short or overlong \(\d+ bytes\)"),
         ("not-pyodide", r"it did not restore: Snapshot has invalid magic number"),
     ],
@@ -298,6 +299,12 @@ def framed_app(page: Page, app_url: str) -> Any:
     raise AssertionError(f"no frame of {app_url} on {page.url}")
 
 
+def next_step(frame: Any) -> None:
+    """A lesson's Next tapped, and its step 2 on screen."""
+    frame.click("button[data-scene-next]")
+    frame.wait_for_function("() => document.querySelector('[data-screen]').dataset.step === '2'")
+
+
 def host_page(embed: str) -> bytes:
     """A page of a site that teaches the rules, framing a lesson."""
     return (
@@ -310,9 +317,7 @@ def test_an_embed_keeps_its_start_and_restores_it(context: Any, site: Any) -> No
     """A lesson framed by a page of its own site: its first start is kept, its
     next start restores it, and it stores nothing else (no saved game, no screen)."""
     running = RunningServer(site.root, replaced={"/lesson.html": b""})
-    running.site.replaced["/lesson.html"] = host_page(
-        f"{running.url}?embed=1#/scene?name=experts"
-    )
+    running.site.replaced["/lesson.html"] = host_page(f"{running.url}?embed=1#/scene?name=experts")
     try:
         page = context.new_page()
         page.goto(running.url + "lesson.html")
@@ -323,8 +328,7 @@ def test_an_embed_keeps_its_start_and_restores_it(context: Any, site: Any) -> No
         page.reload()
         frame = framed_app(page, running.url)
         assert engine_ready(frame) == {"from": "snapshot"}
-        frame.click("button[data-scene-next]")
-        frame.wait_for_function("() => document.querySelector('[data-screen]').dataset.step === '2'")
+        next_step(frame)
         assert frame.evaluate("() => localStorage.length") == 0
     finally:
         running.stop()
@@ -349,7 +353,6 @@ def test_an_embed_in_a_third_party_frame_without_storage_starts_from_scratch(
         news = snapshot_news(frame)
         assert news["stored"] is False
         assert news["reason"].startswith("SecurityError"), news
-        frame.click("button[data-scene-next]")
-        frame.wait_for_function("() => document.querySelector('[data-screen]').dataset.step === '2'")
+        next_step(frame)
     finally:
         host.stop()
