@@ -1,19 +1,21 @@
 // Golden Sails, the page's router: start-up, the address (#/new, #/score,
 // #/scene), the home screen, and the screens that hold no game.  The open game
 // is game.js's; the rules live in Python in a Web Worker (engine-client.js).
+//
+// Only what the home screen and the set-up form need is imported here: the
+// game's screens (game.js and the table's modules), the score pad and the
+// scenes are imported when first needed, and fetched in the background once
+// the first screen is drawn (docs/fast-start.md).
 
 import { whenStarted } from "./engine-client.js";
 import { starting, onProgress } from "./start.js";
 import * as store from "./ui/store.js";
-import * as game from "./game.js";
 import { h } from "./ui/dom.js";
 import { EMBED, show, speak, banner, engineDown, errorText, showError, screenName, screenData } from "./ui/page.js";
 import { renderLoading, renderEngineWait } from "./ui/status.js";
 import { renderHome } from "./ui/home.js";
 import { renderSetup } from "./ui/setup.js";
 import { parseHash, readTableLink, tableHash, readSceneLink, sceneHash } from "./ui/links.js";
-import { renderScorePad } from "./ui/scorepad/pad.js";
-import { renderScene, renderSceneError } from "./ui/scene.js";
 import { registerOffline } from "./ui/offline.js";
 import { setWords } from "./ui/vocab.js";
 
@@ -23,6 +25,48 @@ let busy = false; // a call for a screen other than the game's is under way
 // Settles once the rules core has answered its first call (data-engine "ready"),
 // or rejects with why it could not start.
 let engineUp = Promise.resolve();
+
+// --- The screens imported when needed ---------------------------------------------
+
+let gameModule = null; // game.js, once imported and attached
+let gameLoading = null;
+
+function loadGame() {
+  gameLoading ??= import("./game.js").then((module) => {
+    // "New game" from the end: the set-up, with the same players and seat kinds.
+    module.attach(engine, goHome, (meta) => showSetup(meta && meta.players
+      ? { names: meta.players, seats: meta.seats, players: meta.players.length }
+      : {}));
+    gameModule = module;
+    return module;
+  }, (err) => {
+    gameLoading = null; // tried again at the next need
+    throw err;
+  });
+  return gameLoading;
+}
+
+/** game.js's calls; before it is imported no game is open, so nothing is to close or busy. */
+const game = {
+  close: () => gameModule?.close(),
+  isBusy: () => gameModule?.isBusy() ?? false,
+  playMove: (...args) => gameModule?.playMove(...args), // a move button is on a game's screen
+  start: async (...args) => (await loadGame()).start(...args),
+  resume: async (...args) => (await loadGame()).resume(...args),
+  importFile: async (...args) => (await loadGame()).importFile(...args),
+  exportSaved: async (...args) => (await loadGame()).exportSaved(...args),
+};
+
+const scorePadModule = () => import("./ui/scorepad/pad.js");
+const sceneModule = () => import("./ui/scene.js");
+
+/** Once the first screen is drawn: the other screens' modules fetched while nothing else is. */
+function fetchTheRest() {
+  const later = window.requestIdleCallback ?? ((run) => setTimeout(run, 200));
+  later(() => {
+    for (const load of [loadGame, scorePadModule, sceneModule]) load().catch(() => {});
+  });
+}
 
 function fail(what, err) {
   if (startFailed) return;
@@ -68,7 +112,7 @@ const homeActions = {
     store.deleteGame(id);
     goHome();
   },
-  exportSaved: (id) => game.exportSaved(id),
+  exportSaved: (id) => game.exportSaved(id).catch((err) => fail("The game could not be exported.", err)),
   importFile: (file) => game.importFile(file).catch((err) => fail("The game could not be imported.", err)),
 };
 
@@ -117,6 +161,8 @@ async function route() {
 }
 
 async function openScorePad(query) {
+  const screens = scorePadModule(); // fetched while the engine checks the table
+  screens.catch(() => {}); // awaited below
   const { tableText, errors } = readTableLink(query);
   let table = null;
   if (tableText !== null) {
@@ -131,6 +177,7 @@ async function openScorePad(query) {
   busy = false;
   game.close();
   speak(null, "");
+  const { renderScorePad } = await screens;
   show("scorepad", await renderScorePad({
     engine,
     table,
@@ -152,6 +199,8 @@ async function openScene(name, step, errors) {
   busy = true;
   game.close();
   speak(null, "");
+  const screens = sceneModule(); // fetched while the engine answers
+  screens.catch(() => {}); // awaited below
   const actions = { go: (k) => openScene(name, k, []), home: EMBED ? null : goHome, embed: EMBED };
   let answer = null;
   const faults = [...errors];
@@ -171,6 +220,7 @@ async function openScene(name, step, errors) {
       }
     }
   }
+  const { renderScene, renderSceneError } = await screens;
   busy = false;
   if (!answer) {
     show("scene", renderSceneError(faults, actions));
@@ -264,10 +314,6 @@ async function boot() {
   });
   // The loading screen shows the progress itself.
   engine = whenStarted(starting, { onWait: (n) => waiting.show(n > 0 && screenName() !== "loading") });
-  // "New game" from the end: the set-up, with the same players and seat kinds.
-  game.attach(engine, goHome, (meta) => showSetup(meta && meta.players
-    ? { names: meta.players, seats: meta.seats, players: meta.players.length }
-    : {}));
   const words = pageWords();
   const ready = (engineUp = starting.then(async (started) => {
     const answer = await started.call("vocabulary");
@@ -319,4 +365,8 @@ function reportReady() {
 
 boot()
   .catch((err) => fail("The page could not start.", err))
-  .finally(() => engineUp.then(reportReady, reportReady));
+  .finally(() => {
+    // An embed shows one screen, already imported.
+    if (!EMBED) fetchTheRest();
+    engineUp.then(reportReady, reportReady);
+  });
