@@ -14,7 +14,7 @@
 //
 // With `snapshot: {build}` (the build's hash) the worker keeps its start as a
 // memory snapshot and restores it next time (worker.js, snapshot.js);
-// onSnapshot({stored, bytes, reason}) hears whether a new one was stored.
+// onSnapshot({stored, bytes, reason, ms: {make, store}}) hears whether a new one was stored.
 // Without it (an embed, a test page) nothing is read or stored.
 //
 // engine.versions is {python, pyodide}, e.g. {python: "3.14.2", pyodide: "314.0.7"};
@@ -77,7 +77,7 @@ class Engine {
   // Messages after start-up: answers to calls, matched by id, and the snapshot's news.
   receive(message) {
     if (message.type === "snapshot") {
-      this.onSnapshot({ stored: message.stored, bytes: message.bytes, reason: message.reason });
+      this.onSnapshot({ stored: message.stored, bytes: message.bytes, reason: message.reason, ms: message.ms });
       return;
     }
     const waiting = this.#pending.get(message.id);

@@ -23,8 +23,9 @@
 // milliseconds spent before and in each stage (for the benchmarks). After a
 // start from scratch it makes the snapshot right after answering the page's
 // first call, "vocabulary", which opens nothing (before any other call, so it
-// holds no game), and stores it: {type: "snapshot", stored: true, bytes} or
-// {type: "snapshot", stored: false, reason}. Nothing about a snapshot ever
+// holds no game), and stores it: {type: "snapshot", stored: true, bytes, ms}
+// or {type: "snapshot", stored: false, reason, ms}, `ms` being {make, store}
+// in milliseconds. Nothing about a snapshot ever
 // fails the start: the worst is a start from scratch.
 //
 // Once ready it answers calls {id, call, args} with {id, ok: true, value} or
@@ -455,8 +456,15 @@ function takePendingSnapshot() {
 }
 
 function keepStart(pyodide, keep, pyodideVersion) {
+  const begun = performance.now();
   const made = takeSnapshot(pyodide);
-  storeSnapshot(keep, made, pyodideVersion).then((news) => post({ type: "snapshot", ...news }));
+  const madeAt = performance.now();
+  storeSnapshot(keep, made, pyodideVersion).then((news) => post({
+    type: "snapshot",
+    ...news,
+    // Milliseconds spent making it (the worker busy) and storing it (in the background).
+    ms: { make: Math.round(madeAt - begun), store: Math.round(performance.now() - madeAt) },
+  }));
 }
 
 async function storeSnapshot(keep, made, pyodideVersion) {
