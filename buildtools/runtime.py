@@ -17,13 +17,19 @@ PAGE_RUNTIME_FILES = (*PYODIDE_RUNTIME, "pyodide-lock.json")
 
 
 def write_runtime_manifest(runtime: Path) -> None:
-    """runtime.json: the Pyodide version and the size of each file the page fetches."""
+    """runtime.json: the Pyodide version, the game's wheel (name and sha256) and the size
+    of each file the page fetches."""
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     wheel = our_wheel(runtime).name
     manifest = {
         "pyodide": PYODIDE_VERSION,
         "python": lock["info"]["python"],
-        "package": {"name": PACKAGE, "file_name": wheel},
+        # The worker fetches and unpacks the wheel itself, checked against this sha256.
+        "package": {
+            "name": PACKAGE,
+            "file_name": wheel,
+            "sha256": lock["packages"][PACKAGE]["sha256"],
+        },
         "sizes": {name: (runtime / name).stat().st_size for name in (*PAGE_RUNTIME_FILES, wheel)},
     }
     (runtime / "runtime.json").write_text(json.dumps(manifest, indent=1) + "\n")

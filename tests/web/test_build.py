@@ -301,6 +301,7 @@ def test_the_runtime_directory_is_named_by_its_content(site: Any) -> None:
     }
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     assert lock["packages"]["golden-sails"]["file_name"] == manifest["package"]["file_name"]
+    assert lock["packages"]["golden-sails"]["sha256"] == manifest["package"]["sha256"]
 
 
 def test_no_shipped_file_gets_a_header_twice(site: Any) -> None:

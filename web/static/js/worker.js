@@ -40,7 +40,6 @@ const CALLS = new Set([
   "start", "load", "current", "reveal", "play", "undo", "score", "scene",
   "bot", "hint", "rematch", "new_game_link", "card_words", "examples", "vocabulary",
 ]);
-const PACKAGE = "golden-sails";
 let stage = "runtime";
 let started = false;
 let failed = false;
@@ -260,6 +259,8 @@ async function boot(runtimeUrl, keep) {
   const wheel = manifest.package.file_name;
   const counter = new ByteCounter(manifest.sizes, (name) => {
     if (name === wheel) {
+      // Fetched early, it is only reported in its own stage.
+      if (stage !== "packages") return;
       progress("packages", counter.done([wheel]), counter.total([wheel]),
         `Installing the game (${megabytes(counter.done([wheel]))} of ` +
         `${megabytes(counter.total([wheel]))} MB)`);
@@ -273,6 +274,11 @@ async function boot(runtimeUrl, keep) {
   });
   watchFetches(runtimeUrl, counter, (name) => (name === wheel ? "packages" : "runtime"));
   progress("runtime", 0, counter.total(files), "Downloading Python");
+  // The game's wheel, fetched and unpacked while Python downloads and starts
+  // (when no snapshot is stored: a restored Python has the game in already).
+  let wheelFiles = null;
+  const unpackedWheel = () => (wheelFiles ??= fetchWheel(runtimeUrl, manifest.package));
+  stored.then((found) => { if (!found.snapshot) unpackedWheel().catch(() => {}); });
   const runtime = await loadRuntime(counter, pyodideModule, asmModule);
 
   const found = await stored;
@@ -299,9 +305,14 @@ async function boot(runtimeUrl, keep) {
     progress("game", 0, 1, "Opening the rules");
     bridge = importBridge(pyodide);
   } else {
-    pyodide = await startInterpreter(runtime, runtimeUrl, Boolean(keep));
+    const early = {}; // {sitePackages, installed}: what fsInit did
+    const install = async (FS, { sitePackages }) => {
+      early.sitePackages = sitePackages;
+      early.installed = await writeWheel(FS, sitePackages, unpackedWheel);
+    };
+    pyodide = await startInterpreter(runtime, runtimeUrl, Boolean(keep), install);
     progress("interpreter", 1, 1, "Python started");
-    await installPackage(pyodide, counter, wheel);
+    await installPackage(pyodide, counter, wheel, unpackedWheel, early);
     progress("game", 0, 1, "Opening the rules");
     bridge = importBridge(pyodide);
     // Kept as a snapshot once the page's first call is answered (keepStart).
@@ -356,7 +367,7 @@ function pyodideOptions(runtimeUrl) {
   };
 }
 
-async function startInterpreter({ loadPyodide, createModule }, runtimeUrl, makeSnapshot) {
+async function startInterpreter({ loadPyodide, createModule }, runtimeUrl, makeSnapshot, install) {
   try {
     return await loadPyodide({
       ...pyodideOptions(runtimeUrl),
@@ -364,6 +375,8 @@ async function startInterpreter({ loadPyodide, createModule }, runtimeUrl, makeS
       // Lets makeMemorySnapshot work once the rules are imported (Pyodide's
       // own option, marked private: the pinned version's is used as it is).
       _makeSnapshot: makeSnapshot,
+      // Before Python starts, into its empty site-packages: the game's files.
+      fsInit: install,
     });
   } catch (err) {
     if (err instanceof StageError) throw err;
@@ -405,7 +418,7 @@ async function restoreInterpreter({ loadPyodide, createModule }, runtimeUrl, sna
   return pyodide;
 }
 
-/** Python's memory now, and the files the package loader wrote; {error} when Pyodide cannot. */
+/** Python's memory now, and the game's files in site-packages; {error} when Pyodide cannot. */
 function takeSnapshot(pyodide) {
   try {
     const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
@@ -418,9 +431,11 @@ function takeSnapshot(pyodide) {
 
 // The pinned Pyodide cannot yet keep the package loader's state in a snapshot
 // (pyodide/pyodide#5195, #6418): it refuses one unless loadedPackages, which
-// Python holds a reference to, is as empty as at its own start.  It is
-// emptied for the copy and filled again; a restored Python has an empty one,
-// which only a later loadPackage would read, and this worker makes none.
+// Python holds a reference to, is as empty as at its own start.  (Pyodide
+// lists the game there once imported, as a package of its lock file, though
+// this worker installed it.)  It is emptied for the copy and filled again; a
+// restored Python has an empty one, which only a loadPackage would read, and
+// this worker makes none.
 function snapshotOf(pyodide) {
   const loaded = { ...pyodide.loadedPackages };
   for (const name of Object.keys(loaded)) delete pyodide.loadedPackages[name];
@@ -479,27 +494,107 @@ async function storeSnapshot(keep, made, pyodideVersion) {
   }
 }
 
-// loadPackage resolves even when a wheel is missing or fails its integrity
-// check: it only tells errorCallback. So both that and the result are checked.
-async function installPackage(pyodide, counter, wheel) {
-  progress("packages", 0, counter.total([wheel]), "Installing the game");
-  const errors = [];
-  let loaded;
+// The game's wheel is installed by this worker, not by Pyodide's loadPackage:
+// fetched (its integrity checked against the lock file's sha256, which
+// runtime.json repeats) and unzipped in JavaScript while Python downloads and
+// starts, its files written into the empty site-packages just before Python's
+// main() (loadPyodide's fsInit), so nothing of it is left on the critical path
+// where loadPackage's unpacking in Python took a few hundred milliseconds.  A
+// failed fetch is reported by watchFetches, at the "packages" stage, whenever
+// it happens; a browser without DecompressionStream("deflate-raw") has Python
+// unpack the wheel at the packages stage.
+
+async function fetchWheel(runtimeUrl, { file_name: name, sha256 }) {
+  const integrity = `sha256-${btoa(String.fromCharCode(...sha256.match(/../g).map((h) => parseInt(h, 16))))}`;
+  const response = await self.fetch(`${runtimeUrl}${name}`, { integrity });
+  if (!response.ok) throw new StageError("packages", `${name} could not be fetched (HTTP ${response.status})`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
   try {
-    loaded = await pyodide.loadPackage([PACKAGE], {
-      messageCallback: () => {},
-      errorCallback: (message) => errors.push(message),
-      checkIntegrity: true,
-    });
+    return await unzip(bytes);
   } catch (err) {
-    errors.push(err.message);
+    // A browser without DecompressionStream("deflate-raw"): Python unpacks it.
+    return { bytes, unzipError: err };
   }
-  if (errors.length) {
-    throw new StageError("packages", `the game's package did not install: ${errors.join(" ")}`);
+}
+
+/** A zip archive's files: [[path, bytes]...] (stored or deflated entries). */
+async function unzip(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let end = -1; // the end of central directory record, at most 64 KiB of comment from the end
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65535); i--) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      end = i;
+      break;
+    }
   }
-  const names = (loaded ?? []).map((entry) => entry.name);
-  if (!names.includes(PACKAGE) || !(PACKAGE in pyodide.loadedPackages)) {
-    throw new StageError("packages", `the game's package did not install (loaded: ${names.join(", ") || "nothing"})`);
+  if (end < 0) throw new Error("not a zip archive");
+  const names = new TextDecoder();
+  const files = [];
+  let at = view.getUint32(end + 16, true);
+  for (let n = view.getUint16(end + 10, true); n > 0; n--) {
+    if (view.getUint32(at, true) !== 0x02014b50) throw new Error("a broken zip directory");
+    const method = view.getUint16(at + 10, true);
+    const packed = view.getUint32(at + 20, true);
+    const size = view.getUint32(at + 24, true);
+    const nameLength = view.getUint16(at + 28, true);
+    const local = view.getUint32(at + 42, true);
+    const name = names.decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    if (name.endsWith("/")) continue;
+    if (name.startsWith("/") || name.split("/").includes("..")) throw new Error(`${name}: outside the archive`);
+    const from = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    const data = bytes.subarray(from, from + packed);
+    let content;
+    if (method === 0) content = data;
+    else if (method === 8) {
+      const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+      content = new Uint8Array(await new Response(stream).arrayBuffer());
+    } else throw new Error(`${name}: compression method ${method}`);
+    if (content.length !== size) throw new Error(`${name}: ${content.length} bytes, not ${size}`);
+    files.push([name, content]);
+  }
+  return files;
+}
+
+/**
+ * fsInit's part: the wheel's files written into site-packages before Python
+ * starts, when the wheel has arrived and been unzipped by then (the download
+ * and unzip run alongside Python's own).  False when it was not: the packages
+ * stage then says why, or has Python unpack it.
+ */
+async function writeWheel(FS, sitePackages, unpackedWheel) {
+  let files;
+  try {
+    files = await unpackedWheel();
+  } catch {
+    return false; // reported at the packages stage
+  }
+  if (files.unzipError) return false;
+  for (const [name, bytes] of files) {
+    const path = `${sitePackages}/${name}`;
+    FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    FS.writeFile(path, bytes);
+  }
+  return true;
+}
+
+async function installPackage(pyodide, counter, wheel, unpackedWheel, early) {
+  progress("packages", counter.done([wheel]), counter.total([wheel]), "Installing the game");
+  if (!early.installed) {
+    let unpacked;
+    try {
+      unpacked = await unpackedWheel();
+    } catch (err) {
+      throw err instanceof StageError ? err : new StageError("packages", err.message);
+    }
+    try {
+      const sitePackages = early.sitePackages
+        ?? pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+      pyodide.unpackArchive(unpacked.bytes, "wheel", { extractDir: sitePackages });
+      pyodide.runPython("import importlib; importlib.invalidate_caches()");
+    } catch (err) {
+      throw new StageError("packages", `the game's package did not install: ${err.message}`);
+    }
   }
   counter.finish(wheel);
 }
