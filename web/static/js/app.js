@@ -5,7 +5,7 @@
 // Only what the home screen and the set-up form need is imported here: the
 // game's screens (game.js and the table's modules), the score pad and the
 // scenes are imported when first needed, and fetched in the background once
-// the first screen is drawn (docs/fast-start.md).
+// the engine is ready (docs/fast-start.md).
 
 import { whenStarted } from "./engine-client.js";
 import { starting, onProgress } from "./start.js";
@@ -60,7 +60,11 @@ const game = {
 const scorePadModule = () => import("./ui/scorepad/pad.js");
 const sceneModule = () => import("./ui/scene.js");
 
-/** Once the first screen is drawn: the other screens' modules fetched while nothing else is. */
+/**
+ * Once the engine is ready: the other screens' modules fetched, while the
+ * player reads the home screen.  Not sooner: while Python starts, the page
+ * keeps out of its way (on a phone both want the same few cores).
+ */
 function fetchTheRest() {
   const later = window.requestIdleCallback ?? ((run) => setTimeout(run, 200));
   later(() => {
@@ -366,7 +370,7 @@ function reportReady() {
 boot()
   .catch((err) => fail("The page could not start.", err))
   .finally(() => {
-    // An embed shows one screen, already imported.
-    if (!EMBED) fetchTheRest();
     engineUp.then(reportReady, reportReady);
+    // An embed shows one screen, already imported.
+    if (!EMBED) engineUp.then(fetchTheRest, () => {});
   });
