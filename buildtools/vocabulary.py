@@ -21,7 +21,7 @@ from buildtools.paths import ROOT
 PRINT_VOCABULARY = (
     "import json, sys\n"
     "from golden_sails.words import vocabulary\n"
-    "json.dump(vocabulary(), sys.stdout, sort_keys=True)\n"
+    "json.dump(vocabulary(), sys.stdout)\n"
 )
 
 
@@ -48,4 +48,6 @@ def vocabulary() -> dict[str, Any]:
 def json_data_block(value: Any) -> str:
     """JSON text safe inside <script type="application/json">: no "<" at all, so
     neither "</script" nor "<!--" can end or bend the element."""
-    return json.dumps(value, sort_keys=True, ensure_ascii=False).replace("<", "\\u003c")
+    # Keys in the rules core's order, which the page keeps (the seat kinds are
+    # listed human, easy, medium, hard, not alphabetically).
+    return json.dumps(value, ensure_ascii=False).replace("<", "\\u003c")

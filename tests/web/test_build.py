@@ -350,6 +350,8 @@ def test_the_page_carries_the_game_words_as_inert_json(site: Any) -> None:
     assert len(found) == 1
     assert "<" not in found[0]
     assert json.loads(found[0]) == vocabulary()
+    # In the rules core's order too: the page lists choices in the order of their keys.
+    assert json.dumps(json.loads(found[0])) == json.dumps(vocabulary())
 
 
 def test_a_json_data_block_cannot_end_its_element() -> None:
