@@ -370,9 +370,10 @@ def decode(text: object) -> tuple[State, tuple[str, ...]]:
     version = raw[0]
     if version not in READ_VERSIONS:
         readable = ", ".join(map(str, READ_VERSIONS))
+        newer = "; a newer app made it" if version > max(READ_VERSIONS) else ""
         raise ReplayLinkError(
             f"{PLACE}.version: {version} is not a replay-link version this app reads "
-            f"({readable}); a newer app made it"
+            f"({readable}){newer}"
         )
     head = 1 + DECK_TAG_BYTES
     if len(raw) < head + 1 + CHECKSUM_BYTES:
