@@ -20,6 +20,7 @@ from .cards import CardError
 from .engine import ConfigError, GameConfig, GameError
 from .examples import examples_json
 from .jsontext import JsonTextError, strict_loads, type_name, whole
+from .lessons import lesson_list
 from .names import PlayerNameError
 from .replay_link import PREFIX as REPLAY_PREFIX
 from .replay_link import ReplayLinkError, link_value
@@ -190,6 +191,11 @@ def replay(link_text: object, step: object) -> str:
         return replays.replay_step(link_value(link_text), step)
 
     return _answer(work)
+
+
+def lessons() -> str:
+    """The lessons, in teaching order, for the page that lists them (golden_sails.lessons)."""
+    return _answer(lambda: {"lessons": lesson_list()})
 
 
 def new_game_link(query: str) -> str:
