@@ -12,13 +12,16 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import cache
 from typing import Any, Final
 
-from . import play
+from . import gems, play, spices
 from .model import Beat, Check, Scene, SceneError, TryIt, scene_state
 
 # Teaching order: the round, then each Good type, then final scoring, then variants.
 BUILDERS: Final[dict[str, Callable[[], Scene]]] = {
     "experts": lambda: play.EXPERTS_ROUND,
     "piles": play.piles,
+    "spices": spices.spices,
+    "gems": gems.gems,
+    "gem-shifts": gems.gem_shifts,
 }
 
 

@@ -9,11 +9,21 @@ the learner taps.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .model import Beat, Check, Scene, TryIt
 from .plan import Script
 
 END = None  # a step after every move of the script
+NAMES = ("Andy", "Bob", "Cathy", "Dora")
+
+
+def pad(reference: str, *piles: dict[str, Any], first: int = 0) -> dict[str, Any]:
+    """A score-pad table (shared/spec/score-json.md): the players' piles, Andy's first."""
+    players = [{"name": NAMES[i], **p} for i, p in enumerate(piles)]
+    if len(players) < 2:
+        players.append({"name": NAMES[1]})
+    return {"animal_reference": reference, "first_player": first, "players": players}
 
 
 @dataclass(frozen=True)
