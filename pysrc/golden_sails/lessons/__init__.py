@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import cache
 from typing import Any, Final
 
-from . import gems, play, spices
+from . import animals, gems, play, spices
 from .model import Beat, Check, Scene, SceneError, TryIt, scene_state
 
 # Teaching order: the round, then each Good type, then final scoring, then variants.
@@ -22,6 +22,11 @@ BUILDERS: Final[dict[str, Callable[[], Scene]]] = {
     "spices": spices.spices,
     "gems": gems.gems,
     "gem-shifts": gems.gem_shifts,
+    "animals-i": animals.reference_i,
+    "animals-ii": animals.reference_ii,
+    "animals-iii": animals.reference_iii,
+    "animals-iv": animals.reference_iv,
+    "animals-v": animals.reference_v,
 }
 
 
