@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import cache
 from typing import Any, Final
 
-from . import animals, gems, play, spices
+from . import animals, gems, play, spells, spices, weapons
 from .model import Beat, Check, Scene, SceneError, TryIt, scene_state
 
 # Teaching order: the round, then each Good type, then final scoring, then variants.
@@ -27,6 +27,12 @@ BUILDERS: Final[dict[str, Callable[[], Scene]]] = {
     "animals-iii": animals.reference_iii,
     "animals-iv": animals.reference_iv,
     "animals-v": animals.reference_v,
+    "weapons": weapons.weapons,
+    "weapon-spells": weapons.weapon_spells,
+    "weapons-two": weapons.weapons_two,
+    "spells": spells.spells,
+    "spell-powers": spells.spell_powers,
+    "spice-pairs": spells.spice_pairs,
 }
 
 
