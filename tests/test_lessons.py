@@ -9,6 +9,8 @@ import re
 import pytest
 
 from golden_sails import bridge
+from golden_sails.cards import SPELL_POWERS
+from golden_sails.deck import load_deck
 from golden_sails.engine import State, legal_moves, step
 from golden_sails.lessons import LESSONS, Scene, lesson_list, scene_state
 from golden_sails.lessons.measure import check_value
@@ -109,3 +111,54 @@ def test_the_lesson_list_is_in_teaching_order_with_what_a_page_needs() -> None:
 
 def test_the_round_of_experts_keeps_its_name_and_steps() -> None:
     assert LESSONS["experts"].name == "experts" and len(LESSONS["experts"].beats) == 8
+
+
+# The rulebook, item by item, and the lesson that teaches it.
+COVERED = {
+    "the round of Experts": ("experts", "assign"),
+    "the last-card swap": ("experts", "last-card swap"),
+    "piles": ("piles", "piles"),
+    "the Experts' return": ("piles", "experts-return"),
+    "the 4-player First Player skip": ("piles", "first-player-skip"),
+    "Spices": ("spices", "spices"),
+    "Gem runs": ("gems", "gem-runs"),
+    "Gem shifts, two on one Gem": ("gem-shifts", "gem_shift"),
+    "Animal reference I": ("animals-i", "reference-I"),
+    "Animal reference II": ("animals-ii", "reference-II"),
+    "Animal reference III": ("animals-iii", "reference-III"),
+    "Animal reference IV": ("animals-iv", "reference-IV"),
+    "Animal reference V": ("animals-v", "reference-V"),
+    "Weapons": ("weapons", "weapons"),
+    "Weapon boosts": ("weapon-spells", "weapon_boost"),
+    "Protection": ("weapon-spells", "protection"),
+    "the 2-player Weapon side": ("weapons-two", "weapon-side"),
+    "Spells: 2 VP for each Spell": ("spells", "per_spell"),
+    "Spells: 4 VP for 3 different Animals": ("spells", "three_animals"),
+    "Spells: 1 VP for each Good of a type": ("spell-powers", "per_good"),
+    "Spells: 2 VP for each Animal of a kind": ("spell-powers", "per_animal"),
+    "Spells: 4 VP for each set of 5 types": ("spell-powers", "five_types"),
+    "Spells: 4 VP for each pair of Spices": ("spice-pairs", "spice_pair"),
+    "Universal Goods": ("universal", "universal"),
+    "the final choices in their order": ("final-order", "final-order"),
+    "the open variant": ("open", "variant-open"),
+    "the secretive variant": ("secretive", "variant-secretive"),
+}
+
+
+def test_the_lessons_cover_the_whole_rulebook() -> None:
+    for item, (name, topic) in COVERED.items():
+        assert name in LESSONS, item
+        assert topic in LESSONS[name].covers, item
+    every_topic = {t for scene in LESSONS.values() for t in scene.covers}
+    assert set(SPELL_POWERS) <= every_topic
+
+
+def test_each_spell_power_is_in_a_learners_pile_at_a_lesson_step() -> None:
+    """Not only named: each Spell power is on the table where a lesson shows it."""
+    deck = load_deck()
+    seen: set[str] = set()
+    for scene in LESSONS.values():
+        final = scene_state(scene, len(scene.beats) - 1)
+        for seat in range(final.players):
+            seen |= {deck[c].spell.power for c in final.piles[seat][0]}
+    assert set(SPELL_POWERS) <= seen

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import cache
 from typing import Any, Final
 
-from . import animals, gems, play, spells, spices, weapons
+from . import animals, final, gems, play, spells, spices, variants, weapons
 from .model import Beat, Check, Scene, SceneError, TryIt, scene_state
 
 # Teaching order: the round, then each Good type, then final scoring, then variants.
@@ -33,6 +33,10 @@ BUILDERS: Final[dict[str, Callable[[], Scene]]] = {
     "spells": spells.spells,
     "spell-powers": spells.spell_powers,
     "spice-pairs": spells.spice_pairs,
+    "universal": final.universal,
+    "final-order": final.final_order,
+    "open": variants.open_variant,
+    "secretive": variants.secretive_variant,
 }
 
 
