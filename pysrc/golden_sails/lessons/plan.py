@@ -161,41 +161,67 @@ def _search(
 
     Depth first, each player's own card and the first spare pile tried first,
     so a lesson's game looks like one played (players mostly take what they
-    chose); the piles of spare cards are set on the way.
+    chose); the piles of spare cards are set on the way.  A player never plays
+    an Expert a later round of the block needs from him (a named ``by``), and
+    hands already found to lead nowhere from a round on are not tried again.
     """
-    if not block:
-        return []
-    p = block[0]
     n = len(hands)
-    assigned: list[tuple[int, int, int]] = []
-    taken = [False] * n
+    # needed[r][seat][expert]: what rounds r.. of the block need from that seat.
+    needed = [[[0] * 5 for _ in range(n)] for _ in range(len(block) + 1)]
+    for r in range(len(block) - 1, -1, -1):
+        needed[r] = [list(row) for row in needed[r + 1]]
+        p = block[r]
+        for slot in range(n):
+            by, pile = p.by[slot], p.piles[slot]
+            if by is not None and pile is not None:
+                needed[r][by][_EXPERT_OF[pile]] += 1
+    dead: set[tuple[int, tuple[tuple[int, ...], ...]]] = set()
 
-    def place(k: int) -> list[list[tuple[int, int, int]]] | None:
-        if k == n:
-            rest = _search(block[1:], hands, spare)
-            return None if rest is None else [list(assigned), *rest]
-        seat = (p.first + k) % n
-        for slot in sorted(range(n), key=lambda s: s != seat):
-            if taken[slot] or p.by[slot] not in (None, seat):
-                continue
-            options = [p.piles[slot]] if p.piles[slot] else spare.get(slot, SPARE_PILES)
-            for pile in options:
-                assert pile is not None
-                expert = _EXPERT_OF[pile]
-                if not hands[seat][expert]:
+    def rounds_from(r: int) -> list[list[tuple[int, int, int]]] | None:
+        if r == len(block):
+            return []
+        key = (r, tuple(map(tuple, hands)))
+        if key in dead:
+            return None
+        found = _round(r)
+        if found is None:
+            dead.add(key)
+        return found
+
+    def _round(r: int) -> list[list[tuple[int, int, int]]] | None:
+        p = block[r]
+        assigned: list[tuple[int, int, int]] = []
+        taken = [False] * n
+        later = needed[r + 1]
+
+        def place(k: int) -> list[list[tuple[int, int, int]]] | None:
+            if k == n:
+                rest = rounds_from(r + 1)
+                return None if rest is None else [list(assigned), *rest]
+            seat = (p.first + k) % n
+            for slot in sorted(range(n), key=lambda s: s != seat):
+                if taken[slot] or p.by[slot] not in (None, seat):
                     continue
-                hands[seat][expert] -= 1
-                taken[slot] = True
-                was = p.piles[slot]
-                p.piles[slot] = pile
-                assigned.append((seat, slot, expert))
-                found = place(k + 1)
-                if found is not None:
-                    return found
-                assigned.pop()
-                p.piles[slot] = was
-                taken[slot] = False
-                hands[seat][expert] += 1
-        return None
+                options = [p.piles[slot]] if p.piles[slot] else spare.get(slot, SPARE_PILES)
+                for pile in options:
+                    assert pile is not None
+                    expert = _EXPERT_OF[pile]
+                    if hands[seat][expert] <= later[seat][expert]:
+                        continue
+                    hands[seat][expert] -= 1
+                    taken[slot] = True
+                    was = p.piles[slot]
+                    p.piles[slot] = pile
+                    assigned.append((seat, slot, expert))
+                    found = place(k + 1)
+                    if found is not None:
+                        return found
+                    assigned.pop()
+                    p.piles[slot] = was
+                    taken[slot] = False
+                    hands[seat][expert] += 1
+            return None
 
-    return place(0)
+        return place(0)
+
+    return rounds_from(0)
