@@ -12,6 +12,8 @@ from .steps import Step, lesson, pad
 
 ANDY, BOB, CATHY, DORA = range(4)
 _PLAYERS = ("Andy", "Bob", "Cathy", "Dora")
+# The others take no Gems: the Gems on the table are the ones the words name.
+_NO_GEMS = {seat: ("spices", "animals", "spells", "weapons") for seat in (BOB, CATHY, DORA)}
 
 
 def _example(key: str) -> TryIt:
@@ -33,6 +35,7 @@ def gems() -> Scene:
             {ANDY: Want(card.gem(8), "gems", by=DORA)},
             {ANDY: Want(card.gem(3), "gems"), DORA: Want(card.gem(4), "gems")},
         ],
+        spare=_NO_GEMS,
     )
     take_the_4 = script.moves[script.at(5, "take", DORA)]
     steps = (
@@ -92,6 +95,7 @@ def gem_shifts() -> Scene:
             {ANDY: Want(card.spell("gem_shift"), "spells", by=DORA)},
             {ANDY: Want(card.spell("gem_shift"), "spells")},
         ],
+        spare=_NO_GEMS,
     )
     steps = (
         Step(
