@@ -59,6 +59,13 @@ def test_every_number_a_lesson_states_is_the_rules_cores(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
+def test_the_numbers_of_a_lessons_summary_are_checked_in_its_steps(name: str) -> None:
+    scene = LESSONS[name]
+    checked = {abs(c.vp) for beat in scene.beats for c in beat.checks}
+    assert {int(n) for n in VP.findall(scene.summary)} <= checked
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_a_step_shows_its_one_move_and_its_score(name: str) -> None:
     scene = LESSONS[name]
     for k, beat in enumerate(scene.beats):
