@@ -128,9 +128,9 @@ def piles() -> Scene:
             (3, "take", ANDY),
         ),
         Step(
-            "Round 4: Dora is the first player. Every player has played three of his five "
-            "Experts, so each has two left. Andy puts his Hunter on the Phoenix; one Expert "
-            "will be left in front of him.",
+            "Round 4: Dora, the first player, has put down an Expert. Each player began the "
+            "round with two of his five Experts left. Andy puts his Hunter on the Phoenix; one "
+            "Expert will be left in front of him.",
             (4, "assign", ANDY),
         ),
         Step(
