@@ -124,8 +124,9 @@ def plan(
     for p in plans:
         for seat in range(n):
             if p.cards[seat] is None:
-                p.cards[seat] = _spare_card(p.piles[seat], used)
-                used.add(p.cards[seat] or 0)
+                spare_card = _spare_card(p.piles[seat], used)
+                p.cards[seat] = spare_card
+                used.add(spare_card)
     deck = [c for p in plans for c in p.cards if c is not None]
     rest = [c for c in range(len(load_deck())) if c not in used]
     deck += rest[: ROUNDS * n - len(deck)]
