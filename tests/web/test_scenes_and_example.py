@@ -113,7 +113,7 @@ def test_home_leads_to_the_scene(page: Page, served: str) -> None:
     [
         (
             "name=chess",
-            ["name: 'chess' is not a scene (one of experts)"],
+            [f"name: 'chess' is not a scene (one of {', '.join(SCENES)})"],
             None,
         ),
         ("step=2", ["name: missing (which scene? for example name=experts)"], None),
