@@ -7,11 +7,13 @@ import json
 import pytest
 
 from golden_sails import bridge
-from golden_sails.engine import GameConfig, State, legal_moves, new_game, step
+from golden_sails.engine import GameConfig, State, legal_moves, new_game, step, table_of
 from golden_sails.replay_link import PREFIX, encode
 from golden_sails.replays import ReplayError, of_game, of_link, replay_step
 from golden_sails.saves import dumps
+from golden_sails.scoring import totals
 from golden_sails.screens import answer
+from golden_sails.selfplay import final_score
 from golden_sails.session import resume
 from golden_sails.view import view
 from helpers import play_random
@@ -83,6 +85,17 @@ def test_the_last_step_gives_the_over_screens_result(game: State) -> None:
     lines = last["view"]["scoring"]["sheet"]["players"][0]["choices"]["scoring"]["gems"]["lines"]
     assert lines
     assert "result" not in replay_step(replay, replay.steps - 1)
+
+
+def test_each_step_scores_every_player_as_if_the_game_ended_there(game: State) -> None:
+    """Every Gem counted (none hidden in a replay); the last step's are the final totals."""
+    replay = of_game(game, HUMANS)
+    for k in (0, 1, 30, replay.steps - 1):
+        scores = replay_step(replay, k)["scores"]
+        assert [s["hidden_gems"] for s in scores] == [0, 0, 0]
+        assert tuple(s["total"] for s in scores) == totals(table_of(replay.states[k]))
+    last = replay_step(replay, replay.steps)["scores"]
+    assert [s["total"] for s in last] == [p.total for p in final_score(game).players]
 
 
 def test_a_replay_of_a_link_is_the_game(game: State) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from .engine import GameError, State, deal, step
 from .events import Reveal
+from .explain import scores_now
 from .replay_link import PREFIX, decode, encode
 from .saves import SaveError, load_game
 from .screens import choices_text, seat_entries, seat_order
@@ -89,6 +90,8 @@ def replay_step(game: Replay | str, at: object) -> dict[str, Any]:
         "seat_order": seat_order(shown),
         "config": state.config.to_json(),
         "view": shown,
+        # Each player's total had the game ended at this step (every Gem counted).
+        "scores": scores_now(shown),
     }
     if at:
         record = state.moves()[-1]
@@ -96,6 +99,11 @@ def replay_step(game: Replay | str, at: object) -> dict[str, Any]:
         out["seat"] = record.seat
     if at == total:
         out["result"] = result(shown)
+        # The end: the totals of the choices the players made, not the best ones.
+        out["scores"] = [
+            {"seat": row["seat"], "total": row["total"], "hidden_gems": 0}
+            for row in out["result"]["rows"]
+        ]
     return out
 
 
