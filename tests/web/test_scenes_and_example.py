@@ -151,7 +151,7 @@ def test_the_scene_embeds_at_any_width(page: Page, served: str, width: int) -> N
     page.click("button[data-move]")
     wait_for_step(page, STEPS)
     # The way to a whole game opens the app itself, in a new tab.
-    link = page.locator(".scene-outro a")
+    link = page.locator(".scene-outro a[data-try-it]")
     assert link.get_attribute("target") == "_blank"
     assert "embed" not in (link.get_attribute("href") or "")
     assert page.evaluate("() => localStorage.length") == 0

@@ -5,7 +5,7 @@
 import { startEngine } from "./engine-client.js";
 import * as store from "./ui/store.js";
 import * as game from "./game.js";
-import { h } from "./ui/dom.js";
+import { h, sym } from "./ui/dom.js";
 import { EMBED, show, speak, banner, engineDown, errorText, showError, screenName, screenData } from "./ui/page.js";
 import { renderLoading } from "./ui/status.js";
 import { renderHome } from "./ui/home.js";
@@ -13,6 +13,8 @@ import { renderSetup } from "./ui/setup.js";
 import { parseHash, readTableLink, tableHash, readSceneLink, sceneHash } from "./ui/links.js";
 import { renderScorePad } from "./ui/scorepad/pad.js";
 import { renderScene, renderSceneError } from "./ui/scene.js";
+import { renderReplay, renderReplayError } from "./ui/replay.js";
+import { renderLearn } from "./ui/learn.js";
 import { registerOffline } from "./ui/offline.js";
 import { setWords } from "./ui/vocab.js";
 
@@ -41,9 +43,12 @@ function goHome() {
       ? `A saved game could not be read (${p.reason}); it was set aside as "${p.where}". The other games are untouched.`
       : `A saved game could not be read (${p.reason}); it is skipped. The other games are untouched.`);
   }
-  show("home", [...renderHome(list, homeActions),
-    h("p", { class: "home-pad" }, h("a", { href: "#/score", "data-open-scorepad": "" }, "Score pad: score a finished table")),
-    h("p", { class: "home-pad" }, h("a", { href: sceneHash("experts", 1), "data-open-scene": "experts" }, "Learn: a round of Experts, step by step"))]);
+  const more = h("nav", { class: "home-links", "aria-label": "Learn and score" },
+    h("a", { href: "#/learn", "data-open-learn": "" }, sym("learn"), "Learn to play: lessons on a real table"),
+    h("a", { href: sceneHash("experts", 1), "data-open-scene": "experts" }, sym("tap"), "First lesson: a round of Experts"),
+    h("a", { href: "#/rules", "data-open-rules": "" }, sym("rules"), "The rules in one page"),
+    h("a", { href: "#/score", "data-open-scorepad": "" }, sym("score"), "Score pad: score a finished table"));
+  show("home", renderHome(list, homeActions, more));
 }
 
 /** The set-up form; from a #/new link, prefilled with its good parameters and its faults named. */
@@ -66,6 +71,7 @@ const homeActions = {
     goHome();
   },
   exportSaved: (id) => game.exportSaved(id),
+  replay: (id) => openSavedReplay(id),
   importFile: (file) => game.importFile(file).catch((err) => fail("The game could not be imported.", err)),
 };
 
@@ -95,6 +101,15 @@ async function route() {
     await openScene(name, step, errors);
     return true;
   }
+  if (path === "replay") {
+    await openReplay(query);
+    return true;
+  }
+  if (path === "learn") {
+    await openLearn();
+    return true;
+  }
+
   if (EMBED || path === "score") {
     await openScorePad(path === "score" ? query : "");
     return true;
@@ -149,7 +164,7 @@ async function openScene(name, step, errors) {
   busy = true;
   game.close();
   speak(null, "");
-  const actions = { go: (k) => openScene(name, k, []), home: EMBED ? null : goHome, embed: EMBED };
+  const actions = { go: (k) => openScene(name, k, []), home: EMBED ? null : goHome, embed: EMBED, nextLesson: null };
   let answer = null;
   const faults = [...errors];
   if (name !== null) {
@@ -168,6 +183,10 @@ async function openScene(name, step, errors) {
       }
     }
   }
+  if (answer && answer.step === answer.scene.steps) {
+    const list = await lessons();
+    actions.nextLesson = list[list.findIndex((l) => l.name === answer.scene.name) + 1] || null;
+  }
   busy = false;
   if (!answer) {
     show("scene", renderSceneError(faults, actions));
@@ -182,10 +201,96 @@ async function openScene(name, step, errors) {
   if (!faults.length) history.replaceState(null, "", location.pathname + location.search + sceneHash(answer.scene.name, answer.step));
 }
 
+// --- Lessons, replays and the history of games --------------------------------------
+
+let lessonList = null; // the engine's list of lessons, asked for once
+
+async function lessons() {
+  if (!lessonList) lessonList = (await engine.call("lessons")).lessons;
+  return lessonList;
+}
+
+async function openLearn() {
+  busy = false;
+  game.close();
+  speak(null, "");
+  show("learn", renderLearn(await lessons(), { home: EMBED ? null : goHome, rules: true }));
+}
+
+/** Split a replay query into the game (g, checked by the engine) and the step shown. */
+function replayQuery(query) {
+  let step = 0;
+  const rest = [];
+  for (const part of query.split("&")) {
+    const m = /^step=(\d{1,4})$/.exec(part);
+    if (m) step = Number(m[1]);
+    else if (part) rest.push(part);
+  }
+  return { g: rest.join("&"), step };
+}
+
+/**
+ * One step of a finished game's replay (ui/replay.js).  The link is all the
+ * state there is: it is checked by the engine at each step (a tampered link is
+ * refused by name), and the address keeps the step, so a reload stays there.
+ */
+async function openReplay(query, wanted) {
+  if (busy) return;
+  busy = true;
+  game.close();
+  const { g, step } = replayQuery(query);
+  const at = wanted === undefined ? step : wanted;
+  const actions = { go: (k) => openReplay(query, k), home: EMBED ? null : goHome };
+  let answer;
+  try {
+    answer = await engine.call("replay", g, at);
+  } catch (err) {
+    if (engineDown(err)) { busy = false; throw err; }
+    // A good link with a step it does not have: its first step, rather than nothing.
+    if (/^step:/.test(errorText(err)) && at !== 0) {
+      busy = false;
+      return openReplay(query, 0);
+    }
+    busy = false;
+    show("replay", renderReplayError(errorText(err), actions));
+    return;
+  }
+  busy = false;
+  const t = performance.now();
+  show("replay", renderReplay(answer, actions), undefined, t);
+  const data = screenData();
+  data.step = String(answer.step);
+  data.steps = String(answer.steps);
+  speak(null, answer.said.map((e) => e.text).join(" "));
+  history.replaceState(null, "", `${location.pathname}${location.search}#/replay?${g}${answer.step ? `&step=${answer.step}` : ""}`);
+}
+
+// The arrow keys step through a replay (Home and End: to the deal, to the end).
+document.addEventListener("keydown", (event) => {
+  if (screenName() !== "replay" || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.target.closest && event.target.closest("input, select, textarea")) return;
+  const steps = Number(screenData().steps);
+  const step = Number(screenData().step);
+  if (!Number.isInteger(steps) || !Number.isInteger(step)) return;
+  const to = { ArrowRight: step + 1, ArrowLeft: step - 1, Home: 0, End: steps }[event.key];
+  if (to === undefined || to < 0 || to > steps || to === step) return;
+  event.preventDefault();
+  openReplay(location.hash.replace(/^#\/replay\?/, ""), to).catch((err) => fail("The replay could not go on.", err));
+});
+
+async function openSavedReplay(id) {
+  try {
+    location.hash = (await game.linkOfSaved(id)).slice(1);
+  } catch (err) {
+    if (engineDown(err)) throw err;
+    banner(`replay-${id}`, `That game cannot be replayed: ${errorText(err)}`);
+  }
+}
+
 window.addEventListener("hashchange", () => {
   if (!engine || busy || game.isBusy()) return;
   route().then((done) => {
-    if (!done && screenName() === "scorepad") goHome();
+    if (!done && ["scorepad", "replay", "learn", "scene"].includes(screenName())) goHome();
   }).catch((err) => fail("The link could not be opened.", err));
 });
 
