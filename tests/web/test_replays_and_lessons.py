@@ -111,6 +111,12 @@ def test_a_shared_game_replays_in_a_fresh_browser_to_the_same_totals(
         other.reload()
         wait_for_screen(other, ("replay",))
         assert replay_step(other) == (steps, steps)
+        # In a teaching page's frame: the replay alone, nothing stored.
+        other.goto(link.replace("/#/", "/?embed=1#/"))
+        wait_for_screen(other, ("replay",))
+        assert replay_step(other) == (0, steps)
+        assert other.locator("footer button:has-text('Home')").count() == 0
+        assert other.evaluate("() => localStorage.length") == 0
     finally:
         fresh.close()
 
