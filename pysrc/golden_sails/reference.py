@@ -55,6 +55,10 @@ GOOD_EXAMPLES: Final = {
 }
 assert set(GOOD_EXAMPLES) == set(PILES)
 
+# R13: the Spell powers that score nothing themselves but change other piles' scoring.
+MODIFIERS: Final = ("gem_shift", "weapon_boost", "protection", "universal")
+assert set(MODIFIERS) <= set(SPELL_POWER_WORDS)
+
 
 def _text(text: str) -> Block:
     return {"kind": "text", "text": text}
@@ -156,7 +160,7 @@ def _buying() -> Section:
 def _piles() -> Section:
     return _section(
         "piles",
-        "Your piles and the Experts' return",
+        "Piles and the Experts' return",
         _list(
             "You keep one pile per Good type, at most five. A new card goes on top; the "
             "order never changes.",
@@ -197,10 +201,9 @@ def _gems_blocks() -> list[Block]:
     vps = [str(gem_vp(run, 0)) for run in runs]
     return [
         _list(
-            f"Gems have classes {GEM_CLASSES[0]} to {GEM_CLASSES[-1]}. Sort yours into runs "
-            "of neighbouring classes; each Gem is in one run only.",
-            f"{GEM_CLASSES[-1]} and {GEM_CLASSES[0]} are neighbours: "
-            f"{GEM_CLASSES[-1]}-{GEM_CLASSES[0]}-{GEM_CLASSES[1]} is a run.",
+            f"Classes go from {GEM_CLASSES[0]} to {GEM_CLASSES[-1]}, so "
+            f"{GEM_CLASSES[-1]}-{GEM_CLASSES[0]}-{GEM_CLASSES[1]} is a run. "
+            "Each Gem is in one run only.",
             f"Runs of {_and(lengths)} Gems score {_and(vps)} VP: long runs pay most.",
         ),
     ]
@@ -232,16 +235,19 @@ def _weapons_blocks() -> list[Block]:
 
 
 def _spells_blocks() -> list[Block]:
-    powers = [label for label, _ in SPELL_POWER_WORDS.values()]
+    scoring = [label for power, (label, _) in SPELL_POWER_WORDS.items() if power not in MODIFIERS]
     return [
-        _text("The powers a Spell can have:"),
-        _list(*powers),
+        _text("Spells that score:"),
+        _list(*scoring),
+        _text("Spells that change the rules for you, with no VP of their own:"),
         _list(
-            f"A Weapon boost adds {BOOST} to both values of your Weapon of that kind.",
-            "Protection names one Weapon kind: your neighbours' values of that kind "
+            "+1/-1 to a Gem: its class moves up or down by 1 before the runs are made; "
+            "two such Spells may move the same Gem.",
+            f"+{BOOST} to both values of your Weapon of the named kind.",
+            "Protection: name one Weapon kind; your neighbours' values of that kind "
             "pointing at you count 0.",
-            "A Universal Good may move, before scoring, to another pile, where it counts "
-            "as that pile's Good instead of a Spell.",
+            "Universal Good: before scoring it may move to another pile, where it counts "
+            "as that Good instead of a Spell.",
         ),
     ]
 
@@ -318,8 +324,8 @@ def _good(good: str) -> Section:
 def _matrix(ref: AnimalReference) -> Block:
     # R16: reference V scores each Animal by the kind of the next one taken.
     rows = [[cap(this), *(str(vp) for _, vp in row)] for this, row in ref.matrix]
-    head = ["This, then next:", *(cap(kind) for kind, _ in ref.matrix[0][1])]
-    return _table("VP for each Animal, by the next Animal taken", head, rows)
+    head = ["Animal", *(cap(kind) for kind, _ in ref.matrix[0][1])]
+    return _table("VP for each Animal (row) by the next one taken (column)", head, rows)
 
 
 def reference_card(ref: AnimalReference) -> Block:
@@ -338,7 +344,7 @@ def _references() -> Section:
     refs = load_animal_references()
     return _section(
         "references",
-        "The five Animal references",
+        "Animal references",
         _text(
             "One is drawn at set-up and sets how Animals score for the whole game. The "
             "rulebook's pictures are lost: cards marked reconstructed are the project's "
