@@ -15,7 +15,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import links, replays, saves, session
+from . import links, reference, replays, saves, session
 from .cards import CardError
 from .engine import ConfigError, GameConfig, GameError
 from .examples import examples_json
@@ -262,6 +262,12 @@ def replay(link_text: object, step: object) -> str:
 def lessons() -> str:
     """The lessons, in teaching order, for the page that lists them (golden_sails.lessons)."""
     return _answer(lambda: {"lessons": lesson_list()})
+
+
+def rules() -> str:
+    """The rules reference, section by section (golden_sails.reference); its worked
+    examples are scored when asked, by the score pad's own scorer."""
+    return _answer(lambda: {"sections": reference.sections()})
 
 
 def new_game_link(query: str) -> str:

@@ -1,5 +1,5 @@
 // Golden Sails, the page's router: start-up, the address (#/new, #/score,
-// #/scene), the home screen, and the screens that hold no game.  The open game
+// #/scene, #/rules), the home screen, and the screens that hold no game.  The open game
 // is game.js's; the rules live in Python in a Web Worker (engine-client.js).
 
 import { startEngine } from "./engine-client.js";
@@ -15,6 +15,7 @@ import { renderScorePad } from "./ui/scorepad/pad.js";
 import { renderScene, renderSceneError } from "./ui/scene.js";
 import { renderReplay, renderReplayError } from "./ui/replay.js";
 import { renderLearn } from "./ui/learn.js";
+import { renderRules } from "./ui/rules.js";
 import { registerOffline } from "./ui/offline.js";
 import { setWords } from "./ui/vocab.js";
 
@@ -23,6 +24,8 @@ const config = { workerUrl: body.dataset.workerUrl, runtimeUrl: body.dataset.run
 
 let engine = null;
 let busy = false; // a call for a screen other than the game's is under way
+// Where the rules screen goes back to: {game: {id, seat}}, {scene: {name, step}} or null (home).
+let rulesFrom = null;
 
 function fail(what, err) {
   busy = false;
@@ -35,6 +38,7 @@ function fail(what, err) {
 function goHome() {
   dropHash();
   busy = false;
+  rulesFrom = null;
   game.close();
   speak(null, "");
   const list = store.listGames();
@@ -54,6 +58,7 @@ function goHome() {
 /** The set-up form; from a #/new link, prefilled with its good parameters and its faults named. */
 function showSetup(prefill = {}, linkErrors = []) {
   busy = false;
+  rulesFrom = null;
   game.close();
   show("setup", renderSetup({ home: goHome, start: startGame, prefill, linkErrors }));
 }
@@ -96,6 +101,10 @@ function dropHash() {
 /** Open the screen the address's hash names; false when it names none. */
 async function route() {
   const { path, query } = parseHash(location.hash);
+  if (path === "rules") {
+    await openRules();
+    return true;
+  }
   if (path === "scene") {
     const { name, step, errors } = readSceneLink(query);
     await openScene(name, step, errors);
@@ -287,12 +296,86 @@ async function openSavedReplay(id) {
   }
 }
 
-window.addEventListener("hashchange", () => {
-  if (!engine || busy || game.isBusy()) return;
+// --- The rules reference (#/rules, ui/rules.js) -----------------------------------
+
+/**
+ * The rules, over whatever was on screen.  Opened from a game, its way back is
+ * that same game and seat: the tab's pointer (store.getScreen) names them, and
+ * is read before show() forgets it.  From a guided scene, back to its step;
+ * otherwise home.  The open game is closed (saved at every move, it reopens
+ * from its save), so a computer player's late answer cannot draw over the rules.
+ */
+async function openRules() {
+  if (busy) return;
+  const where = EMBED ? null : store.getScreen();
+  if (where) rulesFrom = { game: where };
+  else if (screenName() === "scene" && !EMBED) rulesFrom = { scene: { name: screenData().scene, step: Number(screenData().step) } };
+  busy = true;
+  game.close();
+  speak(null, "");
+  let answer;
+  try {
+    answer = await engine.call("rules");
+  } catch (err) {
+    if (engineDown(err)) throw err;
+    fail("The rules could not be shown.", err);
+    return;
+  }
+  busy = false;
+  show("rules", renderRules(answer, rulesActions()));
+  // A reload of the rules keeps the way back to the game (D11: a reload is no handoff).
+  if (rulesFrom && rulesFrom.game) store.setScreen(rulesFrom.game.id, rulesFrom.game.seat);
+}
+
+function rulesActions() {
+  if (EMBED) return { embed: true, back: null, backLabel: null };
+  const from = rulesFrom;
+  if (from && from.game) {
+    return {
+      backLabel: "Back to the game",
+      back: () => {
+        dropHash(); // a reload then resumes the game, not the rules
+        rulesFrom = null;
+        game.resume(from.game.id, from.game.seat).catch((err) => fail("The game could not be opened.", err));
+      },
+    };
+  }
+  if (from && from.scene) {
+    return {
+      backLabel: "Back to the lesson",
+      back: () => {
+        rulesFrom = null;
+        openScene(from.scene.name, from.scene.step, []).catch((err) => fail("The lesson could not be opened.", err));
+      },
+    };
+  }
+  return { backLabel: "Home", back: goHome };
+}
+
+/**
+ * The address changed (a link, the Rules button, the browser's Back).  A
+ * computer player's turn may be left at once (its late answer is dropped, as
+ * on Home); a move or a screen still being answered is waited for, so that
+ * its answer is saved before another screen replaces it.
+ */
+function onHashChange(tries = 0) {
+  if (!engine) return;
+  if (busy || (game.isBusy() && screenName() !== "bot")) {
+    if (tries < 200) setTimeout(() => onHashChange(tries + 1), 25);
+    return;
+  }
   route().then((done) => {
-    if (!done && ["scorepad", "replay", "learn", "scene"].includes(screenName())) goHome();
+    if (done) return;
+    if (["scorepad", "replay", "learn", "scene"].includes(screenName())) goHome();
+    // The browser's Back from the rules: the way the rules' own button goes.
+    if (screenName() === "rules") {
+      const { back } = rulesActions();
+      if (back) back();
+    }
   }).catch((err) => fail("The link could not be opened.", err));
-});
+}
+
+window.addEventListener("hashchange", () => onHashChange());
 
 /** Embed mode: tell the parent page the height the content needs (postMessage). */
 function reportHeight() {

@@ -23,7 +23,7 @@
 const CALLS = new Set([
   "start", "load", "current", "reveal", "play", "undo", "score", "scene",
   "bot", "hint", "rematch", "new_game_link", "card_words", "examples", "vocabulary",
-  "replay_link", "replay", "lessons",
+  "replay_link", "replay", "lessons", "rules",
 ]);
 const PACKAGE = "golden-sails";
 let stage = "runtime";
