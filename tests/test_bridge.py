@@ -87,6 +87,11 @@ def _open_game() -> dict[str, Any]:
         (lambda: bridge.score("{}"), "input"),
         (lambda: bridge.scene("nope", 1), "name"),
         (lambda: bridge.new_game_link("x" * 5000), "link"),
+        (lambda: bridge.replay_link("not json"), "invalid JSON"),
+        (lambda: bridge.replay_link(json.dumps(saves.to_save(game(3)))), "not finished"),
+        (lambda: bridge.replay("#/replay?g=A+B", 0), "g: character"),
+        (lambda: bridge.replay(None, 0), "g: expected the link's text"),
+        (lambda: bridge.scene("gems", 0), "step: 0"),
     ],
 )
 def test_errors_are_answers_and_leave_the_game_as_it_was(call: Any, message: str) -> None:
@@ -133,6 +138,28 @@ def test_the_score_pad_through_the_bridge() -> None:
     assert answer["verdict"] == "Andy wins with 11 VP."
     bad = _call(bridge.score(json.dumps({**table, "animal_reference": "IX"})))
     assert bad["ok"] is False and bad["error"].startswith("animal_reference")
+
+
+def test_a_lesson_through_the_bridge_shows_its_score_and_try_it() -> None:
+    listed = _ok(bridge.lessons())["lessons"]
+    gems = next(entry for entry in listed if entry["name"] == "gems")
+    step = _ok(bridge.scene("gems", 2))
+    assert step["score"]["players"][0]["categories"][0] == {
+        "category": "gems",
+        "vp": 10,
+        "lines": ["Run 8-1-2: 3 Gems x 3 = 9 VP", "Run 4: 1 Gem x 1 = 1 VP"],
+    }
+    last = _ok(bridge.scene("gems", gems["steps"]))
+    assert last["try_it"]["kind"] == "scorepad"
+
+
+def test_a_finished_game_through_the_bridge_as_a_link_and_its_replay() -> None:
+    finished = play_random(game(3, seed=8))
+    link = _ok(bridge.replay_link(json.dumps(saves.to_save(finished))))["link"]
+    first = _ok(bridge.replay(link, 0))
+    assert first["step"] == 0 and first["view"]["phase"] == "assign"
+    last = _ok(bridge.replay(link, first["steps"]))
+    assert last["view"]["phase"] == "over" and len(last["result"]["rows"]) == 3
 
 
 def test_a_new_game_link_through_the_bridge() -> None:

@@ -19,12 +19,14 @@ PILE = {name: i for i, name in enumerate(PILES)}
 @pytest.mark.parametrize("name", sorted(SCENES))
 def test_every_scripted_move_is_legal_where_it_is_played(name: str) -> None:
     scene = SCENES[name]
-    state = scene_state(scene, 0)
+    state = scene.start()
     for k, beat in enumerate(scene.beats):
+        for move in beat.before:
+            state = step(state, move)
+        assert scene_state(scene, k).history == state.history
         if beat.move is not None:
             assert beat.move in legal_moves(state), f"step {k + 1}: {beat.move}"
             state = step(state, beat.move)
-        assert scene_state(scene, k + 1).history == state.history
     assert scene.beats[-1].move is None  # the last step only tells what happened
 
 
@@ -77,7 +79,7 @@ def test_a_step_shows_the_table_and_only_the_scripted_move() -> None:
 @pytest.mark.parametrize(
     ("name", "step", "fault"),
     [
-        ("chess", 1, "name: 'chess' is not a scene (one of experts)"),
+        ("chess", 1, "name: 'chess' is not a scene (one of experts, piles"),
         (None, 1, "name: None is not a scene"),
         ("experts", 9, "step: 9 is not a step of this scene (1-8)"),
         ("experts", 0, "step: 0 is not a step"),

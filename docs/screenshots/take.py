@@ -4,10 +4,11 @@ Builds the site, serves it as `python3 build.py serve` does, and photographs
 real screens in Chromium (Debian's, driven by Playwright): the table at a
 phone's size (360x740) and on a wide screen (1024x768), an Area explaining
 itself, a computer player's turn, the end with its rematch, the score pad, a
-guided scene, a new-game link with a bad parameter, the embedding example
-page, the update banner after a real second build, and the home screen and
-the set-up form before the engine has started (docs/fast-start.md). Every picture is of
-the app doing the thing, nothing staged.
+guided scene, the lessons, a lesson's end, a replay, a new-game link with a
+bad parameter, the embedding example page, the update banner after a real
+second build, and the home screen and the set-up form before the engine has
+started (docs/fast-start.md). Every picture is of the app doing the thing,
+nothing staged.
 """
 
 from __future__ import annotations
@@ -140,6 +141,29 @@ def link_shots(browser: Any, base: str) -> None:
     page.close()
 
 
+def library_shots(browser: Any, base: str) -> None:
+    """The lessons, a lesson's last step, and a finished game's replay from its link."""
+    sys.path.insert(0, str(ROOT / "pysrc"))
+    from golden_sails.engine import GameConfig, legal_moves, new_game, step
+    from golden_sails.replay_link import PREFIX, encode
+
+    page = browser.new_page(viewport=PHONE)
+    page.goto(f"{base}#/learn")
+    wait_screen(page, "learn")
+    shoot(page, "learn-phone.png")
+    page.goto(f"{base}#/scene?name=spices&step=5")
+    wait_screen(page, "scene")
+    shoot(page, "lesson-end-phone.png")
+    state = new_game(GameConfig(names=("Ann", "Ben", "Cat", "Dan")), 5)
+    rng = random.Random(5)
+    while not state.over:
+        state = step(state, rng.choice(legal_moves(state)))
+    page.goto(f"{base}{PREFIX}{encode(state, ('human', 'hard', 'medium', 'easy'))}&step=33")
+    wait_screen(page, "replay")
+    shoot(page, "replay-phone.png")
+    page.close()
+
+
 def example_shot(browser: Any, base: str) -> None:
     page = browser.new_page(viewport={"width": 1000, "height": 1400})
     page.goto(f"{base}embed-example.html")
@@ -176,9 +200,7 @@ def before_engine_shots(browser: Any, base: str, site: Any) -> None:
 def update_shot(playwright: Any, site: Any, served: Any, tmp: Path) -> None:
     """Build B beside A, as a deploy would: the page built from A says B is ready."""
     site_b = build_next_deploy(tmp / "next")
-    browser = playwright.chromium.launch(
-        executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS)
-    )
+    browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS))
     context = browser.new_context(service_workers="allow", viewport=PHONE)
     page = context.new_page()
     page.goto(served.url)
@@ -206,6 +228,7 @@ def main() -> None:
             game_shots(browser, served.url)
             computer_shots(browser, served.url)
             link_shots(browser, served.url)
+            library_shots(browser, served.url)
             example_shot(browser, served.url)
             before_engine_shots(browser, served.url, site)
             browser.close()

@@ -15,12 +15,15 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import links, saves, session
+from . import links, reference, replays, saves, session
 from .cards import CardError
 from .engine import ConfigError, GameConfig, GameError
 from .examples import examples_json
 from .jsontext import JsonTextError, strict_loads, type_name, whole
+from .lessons import lesson_list
 from .names import PlayerNameError
+from .replay_link import PREFIX as REPLAY_PREFIX
+from .replay_link import ReplayLinkError, link_value
 from .scenes import scene_step
 from .scorepad import ScorePadError, load_table
 from .scoring import ScoringError, decide_all, score_table
@@ -43,6 +46,7 @@ _REFUSALS = (
     PlayerNameError,
     links.LinkError,
     CardError,
+    ReplayLinkError,
 )
 
 
@@ -123,13 +127,18 @@ def load(text: str, holder: object = None) -> str:
 
     def work() -> dict[str, Any]:
         seat = _seat(holder, "holder")
-        doc = saves.parse(text)
-        if isinstance(doc, dict) and "format" not in doc and isinstance(doc.get("save"), dict):
-            doc = doc["save"]  # the page's own storage entry
-        saved = saves.load_game(doc)
+        saved = saves.load_game(_save_doc(text))
         return _game(session.resume(saved.state, saved.seats, seat))
 
     return _answer(work)
+
+
+def _save_doc(text: str) -> object:
+    """A save's JSON: the save itself, or the page's stored entry ``{save, meta}``."""
+    doc = saves.parse(text)
+    if isinstance(doc, dict) and "format" not in doc and isinstance(doc.get("save"), dict):
+        return doc["save"]  # the page's own storage entry
+    return doc
 
 
 def current() -> str:
@@ -225,6 +234,40 @@ def score(table_json: str) -> str:
 def scene(name: object, step: object) -> str:
     """One step of a guided scene (:mod:`golden_sails.scenes`); it leaves the open game alone."""
     return _answer(lambda: scene_step(name, step))
+
+
+def replay_link(save_text: str) -> str:
+    """A stored finished game's replay link (golden_sails.replay_link):
+    ``{"link": "#/replay?g=...", "g": "..."}``; a game in play is refused."""
+
+    def work() -> dict[str, Any]:
+        link = replays.link_of_save(_save_doc(save_text))
+        return {"link": link, "g": link.removeprefix(REPLAY_PREFIX)}
+
+    return _answer(work)
+
+
+def replay(link_text: object, step: object) -> str:
+    """One step of a finished game's replay (golden_sails.replays): ``link_text``
+    is the link, its query or its ``g`` text; ``step`` 0 (the deal) to the last."""
+
+    def work() -> dict[str, Any]:
+        if not isinstance(link_text, str):
+            raise BridgeError(f"g: expected the link's text, got {type_name(link_text)}")
+        return replays.replay_step(link_value(link_text), step)
+
+    return _answer(work)
+
+
+def lessons() -> str:
+    """The lessons, in teaching order, for the page that lists them (golden_sails.lessons)."""
+    return _answer(lambda: {"lessons": lesson_list()})
+
+
+def rules() -> str:
+    """The rules reference, section by section (golden_sails.reference); its worked
+    examples are scored when asked, by the score pad's own scorer."""
+    return _answer(lambda: {"sections": reference.sections()})
 
 
 def new_game_link(query: str) -> str:

@@ -30,6 +30,9 @@ from .scoring import DESTINATIONS, FinalChoices, best_choices, choice_options
 from .table import Piles, Table
 
 ROUNDS: Final = 12  # R2
+# R6: the rounds after which every player again holds all five Experts; in a
+# 4-player game the First Player card also skips a seat after them (R7).
+RETURN_ROUNDS: Final = (4, 8)
 VARIANTS: Final = ("standard", "open", "secretive")  # R9
 Move = dict[str, Any]
 
@@ -545,12 +548,12 @@ def _end_round(state: State, changes: dict[str, Any]) -> State:
     n = state.players
     round_no = state.round
     log = changes.pop("log")
-    if round_no in (4, 8):
+    if round_no in RETURN_ROUNDS:
         changes["hands"] = (_FULL_HAND,) * n  # R6
         log = (ExpertsReturn(round_no), log)
     if round_no == ROUNDS:
         return _start_scoring(_replace(state, log=(GameEnd(), log), **changes))
-    step_by = 2 if n == 4 and round_no in (4, 8) else 1  # R7
+    step_by = 2 if n == 4 and round_no in RETURN_ROUNDS else 1  # R7
     first = (state.first + step_by) % n
     log = (FirstPlayer(first), log)
     del changes["market"], changes["experts"], changes["to_act"]  # the reveal sets them

@@ -5,6 +5,9 @@ players' Gem classes (standard and secretive variants), and in the secretive
 variant other players' Experts and the Expert discards.  ``viewer`` is a seat,
 or None for the table at large (the handoff screen): then nothing private of
 anyone is shown.  Card ids never leave: a Gem's id would give its class away.
+
+A finished game's replay (golden_sails.replays) asks for ``reveal=True``:
+the game is over, so nothing is private any more, at any step of it.
 """
 
 from __future__ import annotations
@@ -22,18 +25,23 @@ from .words import area_shorts, area_texts, spell_short, spell_text
 VIEW_FORMAT = "golden-sails-view"
 
 
-def view(state: State, viewer: int | None, *, memory_aid: bool | None = None) -> dict[str, Any]:
+def view(
+    state: State, viewer: int | None, *, memory_aid: bool | None = None, reveal: bool = False
+) -> dict[str, Any]:
     """What ``viewer`` may see of ``state``.
 
     ``memory_aid`` True gives the log of a player with perfect memory (R8's
     optional aid: every announced Gem class kept), as a computer player has;
-    None: as the game was set up.
+    None: as the game was set up.  ``reveal`` True shows everything a player
+    could hide (every Gem, in the piles and in the log; in the secretive
+    variant every hand of Experts and the discards): only for a step of a
+    game that is over, where no secret is left to keep (R8-R10).
     """
     n = state.players
     if viewer is not None and (isinstance(viewer, bool) or not 0 <= viewer < n):
         raise ValueError(f"viewer: {viewer!r} is not a seat of this game")
     config = state.config
-    memory = config.memory_aid if memory_aid is None else memory_aid
+    memory = True if reveal else config.memory_aid if memory_aid is None else memory_aid
     final = state.phase in ("scoring", "over")  # the Gems are revealed at final scoring
     events = state.events()
     out: dict[str, Any] = {
@@ -48,8 +56,8 @@ def view(state: State, viewer: int | None, *, memory_aid: bool | None = None) ->
         "animal_reference": _reference(state.reference),
         "deck_left": len(state.deck),
         "table": _table(state),
-        "players": [_player(state, seat, viewer, final) for seat in range(n)],
-        "discards": _discards(state, viewer),
+        "players": [_player(state, seat, viewer, final or reveal) for seat in range(n)],
+        "discards": _discards(state, reveal),
         "announce": _announce(state, events),
         "memory_aid": memory,
         "log": render(events, config.names, viewer, config.variant, memory),
@@ -129,7 +137,7 @@ def _player(state: State, seat: int, viewer: int | None, final: bool) -> dict[st
     return player
 
 
-def _discards(state: State, viewer: int | None) -> dict[str, Any]:
+def _discards(state: State, reveal: bool) -> dict[str, Any]:
     """The Expert discard pile: each type is held by n players at a return (R6)."""
     n = state.players
     counts = [n] * 5
@@ -140,7 +148,8 @@ def _discards(state: State, viewer: int | None) -> dict[str, Any]:
         if expert is not None:
             counts[expert[1]] -= 1
     total = sum(counts)
-    if state.config.variant == "secretive" and state.phase not in ("scoring", "over"):
+    hidden = state.config.variant == "secretive" and state.phase not in ("scoring", "over")
+    if hidden and not reveal:
         return {"count": total, "experts": None}  # R9: face down
     return {"count": total, "experts": {EXPERTS[e]: counts[e] for e in range(5) if counts[e]}}
 

@@ -113,7 +113,7 @@ def test_home_leads_to_the_scene(page: Page, served: str) -> None:
     [
         (
             "name=chess",
-            ["name: 'chess' is not a scene (one of experts)"],
+            [f"name: 'chess' is not a scene (one of {', '.join(SCENES)})"],
             None,
         ),
         ("step=2", ["name: missing (which scene? for example name=experts)"], None),
@@ -151,7 +151,7 @@ def test_the_scene_embeds_at_any_width(page: Page, served: str, width: int) -> N
     page.click("button[data-move]")
     wait_for_step(page, STEPS)
     # The way to a whole game opens the app itself, in a new tab.
-    link = page.locator(".scene-outro a")
+    link = page.locator(".scene-outro a[data-try-it]")
     assert link.get_attribute("target") == "_blank"
     assert "embed" not in (link.get_attribute("href") or "")
     assert page.evaluate("() => localStorage.length") == 0

@@ -20,9 +20,7 @@ from golden_sails.explain import area_notes, scores_now
 from golden_sails.view import view
 
 # Emoji code points: the pictographs, dingbats and symbols colour-emoji fonts draw.
-EMOJI = re.compile(
-    "[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d\u2300-\u23ff]"
-)
+EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d\u2300-\u23ff]")
 
 # The save of the game on screen: its id is the one this tab will reopen.
 _NEWEST_SAVE = """() => {
@@ -80,8 +78,9 @@ def test_one_decision_fits_one_phone_screen(page: Page, served: str, players: in
             height = page.evaluate("() => document.documentElement.scrollHeight")
             assert height <= 1.5 * 740, (height, info)
             sizes = page.eval_on_selector_all(
-                "button.area", "bs => bs.map(b => { const r = b.getBoundingClientRect();"
-                " return [r.width, r.height]; })"
+                "button.area",
+                "bs => bs.map(b => { const r = b.getBoundingClientRect();"
+                " return [r.width, r.height]; })",
             )
             assert len(sizes) == 5 * len([c for c in current_state(page).market if c is not None])
             assert min(min(w, h) for w, h in sizes) >= 44, sizes
@@ -97,9 +96,7 @@ def test_one_decision_fits_one_phone_screen(page: Page, served: str, players: in
     assert page.page_errors == []
 
 
-def test_a_wide_screen_shows_the_whole_table_four_cards_in_a_row(
-    page: Page, served: str
-) -> None:
+def test_a_wide_screen_shows_the_whole_table_four_cards_in_a_row(page: Page, served: str) -> None:
     page.set_viewport_size({"width": 1024, "height": 768})
     start_people(page, served, 4, seed=3)
     page.click("button[data-handoff]")
@@ -177,9 +174,12 @@ def test_game_over_offers_a_rematch_with_the_same_players(page: Page, served: st
     assert again.config.variant == finished.config.variant
     assert again.deck != finished.deck  # a new deal
     # The finished game is kept beside the new one.
-    assert page.evaluate(
-        "() => Object.keys(localStorage).filter(k => k.startsWith('golden-sails:game:')).length"
-    ) == 2
+    assert (
+        page.evaluate(
+            "() => Object.keys(localStorage).filter(k => k.startsWith('golden-sails:game:')).length"
+        )
+        == 2
+    )
 
 
 def _contrast(fg: list[float], bg: list[float]) -> float:

@@ -1,16 +1,16 @@
 // Golden Sails, the page's router: start-up, the address (#/new, #/score,
-// #/scene), the home screen, and the screens that hold no game.  The open game
+// #/scene, #/rules), the home screen, and the screens that hold no game.  The open game
 // is game.js's; the rules live in Python in a Web Worker (engine-client.js).
 //
 // Only what the home screen and the set-up form need is imported here: the
-// game's screens (game.js and the table's modules), the score pad and the
-// scenes are imported when first needed, and fetched in the background once
-// the engine is ready (docs/fast-start.md).
+// game's screens (game.js and the table's modules), the score pad, the
+// scenes, the lessons, replays and the rules are imported when first needed,
+// and fetched in the background once the engine is ready (docs/fast-start.md).
 
 import { whenStarted } from "./engine-client.js";
 import { starting, onProgress } from "./start.js";
 import * as store from "./ui/store.js";
-import { h } from "./ui/dom.js";
+import { h, sym } from "./ui/dom.js";
 import { EMBED, show, speak, banner, engineDown, errorText, showError, screenName, screenData } from "./ui/page.js";
 import { renderLoading, renderEngineWait } from "./ui/status.js";
 import { renderHome } from "./ui/home.js";
@@ -55,10 +55,14 @@ const game = {
   resume: async (...args) => (await loadGame()).resume(...args),
   importFile: async (...args) => (await loadGame()).importFile(...args),
   exportSaved: async (...args) => (await loadGame()).exportSaved(...args),
+  linkOfSaved: async (...args) => (await loadGame()).linkOfSaved(...args),
 };
 
 const scorePadModule = () => import("./ui/scorepad/pad.js");
 const sceneModule = () => import("./ui/scene.js");
+const replayModule = () => import("./ui/replay.js");
+const learnModule = () => import("./ui/learn.js");
+const rulesModule = () => import("./ui/rules.js");
 
 /**
  * Once the engine is ready: the other screens' modules fetched, while the
@@ -68,9 +72,13 @@ const sceneModule = () => import("./ui/scene.js");
 function fetchTheRest() {
   const later = window.requestIdleCallback ?? ((run) => setTimeout(run, 200));
   later(() => {
-    for (const load of [loadGame, scorePadModule, sceneModule]) load().catch(() => {});
+    for (const load of [loadGame, scorePadModule, sceneModule, replayModule, learnModule, rulesModule]) {
+      load().catch(() => {});
+    }
   });
 }
+// Where the rules screen goes back to: {game: {id, seat}}, {scene: {name, step}} or null (home).
+let rulesFrom = null;
 
 function fail(what, err) {
   if (startFailed) return;
@@ -84,6 +92,7 @@ function fail(what, err) {
 function goHome() {
   dropHash();
   busy = false;
+  rulesFrom = null;
   game.close();
   speak(null, "");
   const list = store.listGames();
@@ -92,14 +101,18 @@ function goHome() {
       ? `A saved game could not be read (${p.reason}); it was set aside as "${p.where}". The other games are untouched.`
       : `A saved game could not be read (${p.reason}); it is skipped. The other games are untouched.`);
   }
-  show("home", [...renderHome(list, homeActions),
-    h("p", { class: "home-pad" }, h("a", { href: "#/score", "data-open-scorepad": "" }, "Score pad: score a finished table")),
-    h("p", { class: "home-pad" }, h("a", { href: sceneHash("experts", 1), "data-open-scene": "experts" }, "Learn: a round of Experts, step by step"))]);
+  const more = h("nav", { class: "home-links", "aria-label": "Learn and score" },
+    h("a", { href: "#/learn", "data-open-learn": "" }, sym("learn"), "Learn to play: lessons on a real table"),
+    h("a", { href: sceneHash("experts", 1), "data-open-scene": "experts" }, sym("tap"), "First lesson: a round of Experts"),
+    h("a", { href: "#/rules", "data-open-rules": "" }, sym("rules"), "The rules in one page"),
+    h("a", { href: "#/score", "data-open-scorepad": "" }, sym("score"), "Score pad: score a finished table"));
+  show("home", renderHome(list, homeActions, more));
 }
 
 /** The set-up form; from a #/new link, prefilled with its good parameters and its faults named. */
 function showSetup(prefill = {}, linkErrors = []) {
   busy = false;
+  rulesFrom = null;
   game.close();
   show("setup", renderSetup({ home: goHome, start: startGame, prefill, linkErrors }));
 }
@@ -117,6 +130,7 @@ const homeActions = {
     goHome();
   },
   exportSaved: (id) => game.exportSaved(id).catch((err) => fail("The game could not be exported.", err)),
+  replay: (id) => openSavedReplay(id),
   importFile: (file) => game.importFile(file).catch((err) => fail("The game could not be imported.", err)),
 };
 
@@ -141,11 +155,24 @@ function dropHash() {
 /** Open the screen the address's hash names; false when it names none. */
 async function route() {
   const { path, query } = parseHash(location.hash);
+  if (path === "rules") {
+    await openRules();
+    return true;
+  }
   if (path === "scene") {
     const { name, step, errors } = readSceneLink(query);
     await openScene(name, step, errors);
     return true;
   }
+  if (path === "replay") {
+    await openReplay(query);
+    return true;
+  }
+  if (path === "learn") {
+    await openLearn();
+    return true;
+  }
+
   if (EMBED || path === "score") {
     await openScorePad(path === "score" ? query : "");
     return true;
@@ -205,7 +232,7 @@ async function openScene(name, step, errors) {
   speak(null, "");
   const screens = sceneModule(); // fetched while the engine answers
   screens.catch(() => {}); // awaited below
-  const actions = { go: (k) => openScene(name, k, []), home: EMBED ? null : goHome, embed: EMBED };
+  const actions = { go: (k) => openScene(name, k, []), home: EMBED ? null : goHome, embed: EMBED, nextLesson: null };
   let answer = null;
   const faults = [...errors];
   if (name !== null) {
@@ -224,6 +251,10 @@ async function openScene(name, step, errors) {
       }
     }
   }
+  if (answer && answer.step === answer.scene.steps) {
+    const list = await lessons();
+    actions.nextLesson = list[list.findIndex((l) => l.name === answer.scene.name) + 1] || null;
+  }
   const { renderScene, renderSceneError } = await screens;
   busy = false;
   if (!answer) {
@@ -239,12 +270,180 @@ async function openScene(name, step, errors) {
   if (!faults.length) history.replaceState(null, "", location.pathname + location.search + sceneHash(answer.scene.name, answer.step));
 }
 
-window.addEventListener("hashchange", () => {
-  if (!engine || busy || game.isBusy()) return;
-  route().then((done) => {
-    if (!done && screenName() === "scorepad") goHome();
-  }).catch((err) => fail("The link could not be opened.", err));
+// --- Lessons, replays and the history of games --------------------------------------
+
+let lessonList = null; // the engine's list of lessons, asked for once
+
+async function lessons() {
+  if (!lessonList) lessonList = (await engine.call("lessons")).lessons;
+  return lessonList;
+}
+
+async function openLearn() {
+  busy = false;
+  game.close();
+  speak(null, "");
+  const [{ renderLearn }, list] = await Promise.all([learnModule(), lessons()]);
+  show("learn", renderLearn(list, { home: EMBED ? null : goHome, rules: true }));
+}
+
+/** Split a replay query into the game (g, checked by the engine) and the step shown. */
+function replayQuery(query) {
+  let step = 0;
+  const rest = [];
+  for (const part of query.split("&")) {
+    const m = /^step=(\d{1,4})$/.exec(part);
+    if (m) step = Number(m[1]);
+    else if (part) rest.push(part);
+  }
+  return { g: rest.join("&"), step };
+}
+
+/**
+ * One step of a finished game's replay (ui/replay.js).  The link is all the
+ * state there is: it is checked by the engine at each step (a tampered link is
+ * refused by name), and the address keeps the step, so a reload stays there.
+ */
+async function openReplay(query, wanted) {
+  if (busy) return;
+  busy = true;
+  game.close();
+  const { g, step } = replayQuery(query);
+  const at = wanted === undefined ? step : wanted;
+  const actions = { go: (k) => openReplay(query, k), home: EMBED ? null : goHome };
+  const screens = replayModule(); // fetched while the engine answers
+  screens.catch(() => {}); // awaited below
+  let answer;
+  try {
+    answer = await engine.call("replay", g, at);
+  } catch (err) {
+    if (engineDown(err)) { busy = false; throw err; }
+    // A good link with a step it does not have: its first step, rather than nothing.
+    if (/^step:/.test(errorText(err)) && at !== 0) {
+      busy = false;
+      return openReplay(query, 0);
+    }
+    const { renderReplayError } = await screens;
+    busy = false;
+    show("replay", renderReplayError(errorText(err), actions));
+    return;
+  }
+  const { renderReplay } = await screens;
+  busy = false;
+  const t = performance.now();
+  show("replay", renderReplay(answer, actions), undefined, t);
+  const data = screenData();
+  data.step = String(answer.step);
+  data.steps = String(answer.steps);
+  speak(null, answer.said.map((e) => e.text).join(" "));
+  history.replaceState(null, "", `${location.pathname}${location.search}#/replay?${g}${answer.step ? `&step=${answer.step}` : ""}`);
+}
+
+// The arrow keys step through a replay (Home and End: to the deal, to the end).
+document.addEventListener("keydown", (event) => {
+  if (screenName() !== "replay" || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.target.closest && event.target.closest("input, select, textarea")) return;
+  const steps = Number(screenData().steps);
+  const step = Number(screenData().step);
+  if (!Number.isInteger(steps) || !Number.isInteger(step)) return;
+  const to = { ArrowRight: step + 1, ArrowLeft: step - 1, Home: 0, End: steps }[event.key];
+  if (to === undefined || to < 0 || to > steps || to === step) return;
+  event.preventDefault();
+  openReplay(location.hash.replace(/^#\/replay\?/, ""), to).catch((err) => fail("The replay could not go on.", err));
 });
+
+async function openSavedReplay(id) {
+  try {
+    location.hash = (await game.linkOfSaved(id)).slice(1);
+  } catch (err) {
+    if (engineDown(err)) throw err;
+    banner(`replay-${id}`, `That game cannot be replayed: ${errorText(err)}`);
+  }
+}
+
+// --- The rules reference (#/rules, ui/rules.js) -----------------------------------
+
+/**
+ * The rules, over whatever was on screen.  Opened from a game, its way back is
+ * that same game and seat: the tab's pointer (store.getScreen) names them, and
+ * is read before show() forgets it.  From a guided scene, back to its step;
+ * otherwise home.  The open game is closed (saved at every move, it reopens
+ * from its save), so a computer player's late answer cannot draw over the rules.
+ */
+async function openRules() {
+  if (busy) return;
+  const where = EMBED ? null : store.getScreen();
+  if (where) rulesFrom = { game: where };
+  else if (screenName() === "scene" && !EMBED) rulesFrom = { scene: { name: screenData().scene, step: Number(screenData().step) } };
+  busy = true;
+  game.close();
+  speak(null, "");
+  const screens = rulesModule(); // fetched while the engine answers
+  screens.catch(() => {}); // awaited below
+  let answer;
+  try {
+    answer = await engine.call("rules");
+  } catch (err) {
+    if (engineDown(err)) throw err;
+    fail("The rules could not be shown.", err);
+    return;
+  }
+  const { renderRules } = await screens;
+  busy = false;
+  show("rules", renderRules(answer, rulesActions()));
+  // A reload of the rules keeps the way back to the game (D11: a reload is no handoff).
+  if (rulesFrom && rulesFrom.game) store.setScreen(rulesFrom.game.id, rulesFrom.game.seat);
+}
+
+function rulesActions() {
+  if (EMBED) return { embed: true, back: null, backLabel: null };
+  const from = rulesFrom;
+  if (from && from.game) {
+    return {
+      backLabel: "Back to the game",
+      back: () => {
+        dropHash(); // a reload then resumes the game, not the rules
+        rulesFrom = null;
+        game.resume(from.game.id, from.game.seat).catch((err) => fail("The game could not be opened.", err));
+      },
+    };
+  }
+  if (from && from.scene) {
+    return {
+      backLabel: "Back to the lesson",
+      back: () => {
+        rulesFrom = null;
+        openScene(from.scene.name, from.scene.step, []).catch((err) => fail("The lesson could not be opened.", err));
+      },
+    };
+  }
+  return { backLabel: "Home", back: goHome };
+}
+
+/**
+ * The address changed (a link, the Rules button, the browser's Back).  A
+ * computer player's turn may be left at once (its late answer is dropped, as
+ * on Home); a move or a screen still being answered is waited for, so that
+ * its answer is saved before another screen replaces it.
+ */
+function onHashChange(tries = 0) {
+  if (!engine) return;
+  if (busy || (game.isBusy() && screenName() !== "bot")) {
+    if (tries < 200) setTimeout(() => onHashChange(tries + 1), 25);
+    return;
+  }
+  route().then((done) => {
+    if (done) return;
+    if (["scorepad", "replay", "learn", "scene"].includes(screenName())) goHome();
+    // The browser's Back from the rules: the way the rules' own button goes.
+    if (screenName() === "rules") {
+      const { back } = rulesActions();
+      if (back) back();
+    }
+  }).catch((err) => fail("The link could not be opened.", err));
+}
+
+window.addEventListener("hashchange", () => onHashChange());
 
 /** Embed mode: tell the parent page the height the content needs (postMessage). */
 function reportHeight() {

@@ -62,6 +62,11 @@ function metaOf(screen, view) {
     status: screen.status,
     seats: screen.seats.map((s) => s.kind),
     updated: Date.now(),
+    // The history of games on this device reads these, without the engine.
+    ...(view.phase === "over" ? {
+      totals: view.scoring.sheet.players.map((p) => p.total),
+      winners: view.scoring.sheet.winners,
+    } : {}),
   };
 }
 
@@ -97,6 +102,9 @@ const actions = {
   hint: () => askHint(),
   rematch: () => rematch(),
   newGame: () => newGame(game && game.meta),
+  replayLink: async () => replayUrl(await linkOfSaved(game.id)),
+  watchReplay: () => linkOfSaved(game.id).then((link) => { location.hash = link.slice(1); })
+    .catch((err) => banner("replay", `The replay could not be opened: ${errorText(err)}`)),
   skip: () => { if (hurry) hurry(); },
 };
 
@@ -342,6 +350,18 @@ export async function importFile(file) {
     return;
   }
   busy = false;
+}
+
+/** A stored finished game's replay link, "#/replay?g=..." (the engine checks the save). */
+export async function linkOfSaved(id) {
+  const got = store.readGame(id);
+  if (!got.entry) throw new Error(`that game could not be read: ${got.fault}`);
+  return (await engine.call("replay_link", got.raw)).link;
+}
+
+/** The whole address of a replay link, to be opened anywhere. */
+export function replayUrl(link) {
+  return `${location.origin}${location.pathname}${link}`;
 }
 
 export function exportSaved(id) {

@@ -2,6 +2,7 @@
 
 import { h, sym, sailIcon } from "./dom.js";
 import { timeAgo, listWords } from "./words.js";
+import { scoresEl, winsSection } from "./history.js";
 
 /** Where a saved game stands, in the words stored with it (older saves: the round). */
 function statusText(meta) {
@@ -18,26 +19,29 @@ function savedGame(game, actions) {
   // Deleting takes a second tap, on a button that says what it does.
   del.addEventListener("click", () => {
     const sure = h("button", { type: "button", class: "danger", onclick: () => actions.remove(id) }, `Delete the game of ${title}`);
-    const keep = h("button", { type: "button", class: "quiet", onclick: () => { row.replaceChildren(...buttons()); } }, "Keep it");
+    const keep = h("button", { type: "button", class: "quiet", onclick: () => { row.replaceChildren(...buttons().filter(Boolean)); } }, "Keep it");
     row.replaceChildren(sure, keep);
     sure.focus();
   });
   const buttons = () => [
-    h("button", { type: "button", class: "primary", "data-resume": "", "aria-label": `${over ? "See the result of" : "Resume"} the game of ${title}`, onclick: () => actions.resume(id) },
-      sym(over ? "trophy" : "forward"), over ? "See the result" : "Resume"),
+    over ? h("button", { type: "button", class: "primary", "data-watch-replay": "", "aria-label": `Replay the game of ${title}`, onclick: () => actions.replay(id) }, sym("replay"), "Replay") : null,
+    h("button", { type: "button", class: over ? "quiet" : "primary", "data-resume": "", "aria-label": `${over ? "See the score sheet of" : "Resume"} the game of ${title}`, onclick: () => actions.resume(id) },
+      sym(over ? "trophy" : "forward"), over ? "Score sheet" : "Resume"),
     h("button", { type: "button", class: "quiet", "aria-label": `Export the game of ${title}`, onclick: () => actions.exportSaved(id) }, sym("export"), "Export"),
     del,
   ];
-  row.replaceChildren(...buttons());
+  row.replaceChildren(...buttons().filter(Boolean));
   return h("li", { class: "saved", "data-saved-game": id },
     h("p", { class: "saved-title" }, h("strong", null, title)),
     h("p", { class: "saved-meta" },
-      `${statusText(meta)} · ${meta.variant_name || meta.variant || "Standard"} · last played ${timeAgo(meta.updated)}`),
+      `${over ? "Finished" : statusText(meta)} · ${meta.variant_name || meta.variant || "Standard"} · ${over ? "" : "last played "}${timeAgo(meta.updated)}`),
+    over ? scoresEl(meta) : null,
     row,
   );
 }
 
-export function renderHome(list, actions) {
+/** The home screen; `more` is the row of links to the lessons, the rules and the score pad. */
+export function renderHome(list, actions, more = null) {
   const file = h("input", {
     type: "file",
     accept: "application/json,.json",
@@ -51,7 +55,9 @@ export function renderHome(list, actions) {
     if (f) actions.importFile(f);
     file.value = "";
   });
-  const games = list.games.map((g) => savedGame(g, actions));
+  // Newest first in each: the games to go back to, then the history of this device.
+  const playing = list.games.filter((g) => g.meta.phase !== "over");
+  const finished = list.games.filter((g) => g.meta.phase === "over");
   return [
     h("header", { class: "home-head" },
       sailIcon(64),
@@ -63,10 +69,17 @@ export function renderHome(list, actions) {
       h("button", { type: "button", class: "quiet", onclick: () => file.click() }, sym("import"), "Import a saved game"),
       file,
     ),
+    more,
     h("section", { class: "saved-games", "aria-labelledby": "saved-h" },
-      h("h2", { id: "saved-h" }, "Saved games"),
+      h("h2", { id: "saved-h" }, "Games in play"),
       list.unavailable ? h("p", { class: "note" }, "This browser does not let the page store anything: games will not be saved.") : null,
-      games.length ? h("ul", { class: "saved-list" }, games) : h("p", { class: "empty" }, "No saved games yet. Every move is saved on this device as you play."),
+      playing.length ? h("ul", { class: "saved-list" }, playing.map((g) => savedGame(g, actions)))
+        : h("p", { class: "empty" }, "No game in play. Every move is saved on this device as you play."),
     ),
+    finished.length ? h("section", { class: "saved-games finished-games", "aria-labelledby": "finished-h" },
+      h("h2", { id: "finished-h" }, `Finished games (${finished.length})`),
+      winsSection(finished),
+      h("ul", { class: "saved-list" }, finished.map((g) => savedGame(g, actions))),
+    ) : null,
   ];
 }

@@ -51,7 +51,8 @@ function nextRow(actions) {
     h("button", { type: "button", class: "quiet", "data-new-game": "", onclick: actions.newGame }, sym("new-game"), "New game"));
 }
 
-export function renderOver(screen, view, actions) {
+/** One row [data-result-seat] a player, best first; `screen` gives the seats' labels. */
+export function resultsList(screen, view) {
   const sheet = view.scoring.sheet;
   const winners = new Set(sheet.winners);
   // Best first: the sheet's own winners lead, then by total (a display order only).
@@ -73,19 +74,65 @@ export function renderOver(screen, view, actions) {
       h("span", { class: "cat" }, sym(cat), `${goodMany(cat)} ${vpText(cat, p[cat])}`))),
     );
   });
+  return h("ol", { class: "results", "aria-label": "Results, best first" }, rows);
+}
+
+/** Every player's sheet, each category with its reasons one tap away. */
+export function sheetSection(view, choices) {
+  const sheet = view.scoring.sheet;
+  return h("section", { class: "sheet", "aria-labelledby": "sheet-h" },
+    h("h2", { id: "sheet-h" }, "Score sheet, with the reasons"),
+    h("p", { class: "hint" }, "Open a category to see how its number was reached."),
+    h("div", { class: "sheet-grid" }, sheet.players.map((p, seat) => playerSheet(p, seat, choices[seat]))),
+  );
+}
+
+/** The game's replay link, asked for once: shown to copy, and shared where the phone can. */
+function shareRow(actions) {
+  const out = h("div", { class: "share-out" });
+  const button = h("button", { type: "button", class: "quiet", "data-share-replay": "" }, sym("share"), "Share this game");
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    try {
+      const url = await actions.replayLink();
+      const link = h("a", { href: url, "data-replay-link": "", class: "replay-link" }, url);
+      const copy = h("button", { type: "button", class: "quiet" }, "Copy the link");
+      copy.addEventListener("click", async () => {
+        try {
+          await navigator.clipboard.writeText(url);
+          copy.replaceChildren(sym("check"), "Copied");
+        } catch {
+          copy.replaceChildren("Select the link to copy it");
+        }
+      });
+      out.replaceChildren(
+        h("p", { class: "hint" }, "Anyone with this link can watch the whole game, move by move:"),
+        link,
+        h("div", { class: "row" }, copy,
+          navigator.share ? h("button", { type: "button", class: "quiet", onclick: () => navigator.share({ title: "Golden Sails: a game to replay", url }).catch(() => {}) }, sym("share"), "Send") : null));
+    } catch (err) {
+      out.replaceChildren(h("p", { class: "error-text", role: "alert" }, `The link could not be made: ${err.message || err}`));
+    } finally {
+      button.disabled = false;
+    }
+  });
+  return h("section", { class: "share", "aria-label": "Share this game" },
+    h("div", { class: "row" }, button,
+      h("button", { type: "button", class: "quiet", "data-watch-replay": "", onclick: actions.watchReplay }, sym("replay"), "Watch the replay")),
+    out);
+}
+
+export function renderOver(screen, view, actions) {
   return [
     topBar(view, screen.title),
     h("div", { class: "status" },
       h("h1", { id: "screen-h", tabindex: "-1" }, "Final scores"),
       h("p", { class: "verdict" }, sym("trophy"), screen.verdict),
     ),
-    h("ol", { class: "results", "aria-label": "Results, best first" }, rows),
+    resultsList(screen, view),
     nextRow(actions),
-    h("section", { class: "sheet", "aria-labelledby": "sheet-h" },
-      h("h2", { id: "sheet-h" }, "Score sheet, with the reasons"),
-      h("p", { class: "hint" }, "Open a category to see how its number was reached."),
-      h("div", { class: "sheet-grid" }, sheet.players.map((p, seat) => playerSheet(p, seat, screen.choices[seat]))),
-    ),
+    shareRow(actions),
+    sheetSection(view, screen.choices),
     logSection(view, false),
     gameFooter(actions),
   ];

@@ -8,6 +8,7 @@ import { icon } from "./icons.js";
 import { PILES, plural } from "./words.js";
 import { goodMany, goodOne, expertName, kindName, variantName } from "./vocab.js";
 import { openSheet } from "./sheet.js";
+import { EMBED } from "./page.js";
 
 const EXPERT_ORDER = ["jeweler", "cook", "hunter", "sorcerer", "armourer"];
 
@@ -217,13 +218,24 @@ function referenceNodes(view) {
   ];
 }
 
-/** The top bar: round, first player, the Animal reference, and the log one tap away. */
+/** The rules reference, one tap away; app.js knows the way back to this game.
+ * An embed has no app around it to come back to: no button there. */
+function rulesButton() {
+  if (EMBED) return null;
+  return h("button", {
+    type: "button", class: "bar-btn quiet", "data-open-rules": "",
+    onclick: () => { location.hash = "#/rules"; },
+    title: "Rules",
+  }, ic("rules"), h("span", { class: "bar-label" }, "Rules"));
+}
+
+/** The top bar: round, first player, the Animal reference, and the log and the rules one tap away. */
 export function topBar(view, title) {
   const first = view.players[view.first_player];
   const over = view.phase === "over";
   return h("header", { class: "bar" },
     h("p", { class: "bar-round" }, over ? h("strong", null, title || "Game over") : [h("strong", null, `Round ${view.round}`), `/${view.rounds}`]),
-    over ? null : h("p", { class: "bar-first" }, ic("first-player"), sr("First player: "), first ? first.name : "?"),
+    over ? null : h("p", { class: "bar-first" }, ic("first-player"), sr("First player: "), h("span", { class: "bar-name" }, first ? first.name : "?")),
     h("button", {
       type: "button", class: "bar-btn quiet", "data-open-reference": "",
       onclick: () => openSheet(`Animal reference ${view.animal_reference.code}`, referenceNodes(view)),
@@ -232,7 +244,9 @@ export function topBar(view, title) {
     h("button", {
       type: "button", class: "bar-btn quiet", "data-open-log": "",
       onclick: () => openSheet(`Game log (${view.log.length})`, [logList(view)]),
-    }, ic("log"), "Log"),
+      title: "Game log",
+    }, ic("log"), h("span", { class: "bar-label" }, "Log")),
+    rulesButton(),
     h("p", { class: "bar-variant visually-hidden" }, variantName(view.variant)),
   );
 }

@@ -4,7 +4,8 @@
 // button[data-move]; tapping it (or Next) goes to the next step.
 
 import { h, sym } from "./dom.js";
-import { sceneHash } from "./links.js";
+import { sceneHash, tableHash } from "./links.js";
+import { goodMany } from "./vocab.js";
 import { marketSection } from "./table.js";
 import { announceEl, topBar, discardsEl, playersSection, logSection } from "./parts.js";
 
@@ -28,13 +29,35 @@ function sayEl(answer) {
   );
 }
 
-/** The last step: where to go from here. */
+/** The learner's score as it stands, with the score sheet's reasons. */
+function scoreEl(score) {
+  return h("section", { class: "scene-score", "aria-label": "Score now", "data-scene-score": "" },
+    score.players.map((p) => h("div", { class: "scene-score-player" },
+      h("p", { class: "scene-score-head" }, h("strong", null, p.name), h("span", { class: "vp" }, `${p.total} VP in all`)),
+      h("ul", { class: "why" }, p.categories.map((c) => h("li", null,
+        sym(c.category), h("strong", null, `${goodMany(c.category)} ${c.vp} VP`),
+        c.lines.length ? `: ${c.lines.join("; ")}` : null))))));
+}
+
+/** A link that leaves an embed for the app itself (an embed has no game to play). */
+function appLink(hash, actions, content, attrs = {}) {
+  return h("a", actions.embed ? { ...attrs, href: location.pathname + hash, target: "_blank", rel: "noopener" } : { ...attrs, href: hash }, content);
+}
+
+/** The last step: try it (the score pad on the lesson's table, or a game set up as its),
+ * and the next lesson. */
 function outro(answer, actions) {
-  const names = answer.scene.config.names;
-  const link = `#/new?players=${names.length}&names=${names.map(encodeURIComponent).join(",")}`;
-  return h("p", { class: "scene-outro" },
-    h("a", actions.embed ? { href: location.pathname + link, target: "_blank", rel: "noopener" } : { href: link },
-      sym("new-game"), `Play a whole game as ${names.join(", ")}`));
+  const t = answer.try_it;
+  let tryIt;
+  if (t && t.kind === "scorepad") tryIt = appLink(tableHash(t.table), actions, [sym("score"), "Try it in the score pad"], { "data-try-it": "scorepad" });
+  else if (t && t.kind === "new_game") tryIt = appLink(`#/new?${t.query}`, actions, [sym("new-game"), "Try it in a game"], { "data-try-it": "new-game" });
+  const next = actions.nextLesson;
+  return h("section", { class: "scene-outro", "aria-label": "Try it" },
+    t ? h("p", null, t.text) : null,
+    tryIt ? h("p", null, tryIt) : null,
+    next ? h("p", null, h("a", { href: sceneHash(next.name, 1), "data-open-scene": next.name }, sym("forward"), `Next lesson: ${next.title}`)) : null,
+    h("p", null, h("a", { href: "#/learn", "data-open-learn": "" }, sym("learn"), "All the lessons")),
+  );
 }
 
 /** Home, outside an embed (an embed has no app to go home to). */
@@ -64,10 +87,11 @@ export function renderScene(answer, actions, errors = []) {
       h("p", { class: "scene-source" }, answer.scene.source),
     ),
     sayEl(answer),
+    answer.score ? scoreEl(answer.score) : null,
     stepNav(answer.step, answer.scene.steps, actions),
+    answer.step === answer.scene.steps ? outro(answer, actions) : null,
     announceEl(v),
     marketSection(v, answer.moves, answer),
-    answer.step === answer.scene.steps ? outro(answer, actions) : null,
     playersSection(v, answer),
     h("section", { class: "extras", "aria-label": "Experts" }, discardsEl(v)),
     logSection(v, false),
@@ -83,7 +107,7 @@ export function renderSceneError(errors, actions) {
     ),
     errorList(errors),
     h("div", { class: "status" },
-      h("p", null, h("a", { href: sceneHash("experts", 1) }, "Open the round of Experts")),
+      h("p", null, h("a", { href: "#/learn", "data-open-learn": "" }, "See all the lessons")),
     ),
     homeFooter(actions),
   ];

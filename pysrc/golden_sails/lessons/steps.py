@@ -1,0 +1,89 @@
+"""From a planned game to a lesson's steps.
+
+A lesson names its steps by the moves they stop at (Andy's take in round 3),
+and the words for each; :func:`lesson` cuts the script there: the moves
+between two steps are played without asking, the step's own move is the one
+the learner taps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .model import Beat, Check, Scene, TryIt
+from .plan import Script
+
+END = None  # a step after every move of the script
+NAMES = ("Andy", "Bob", "Cathy", "Dora")
+
+
+def pad(reference: str, *piles: dict[str, Any], first: int = 0) -> dict[str, Any]:
+    """A score-pad table (shared/spec/score-json.md): the players' piles, Andy's first."""
+    players = [{"name": NAMES[i], **p} for i, p in enumerate(piles)]
+    if len(players) < 2:
+        players.append({"name": NAMES[1]})
+    return {"animal_reference": reference, "first_player": first, "players": players}
+
+
+@dataclass(frozen=True)
+class Step:
+    """A step of a lesson: its words, where it stops (a mark of the script, a move's
+    index, or ``END``), and whether the learner plays the move there."""
+
+    say: str
+    at: tuple[int, str, int] | int | None
+    act: bool = True
+    checks: tuple[Check, ...] = ()
+    score: tuple[str, ...] = ()
+    try_it: TryIt | None = None
+
+
+def lesson(
+    script: Script,
+    steps: tuple[Step, ...],
+    *,
+    name: str,
+    title: str,
+    source: str,
+    summary: str,
+    covers: tuple[str, ...],
+    viewer: int | None = 0,
+    scored: tuple[int, ...] = (0,),
+) -> Scene:
+    beats = []
+    done = 0
+    for s in steps:
+        if s.at is None:
+            index = len(script.moves)
+        elif isinstance(s.at, int):
+            index = s.at
+        else:
+            index = script.at(*s.at)
+        assert index >= done, (name, s.say[:30])
+        move = script.moves[index] if s.act else None
+        beats.append(
+            Beat(
+                s.say,
+                move,
+                tuple(script.moves[done:index]),
+                s.checks,
+                s.score,
+                s.try_it,
+            )
+        )
+        done = index + 1 if s.act else index
+    return Scene(
+        name=name,
+        title=title,
+        source=source,
+        config=script.config,
+        seed=0,
+        beats=tuple(beats),
+        summary=summary,
+        deck=script.deck,
+        reference=script.reference,
+        viewer=viewer,
+        scored=scored,
+        covers=covers,
+    )

@@ -1,0 +1,229 @@
+"""Replays, lessons and the history of games, in real Chromium: a finished game
+shared as a link replays in a fresh browser, step by step (buttons and arrow
+keys) to the same totals; a tampered link is refused by name; finished games on
+the device list their scores, wins per player and a replay; every lesson of
+#/learn opens, steps to its end (with its "Try it"), and opens as an embed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+from web_helpers import screen_of, wait_for_screen
+
+from golden_sails.engine import GameConfig, State, new_game
+from golden_sails.lessons import LESSONS
+from golden_sails.replay_link import PREFIX
+from golden_sails.replays import of_link
+from golden_sails.replays import replay_step as replay_step_of
+from golden_sails.saves import dumps
+from golden_sails.selfplay import final_score
+from helpers import play_random
+
+
+def finished_game(players: int, seed: int) -> State:
+    names = ("Ann", "Ben", "Cat", "Dan")[:players]
+    return play_random(new_game(GameConfig(names=names), seed), seed)
+
+
+def import_finished(page: Page, base: str, state: State, tmp_path: Path, name: str) -> None:
+    """A finished game brought in as a save file: the page opens it at its end."""
+    path = tmp_path / f"{name}.json"
+    path.write_text(dumps(state, ("human",) * state.players))
+    page.goto(base)
+    wait_for_screen(page, ("home",))
+    page.set_input_files("#import-file", str(path))
+    wait_for_screen(page, ("over",))
+
+
+def shared_link(page: Page) -> str:
+    page.click("button[data-share-replay]")
+    page.wait_for_selector("[data-replay-link]")
+    link = page.get_attribute("[data-replay-link]", "href")
+    assert link is not None
+    return link
+
+
+def replay_step(page: Page) -> tuple[int, int]:
+    info = screen_of(page)
+    return int(info["step"] or -1), int(info["steps"] or -1)
+
+
+def go_and_wait(page: Page, act: Any) -> None:
+    """Act, then wait until the replay shows another step."""
+    before = screen_of(page)["step"]
+    act()
+    page.wait_for_function(
+        "old => { const r = document.querySelector('[data-screen]');"
+        " return r.dataset.screen === 'replay' && r.dataset.step !== old; }",
+        arg=before,
+    )
+
+
+def test_a_shared_game_replays_in_a_fresh_browser_to_the_same_totals(
+    page: Page, served: str, browser: Browser, tmp_path: Path
+) -> None:
+    state = finished_game(4, 5)
+    import_finished(page, served, state, tmp_path, "four")
+    link = shared_link(page)
+    g = link.split(PREFIX, 1)[1]
+    assert len(g) <= 400, len(g)  # a 4-player game in at most 400 characters
+    # Anywhere: a fresh context has no storage and no cache of this game.
+    fresh = browser.new_context()
+    try:
+        other = fresh.new_page()
+        other.goto(link)
+        wait_for_screen(other, ("replay",))
+        # Each player's final choices are one decision in a link (docs/replay-link.md).
+        steps = of_link(g).steps
+        assert replay_step(other) == (0, steps)
+        # Forward and back, by the buttons and by the arrow keys.
+        go_and_wait(other, lambda: other.click("button[data-replay-next]"))
+        assert replay_step(other)[0] == 1
+        go_and_wait(other, lambda: other.keyboard.press("ArrowRight"))
+        assert replay_step(other)[0] == 2
+        go_and_wait(other, lambda: other.keyboard.press("ArrowLeft"))
+        assert replay_step(other)[0] == 1
+        go_and_wait(other, lambda: other.click("button[data-replay-back]"))
+        assert replay_step(other)[0] == 0
+        assert other.locator("button[data-replay-back]").is_disabled()
+        # The move's own log line is on screen, every Gem face up.
+        go_and_wait(other, lambda: other.click("button[data-replay-next]"))
+        said = [e["text"] for e in replay_step_of(g, 1)["said"]]
+        assert other.inner_text("[data-replay-said]").split("\n") == said
+        go_and_wait(other, lambda: other.keyboard.press("End"))
+        assert replay_step(other) == (steps, steps)
+        assert other.locator("button[data-replay-next]").is_disabled()
+        sheet = final_score(state)
+        rows = other.eval_on_selector_all(
+            "[data-result-seat]",
+            "rs => rs.map(r => [Number(r.dataset.resultSeat), Number(r.dataset.total),"
+            " r.dataset.winner])",
+        )
+        assert sorted(rows) == [
+            [seat, p.total, "true" if p.name in sheet.winners else "false"]
+            for seat, p in enumerate(sheet.players)
+        ]
+        assert other.locator("[data-gem-owner]:not([data-gem-class])").count() == 0
+        # The address keeps the step: a reload stays at the end.
+        other.reload()
+        wait_for_screen(other, ("replay",))
+        assert replay_step(other) == (steps, steps)
+        # In a teaching page's frame: the replay alone, nothing stored.
+        other.goto(link.replace("/#/", "/?embed=1#/"))
+        wait_for_screen(other, ("replay",))
+        assert replay_step(other) == (0, steps)
+        assert other.locator("footer button:has-text('Home')").count() == 0
+        assert other.evaluate("() => localStorage.length") == 0
+    finally:
+        fresh.close()
+
+
+@pytest.mark.parametrize(
+    ("edit", "fault"),
+    [
+        (lambda g: g[:-3] + ("A" if g[-3] != "A" else "B") + g[-2:], "g:"),
+        (lambda g: g[:40], "g:"),
+        (lambda g: g + "&x=1", "x: not a parameter of a replay link"),
+    ],
+)
+def test_a_tampered_link_is_refused_by_name(
+    page: Page, served: str, tmp_path: Path, edit: Any, fault: str
+) -> None:
+    state = finished_game(2, 8)
+    import_finished(page, served, state, tmp_path, "two")
+    link = shared_link(page)
+    base, g = link.split(PREFIX, 1)
+    page.goto(base + PREFIX + edit(g))
+    page.reload()  # the hash alone would not load the page again
+    page.wait_for_selector("[data-replay-error]")
+    assert screen_of(page)["screen"] == "replay"
+    assert page.inner_text("[data-replay-error]").startswith(fault)
+    assert page.page_errors == []
+
+
+def test_finished_games_list_their_scores_wins_per_player_and_a_replay(
+    page: Page, served: str, tmp_path: Path
+) -> None:
+    games = [finished_game(2, seed) for seed in (1, 2, 3)]
+    for k, state in enumerate(games):
+        import_finished(page, served, state, tmp_path, f"g{k}")
+    page.click("footer.game-footer button:has-text('Home')")
+    wait_for_screen(page, ("home",))
+    rows = page.locator(".finished-games [data-saved-game]")
+    assert rows.count() == 3
+    wins = {"Ann": 0, "Ben": 0}
+    for state in games:
+        for name in final_score(state).winners:
+            wins[name] += 1
+    page.click(".wins summary")
+    shown = page.eval_on_selector_all(
+        "[data-wins-name]", "rs => rs.map(r => [r.dataset.winsName, Number(r.dataset.wins)])"
+    )
+    assert sorted(map(tuple, shown)) == sorted(wins.items())
+    # Each finished game shows its totals, and opens its replay.
+    newest = games[-1]
+    totals = [p.total for p in final_score(newest).players]
+    text = rows.nth(0).inner_text()
+    assert all(f"{t} VP" in text for t in totals), text
+    rows.nth(0).locator("button[data-watch-replay]").click()
+    wait_for_screen(page, ("replay",))
+    assert replay_step(page)[0] == 0
+    assert replay_step(page)[1] in range(len(newest.moves()) - 4, len(newest.moves()) + 1)
+
+
+def test_learn_lists_every_lesson_and_each_steps_to_its_end_with_a_try_it(
+    page: Page, served: str
+) -> None:
+    page.goto(served)
+    wait_for_screen(page, ("home",))
+    page.click("a[data-open-learn]")
+    wait_for_screen(page, ("learn",))
+    names = page.eval_on_selector_all(
+        "a[data-open-scene]", "as => as.map(a => a.dataset.openScene)"
+    )
+    assert names == list(LESSONS)
+    for name in names:
+        page.goto(served + "#/learn")
+        page.reload()
+        wait_for_screen(page, ("learn",))
+        page.click(f"a[data-open-scene='{name}']")
+        page.wait_for_function(
+            "n => document.querySelector('[data-screen]').dataset.scene === n", arg=name
+        )
+        steps = int(screen_of(page)["steps"] or 0)
+        assert steps == len(LESSONS[name].beats)
+        for step in range(1, steps):
+            assert int(screen_of(page)["step"] or 0) == step
+            # The learner acts: the step's move where it asks for one, else Next.
+            target = (
+                "button[data-move]"
+                if page.locator("button[data-move]").count()
+                else ("button[data-scene-next]")
+            )
+            assert page.locator("button[data-move]").count() <= 1
+            page.click(target)
+            page.wait_for_function(
+                "s => document.querySelector('[data-screen]').dataset.step === s",
+                arg=str(step + 1),
+            )
+        assert page.locator("button[data-scene-again]").count() == 1
+        assert page.locator("[data-try-it]").count() == 1, name
+    assert page.page_errors == []
+
+
+def test_every_lesson_opens_as_an_embed(page: Page, served: str) -> None:
+    for name in LESSONS:
+        page.goto(f"{served}?embed=1#/scene?name={name}&step=1")
+        page.reload()
+        page.wait_for_function(
+            "n => document.querySelector('[data-screen]').dataset.scene === n", arg=name
+        )
+        assert screen_of(page)["step"] == "1"
+        assert page.locator("[data-scene-say]").inner_text().strip()
+        # An embed has no app around it: no way home, nothing stored.
+        assert page.locator("footer button:has-text('Home')").count() == 0
+    assert page.evaluate("() => Object.keys(localStorage).length") == 0
+    assert page.page_errors == []
