@@ -14,6 +14,7 @@ import shutil
 import tarfile
 from pathlib import Path
 
+from buildtools.bytecode import with_bytecode
 from buildtools.devenv import ensure_venv
 from buildtools.hashes import sha256_of
 from buildtools.lockfile import check_lock, pyodide_lock
@@ -126,7 +127,7 @@ def assemble_pyodide(dest: Path) -> Path:
     calls this with a directory inside dist/.
     """
     package = fetch_pyodide()
-    shipped = [*fetch_wheels(SHIPPED_WHEELS).values(), build_wheel()]
+    shipped = [*fetch_wheels(SHIPPED_WHEELS).values(), with_bytecode(build_wheel(), package)]
     shutil.rmtree(dest, ignore_errors=True)
     dest.mkdir(parents=True)
     for name in PYODIDE_RUNTIME:

@@ -4,8 +4,12 @@ that serves dist/ under them."""
 
 from __future__ import annotations
 
+import _imp
+import base64
+import hashlib
 import html.parser
 import http.client
+import importlib.util
 import json
 import os
 import re
@@ -13,6 +17,7 @@ import signal
 import subprocess
 import sys
 import tomllib
+import zipfile
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -23,8 +28,8 @@ from buildtools.assets import TEXT_REFERENCES, hash_assets, hashed_path, referen
 from buildtools.checks import runs_browser_tests
 from buildtools.hashes import content_hash, tree_hash
 from buildtools.headers import HeaderRule, header_conflicts, header_rules, headers_for
-from buildtools.lockfile import check_lock
-from buildtools.pyodide import PYODIDE_VERSION
+from buildtools.lockfile import check_lock, our_wheel
+from buildtools.pyodide import PYODIDE_PYTHON, PYODIDE_VERSION
 from buildtools.server import MIME_TYPES
 from buildtools.site import build_site
 from buildtools.templates import render_templates
@@ -269,6 +274,36 @@ def test_dist_holds_the_page_the_hashed_assets_and_one_runtime(site: Any) -> Non
     }
     assert set(site.assets) == sources
     assert site.worker_url == site.assets["js/worker.js"]
+
+
+def test_the_wheel_holds_each_modules_bytecode_checked_against_its_source(site: Any) -> None:
+    """buildtools/bytecode.py: beside every module of the shipped wheel, the .pyc of
+    Pyodide's Python (its tag), a checked-hash one (PEP 552) holding its own source's
+    hash (keyed, as Python keys it, by the .pyc's magic number), all of one Python;
+    and RECORD lists every file with its sha256 and size."""
+    tag = "cpython-" + PYODIDE_PYTHON.replace(".", "")
+    with zipfile.ZipFile(our_wheel(site.root / site.runtime_url)) as zf:
+        names = zf.namelist()
+        sources = [name for name in names if name.endswith(".py")]
+        assert "golden_sails/engine.py" in sources
+        magics = set()
+        for source in sources:
+            folder, _, file = source.rpartition("/")
+            pyc = zf.read(f"{folder}/__pycache__/{file[:-3]}.{tag}.pyc")
+            magics.add(pyc[:4])
+            assert int.from_bytes(pyc[4:8], "little") == 0b11, source  # checked hash
+            key = int.from_bytes(pyc[:4], "little")
+            assert pyc[8:16] == _imp.source_hash(key, zf.read(source)), source
+        # One Python's bytecode, and not this CPython's.
+        assert len(magics) == 1 and magics != {importlib.util.MAGIC_NUMBER}
+        record = next(name for name in names if name.endswith(".dist-info/RECORD"))
+        rows = dict(row.split(",", 1) for row in zf.read(record).decode().splitlines())
+        assert set(rows) == set(names) and rows[record] == ","
+        for name in names:
+            if name != record:
+                data = zf.read(name)
+                digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+                assert rows[name] == f"sha256={digest.decode()},{len(data)}", name
 
 
 def test_every_asset_name_carries_the_hash_of_its_content(site: Any) -> None:

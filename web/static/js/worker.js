@@ -422,6 +422,8 @@ async function restoreInterpreter({ loadPyodide, createModule }, runtimeUrl, sna
 /** Python's memory now, and the game's files in site-packages; {error} when Pyodide cannot. */
 function takeSnapshot(pyodide) {
   try {
+    // What a first start left out to answer sooner, in before the copy.
+    pyodide.pyimport("golden_sails.bridge").import_deferred();
     const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
     const files = filesUnder(pyodide.FS, sitePackages);
     return { memory: snapshotOf(pyodide), files };
