@@ -1,6 +1,6 @@
 """Figures for the web page's start-up (prints, never asserts).
 
-    python benchmarks/bench_web.py [--runs R] [--only app,bare,score,scene]
+    python benchmarks/bench_web.py [--runs R] [--only app,bare,bare-stdlib,score,scene]
 
 Builds the site as `python3 build.py` does (into a temporary directory),
 serves it with buildtools.server under netlify.toml's headers, and loads it in
@@ -15,7 +15,11 @@ disk, a first visit (cold) and then a second one (warm):
      app     index.html: the home screen drawn, and the engine ready
              (<html data-engine="ready">: the rules core answered its first call)
      bare    a bare Pyodide boot from the same files in the same browser: a
-             module worker that only runs loadPyodide (ready: it resolved)
+             module worker that only runs loadPyodide (ready: it resolved),
+             with Pyodide's standard library as published (python_stdlib.zip)
+     bare-stdlib  the same with the build's standard library, which has the
+             bytecode of what the start imports (python_stdlib.pyc.zip, as the
+             app loads it): what of the app's lead is that file's
      score   the score pad as an embed, index.html?embed=1#/score
      scene   a guided scene as an embed, index.html?embed=1#/scene?name=experts
    Between the two visits each subject is left to finish what a visitor's
@@ -50,9 +54,16 @@ from buildtools.chromium import CHROMIUM, CHROMIUM_ARGS, ensure_chromium  # noqa
 from buildtools.pyodide import PYODIDE_VERSION  # noqa: E402
 from buildtools.site import build_site  # noqa: E402
 
-PYODIDE_OWN = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# Pyodide's files; the app's standard library is the build's, with bytecode (bytecode.py).
+PYODIDE_OWN = (
+    *("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"),
+    *("python_stdlib.zip", "python_stdlib.pyc.zip"),
+)
 BLANK = "/__bench__/blank.html"
-BARE_WORKER = "/__bench__/bare-worker.js"
+BARE_WORKERS = {  # subject -> the URL of its worker, and the standard library it loads
+    "bare": ("/__bench__/bare-worker.js", None),
+    "bare-stdlib": ("/__bench__/bare-stdlib-worker.js", "python_stdlib.pyc.zip"),
+}
 SETTLE_S = 3  # idle seconds between a subject's two visits
 SUBJECTS = {  # name -> the page's path and query
     "app": "/",
@@ -89,11 +100,13 @@ BARE_BOOT = """async (worker) => new Promise((resolve) => {
 })"""
 
 
-def bare_worker(runtime_url: str) -> bytes:
-    """A module worker that boots Pyodide from the site's runtime and nothing else."""
+def bare_worker(runtime_url: str, stdlib: str | None) -> bytes:
+    """A module worker that boots Pyodide from the site's runtime and nothing else
+    (with `stdlib` of it as its standard library, else Pyodide's own choice)."""
+    std = f'stdLibURL: "/{runtime_url}{stdlib}", ' if stdlib else ""
     return (
         f'import {{ loadPyodide }} from "/{runtime_url}pyodide.mjs";\n'
-        f'const pyodide = await loadPyodide({{ indexURL: "/{runtime_url}", '
+        f'const pyodide = await loadPyodide({{ indexURL: "/{runtime_url}", {std}'
         'packageBaseUrl: "/' + runtime_url + '" });\n'
         "self.postMessage({ version: pyodide.version });\n"
     ).encode()
@@ -101,9 +114,8 @@ def bare_worker(runtime_url: str) -> bytes:
 
 def serve(site: Any) -> tuple[Any, str]:
     """The site (and a blank page and the bare worker); its ServedSite and base URL."""
-    server = RunningServer(
-        site.root, replaced={BLANK: BLANK_HTML, BARE_WORKER: bare_worker(site.runtime_url)}
-    )
+    workers = {url: bare_worker(site.runtime_url, std) for url, std in BARE_WORKERS.values()}
+    server = RunningServer(site.root, replaced={BLANK: BLANK_HTML, **workers})
     return server.site, server.url.rstrip("/")
 
 
@@ -152,11 +164,11 @@ def settle(context: Any, subject: str) -> dict[str, Any]:
     return snapshot
 
 
-def bare_visit(context: Any, base: str) -> dict[str, Any]:
+def bare_visit(context: Any, base: str, subject: str) -> dict[str, Any]:
     """Navigation start to loadPyodide resolved in a module worker."""
     page = context.pages[0] if context.pages else context.new_page()
     page.goto(base + BLANK)
-    result = page.evaluate(BARE_BOOT, base + BARE_WORKER)
+    result = page.evaluate(BARE_BOOT, base + BARE_WORKERS[subject][0])
     if "error" in result:
         raise SystemExit(f"bench_web: the bare Pyodide boot failed: {result['error']}")
     return {"ready": float(result["readyAt"])}
@@ -169,8 +181,8 @@ def two_visits(
     with tempfile.TemporaryDirectory(prefix="bench-web-profile-") as directory:
         context = new_profile(playwright, directory)
         try:
-            if subject == "bare":
-                cold = bare_visit(context, base)
+            if subject in BARE_WORKERS:
+                cold = bare_visit(context, base, subject)
             else:
                 cold = page_visit(context, base + SUBJECTS[subject])
                 if after_cold is not None:
@@ -178,8 +190,8 @@ def two_visits(
                 cold["snapshot"] = settle(context, subject)
             time.sleep(SETTLE_S)
             warm = (
-                bare_visit(context, base)
-                if subject == "bare"
+                bare_visit(context, base, subject)
+                if subject in BARE_WORKERS
                 else page_visit(context, base + SUBJECTS[subject])
             )
             return cold, warm
@@ -218,17 +230,20 @@ def print_times(results: dict[str, list[tuple[dict[str, Any], dict[str, Any]]]])
     bare = results.get("bare")
     for subject, rows in results.items():
         for key, label in (("drawn", "first screen drawn"), ("ready", "engine ready")):
-            if subject == "bare" and key == "drawn":
+            if subject in BARE_WORKERS and key == "drawn":
                 continue
             cells = []
             for visit in (0, 1):
                 value = median_of(rows, visit, key)
                 ratio = value / median_of(bare, visit, "ready") if bare else float("nan")
                 cells.append(f"{value:>8.0f}{ratio:>7.2f}")
-            name = "bare Pyodide boot" if subject == "bare" else f"{subject}: {label}"
+            name = {
+                "bare": "bare Pyodide boot",
+                "bare-stdlib": "bare boot, the build's stdlib",
+            }.get(subject, f"{subject}: {label}")
             print(f"  {name:34}{''.join(cells)}")
     for subject, rows in results.items():
-        if subject == "bare":
+        if subject in BARE_WORKERS:
             continue
         screens = sorted({str(run[v].get("screen")) for run in rows for v in (0, 1)})
         starts = [str((run[1].get("start") or {}).get("from")) for run in rows]
@@ -252,12 +267,12 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5, help="runs of each subject (default 5)")
     parser.add_argument(
         "--only",
-        default="app,bare,score,scene",
-        help="the subjects, comma-separated (default: all four)",
+        default="app,bare,bare-stdlib,score,scene",
+        help="the subjects, comma-separated (default: all five)",
     )
     args = parser.parse_args()
     subjects = [s for s in args.only.split(",") if s]
-    unknown = set(subjects) - {"bare", *SUBJECTS}
+    unknown = set(subjects) - {*BARE_WORKERS, *SUBJECTS}
     if unknown:
         raise SystemExit(f"bench_web: no subject {', '.join(sorted(unknown))}")
     ensure_chromium()

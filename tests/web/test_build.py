@@ -29,7 +29,7 @@ from buildtools.checks import runs_browser_tests
 from buildtools.hashes import content_hash, tree_hash
 from buildtools.headers import HeaderRule, header_conflicts, header_rules, headers_for
 from buildtools.lockfile import check_lock, our_wheel
-from buildtools.pyodide import PYODIDE_PYTHON, PYODIDE_VERSION
+from buildtools.pyodide import PYODIDE_PYTHON, PYODIDE_VERSION, fetch_pyodide
 from buildtools.server import MIME_TYPES
 from buildtools.site import build_site
 from buildtools.templates import render_templates
@@ -304,6 +304,43 @@ def test_the_wheel_holds_each_modules_bytecode_checked_against_its_source(site: 
                 data = zf.read(name)
                 digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
                 assert rows[name] == f"sha256={digest.decode()},{len(data)}", name
+
+
+def test_the_pages_standard_library_is_pyodides_with_the_starts_modules_as_bytecode(
+    site: Any,
+) -> None:
+    """buildtools/bytecode.py: the runtime keeps Pyodide's zip as published (the page
+    never fetches it, nor does the service worker); the page's is that zip with the
+    modules the start imports (the deferred urllib.parse too) as Pyodide's bytecode
+    in place of their sources, every other entry as it was."""
+    runtime = site.root / site.runtime_url
+    manifest = json.loads((runtime / "runtime.json").read_text())
+    assert manifest["stdlib"] == "python_stdlib.pyc.zip"
+    assert "python_stdlib.zip" not in manifest["sizes"] and manifest["stdlib"] in manifest["sizes"]
+    published = (runtime / "python_stdlib.zip").read_bytes()
+    assert published == (fetch_pyodide() / "python_stdlib.zip").read_bytes()
+    sw = (site.root / "sw.js").read_text()
+    assert f'"{site.runtime_url}python_stdlib.pyc.zip"' in sw
+    assert f'"{site.runtime_url}python_stdlib.zip"' not in sw
+    with (
+        zipfile.ZipFile(runtime / "python_stdlib.zip") as old,
+        zipfile.ZipFile(runtime / manifest["stdlib"]) as new,
+    ):
+        compiled = [name for name in new.namelist() if name.endswith(".pyc")]
+        for name in ("dataclasses.pyc", "json/__init__.pyc", "urllib/parse.pyc", "ipaddress.pyc"):
+            assert name in compiled
+        assert "smtplib.py" in new.namelist()  # what the start does not import stays source
+        assert [n + "c" if n + "c" in compiled else n for n in old.namelist()] == new.namelist()
+        for name in new.namelist():
+            if name in compiled:
+                pyc = new.read(name)
+                assert int.from_bytes(pyc[4:8], "little") == 0b01, name  # unchecked hash
+            else:
+                assert new.read(name) == old.read(name), name
+        magics = {new.read(name)[:4] for name in compiled}
+    with zipfile.ZipFile(our_wheel(runtime)) as wheel:
+        pyc = next(n for n in wheel.namelist() if n.endswith(".pyc"))
+        assert magics == {wheel.read(pyc)[:4]}  # one Python's, the game's too
 
 
 def test_every_asset_name_carries_the_hash_of_its_content(site: Any) -> None:

@@ -288,7 +288,7 @@ async function boot(runtimeUrl, keep) {
   let pyodide = null;
   if (found.snapshot) {
     try {
-      pyodide = await restoreInterpreter(runtime, runtimeUrl, found.snapshot);
+      pyodide = await restoreInterpreter(runtime, pyodideOptions(runtimeUrl, manifest), found.snapshot);
       start.from = "snapshot";
     } catch (err) {
       // A snapshot that does not restore is never tried again: the start from
@@ -311,7 +311,7 @@ async function boot(runtimeUrl, keep) {
       early.sitePackages = sitePackages;
       early.installed = await writeWheel(FS, sitePackages, unpackedWheel);
     };
-    pyodide = await startInterpreter(runtime, runtimeUrl, Boolean(keep), install);
+    pyodide = await startInterpreter(runtime, pyodideOptions(runtimeUrl, manifest), Boolean(keep), install);
     progress("interpreter", 1, 1, "Python started");
     await installPackage(pyodide, counter, wheel, unpackedWheel, early);
     progress("game", 0, 1, "Opening the rules");
@@ -356,9 +356,12 @@ async function loadRuntime(counter, pyodideModule, asmModule) {
   return { loadPyodide, createModule };
 }
 
-function pyodideOptions(runtimeUrl) {
+function pyodideOptions(runtimeUrl, manifest) {
   return {
     indexURL: runtimeUrl,
+    // The build's standard library, with the bytecode of what the start
+    // imports (buildtools/bytecode.py): Pyodide would compile it every time.
+    stdLibURL: `${runtimeUrl}${manifest.stdlib}`,
     // Without it Pyodide names a CDN as the place of packages it lacks.
     packageBaseUrl: runtimeUrl,
     // The page never needs it, and it relies on stack switching.
@@ -368,10 +371,10 @@ function pyodideOptions(runtimeUrl) {
   };
 }
 
-async function startInterpreter({ loadPyodide, createModule }, runtimeUrl, makeSnapshot, install) {
+async function startInterpreter({ loadPyodide, createModule }, options, makeSnapshot, install) {
   try {
     return await loadPyodide({
-      ...pyodideOptions(runtimeUrl),
+      ...options,
       createPyodideModule: createModule,
       // Lets makeMemorySnapshot work once the rules are imported (Pyodide's
       // own option, marked private: the pinned version's is used as it is).
@@ -391,9 +394,9 @@ async function startInterpreter({ loadPyodide, createModule }, runtimeUrl, makeS
  * being installed and imported.  Throws when it cannot: the caller starts
  * from scratch.
  */
-async function restoreInterpreter({ loadPyodide, createModule }, runtimeUrl, snapshot) {
+async function restoreInterpreter({ loadPyodide, createModule }, options, snapshot) {
   const pyodide = await loadPyodide({
-    ...pyodideOptions(runtimeUrl),
+    ...options,
     _loadSnapshot: snapshot.memory,
     createPyodideModule: async (settings) => {
       const module = await createModule(settings);
