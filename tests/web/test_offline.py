@@ -31,7 +31,7 @@ from web_helpers import (
 
 from buildtools.headers import header_rules, headers_for
 from buildtools.offline import MANIFEST, SERVICE_WORKER, precache_urls
-from buildtools.runtime import PAGE_RUNTIME_FILES
+from buildtools.runtime import PAGE_RUNTIME_FILES, UNUSED_BY_PAGE
 
 
 @pytest.fixture
@@ -124,10 +124,14 @@ def test_the_service_worker_precaches_every_file_the_app_needs(site: Any) -> Non
         for p in site.root.rglob("*")
         if p.is_file() and p.name != SERVICE_WORKER
     )
-    wanted = sorted("./" if f == "index.html" else f for f in files)
+    # All but Pyodide's published standard library, which the page never fetches.
+    unused = [f"{site.runtime_url}{name}" for name in UNUSED_BY_PAGE]
+    assert unused == [f"{site.runtime_url}python_stdlib.zip"] and set(unused) <= set(files)
+    wanted = sorted("./" if f == "index.html" else f for f in files if f not in unused)
     assert sorted(precache_urls(site.root)) == wanted
     for name in (*PAGE_RUNTIME_FILES, "runtime.json"):
         assert f'"{site.runtime_url}{name}"' in text
+    assert not any(f'"{url}"' in text for url in unused)
     assert '"./"' in text and f'"{MANIFEST}"' in text
 
 
