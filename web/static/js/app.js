@@ -8,7 +8,7 @@
 // and fetched in the background once the engine is ready (docs/fast-start.md).
 
 import { whenStarted } from "./engine-client.js";
-import { starting, onProgress } from "./start.js";
+import { starting, startNow, onProgress } from "./start.js";
 import * as store from "./ui/store.js";
 import { h, sym } from "./ui/dom.js";
 import { EMBED, show, speak, banner, engineDown, errorText, showError, screenName, screenData } from "./ui/page.js";
@@ -516,7 +516,12 @@ async function boot() {
     waiting.update(progress);
   });
   // The loading screen shows the progress itself.
-  engine = whenStarted(starting, { onWait: (n) => waiting.show(n > 0 && screenName() !== "loading") });
+  engine = whenStarted(starting, {
+    onWait: (n) => {
+      if (n > 0) startNow(); // a call before the first screen was drawn
+      waiting.show(n > 0 && screenName() !== "loading");
+    },
+  });
   const words = pageWords();
   const ready = (engineUp = starting.then(async (started) => {
     const answer = await started.call("vocabulary");
@@ -537,7 +542,10 @@ async function boot() {
     startFailed = true;
   });
   if (words) setWords(words);
-  else await ready; // a page without its words: the engine's, as before
+  else {
+    startNow();
+    await ready; // a page without its words: the engine's, as before
+  }
   // A link (#/new?..., #/score?..., #/scene?...) opens its screen.
   if (await route()) return;
   // A reload (or a tab brought back) resumes exactly where this tab was; a
@@ -569,6 +577,7 @@ function reportReady() {
 boot()
   .catch((err) => fail("The page could not start.", err))
   .finally(() => {
+    startNow(); // the first screen is drawn (when it needed the engine, it started it)
     engineUp.then(reportReady, reportReady);
     // An embed shows one screen, already imported.
     if (!EMBED) engineUp.then(fetchTheRest, () => {});

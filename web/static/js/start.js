@@ -1,7 +1,9 @@
-// The engine's start, asked for by the page's first script: index.html runs
-// this module on its own (async) as soon as it and engine-client.js are in,
-// not after the thirty modules of the screens, so Python starts in its worker
-// while they arrive and the home screen is drawn.  app.js takes it from here.
+// The engine's start.  index.html loads this module (async) and
+// engine-client.js ahead of the screens' modules, and app.js calls startNow()
+// once its first screen is drawn, or as soon as anything needs the engine: the
+// worker's downloading and compiling would otherwise compete with the page
+// for the connections and the cores just when the first screen is coming
+// (docs/fast-start.md).  app.js takes it from here.
 //
 // The start is kept as a memory snapshot under the build's hash and restored
 // next time (worker.js, snapshot.js; docs/fast-start.md), by the app and by an
@@ -32,8 +34,20 @@ function mark(name, detail) {
 
 const body = document.body.dataset;
 
+let begin;
+const begun = new Promise((resolve) => { begin = resolve; });
+
+/**
+ * Creates the engine's worker, once; app.js calls it when its first screen is
+ * drawn, or sooner when something needs the engine.  Not at once: on two
+ * cores the worker's compiling held the first screen back past 300 ms.
+ */
+export function startNow() {
+  begin();
+}
+
 /** startEngine's promise: the Engine once the worker is ready. */
-export const starting = startEngine({
+export const starting = begun.then(() => startEngine({
   workerUrl: body.workerUrl,
   runtimeUrl: body.runtimeUrl,
   snapshot: { build: body.build },
@@ -45,6 +59,6 @@ export const starting = startEngine({
   // start from scratch was stored ({stored, bytes, reason}).
   onSnapshot: (news) => mark("golden-sails:snapshot", news),
   timeoutMs: 180000,
-});
+}));
 // Its failure is app.js's to show, once it has loaded; not an unhandled rejection before.
 starting.catch(() => {});
