@@ -13,6 +13,7 @@ one entry point that parses the command line and calls them.
     assets         web/static/ -> dist/assets/, content-hashed, imports rewritten
     runtime        dist/runtime/<hash>/: the Pyodide directory and runtime.json
     templates      web/templates/ rendered with Jinja (from .venv)
+    vocabulary     the game's words from pysrc/, as the page's JSON data block
     offline        the web app manifest and the service worker
     site           the whole dist/, built beside the old one and swapped in
     headers        netlify.toml's [[headers]] rules, as Netlify applies them

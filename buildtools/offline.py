@@ -14,6 +14,7 @@ import json
 from pathlib import Path, PurePosixPath
 
 from buildtools.hashes import content_hash, sha256_of
+from buildtools.runtime import UNUSED_BY_PAGE
 from buildtools.shell import shown
 
 MANIFEST = "manifest.webmanifest"
@@ -54,12 +55,15 @@ def write_manifest(site: Path, assets: dict[str, str]) -> None:
 
 def precache_urls(site: Path) -> list[str]:
     """Every file of the site the app needs, as URLs relative to the site root:
-    the page as "./", the other pages, the manifest, the assets and the runtime."""
+    the page as "./", the other pages, the manifest, the assets and the runtime
+    (but for the files of it the page never fetches)."""
     urls = []
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
         relative = path.relative_to(site).as_posix()
         if relative == SERVICE_WORKER:
             continue
+        if relative.startswith("runtime/") and path.name in UNUSED_BY_PAGE:
+            continue  # never fetched: not worth a visitor's download
         urls.append("./" if relative == "index.html" else relative)
     return urls
 

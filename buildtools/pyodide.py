@@ -14,6 +14,7 @@ import shutil
 import tarfile
 from pathlib import Path
 
+from buildtools.bytecode import COMPILED_STDLIB, compile_for_pyodide
 from buildtools.devenv import ensure_venv
 from buildtools.hashes import sha256_of
 from buildtools.lockfile import check_lock, pyodide_lock
@@ -121,16 +122,20 @@ def fetch_wheels(pins: dict[str, str]) -> dict[str, Path]:
 def assemble_pyodide(dest: Path) -> Path:
     """A directory a page can load Pyodide and the rules core from.
 
-    Pyodide's runtime files, our wheel and the shipped PyPI wheels, and the
-    pyodide-lock.json that lists them; dest is emptied first.  The web build
+    Pyodide's runtime files as published, its standard library with the
+    bytecode of what the start imports (COMPILED_STDLIB, the one the page
+    loads: buildtools/bytecode.py), our wheel with its bytecode and the shipped
+    PyPI wheels, and the pyodide-lock.json that lists them; dest is emptied first.  The web build
     calls this with a directory inside dist/.
     """
     package = fetch_pyodide()
-    shipped = [*fetch_wheels(SHIPPED_WHEELS).values(), build_wheel()]
+    compiled = compile_for_pyodide(build_wheel(), package)
+    shipped = [*fetch_wheels(SHIPPED_WHEELS).values(), compiled.wheel]
     shutil.rmtree(dest, ignore_errors=True)
     dest.mkdir(parents=True)
     for name in PYODIDE_RUNTIME:
         shutil.copy2(package / name, dest / name)
+    shutil.copy2(compiled.stdlib, dest / COMPILED_STDLIB)
     for wheel in shipped:
         shutil.copy2(wheel, dest / wheel.name)
     original = json.loads((package / "pyodide-lock.json").read_text())

@@ -13,6 +13,7 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
+from buildtools.bytecode import COMPILED_STDLIB
 from buildtools.devenv import dev_requirements, ensure_venv
 from buildtools.lockfile import our_wheel
 from buildtools.paths import BUILD, ROOT
@@ -122,6 +123,7 @@ def test_pyodide(pytest_args: list[str]) -> None:
     with tempfile.TemporaryDirectory(prefix="golden-sails-pyodide-") as tmp:
         config = {
             "site": str(site),
+            "stdlib": COMPILED_STDLIB,  # the page's standard library, with its bytecode
             "repo": str(ROOT),
             "copy": ["pyproject.toml", "tests"],
             "testWheels": [str(path) for path in test_wheels.values()],

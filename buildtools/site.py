@@ -30,6 +30,7 @@ from buildtools.paths import DIST, WEB
 from buildtools.runtime import build_runtime
 from buildtools.shell import say, shown
 from buildtools.templates import ensure_jinja2, render_templates
+from buildtools.vocabulary import json_data_block, vocabulary
 
 WORKER = "js/worker.js"  # under web/static/; its hashed URL is the template's worker_url
 
@@ -61,6 +62,8 @@ def build_into(fresh: Path, web: Path) -> BuiltSite:
         "assets": site.assets, "runtime_url": site.runtime_url,
         "worker_url": site.worker_url, "version": site.version,
         "manifest_url": MANIFEST,
+        # The game's words, so the page draws its home screen before Python starts.
+        "words_json": json_data_block(vocabulary()),
     })
     write_manifest(fresh, site.assets)
     offline = write_service_worker(fresh, web / "templates" / SERVICE_WORKER)

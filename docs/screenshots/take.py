@@ -5,9 +5,10 @@ real screens in Chromium (Debian's, driven by Playwright): the table at a
 phone's size (360x740) and on a wide screen (1024x768), an Area explaining
 itself, a computer player's turn, the end with its rematch, the score pad, a
 guided scene, the lessons, a lesson's end, a replay, a new-game link with a
-bad parameter, the embedding example page, and the update banner after a
-real second build. Every picture is of the app doing the thing, nothing
-staged.
+bad parameter, the embedding example page, the update banner after a real
+second build, and the home screen and the set-up form before the engine has
+started (docs/fast-start.md). Every picture is of the app doing the thing,
+nothing staged.
 """
 
 from __future__ import annotations
@@ -177,6 +178,25 @@ def example_shot(browser: Any, base: str) -> None:
     page.close()
 
 
+def before_engine_shots(browser: Any, base: str, site: Any) -> None:
+    """The page before Python is ready: its WebAssembly held back, the engine cannot start."""
+    context = browser.new_context(viewport=PHONE, service_workers="block")
+    page = context.new_page()
+    held: list[Any] = []
+    page.route(f"**/{site.runtime_url}pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(base)
+    wait_screen(page, "home")
+    shoot(page, "home-before-engine-phone.png")
+    page.click("button[data-new-game]")
+    wait_screen(page, "setup")
+    page.click("button[data-start]")
+    page.locator("[data-engine-wait]").wait_for(state="visible")
+    shoot(page, "start-waiting-phone.png")
+    for route in held:
+        route.abort()
+    context.close()
+
+
 def update_shot(playwright: Any, site: Any, served: Any, tmp: Path) -> None:
     """Build B beside A, as a deploy would: the page built from A says B is ready."""
     site_b = build_next_deploy(tmp / "next")
@@ -210,6 +230,7 @@ def main() -> None:
             link_shots(browser, served.url)
             library_shots(browser, served.url)
             example_shot(browser, served.url)
+            before_engine_shots(browser, served.url, site)
             browser.close()
             update_shot(playwright, site, served, tmp)
         served.stop()

@@ -300,3 +300,11 @@ def examples() -> str:
 def vocabulary() -> str:
     """Every word the page shows for the game's values (golden_sails.words)."""
     return _answer(lambda: {"words": _vocabulary()})
+
+
+def import_deferred() -> None:
+    """Imports what the rules core defers until first use (urllib.parse, which
+    golden_sails.links needs only to read a link), for the worker to call before
+    it keeps a start as a memory snapshot: a start restored from it then has
+    everything in, while a first start answers sooner without them."""
+    import urllib.parse  # noqa: F401

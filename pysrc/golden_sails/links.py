@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from typing import Any, Final
-from urllib.parse import unquote
 
 from .deck import ANIMAL_REFERENCES
 from .engine import VARIANTS
@@ -35,6 +34,12 @@ def _quoted(value: str) -> str:
 
 def _decode(part: str) -> str | None:
     """A %-encoded part of a query, or None when it is not correctly encoded."""
+    # Imported here, not with the module: urllib.parse brings ipaddress, and
+    # Pyodide compiles both from its source-only standard library, a tenth of
+    # a second of a first start before the engine could answer.  The bridge
+    # imports it before the start is kept (bridge.import_the_rest).
+    from urllib.parse import unquote
+
     if _BAD_ESCAPE.search(part):
         return None
     try:

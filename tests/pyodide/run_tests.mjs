@@ -8,6 +8,7 @@
 // CONFIG holds:
 //   site        the assembled Pyodide directory (runtime, our pyodide-lock.json,
 //               the wheels it lists): what the web build serves
+//   stdlib      the name in it of the standard library the page loads
 //   repo        the repository, whose `copy` entries are copied into Pyodide
 //   copy        paths under repo to copy in (tests/, pyproject.toml)
 //   testWheels  absolute paths of the wheels only the tests need (pytest, ...)
@@ -59,7 +60,8 @@ function copyIn(pyodide, hostPath, pyodidePath) {
 async function main() {
   stage("loading Pyodide");
   say(`loading Pyodide from ${config.site}`);
-  const pyodide = await loadPyodide({ indexURL: config.site });
+  // The standard library the page loads, with its bytecode (buildtools/bytecode.py).
+  const pyodide = await loadPyodide({ indexURL: config.site, stdLibURL: join(config.site, config.stdlib) });
   pyodide.setStdout(raw(process.stdout));
   pyodide.setStderr(raw(process.stderr));
   say(`Pyodide ${pyodide.version}, Python ${pyodide.runPython("import sys; sys.version.split()[0]")}`);

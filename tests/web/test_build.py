@@ -4,8 +4,12 @@ that serves dist/ under them."""
 
 from __future__ import annotations
 
+import _imp
+import base64
+import hashlib
 import html.parser
 import http.client
+import importlib.util
 import json
 import os
 import re
@@ -13,6 +17,7 @@ import signal
 import subprocess
 import sys
 import tomllib
+import zipfile
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -23,11 +28,12 @@ from buildtools.assets import TEXT_REFERENCES, hash_assets, hashed_path, referen
 from buildtools.checks import runs_browser_tests
 from buildtools.hashes import content_hash, tree_hash
 from buildtools.headers import HeaderRule, header_conflicts, header_rules, headers_for
-from buildtools.lockfile import check_lock
-from buildtools.pyodide import PYODIDE_VERSION
+from buildtools.lockfile import check_lock, our_wheel
+from buildtools.pyodide import PYODIDE_PYTHON, PYODIDE_VERSION, fetch_pyodide
 from buildtools.server import MIME_TYPES
 from buildtools.site import build_site
 from buildtools.templates import render_templates
+from buildtools.vocabulary import json_data_block
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 CSP_DIRECTIVES = {
@@ -270,6 +276,73 @@ def test_dist_holds_the_page_the_hashed_assets_and_one_runtime(site: Any) -> Non
     assert site.worker_url == site.assets["js/worker.js"]
 
 
+def test_the_wheel_holds_each_modules_bytecode_checked_against_its_source(site: Any) -> None:
+    """buildtools/bytecode.py: beside every module of the shipped wheel, the .pyc of
+    Pyodide's Python (its tag), a checked-hash one (PEP 552) holding its own source's
+    hash (keyed, as Python keys it, by the .pyc's magic number), all of one Python;
+    and RECORD lists every file with its sha256 and size."""
+    tag = "cpython-" + PYODIDE_PYTHON.replace(".", "")
+    with zipfile.ZipFile(our_wheel(site.root / site.runtime_url)) as zf:
+        names = zf.namelist()
+        sources = [name for name in names if name.endswith(".py")]
+        assert "golden_sails/engine.py" in sources
+        magics = set()
+        for source in sources:
+            folder, _, file = source.rpartition("/")
+            pyc = zf.read(f"{folder}/__pycache__/{file[:-3]}.{tag}.pyc")
+            magics.add(pyc[:4])
+            assert int.from_bytes(pyc[4:8], "little") == 0b11, source  # checked hash
+            key = int.from_bytes(pyc[:4], "little")
+            assert pyc[8:16] == _imp.source_hash(key, zf.read(source)), source
+        # One Python's bytecode, and not this CPython's.
+        assert len(magics) == 1 and magics != {importlib.util.MAGIC_NUMBER}
+        record = next(name for name in names if name.endswith(".dist-info/RECORD"))
+        rows = dict(row.split(",", 1) for row in zf.read(record).decode().splitlines())
+        assert set(rows) == set(names) and rows[record] == ","
+        for name in names:
+            if name != record:
+                data = zf.read(name)
+                digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+                assert rows[name] == f"sha256={digest.decode()},{len(data)}", name
+
+
+def test_the_pages_standard_library_is_pyodides_with_the_starts_modules_as_bytecode(
+    site: Any,
+) -> None:
+    """buildtools/bytecode.py: the runtime keeps Pyodide's zip as published (the page
+    never fetches it, nor does the service worker); the page's is that zip with the
+    modules the start imports (the deferred urllib.parse too) as Pyodide's bytecode
+    in place of their sources, every other entry as it was."""
+    runtime = site.root / site.runtime_url
+    manifest = json.loads((runtime / "runtime.json").read_text())
+    assert manifest["stdlib"] == "python_stdlib.pyc.zip"
+    assert "python_stdlib.zip" not in manifest["sizes"] and manifest["stdlib"] in manifest["sizes"]
+    published = (runtime / "python_stdlib.zip").read_bytes()
+    assert published == (fetch_pyodide() / "python_stdlib.zip").read_bytes()
+    sw = (site.root / "sw.js").read_text()
+    assert f'"{site.runtime_url}python_stdlib.pyc.zip"' in sw
+    assert f'"{site.runtime_url}python_stdlib.zip"' not in sw
+    with (
+        zipfile.ZipFile(runtime / "python_stdlib.zip") as old,
+        zipfile.ZipFile(runtime / manifest["stdlib"]) as new,
+    ):
+        compiled = [name for name in new.namelist() if name.endswith(".pyc")]
+        for name in ("dataclasses.pyc", "json/__init__.pyc", "urllib/parse.pyc", "ipaddress.pyc"):
+            assert name in compiled
+        assert "smtplib.py" in new.namelist()  # what the start does not import stays source
+        assert [n + "c" if n + "c" in compiled else n for n in old.namelist()] == new.namelist()
+        for name in new.namelist():
+            if name in compiled:
+                pyc = new.read(name)
+                assert int.from_bytes(pyc[4:8], "little") == 0b01, name  # unchecked hash
+            else:
+                assert new.read(name) == old.read(name), name
+        magics = {new.read(name)[:4] for name in compiled}
+    with zipfile.ZipFile(our_wheel(runtime)) as wheel:
+        pyc = next(n for n in wheel.namelist() if n.endswith(".pyc"))
+        assert magics == {wheel.read(pyc)[:4]}  # one Python's, the game's too
+
+
 def test_every_asset_name_carries_the_hash_of_its_content(site: Any) -> None:
     for source, url in site.assets.items():
         path = site.root / url
@@ -300,6 +373,7 @@ def test_the_runtime_directory_is_named_by_its_content(site: Any) -> None:
     }
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     assert lock["packages"]["golden-sails"]["file_name"] == manifest["package"]["file_name"]
+    assert lock["packages"]["golden-sails"]["sha256"] == manifest["package"]["sha256"]
 
 
 def test_no_shipped_file_gets_a_header_twice(site: Any) -> None:
@@ -329,7 +403,7 @@ def test_the_page_is_fit_for_the_csp(site: Any) -> None:
         assert tag != "style", "inline <style>: the CSP's style-src 'self' refuses it"
         assert "style" not in attrs, f"<{tag} style=...>: the CSP refuses inline styles"
         assert not [a for a in attrs if a.startswith("on")], f"<{tag}> has an inline handler"
-        if tag == "script":
+        if tag == "script" and attrs.get("type") != "application/json":  # data runs nothing
             assert attrs.get("src"), "an inline <script>: the CSP refuses it"
         for name in ("src", "href"):
             url = attrs.get(name)
@@ -337,6 +411,25 @@ def test_the_page_is_fit_for_the_csp(site: Any) -> None:
                 assert not re.match(r"[a-z]+:|//", url), f"<{tag} {name}={url}> leaves the site"
                 assert (site.root / url.split("#")[0]).is_file(), f"<{tag} {name}={url}>: no file"
     assert site.runtime_url in text and site.worker_url in text
+
+
+def test_the_page_carries_the_game_words_as_inert_json(site: Any) -> None:
+    from golden_sails.words import vocabulary
+
+    text = (site.root / "index.html").read_text()
+    block = r'<script type="application/json" id="game-words">(.*?)</script>'
+    found = re.findall(block, text, re.S)
+    assert len(found) == 1
+    assert "<" not in found[0]
+    assert json.loads(found[0]) == vocabulary()
+    # In the rules core's order too: the page lists choices in the order of their keys.
+    assert json.dumps(json.loads(found[0])) == json.dumps(vocabulary())
+
+
+def test_a_json_data_block_cannot_end_its_element() -> None:
+    text = json_data_block({"a": "</script><!-- x", "b": ["<b>"]})
+    assert "<" not in text
+    assert json.loads(text) == {"a": "</script><!-- x", "b": ["<b>"]}
 
 
 def test_a_build_starts_afresh_and_is_reproducible(site: Any, tmp_path: Path) -> None:

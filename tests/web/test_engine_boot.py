@@ -224,7 +224,7 @@ def test_a_missing_wheel_is_refused(
     assert result["error"] == f"packages: {wheel} could not be fetched (HTTP 404)"
 
 
-@pytest.mark.parametrize("missing", ["pyodide.mjs", "python_stdlib.zip", "runtime.json"])
+@pytest.mark.parametrize("missing", ["pyodide.mjs", "python_stdlib.pyc.zip", "runtime.json"])
 def test_a_missing_runtime_file_is_refused(
     page: Any, serve_site: Callable[..., RunningServer], site: Any, missing: str
 ) -> None:

@@ -1,8 +1,9 @@
 """Offline and installable, in real Chromium: the service worker precaches the
 whole app (headers kept), the app starts and plays with the server stopped, in a
-reload and in a new tab, and an update from build A to build B installs beside
-A, says a new version is ready, switches on the next start, deletes A's cache
-and keeps the game saved under A playable.  Without a browser: the manifest,
+reload and in a new tab (its engine from the snapshot the first visit kept), and
+an update from build A to build B installs beside A, says a new version is
+ready, switches on the next start, deletes A's cache, keeps the game saved
+under A playable, and does not start B's engine from A's snapshot.  Without a browser: the manifest,
 its icons, sw.js's precache list and the headers they get."""
 
 from __future__ import annotations
@@ -18,11 +19,19 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 from test_play_through import act, current_state, start_game
-from web_helpers import RunningServer, build_next_deploy, screen_of, wait_for_screen
+from web_helpers import (
+    RunningServer,
+    build_next_deploy,
+    engine_ready,
+    screen_of,
+    snapshot_news,
+    stored_snapshot_build,
+    wait_for_screen,
+)
 
 from buildtools.headers import header_rules, headers_for
 from buildtools.offline import MANIFEST, SERVICE_WORKER, precache_urls
-from buildtools.runtime import PAGE_RUNTIME_FILES
+from buildtools.runtime import PAGE_RUNTIME_FILES, UNUSED_BY_PAGE
 
 
 @pytest.fixture
@@ -43,8 +52,10 @@ def wait_for_control(page: Page) -> None:
     page.wait_for_function("() => Boolean(navigator.serviceWorker.controller)", timeout=90_000)
 
 
-def cache_names(page: Page) -> list[str]:
-    return sorted(page.evaluate("() => caches.keys()"))
+def offline_caches(page: Page) -> list[str]:
+    """The service worker's caches (not the engine's snapshot, snapshot.js's own)."""
+    names: list[str] = page.evaluate("() => caches.keys()")
+    return sorted(name for name in names if name.startswith("golden-sails-"))
 
 
 def moves_made(page: Page) -> int:
@@ -113,10 +124,14 @@ def test_the_service_worker_precaches_every_file_the_app_needs(site: Any) -> Non
         for p in site.root.rglob("*")
         if p.is_file() and p.name != SERVICE_WORKER
     )
-    wanted = sorted("./" if f == "index.html" else f for f in files)
+    # All but Pyodide's published standard library, which the page never fetches.
+    unused = [f"{site.runtime_url}{name}" for name in UNUSED_BY_PAGE]
+    assert unused == [f"{site.runtime_url}python_stdlib.zip"] and set(unused) <= set(files)
+    wanted = sorted("./" if f == "index.html" else f for f in files if f not in unused)
     assert sorted(precache_urls(site.root)) == wanted
     for name in (*PAGE_RUNTIME_FILES, "runtime.json"):
         assert f'"{site.runtime_url}{name}"' in text
+    assert not any(f'"{url}"' in text for url in unused)
     assert '"./"' in text and f'"{MANIFEST}"' in text
 
 
@@ -156,9 +171,10 @@ def test_the_app_starts_and_plays_with_the_server_stopped(
     rng = random.Random(5)
     page = context.new_page()
     start_game(page, server.url, 2)
+    assert snapshot_news(page)["stored"] is True  # the engine's start, kept (snapshot.js)
     wait_for_control(page)
     play_a_move(page, rng)
-    assert cache_names(page) == [f"golden-sails-{site.offline_version}"]
+    assert offline_caches(page) == [f"golden-sails-{site.offline_version}"]
     # Each response is kept as it came: Pyodide's start-up needs the wasm's type.
     wasm_type = page.evaluate(
         """url => caches.match(url).then(r => r && r.headers.get('Content-Type'))""",
@@ -169,10 +185,13 @@ def test_the_app_starts_and_plays_with_the_server_stopped(
     server.stop()
     page.reload()
     wait_for_screen(page, ("handoff", "play", "scoring"))  # a reload resumes the game
+    # Offline, the engine starts from the snapshot of the first visit.
+    assert engine_ready(page) == {"from": "snapshot"}
     play_a_move(page, rng)
 
     tab = context.new_page()
     start_game(tab, server.url, 3)
+    assert engine_ready(tab) == {"from": "snapshot"}
     play_a_move(tab, rng)
     assert tab.evaluate("() => document.body.dataset.build") == site.version
 
@@ -193,6 +212,7 @@ def played_under_a_then_b_deployed(
     Returns the page and the moves saved under A."""
     page = context.new_page()
     start_game(page, server.url, players)
+    assert snapshot_news(page)["stored"] is True  # build A's start, kept
     wait_for_control(page)
     play_a_move(page, rng)
     play_a_move(page, rng)
@@ -226,8 +246,16 @@ def test_an_update_installs_beside_and_keeps_the_saved_game(
         time.sleep(0.25)
     assert page.evaluate("() => document.body.dataset.build") == site_b.version
     wait_for_screen(page, ("home",))
+    # B's first start: A's snapshot is not used, and B keeps its own in its place.
+    start = engine_ready(page)
+    assert start["from"] == "scratch"
+    assert start["refused"].startswith(f"it was made by another build ({site.version}, "), start
+    assert snapshot_news(page)["stored"] is True
+    assert stored_snapshot_build(page) == site_b.version
     page.wait_for_function(
-        "name => caches.keys().then(k => k.length === 1 && k[0] === name)", arg=new_cache
+        "name => caches.keys().then(k => k.filter(n => n.startsWith('golden-sails-')))"
+        ".then(k => k.length === 1 && k[0] === name)",
+        arg=new_cache,
     )
     page.click("[data-saved-game] button[data-resume]")
     wait_for_screen(page, ("handoff", "play", "scoring"))

@@ -97,3 +97,49 @@ def foreign_requests(urls: list[str], base: str) -> list[str]:
         for url in urls
         if not url.startswith(("data:", "blob:")) and urlsplit(url)[:2] != origin
     ]
+
+
+# --- The engine's start (web/static/js/app.js's performance marks) ----------------
+
+SNAPSHOT_CACHE = "golden-sails:engine"  # web/static/js/snapshot.js
+STAGE_TIMES = {"worker", "runtime", "interpreter", "packages", "game"}
+
+
+def engine_ready(page: Any) -> dict[str, Any]:
+    """Once the engine is ready: how it started ({from, refused?}; its times checked)."""
+    page.wait_for_function(
+        "() => document.documentElement.dataset.engine === 'ready'", timeout=120_000
+    )
+    start: dict[str, Any] = page.evaluate(
+        "() => performance.getEntriesByName('golden-sails:engine-ready')[0].detail"
+    )
+    times = start.pop("ms")
+    assert set(times) == STAGE_TIMES and all(ms >= 0 for ms in times.values()), times
+    return start
+
+
+def snapshot_news(page: Any) -> dict[str, Any]:
+    """Whether the snapshot made after this start was stored ({stored, bytes, reason})."""
+    page.wait_for_function(
+        "() => performance.getEntriesByName('golden-sails:snapshot').length > 0", timeout=120_000
+    )
+    news: dict[str, Any] = page.evaluate(
+        "() => performance.getEntriesByName('golden-sails:snapshot')[0].detail"
+    )
+    return news
+
+
+def stored_snapshot_build(page: Any) -> str | None:
+    """The build that made the stored snapshot (its header's), or None when none is stored."""
+    build: str | None = page.evaluate(
+        """async (name) => {
+          const cache = await caches.open(name);
+          const [key] = await cache.keys();
+          if (!key) return null;
+          const body = new Uint8Array(await (await cache.match(key)).arrayBuffer());
+          const length = new DataView(body.buffer).getUint32(40, true);
+          return JSON.parse(new TextDecoder().decode(body.subarray(44, 44 + length))).build;
+        }""",
+        SNAPSHOT_CACHE,
+    )
+    return build

@@ -10,8 +10,11 @@
 // would hang Pyodide's start-up).  A new deploy installs beside the old one and
 // waits: the page says a new version is ready, and it takes over on the next
 // start (or when the page asks, "skip-waiting").  Activate deletes the caches of
-// other versions.  Fetch: cache first, then the network; a page opened offline
-// that is not in the cache gets the app's page.
+// other versions (not "golden-sails:engine", the engine's start, which
+// web/static/js/snapshot.js keeps and replaces itself).  Fetch: cache first,
+// then the network; a page opened offline that is not in the cache gets the
+// app's page.  The runtime's files that the engine's worker fetches are the
+// exception: they are left to the HTTP cache (see leftToHttpCache).
 
 const VERSION = "__VERSION__";
 const PRECACHE = __PRECACHE__;
@@ -46,17 +49,40 @@ self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "version" && event.ports[0]) event.ports[0].postMessage(VERSION);
 });
 
+/**
+ * The runtime's files that the engine's worker fetches (the .wasm, the
+ * standard library, the lock file and the wheels, not Pyodide's modules,
+ * which it imports): answered by the browser's HTTP cache, not by this
+ * worker.  They are immutable there for a year, and the browser keeps the
+ * compiled WebAssembly beside the .wasm of the cache it came from: the HTTP
+ * cache's copy has it since the first visit, while this cache's copy would
+ * compile again at the second.  When the HTTP cache cannot answer (offline,
+ * and its copy dropped), the worker reads this cache's copy itself.
+ */
+function leftToHttpCache(url) {
+  const path = url.slice(SCOPE.length).split(/[?#]/)[0];
+  return path.startsWith("runtime/") && !path.endsWith(".mjs");
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
+  if (leftToHttpCache(request.url)) return;
   event.respondWith(answer(request));
 });
 
+let opened = null; // the cache, opened once per start of this worker
+
 async function answer(request) {
-  const cache = await caches.open(CACHE);
+  opened ??= caches.open(CACHE).catch((err) => {
+    opened = null; // tried again at the next request
+    throw err;
+  });
+  const cache = await opened;
   const navigate = request.mode === "navigate";
-  // A page's query string (a game's link) does not change the page itself.
-  const hit = await cache.match(request, { ignoreSearch: navigate });
+  // A page's query string (a game's link) does not change the page itself;
+  // the exact URL is looked up first, as most are exact.
+  const hit = await cache.match(request) ?? (navigate ? await cache.match(request, { ignoreSearch: true }) : undefined);
   if (hit) return hit;
   try {
     return await fetch(request);

@@ -1,36 +1,90 @@
 // Golden Sails, the page's router: start-up, the address (#/new, #/score,
 // #/scene, #/rules), the home screen, and the screens that hold no game.  The open game
 // is game.js's; the rules live in Python in a Web Worker (engine-client.js).
+//
+// Only what the home screen and the set-up form need is imported here: the
+// game's screens (game.js and the table's modules), the score pad, the
+// scenes, the lessons, replays and the rules are imported when first needed,
+// and fetched in the background once the engine is ready (docs/fast-start.md).
 
-import { startEngine } from "./engine-client.js";
+import { whenStarted } from "./engine-client.js";
+import { starting, startNow, onProgress } from "./start.js";
 import * as store from "./ui/store.js";
-import * as game from "./game.js";
 import { h, sym } from "./ui/dom.js";
 import { EMBED, show, speak, banner, engineDown, errorText, showError, screenName, screenData } from "./ui/page.js";
-import { renderLoading } from "./ui/status.js";
+import { renderLoading, renderEngineWait } from "./ui/status.js";
 import { renderHome } from "./ui/home.js";
 import { renderSetup } from "./ui/setup.js";
 import { parseHash, readTableLink, tableHash, readSceneLink, sceneHash } from "./ui/links.js";
-import { renderScorePad } from "./ui/scorepad/pad.js";
-import { renderScene, renderSceneError } from "./ui/scene.js";
-import { renderReplay, renderReplayError } from "./ui/replay.js";
-import { renderLearn } from "./ui/learn.js";
-import { renderRules } from "./ui/rules.js";
 import { registerOffline } from "./ui/offline.js";
 import { setWords } from "./ui/vocab.js";
 
-const body = document.body;
-const config = { workerUrl: body.dataset.workerUrl, runtimeUrl: body.dataset.runtimeUrl };
-
-let engine = null;
+let engine = null; // from the first moment: its calls wait for the start (engine-client.js)
+let startFailed = false; // the start's failure is on screen: later failures are its echoes
 let busy = false; // a call for a screen other than the game's is under way
+// Settles once the rules core has answered its first call (data-engine "ready"),
+// or rejects with why it could not start.
+let engineUp = Promise.resolve();
+
+// --- The screens imported when needed ---------------------------------------------
+
+let gameModule = null; // game.js, once imported and attached
+let gameLoading = null;
+
+function loadGame() {
+  gameLoading ??= import("./game.js").then((module) => {
+    // "New game" from the end: the set-up, with the same players and seat kinds.
+    module.attach(engine, goHome, (meta) => showSetup(meta && meta.players
+      ? { names: meta.players, seats: meta.seats, players: meta.players.length }
+      : {}));
+    gameModule = module;
+    return module;
+  }, (err) => {
+    gameLoading = null; // tried again at the next need
+    throw err;
+  });
+  return gameLoading;
+}
+
+/** game.js's calls; before it is imported no game is open, so nothing is to close or busy. */
+const game = {
+  close: () => gameModule?.close(),
+  isBusy: () => gameModule?.isBusy() ?? false,
+  playMove: (...args) => gameModule?.playMove(...args), // a move button is on a game's screen
+  start: async (...args) => (await loadGame()).start(...args),
+  resume: async (...args) => (await loadGame()).resume(...args),
+  importFile: async (...args) => (await loadGame()).importFile(...args),
+  exportSaved: async (...args) => (await loadGame()).exportSaved(...args),
+  linkOfSaved: async (...args) => (await loadGame()).linkOfSaved(...args),
+};
+
+const scorePadModule = () => import("./ui/scorepad/pad.js");
+const sceneModule = () => import("./ui/scene.js");
+const replayModule = () => import("./ui/replay.js");
+const learnModule = () => import("./ui/learn.js");
+const rulesModule = () => import("./ui/rules.js");
+
+/**
+ * Once the engine is ready: the other screens' modules fetched, while the
+ * player reads the home screen.  Not sooner: while Python starts, the page
+ * keeps out of its way (on a phone both want the same few cores).
+ */
+function fetchTheRest() {
+  const later = window.requestIdleCallback ?? ((run) => setTimeout(run, 200));
+  later(() => {
+    for (const load of [loadGame, scorePadModule, sceneModule, replayModule, learnModule, rulesModule]) {
+      load().catch(() => {});
+    }
+  });
+}
 // Where the rules screen goes back to: {game: {id, seat}}, {scene: {name, step}} or null (home).
 let rulesFrom = null;
 
 function fail(what, err) {
+  if (startFailed) return;
   busy = false;
   game.close();
-  showError(what, err, { home: engine ? goHome : null });
+  showError(what, err, { home: engine && engine.started ? goHome : null });
 }
 
 // --- Home and set-up -----------------------------------------------------------
@@ -75,7 +129,7 @@ const homeActions = {
     store.deleteGame(id);
     goHome();
   },
-  exportSaved: (id) => game.exportSaved(id),
+  exportSaved: (id) => game.exportSaved(id).catch((err) => fail("The game could not be exported.", err)),
   replay: (id) => openSavedReplay(id),
   importFile: (file) => game.importFile(file).catch((err) => fail("The game could not be imported.", err)),
 };
@@ -138,6 +192,8 @@ async function route() {
 }
 
 async function openScorePad(query) {
+  const screens = scorePadModule(); // fetched while the engine checks the table
+  screens.catch(() => {}); // awaited below
   const { tableText, errors } = readTableLink(query);
   let table = null;
   if (tableText !== null) {
@@ -152,6 +208,7 @@ async function openScorePad(query) {
   busy = false;
   game.close();
   speak(null, "");
+  const { renderScorePad } = await screens;
   show("scorepad", await renderScorePad({
     engine,
     table,
@@ -173,6 +230,8 @@ async function openScene(name, step, errors) {
   busy = true;
   game.close();
   speak(null, "");
+  const screens = sceneModule(); // fetched while the engine answers
+  screens.catch(() => {}); // awaited below
   const actions = { go: (k) => openScene(name, k, []), home: EMBED ? null : goHome, embed: EMBED, nextLesson: null };
   let answer = null;
   const faults = [...errors];
@@ -196,6 +255,7 @@ async function openScene(name, step, errors) {
     const list = await lessons();
     actions.nextLesson = list[list.findIndex((l) => l.name === answer.scene.name) + 1] || null;
   }
+  const { renderScene, renderSceneError } = await screens;
   busy = false;
   if (!answer) {
     show("scene", renderSceneError(faults, actions));
@@ -223,7 +283,8 @@ async function openLearn() {
   busy = false;
   game.close();
   speak(null, "");
-  show("learn", renderLearn(await lessons(), { home: EMBED ? null : goHome, rules: true }));
+  const [{ renderLearn }, list] = await Promise.all([learnModule(), lessons()]);
+  show("learn", renderLearn(list, { home: EMBED ? null : goHome, rules: true }));
 }
 
 /** Split a replay query into the game (g, checked by the engine) and the step shown. */
@@ -250,6 +311,8 @@ async function openReplay(query, wanted) {
   const { g, step } = replayQuery(query);
   const at = wanted === undefined ? step : wanted;
   const actions = { go: (k) => openReplay(query, k), home: EMBED ? null : goHome };
+  const screens = replayModule(); // fetched while the engine answers
+  screens.catch(() => {}); // awaited below
   let answer;
   try {
     answer = await engine.call("replay", g, at);
@@ -260,10 +323,12 @@ async function openReplay(query, wanted) {
       busy = false;
       return openReplay(query, 0);
     }
+    const { renderReplayError } = await screens;
     busy = false;
     show("replay", renderReplayError(errorText(err), actions));
     return;
   }
+  const { renderReplay } = await screens;
   busy = false;
   const t = performance.now();
   show("replay", renderReplay(answer, actions), undefined, t);
@@ -313,6 +378,8 @@ async function openRules() {
   busy = true;
   game.close();
   speak(null, "");
+  const screens = rulesModule(); // fetched while the engine answers
+  screens.catch(() => {}); // awaited below
   let answer;
   try {
     answer = await engine.call("rules");
@@ -321,6 +388,7 @@ async function openRules() {
     fail("The rules could not be shown.", err);
     return;
   }
+  const { renderRules } = await screens;
   busy = false;
   show("rules", renderRules(answer, rulesActions()));
   // A reload of the rules keeps the way back to the game (D11: a reload is no handoff).
@@ -408,29 +476,76 @@ function navigationType() {
   }
 }
 
+/** The game's words, built into the page (index.html); null when they are not there. */
+function pageWords() {
+  try {
+    return JSON.parse(document.getElementById("game-words").textContent);
+  } catch {
+    return null;
+  }
+}
+
+function mark(name, detail) {
+  try {
+    performance.mark(name, { detail });
+  } catch {
+    /* no User Timing Level 3 */
+  }
+}
+
+/**
+ * The engine starts in its worker while the page draws: the home screen (and
+ * the set-up form, the score pad's editor) need only the words built into the
+ * page and localStorage.  An action that needs the engine waits for it, and
+ * says so with the start's progress; a link or a reload into a game shows the
+ * loading screen until the engine answers.  <html data-engine> is "starting"
+ * until the rules core has answered its first call, then "ready" ("failed"
+ * on the error screen).
+ */
 async function boot() {
   reportHeight();
-  document.documentElement.dataset.engine = "starting";
+  const root = document.documentElement;
+  root.dataset.engine = "starting";
   const loading = renderLoading();
   show("loading", loading.nodes);
-  try {
-    engine = await startEngine({
-      workerUrl: config.workerUrl,
-      runtimeUrl: config.runtimeUrl,
-      onProgress: loading.update,
-      timeoutMs: 180000,
-    });
-    setWords((await engine.call("vocabulary")).words);
-  } catch (err) {
-    document.documentElement.dataset.engine = "failed";
+  const waiting = renderEngineWait();
+  document.getElementById("screen").before(waiting.node);
+  // The engine has been starting since start.js ran, before this module's imports were in.
+  onProgress((progress) => {
+    loading.update(progress);
+    waiting.update(progress);
+  });
+  // The loading screen shows the progress itself.
+  engine = whenStarted(starting, {
+    onWait: (n) => {
+      if (n > 0) startNow(); // a call before the first screen was drawn
+      waiting.show(n > 0 && screenName() !== "loading");
+    },
+  });
+  const words = pageWords();
+  const ready = (engineUp = starting.then(async (started) => {
+    const answer = await started.call("vocabulary");
+    if (!words) setWords(answer.words);
+    root.dataset.engine = "ready";
+    // Benchmarks and tests read these marks (docs/fast-start.md).
+    mark("golden-sails:engine-ready", started.start);
+  }));
+  // The service worker is registered once the engine has started: its install
+  // then copies the runtime from the HTTP cache instead of downloading Pyodide
+  // a second time alongside the page.  An embed lives in a host page: it must
+  // not install a service worker or fill its caches.
+  ready.then(() => {
+    if (!EMBED) registerOffline().catch((err) => console.warn("Golden Sails: no offline support:", err));
+  }, (err) => {
+    root.dataset.engine = "failed";
     fail("The game engine could not start.", err);
-    return;
+    startFailed = true;
+  });
+  if (words) setWords(words);
+  else {
+    startNow();
+    await ready; // a page without its words: the engine's, as before
   }
-  document.documentElement.dataset.engine = "ready";
-  // "New game" from the end: the set-up, with the same players and seat kinds.
-  game.attach(engine, goHome, (meta) => showSetup(meta && meta.players
-    ? { names: meta.players, seats: meta.seats, players: meta.players.length }
-    : {}));
   // A link (#/new?..., #/score?..., #/scene?...) opens its screen.
   if (await route()) return;
   // A reload (or a tab brought back) resumes exactly where this tab was; a
@@ -442,22 +557,28 @@ async function boot() {
     return;
   }
   goHome();
+  mark("golden-sails:home-drawn");
 }
 
 window.addEventListener("unhandledrejection", (event) => {
   fail("Something unexpected happened.", event.reason);
 });
 
-// The service worker is registered once the engine has started: its install
-// then copies the runtime from the HTTP cache instead of downloading Pyodide a
-// second time alongside the page.  An embed lives in a host page: it must not
-// install a service worker or fill its caches.
-/** Embed mode: tell the host page this frame is up (its engine started, or failed). */
+/**
+ * Embed mode: tell the host page this frame is up, once its first screen is
+ * drawn and its engine has started (or either failed).  A host that starts its
+ * frames one at a time (ui/scorepad-embed-host.js) starts the next only then,
+ * so two engines never start side by side.
+ */
 function reportReady() {
   if (EMBED && window.parent !== window) window.parent.postMessage({ type: "golden-sails:ready" }, "*");
 }
 
 boot()
-  .then(() => { if (!EMBED) registerOffline(); })
   .catch((err) => fail("The page could not start.", err))
-  .finally(reportReady);
+  .finally(() => {
+    startNow(); // the first screen is drawn (when it needed the engine, it started it)
+    engineUp.then(reportReady, reportReady);
+    // An embed shows one screen, already imported.
+    if (!EMBED) engineUp.then(fetchTheRest, () => {});
+  });

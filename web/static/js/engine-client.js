@@ -12,11 +12,22 @@
 // without 'wasm-unsafe-eval': loadPyodide then never settles), while a slow
 // but moving download on a phone is left to finish.
 //
-// engine.versions is {python, pyodide}, e.g. {python: "3.14.2", pyodide: "314.0.7"}.
+// With `snapshot: {build}` (the build's hash) the worker keeps its start as a
+// memory snapshot and restores it next time (worker.js, snapshot.js);
+// onSnapshot({stored, bytes, reason, ms: {make, store}}) hears whether a new one was stored.
+// Without it (an embed, a test page) nothing is read or stored.
+//
+// engine.versions is {python, pyodide}, e.g. {python: "3.14.2", pyodide: "314.0.7"};
+// engine.start is {from: "snapshot" | "scratch", refused?: why a stored snapshot
+// was not used, ms: {worker, runtime, interpreter, packages, game}: milliseconds
+// from the worker's start to its first stage, then in each}.
 // engine.call(name, ...args) sends one call to the bridge and resolves with
 // its answer less `ok` (e.g. {save, view}), or rejects with an Error whose
 // message is the bridge's error text. Arguments are JSON text, integers or
 // null; an object or array is sent as its JSON text.
+//
+// whenStarted(starting) is an engine to hand out before it has started: its
+// calls wait for the start (or reject with its error).
 
 const DEFAULT_TIMEOUT_MS = 60000;
 
@@ -38,6 +49,8 @@ function encodeArg(arg) {
 
 class Engine {
   versions = {}; // {python, pyodide}: what the worker runs
+  start = {}; // {from, refused?}: how it started
+  onSnapshot = () => {};
   #worker;
   #pending = new Map(); // id -> {resolve, reject}
   #nextId = 1;
@@ -61,8 +74,12 @@ class Engine {
     this.#die(new Error("the engine was stopped"));
   }
 
-  // Messages after start-up: answers to calls, matched by id.
+  // Messages after start-up: answers to calls, matched by id, and the snapshot's news.
   receive(message) {
+    if (message.type === "snapshot") {
+      this.onSnapshot({ stored: message.stored, bytes: message.bytes, reason: message.reason, ms: message.ms });
+      return;
+    }
     const waiting = this.#pending.get(message.id);
     if (!waiting) return;
     this.#pending.delete(message.id);
@@ -82,7 +99,10 @@ class Engine {
   }
 }
 
-export function startEngine({ workerUrl, runtimeUrl, onProgress = () => {}, timeoutMs = DEFAULT_TIMEOUT_MS }) {
+export function startEngine({
+  workerUrl, runtimeUrl, snapshot = null, onProgress = () => {}, onSnapshot = () => {},
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}) {
   return new Promise((resolve, reject) => {
     let worker;
     try {
@@ -92,6 +112,7 @@ export function startEngine({ workerUrl, runtimeUrl, onProgress = () => {}, time
       return;
     }
     const engine = new Engine(worker);
+    engine.onSnapshot = onSnapshot;
     let stage = "worker"; // until the worker reports its first stage
     let ready = false;
     let timer = null;
@@ -124,6 +145,7 @@ export function startEngine({ workerUrl, runtimeUrl, onProgress = () => {}, time
         ready = true;
         clearTimeout(timer);
         engine.versions = { python: message.python, pyodide: message.pyodide };
+        engine.start = message.start ?? {};
         resolve(engine);
       } else if (message.type === "fatal") {
         fail(new EngineError(message.stage, message.error));
@@ -139,6 +161,38 @@ export function startEngine({ workerUrl, runtimeUrl, onProgress = () => {}, time
     });
 
     watch();
-    worker.postMessage({ type: "init", runtimeUrl: absolute(runtimeUrl) });
+    worker.postMessage({
+      type: "init",
+      runtimeUrl: absolute(runtimeUrl),
+      snapshot: snapshot ? { build: String(snapshot.build) } : null,
+    });
   });
+}
+
+/**
+ * An engine for the page to hold while `starting` (startEngine's promise) is
+ * under way: a call made now is sent once the start is done, and rejects with
+ * the start's error if it fails.  onWait(n) hears how many calls are waiting
+ * for the start (0 once it is over), so the page can say where they wait.
+ */
+export function whenStarted(starting, { onWait = () => {} } = {}) {
+  let engine = null;
+  let waiting = 0;
+  const over = () => {
+    if (waiting) onWait((waiting = 0));
+  };
+  starting.then((started) => { engine = started; over(); }, over);
+  return {
+    get started() {
+      return engine !== null;
+    },
+    call(name, ...args) {
+      if (engine) return engine.call(name, ...args);
+      onWait(++waiting);
+      return starting.then((started) => started.call(name, ...args));
+    },
+    terminate() {
+      starting.then((started) => started.terminate(), () => {});
+    },
+  };
 }

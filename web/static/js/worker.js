@@ -1,18 +1,32 @@
 // The engine's worker: Pyodide and the rules core, off the page's thread.
 //
 // Started by engine-client.js as a module worker. Its first message is
-// {type: "init", runtimeUrl}: the absolute URL of the runtime directory the
-// build wrote (dist/runtime/<hash>/: Pyodide, our lock file, our wheel and
-// runtime.json, which lists the files' sizes). It then boots in four stages,
-// posting {type: "progress", stage, done, total, label} as it goes:
+// {type: "init", runtimeUrl, snapshot}: the absolute URL of the runtime
+// directory the build wrote (dist/runtime/<hash>/: Pyodide, our lock file, our
+// wheel and runtime.json, which lists the files' sizes), and either null or
+// {build}, the build's hash, under which the start is kept as a memory
+// snapshot (snapshot.js; an embed passes null: it stores nothing). It then
+// boots in four stages, posting {type: "progress", stage, done, total, label}
+// as it goes:
 //
 //   runtime      downloading Pyodide's files (done/total in bytes)
 //   interpreter  starting Python from them (0/1, then 1/1)
 //   packages     installing the golden-sails wheel (bytes)
 //   game         importing golden_sails.bridge (0/1, then 1/1)
 //
-// and then {type: "ready", python, pyodide}, or {type: "fatal", stage, error}
-// at the first failure (after which it does nothing more: the page ends it).
+// and then {type: "ready", python, pyodide, start}, or {type: "fatal", stage,
+// error} at the first failure (after which it does nothing more: the page
+// ends it). `start` says how: {from: "snapshot"} when Python's memory was
+// restored from this build's snapshot (the interpreter stage then restores
+// instead of starting, and the wheel is already in), else {from: "scratch"},
+// with `refused` naming why a stored snapshot was not used, and `ms` the
+// milliseconds spent before and in each stage (for the benchmarks). After a
+// start from scratch it makes the snapshot right after answering the page's
+// first call, "vocabulary", which opens nothing (before any other call, so it
+// holds no game), and stores it: {type: "snapshot", stored: true, bytes, ms}
+// or {type: "snapshot", stored: false, reason, ms}, `ms` being {make, store}
+// in milliseconds. Nothing about a snapshot ever
+// fails the start: the worst is a start from scratch.
 //
 // Once ready it answers calls {id, call, args} with {id, ok: true, value} or
 // {id, ok: false, error}. The bridge takes JSON text and integers and answers
@@ -20,12 +34,13 @@
 // call is synchronous: no run_until_complete, which needs stack switching,
 // which Safari lacks.
 
+import { readSnapshot, writeSnapshot, deleteSnapshot, snapshotKey } from "./snapshot.js";
+
 const CALLS = new Set([
   "start", "load", "current", "reveal", "play", "undo", "score", "scene",
   "bot", "hint", "rematch", "new_game_link", "card_words", "examples", "vocabulary",
   "replay_link", "replay", "lessons", "rules",
 ]);
-const PACKAGE = "golden-sails";
 let stage = "runtime";
 let started = false;
 let failed = false;
@@ -35,10 +50,23 @@ function post(message) {
   self.postMessage(message);
 }
 
+const entered = {}; // stage -> performance.now() when it began: the start's figures
+
 function progress(name, done, total, label) {
   if (failed) return;
   stage = name;
+  entered[name] ??= performance.now();
   post({ type: "progress", stage: name, done, total, label });
+}
+
+/** Milliseconds spent in each stage, from the worker's first line to now. */
+function stageTimes() {
+  const names = Object.keys(entered);
+  const times = { worker: Math.round(entered[names[0]]) };
+  names.forEach((name, i) => {
+    times[name] = Math.round((entered[names[i + 1]] ?? performance.now()) - entered[name]);
+  });
+  return times;
 }
 
 // The first failure wins; later ones are mostly its echoes.
@@ -68,6 +96,10 @@ const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
 // not there (Pyodide logs some of those and goes on), and a .wasm served with
 // another MIME type (instantiateStreaming then refuses it, Pyodide only warns,
 // and loadPyodide never settles).
+//
+// The service worker leaves these fetches to the browser's HTTP cache (sw.js
+// says why); when that fails, offline with the HTTP cache's copy gone, the
+// service worker's own copy is read here instead (fetchRuntime).
 
 class ByteCounter {
   constructor(sizes, onChange) {
@@ -105,7 +137,7 @@ function watchFetches(runtimeUrl, counter, stageOf) {
     const name = absolute.slice(runtimeUrl.length).split(/[?#]/)[0];
     let response;
     try {
-      response = await realFetch(input, init);
+      response = await fetchRuntime(realFetch, input, init);
     } catch (err) {
       // Pyodide only logs some of these (and then waits forever): fail here.
       const why = await whyFetchFailed(realFetch, absolute, name, init, err);
@@ -125,6 +157,40 @@ function watchFetches(runtimeUrl, counter, stageOf) {
     countBody(response.clone(), name, counter);
     return response;
   };
+}
+
+/** A runtime file from the network (through the HTTP cache), else from the offline copy. */
+async function fetchRuntime(realFetch, input, init) {
+  try {
+    return await realFetch(input, init);
+  } catch (err) {
+    const url = new URL(String(input instanceof Request ? input.url : input), self.location.href).href;
+    const copy = await offlineCopy(url, init);
+    if (copy) return copy;
+    throw err;
+  }
+}
+
+// The service worker's precache (sw.js) holds every runtime file, as served.
+async function offlineCopy(url, init) {
+  let copy;
+  try {
+    copy = await caches.match(url);
+  } catch {
+    return null; // no Cache Storage here
+  }
+  if (!copy || !copy.ok) return null;
+  // The network's fetch checks a wheel's integrity; a copy is checked here.
+  if (init?.integrity && !(await hasIntegrity(copy.clone(), init.integrity))) return null;
+  return copy;
+}
+
+async function hasIntegrity(response, integrity) {
+  const [, algorithm, expected] = /^(sha256|sha384|sha512)-(\S+)/.exec(integrity.trim()) ?? [];
+  if (!algorithm) return false;
+  const name = { sha256: "SHA-256", sha384: "SHA-384", sha512: "SHA-512" }[algorithm];
+  const digest = new Uint8Array(await crypto.subtle.digest(name, await response.arrayBuffer()));
+  return btoa(String.fromCharCode(...digest)) === expected;
 }
 
 // A fetch with an integrity check fails the same way whether the file is
@@ -158,7 +224,7 @@ async function countBody(response, name, counter) {
 async function fetchJson(url, what) {
   let response;
   try {
-    response = await fetch(url);
+    response = await fetchRuntime(fetch, url);
   } catch (err) {
     throw new StageError("runtime", `${what} could not be fetched: ${err.message}`);
   }
@@ -173,13 +239,29 @@ function runtimeFiles(manifest) {
   return Object.keys(manifest.sizes).filter((name) => name !== manifest.package.file_name);
 }
 
-async function boot(runtimeUrl) {
+// Also true of a start from the snapshot: the four stages, in order, each to its end.
+async function boot(runtimeUrl, keep) {
   progress("runtime", 0, 1, "Starting");
-  const manifest = await fetchJson(`${runtimeUrl}runtime.json`, "runtime.json");
+  // Asked for at once, not one after the other: the manifest, Pyodide's
+  // modules and the stored snapshot (read from disk while the rest arrives).
+  const manifestRead = fetchJson(`${runtimeUrl}runtime.json`, "runtime.json");
+  const pyodideModule = import(`${runtimeUrl}pyodide.mjs`);
+  const asmModule = import(`${runtimeUrl}pyodide.asm.mjs`);
+  const stored = keep
+    ? readSnapshot({
+      key: keep.key,
+      build: keep.build,
+      pyodide: manifestRead.then((m) => m.pyodide, () => null),
+    })
+    : Promise.resolve({});
+  for (const promise of [stored, pyodideModule, asmModule]) promise.catch(() => {}); // reported where awaited
+  const manifest = await manifestRead;
   const files = runtimeFiles(manifest);
   const wheel = manifest.package.file_name;
   const counter = new ByteCounter(manifest.sizes, (name) => {
     if (name === wheel) {
+      // Fetched early, it is only reported in its own stage.
+      if (stage !== "packages") return;
       progress("packages", counter.done([wheel]), counter.total([wheel]),
         `Installing the game (${megabytes(counter.done([wheel]))} of ` +
         `${megabytes(counter.total([wheel]))} MB)`);
@@ -193,66 +275,332 @@ async function boot(runtimeUrl) {
   });
   watchFetches(runtimeUrl, counter, (name) => (name === wheel ? "packages" : "runtime"));
   progress("runtime", 0, counter.total(files), "Downloading Python");
+  // The game's wheel, fetched and unpacked while Python downloads and starts
+  // (when no snapshot is stored: a restored Python has the game in already).
+  let wheelFiles = null;
+  const unpackedWheel = () => (wheelFiles ??= fetchWheel(runtimeUrl, manifest.package));
+  stored.then((found) => { if (!found.snapshot) unpackedWheel().catch(() => {}); });
+  const runtime = await loadRuntime(counter, pyodideModule, asmModule);
 
-  const pyodide = await startInterpreter(runtimeUrl, counter);
-  progress("interpreter", 1, 1, "Python started");
-  await installPackage(pyodide, counter, wheel);
-  progress("game", 0, 1, "Opening the rules");
-  bridge = importBridge(pyodide);
+  const found = await stored;
+  const start = { from: "scratch" };
+  if (found.refused) start.refused = found.refused;
+  let pyodide = null;
+  if (found.snapshot) {
+    try {
+      pyodide = await restoreInterpreter(runtime, pyodideOptions(runtimeUrl, manifest), found.snapshot);
+      start.from = "snapshot";
+    } catch (err) {
+      // A snapshot that does not restore is never tried again: the start from
+      // scratch below makes a new one.
+      start.refused = `it did not restore: ${err.message}`;
+      deleteSnapshot(keep.key);
+      pyodide = null;
+    }
+  }
+  let keepable = null;
+  if (pyodide) {
+    progress("interpreter", 1, 1, "Python restored");
+    // The wheel was installed when the snapshot was made, and its files are back.
+    progress("packages", counter.total([wheel]), counter.total([wheel]), "The game is installed");
+    progress("game", 0, 1, "Opening the rules");
+    bridge = importBridge(pyodide);
+  } else {
+    const early = {}; // {sitePackages, installed}: what fsInit did
+    const install = async (FS, { sitePackages }) => {
+      early.sitePackages = sitePackages;
+      early.installed = await writeWheel(FS, sitePackages, unpackedWheel);
+    };
+    pyodide = await startInterpreter(runtime, pyodideOptions(runtimeUrl, manifest), Boolean(keep), install);
+    progress("interpreter", 1, 1, "Python started");
+    await installPackage(pyodide, counter, wheel, unpackedWheel, early);
+    progress("game", 0, 1, "Opening the rules");
+    bridge = importBridge(pyodide);
+    // Kept as a snapshot once the page's first call is answered (keepStart).
+    if (keep) keepable = pyodide;
+  }
   progress("game", 1, 1, "Ready");
+  start.ms = stageTimes();
   return {
-    python: pyodide.runPython("import sys; sys.version.split()[0]"),
-    pyodide: pyodide.version,
+    versions: {
+      python: pyodide.runPython("import sys; sys.version.split()[0]"),
+      pyodide: pyodide.version,
+    },
+    start,
+    keepable,
   };
 }
 
-async function startInterpreter(runtimeUrl, counter) {
+// Pyodide's two modules: pyodide.mjs (loadPyodide) and pyodide.asm.mjs, which
+// loadPyodide would import itself, later; imported from the start, it is
+// handed over as createPyodideModule, and its settling says when those bytes
+// are in.
+async function loadRuntime(counter, pyodideModule, asmModule) {
   let loadPyodide;
   try {
-    ({ loadPyodide } = await import(`${runtimeUrl}pyodide.mjs`));
+    ({ loadPyodide } = await pyodideModule);
   } catch (err) {
     throw new StageError("runtime", `pyodide.mjs could not be loaded: ${err.message}`);
   }
   counter.finish("pyodide.mjs");
-  // Pyodide imports this module itself; the module map makes this the same
-  // request, and its settling is the only sign of when those bytes are in.
-  import(`${runtimeUrl}pyodide.asm.mjs`).then(() => counter.finish("pyodide.asm.mjs"), () => {});
+  asmModule.then(() => counter.finish("pyodide.asm.mjs"), () => {});
+  const createModule = async (settings) => {
+    let create;
+    try {
+      create = (await asmModule).default;
+    } catch (err) {
+      throw new StageError("runtime", `pyodide.asm.mjs could not be loaded: ${err.message}`);
+    }
+    return create(settings);
+  };
+  return { loadPyodide, createModule };
+}
+
+function pyodideOptions(runtimeUrl, manifest) {
+  return {
+    indexURL: runtimeUrl,
+    // The build's standard library, with the bytecode of what the start
+    // imports (buildtools/bytecode.py): Pyodide would compile it every time.
+    stdLibURL: `${runtimeUrl}${manifest.stdlib}`,
+    // Without it Pyodide names a CDN as the place of packages it lacks.
+    packageBaseUrl: runtimeUrl,
+    // The page never needs it, and it relies on stack switching.
+    enableRunUntilComplete: false,
+    stdout: () => {},
+    stderr: (line) => console.warn(`python: ${line}`),
+  };
+}
+
+async function startInterpreter({ loadPyodide, createModule }, options, makeSnapshot, install) {
   try {
     return await loadPyodide({
-      indexURL: runtimeUrl,
-      // Without it Pyodide names a CDN as the place of packages it lacks.
-      packageBaseUrl: runtimeUrl,
-      // The page never needs it, and it relies on stack switching.
-      enableRunUntilComplete: false,
-      stdout: () => {},
-      stderr: (line) => console.warn(`python: ${line}`),
+      ...options,
+      createPyodideModule: createModule,
+      // Lets makeMemorySnapshot work once the rules are imported (Pyodide's
+      // own option, marked private: the pinned version's is used as it is).
+      _makeSnapshot: makeSnapshot,
+      // Before Python starts, into its empty site-packages: the game's files.
+      fsInit: install,
     });
   } catch (err) {
+    if (err instanceof StageError) throw err;
     throw new StageError("interpreter", `Python did not start: ${err.message}`);
   }
 }
 
-// loadPackage resolves even when a wheel is missing or fails its integrity
-// check: it only tells errorCallback. So both that and the result are checked.
-async function installPackage(pyodide, counter, wheel) {
-  progress("packages", 0, counter.total([wheel]), "Installing the game");
-  const errors = [];
-  let loaded;
+/**
+ * Python from the snapshot: the wasm compiled as for any start, then its
+ * memory replaced by the snapshot's instead of Python starting and the rules
+ * being installed and imported.  Throws when it cannot: the caller starts
+ * from scratch.
+ */
+async function restoreInterpreter({ loadPyodide, createModule }, options, snapshot) {
+  const pyodide = await loadPyodide({
+    ...options,
+    _loadSnapshot: snapshot.memory,
+    createPyodideModule: async (settings) => {
+      const module = await createModule(settings);
+      // The digest, computed while the wasm compiled, is checked before the
+      // memory is used: a corrupt snapshot is never run.
+      await snapshot.verified;
+      // Pyodide sizes the heap for a snapshot with a setting the pinned build
+      // ignores (pyodide/pyodide#6254): a heap that had grown would not fit.
+      if (module.HEAP8.length < snapshot.heapBytes) module.growMemory(snapshot.heapBytes);
+      return module;
+    },
+  });
+  for (const [path, bytes] of snapshot.files) {
+    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    pyodide.FS.writeFile(path, bytes);
+  }
+  // Every restore would otherwise draw the same numbers from `random`.
+  pyodide.runPython("import sys\nif 'random' in sys.modules: sys.modules['random'].seed()");
+  // One call through the bridge before the page makes any: a restored
+  // interpreter that cannot answer is refused here, not in a game.
+  const words = JSON.parse(pyodide.pyimport("golden_sails.bridge").vocabulary());
+  if (!words.ok) throw new Error(`the restored rules did not answer: ${words.error}`);
+  return pyodide;
+}
+
+/** Python's memory now, and the game's files in site-packages; {error} when Pyodide cannot. */
+function takeSnapshot(pyodide) {
   try {
-    loaded = await pyodide.loadPackage([PACKAGE], {
-      messageCallback: () => {},
-      errorCallback: (message) => errors.push(message),
-      checkIntegrity: true,
-    });
+    // What a first start left out to answer sooner, in before the copy.
+    pyodide.pyimport("golden_sails.bridge").import_deferred();
+    const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+    const files = filesUnder(pyodide.FS, sitePackages);
+    return { memory: snapshotOf(pyodide), files };
   } catch (err) {
-    errors.push(err.message);
+    return { error: err.message };
   }
-  if (errors.length) {
-    throw new StageError("packages", `the game's package did not install: ${errors.join(" ")}`);
+}
+
+// The pinned Pyodide cannot yet keep the package loader's state in a snapshot
+// (pyodide/pyodide#5195, #6418): it refuses one unless loadedPackages, which
+// Python holds a reference to, is as empty as at its own start.  (Pyodide
+// lists the game there once imported, as a package of its lock file, though
+// this worker installed it.)  It is emptied for the copy and filled again; a
+// restored Python has an empty one, which only a loadPackage would read, and
+// this worker makes none.
+function snapshotOf(pyodide) {
+  const loaded = { ...pyodide.loadedPackages };
+  for (const name of Object.keys(loaded)) delete pyodide.loadedPackages[name];
+  try {
+    return pyodide.makeMemorySnapshot();
+  } finally {
+    Object.assign(pyodide.loadedPackages, loaded);
   }
-  const names = (loaded ?? []).map((entry) => entry.name);
-  if (!names.includes(PACKAGE) || !(PACKAGE in pyodide.loadedPackages)) {
-    throw new StageError("packages", `the game's package did not install (loaded: ${names.join(", ") || "nothing"})`);
+}
+
+function filesUnder(FS, directory) {
+  const found = [];
+  for (const name of FS.readdir(directory)) {
+    if (name === "." || name === "..") continue;
+    const path = `${directory}/${name}`;
+    const { mode } = FS.stat(path);
+    if (FS.isDir(mode)) found.push(...filesUnder(FS, path));
+    else if (FS.isFile(mode)) found.push([path, FS.readFile(path)]);
+  }
+  return found;
+}
+
+// After a start from scratch: Python kept as a snapshot, made in the same task
+// as the answer to the page's first call, so before any other call runs, then
+// stored while the page goes on (storing never holds up a call).
+const KEEP_AFTER_MS = 3000;
+let pendingSnapshot = null;
+
+function takePendingSnapshot() {
+  const keepNow = pendingSnapshot;
+  pendingSnapshot = null;
+  if (keepNow) keepNow();
+}
+
+function keepStart(pyodide, keep, pyodideVersion) {
+  const begun = performance.now();
+  const made = takeSnapshot(pyodide);
+  const madeAt = performance.now();
+  storeSnapshot(keep, made, pyodideVersion).then((news) => post({
+    type: "snapshot",
+    ...news,
+    // Milliseconds spent making it (the worker busy) and storing it (in the background).
+    ms: { make: Math.round(madeAt - begun), store: Math.round(performance.now() - madeAt) },
+  }));
+}
+
+async function storeSnapshot(keep, made, pyodideVersion) {
+  if (made.error) return { stored: false, reason: `Pyodide could not make it: ${made.error}` };
+  try {
+    const bytes = await writeSnapshot({
+      key: keep.key, build: keep.build, pyodide: pyodideVersion, memory: made.memory, files: made.files,
+    });
+    return { stored: true, bytes };
+  } catch (err) {
+    return { stored: false, reason: `${err.name}: ${err.message}` };
+  }
+}
+
+// The game's wheel is installed by this worker, not by Pyodide's loadPackage:
+// fetched (its integrity checked against the lock file's sha256, which
+// runtime.json repeats) and unzipped in JavaScript while Python downloads and
+// starts, its files written into the empty site-packages just before Python's
+// main() (loadPyodide's fsInit), so nothing of it is left on the critical path
+// where loadPackage's unpacking in Python took a few hundred milliseconds.  A
+// failed fetch is reported by watchFetches, at the "packages" stage, whenever
+// it happens; a browser without DecompressionStream("deflate-raw") has Python
+// unpack the wheel at the packages stage.
+
+async function fetchWheel(runtimeUrl, { file_name: name, sha256 }) {
+  const integrity = `sha256-${btoa(String.fromCharCode(...sha256.match(/../g).map((h) => parseInt(h, 16))))}`;
+  const response = await self.fetch(`${runtimeUrl}${name}`, { integrity });
+  if (!response.ok) throw new StageError("packages", `${name} could not be fetched (HTTP ${response.status})`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  try {
+    return await unzip(bytes);
+  } catch (err) {
+    // A browser without DecompressionStream("deflate-raw"): Python unpacks it.
+    return { bytes, unzipError: err };
+  }
+}
+
+/** A zip archive's files: [[path, bytes]...] (stored or deflated entries). */
+async function unzip(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let end = -1; // the end of central directory record, at most 64 KiB of comment from the end
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65535); i--) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) throw new Error("not a zip archive");
+  const names = new TextDecoder();
+  const files = [];
+  let at = view.getUint32(end + 16, true);
+  for (let n = view.getUint16(end + 10, true); n > 0; n--) {
+    if (view.getUint32(at, true) !== 0x02014b50) throw new Error("a broken zip directory");
+    const method = view.getUint16(at + 10, true);
+    const packed = view.getUint32(at + 20, true);
+    const size = view.getUint32(at + 24, true);
+    const nameLength = view.getUint16(at + 28, true);
+    const local = view.getUint32(at + 42, true);
+    const name = names.decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    if (name.endsWith("/")) continue;
+    if (name.startsWith("/") || name.split("/").includes("..")) throw new Error(`${name}: outside the archive`);
+    const from = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    const data = bytes.subarray(from, from + packed);
+    let content;
+    if (method === 0) content = data;
+    else if (method === 8) {
+      const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+      content = new Uint8Array(await new Response(stream).arrayBuffer());
+    } else throw new Error(`${name}: compression method ${method}`);
+    if (content.length !== size) throw new Error(`${name}: ${content.length} bytes, not ${size}`);
+    files.push([name, content]);
+  }
+  return files;
+}
+
+/**
+ * fsInit's part: the wheel's files written into site-packages before Python
+ * starts, when the wheel has arrived and been unzipped by then (the download
+ * and unzip run alongside Python's own).  False when it was not: the packages
+ * stage then says why, or has Python unpack it.
+ */
+async function writeWheel(FS, sitePackages, unpackedWheel) {
+  let files;
+  try {
+    files = await unpackedWheel();
+  } catch {
+    return false; // reported at the packages stage
+  }
+  if (files.unzipError) return false;
+  for (const [name, bytes] of files) {
+    const path = `${sitePackages}/${name}`;
+    FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    FS.writeFile(path, bytes);
+  }
+  return true;
+}
+
+async function installPackage(pyodide, counter, wheel, unpackedWheel, early) {
+  progress("packages", counter.done([wheel]), counter.total([wheel]), "Installing the game");
+  if (!early.installed) {
+    let unpacked;
+    try {
+      unpacked = await unpackedWheel();
+    } catch (err) {
+      throw err instanceof StageError ? err : new StageError("packages", err.message);
+    }
+    try {
+      const sitePackages = early.sitePackages
+        ?? pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+      pyodide.unpackArchive(unpacked.bytes, "wheel", { extractDir: sitePackages });
+      pyodide.runPython("import importlib; importlib.invalidate_caches()");
+    } catch (err) {
+      throw new StageError("packages", `the game's package did not install: ${err.message}`);
+    }
   }
   counter.finish(wheel);
 }
@@ -320,11 +668,28 @@ self.addEventListener("message", (event) => {
   if (message.type === "init") {
     if (started) return;
     started = true;
-    boot(new URL(message.runtimeUrl, self.location.href).href).then(
-      (versions) => { if (!failed) post({ type: "ready", ...versions }); },
+    const runtimeUrl = new URL(message.runtimeUrl, self.location.href).href;
+    const keep = message.snapshot && typeof self.caches !== "undefined"
+      ? { build: String(message.snapshot.build), key: snapshotKey(new URL("../../", runtimeUrl)) }
+      : null;
+    boot(runtimeUrl, keep).then(
+      ({ versions, start, keepable }) => {
+        if (failed) return;
+        post({ type: "ready", ...versions, start });
+        if (keepable) {
+          pendingSnapshot = () => keepStart(keepable, keep, versions.pyodide);
+          // Should the page make no call soon, the start is kept all the same.
+          setTimeout(takePendingSnapshot, KEEP_AFTER_MS);
+        }
+      },
       (err) => fail(err.stage ?? stage, err),
     );
   } else if ("id" in message) {
+    // A call that may open a game waits for the snapshot: it holds none.
+    if (message.call !== "vocabulary") takePendingSnapshot();
     answer(message);
+    // The page's first call (its "vocabulary") answered, the snapshot is made:
+    // the page is ready without waiting for it.
+    takePendingSnapshot();
   }
 });

@@ -45,6 +45,7 @@ export async function registerOffline() {
     console.warn("Golden Sails: no offline support:", err);
     return null;
   }
+  if (!registration) return null; // a browser told to block service workers
   // A worker that finishes installing while another one controls the page is
   // a new version (the first install controls the page straight away).
   const watch = (worker) => {

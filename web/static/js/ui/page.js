@@ -8,6 +8,7 @@ import { h } from "./dom.js";
 import { renderError } from "./status.js";
 import * as store from "./store.js";
 import { closeSheet } from "./sheet.js";
+import { EMBED } from "../start.js";
 
 const screenEl = document.getElementById("screen");
 const live = document.getElementById("live");
@@ -16,9 +17,9 @@ const banners = document.getElementById("banners");
 const GAME_SCREENS = new Set(["handoff", "play", "bot", "scoring", "over"]);
 
 // Embed mode (index.html?embed=1, in an <iframe>): the score pad or a guided
-// scene alone, no app chrome, and no storage of this origin touched (see
-// docs/embedding.md).
-export const EMBED = new URLSearchParams(location.search).get("embed") === "1";
+// scene alone, no app chrome, no saved game or screen stored (see
+// docs/embedding.md).  start.js reads the address first.
+export { EMBED };
 if (EMBED) document.documentElement.classList.add("embed");
 
 let version = 0; // data-version: bumped each time a game screen is drawn

@@ -1,4 +1,5 @@
-// The loading screen (real progress from the engine's start-up) and the error screen.
+// The loading screen (real progress from the engine's start-up), the note of
+// an action waiting for the engine, and the error screen.
 
 import { h, sym, sailIcon } from "./dom.js";
 
@@ -10,6 +11,43 @@ const STAGE_WORDS = {
   packages: "installing the rules",
   game: "opening the game",
 };
+
+/** "Step 2 of 4: starting Python" and the bar, from one progress report. */
+function showProgress(label, bar, { stage, done, total, label: text } = {}) {
+  const step = STAGES.indexOf(stage);
+  const words = text || STAGE_WORDS[stage] || stage || "Loading…";
+  label.textContent = step >= 0 ? `Step ${step + 1} of ${STAGES.length}: ${words}` : words;
+  if (Number.isFinite(total) && total > 0 && Number.isFinite(done)) {
+    bar.max = total;
+    bar.value = Math.min(done, total);
+  } else {
+    bar.removeAttribute("value"); // indeterminate
+  }
+}
+
+/**
+ * Above a screen drawn before the engine started (home, the set-up form):
+ * shown while an action there waits for the engine, with the start's
+ * progress.  {node, show(on), update(progress)}.
+ */
+export function renderEngineWait() {
+  const label = h("span", { class: "load-label" }, "Starting…");
+  const bar = h("progress", { "aria-label": "Starting the game's rules" });
+  const node = h("div", { class: "engine-wait", role: "status", "data-engine-wait": "", hidden: true },
+    h("p", null, "The game's rules are still starting: your tap goes through as soon as they are ready."),
+    label,
+    bar,
+  );
+  return {
+    node,
+    show(on) {
+      node.hidden = !on;
+    },
+    update(progress) {
+      showProgress(label, bar, progress);
+    },
+  };
+}
 
 /** The loading screen; answers a function that moves its progress bar in place. */
 export function renderLoading() {
@@ -24,17 +62,7 @@ export function renderLoading() {
       h("p", { class: "small" }, "The rules run in Python inside your browser: the first start downloads it once."),
     ),
   ];
-  const update = ({ stage, done, total, label: text } = {}) => {
-    const step = STAGES.indexOf(stage);
-    const words = text || STAGE_WORDS[stage] || stage || "Loading…";
-    label.textContent = step >= 0 ? `Step ${step + 1} of ${STAGES.length}: ${words}` : words;
-    if (Number.isFinite(total) && total > 0 && Number.isFinite(done)) {
-      bar.max = total;
-      bar.value = Math.min(done, total);
-    } else {
-      bar.removeAttribute("value"); // indeterminate
-    }
-  };
+  const update = (progress) => showProgress(label, bar, progress);
   return { nodes, update };
 }
 

@@ -1,0 +1,64 @@
+// The engine's start.  index.html loads this module (async) and
+// engine-client.js ahead of the screens' modules, and app.js calls startNow()
+// once its first screen is drawn, or as soon as anything needs the engine: the
+// worker's downloading and compiling would otherwise compete with the page
+// for the connections and the cores just when the first screen is coming
+// (docs/fast-start.md).  app.js takes it from here.
+//
+// The start is kept as a memory snapshot under the build's hash and restored
+// next time (worker.js, snapshot.js; docs/fast-start.md), by the app and by an
+// embed alike (an embed's storage is the browser's partition for its host
+// page, and the snapshot is all it keeps there: no saved game).
+
+import { startEngine } from "./engine-client.js";
+
+// Embed mode (index.html?embed=1, in an <iframe>): see docs/embedding.md.
+export const EMBED = new URLSearchParams(location.search).get("embed") === "1";
+
+let lastProgress = null;
+const listeners = new Set();
+
+/** listener(progress) hears the start's progress from now on, and the last report at once. */
+export function onProgress(listener) {
+  listeners.add(listener);
+  if (lastProgress) listener(lastProgress);
+}
+
+function mark(name, detail) {
+  try {
+    performance.mark(name, { detail });
+  } catch {
+    /* no User Timing Level 3 */
+  }
+}
+
+const body = document.body.dataset;
+
+let begin;
+const begun = new Promise((resolve) => { begin = resolve; });
+
+/**
+ * Creates the engine's worker, once; app.js calls it when its first screen is
+ * drawn, or sooner when something needs the engine.  Not at once: on two
+ * cores the worker's compiling held the first screen back past 300 ms.
+ */
+export function startNow() {
+  begin();
+}
+
+/** startEngine's promise: the Engine once the worker is ready. */
+export const starting = begun.then(() => startEngine({
+  workerUrl: body.workerUrl,
+  runtimeUrl: body.runtimeUrl,
+  snapshot: { build: body.build },
+  onProgress: (progress) => {
+    lastProgress = progress;
+    for (const listener of listeners) listener(progress);
+  },
+  // Benchmarks and tests read this mark: whether the snapshot made after a
+  // start from scratch was stored ({stored, bytes, reason}).
+  onSnapshot: (news) => mark("golden-sails:snapshot", news),
+  timeoutMs: 180000,
+}));
+// Its failure is app.js's to show, once it has loaded; not an unhandled rejection before.
+starting.catch(() => {});
