@@ -80,7 +80,11 @@ def compile_for_pyodide(wheel: Path, pyodide_package: Path) -> Compiled:
             {name: (stdlib_pycs / name).read_bytes() for name in compiled_stdlib},
         )
         shutil.rmtree(out, ignore_errors=True)
-        os.replace(made, out)  # whole, or not at all: two builds at once never see half
+        try:
+            os.replace(made, out)  # whole, or not at all: two builds at once never see half
+        except OSError:
+            if not (done.wheel.exists() and done.stdlib.exists()):
+                raise  # else another build put the same there first
     # Only the newest is of use: the others are older sources'.
     for old in DONE.iterdir():
         if old != out and not old.name.startswith("bytecode-"):
