@@ -73,6 +73,16 @@ def serve_site(site: Any) -> Iterator[Callable[..., RunningServer]]:
         server.stop()
 
 
+@pytest.fixture
+def server(site: Any) -> Iterator[RunningServer]:
+    """A server of the built site for one test, stopped after it: a port, and so an
+    origin, of its own, whose storage (service worker, caches, the engine's
+    snapshot) no other test shares."""
+    running = RunningServer(site.root)
+    yield running
+    running.stop()
+
+
 @pytest.fixture(scope="session")
 def served(serve_site: Callable[..., RunningServer]) -> str:
     """The base URL of the built site under netlify.toml's headers."""

@@ -61,13 +61,6 @@ TAMPER = """async ({cacheName, how}) => {
 
 
 @pytest.fixture
-def server(site: Any) -> Iterator[RunningServer]:
-    running = RunningServer(site.root)
-    yield running
-    running.stop()
-
-
-@pytest.fixture
 def context(browser: Any) -> Iterator[Any]:
     """A context of its own storage, without the service worker: the snapshot alone."""
     made = browser.new_context(service_workers="block")

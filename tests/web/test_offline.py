@@ -35,13 +35,6 @@ from buildtools.runtime import PAGE_RUNTIME_FILES, UNUSED_BY_PAGE
 
 
 @pytest.fixture
-def server(site: Any) -> Iterator[RunningServer]:
-    running = RunningServer(site.root)
-    yield running
-    running.stop()
-
-
-@pytest.fixture
 def context(browser: Any) -> Iterator[Any]:
     made = browser.new_context(service_workers="allow")
     yield made
