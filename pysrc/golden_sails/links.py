@@ -37,7 +37,7 @@ def _decode(part: str) -> str | None:
     # Imported here, not with the module: urllib.parse brings ipaddress, and
     # Pyodide compiles both from its source-only standard library, a tenth of
     # a second of a first start before the engine could answer.  The bridge
-    # imports it before the start is kept (bridge.import_the_rest).
+    # imports it before the start is kept (bridge.import_deferred).
     from urllib.parse import unquote
 
     if _BAD_ESCAPE.search(part):

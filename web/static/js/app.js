@@ -510,7 +510,7 @@ async function boot() {
   show("loading", loading.nodes);
   const waiting = renderEngineWait();
   document.getElementById("screen").before(waiting.node);
-  // The engine has been starting since start.js ran, before this module's imports were in.
+  // The engine starts once the first screen is drawn, or at the first call before that (startNow).
   onProgress((progress) => {
     loading.update(progress);
     waiting.update(progress);

@@ -1,9 +1,8 @@
-// The engine's start.  index.html loads this module (async) and
-// engine-client.js ahead of the screens' modules, and app.js calls startNow()
-// once its first screen is drawn, or as soon as anything needs the engine: the
-// worker's downloading and compiling would otherwise compete with the page
-// for the connections and the cores just when the first screen is coming
-// (docs/fast-start.md).  app.js takes it from here.
+// The engine's start.  app.js calls startNow() once its first screen is
+// drawn, or as soon as anything needs the engine: the worker's downloading
+// and compiling would otherwise compete with the page for the connections
+// and the cores just when the first screen is coming (docs/fast-start.md).
+// app.js takes it from here.
 //
 // The start is kept as a memory snapshot under the build's hash and restored
 // next time (worker.js, snapshot.js; docs/fast-start.md), by the app and by an
