@@ -225,41 +225,87 @@ def test_controls_borders_reach_3_to_1_against_their_background(
 
 _WATCH_FRAMES = """
 window.__events = [];
+window.__heights = [];  // the first frame's heights, and whether it had said it was up
 addEventListener('message', (e) => {
   if (e.data && e.data.type === 'golden-sails:ready') window.__events.push('ready');
 });
 new MutationObserver((records) => {
   for (const r of records) {
-    if (r.target.tagName === 'IFRAME' && r.attributeName === 'src') window.__events.push('start');
+    if (r.target.tagName !== 'IFRAME') continue;
+    if (r.attributeName === 'src') window.__events.push('start');
+    const first = r.target === document.querySelector('iframe.golden-sails');
+    if (r.attributeName === 'height' && first) {
+      window.__heights.push([Number(r.target.height), window.__events.includes('ready')]);
+    }
   }
-}).observe(document, { attributes: true, subtree: true, attributeFilter: ['src'] });
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ['src', 'height'] });
 """
+
+_STARTED = (
+    "() => [...document.querySelectorAll('iframe.golden-sails')]"
+    ".filter(f => f.getAttribute('src')).length"
+)
 
 
 def test_the_embedding_example_starts_frames_one_at_a_time_when_seen(
     page: Page, served: str
 ) -> None:
     """Four frames never start four engines at once: a frame gets its page when
-    scrolled into view or tapped, and only after the one before it is up; the
-    example page asks for nothing that is not there (no 404, no favicon miss)."""
+    scrolled into view or tapped, and only after the one before it is up; a frame
+    that is starting keeps the height the page gave it, so its short "starting"
+    screen does not pull the next frame into view; the example page asks for
+    nothing that is not there (no 404, no favicon miss)."""
     missing: list[str] = []
     page.on("response", lambda r: missing.append(r.url) if r.status == 404 else None)
     page.add_init_script(_WATCH_FRAMES)
     page.set_viewport_size({"width": 800, "height": 700})
     page.goto(f"{served}embed-example.html")
-    started = (
-        "() => [...document.querySelectorAll('iframe.golden-sails')]"
-        ".filter(f => f.getAttribute('src')).length"
-    )
-    page.wait_for_function(f"() => ({started})() === 1")
-    page.wait_for_timeout(2000)
-    assert page.evaluate(started) == 1  # the frames below the fold wait
-    # Tapping a waiting frame's button starts it, once the first is up.
+    page.wait_for_function(f"() => ({_STARTED})() === 1")
+    page.wait_for_function("() => window.__events.includes('ready')", timeout=180_000)
+    page.wait_for_timeout(1000)
+    assert page.evaluate(_STARTED) == 1  # the frames below the fold wait
+    heights = page.evaluate("() => window.__heights")
+    given = 640  # embed-example.html's height for the scene's frame
+    assert heights and all(h >= given for h, up in heights if not up), heights
+    assert heights[-1][1] and heights[-1][0] != given  # once up, it takes its content's
+    # Tapping a waiting frame's button starts it, now that the first is up.
     page.locator("button.frame-start").last.click()
-    page.wait_for_function(f"() => ({started})() === 2", timeout=180_000)
+    page.wait_for_function(f"() => ({_STARTED})() === 2", timeout=180_000)
+    assert page.locator("iframe.golden-sails").last.get_attribute("src")
     events = page.evaluate("() => window.__events")
     assert events[:3] == ["start", "ready", "start"], events
     assert missing == []
+
+
+def test_a_frame_seen_then_scrolled_past_waits_to_be_seen_again(page: Page, served: str) -> None:
+    """A reader who scrolls through the example page while its first frame starts,
+    and back up, does not start the frames they only passed: each starts when it
+    is in view at its turn."""
+    held: list[Any] = []
+
+    # The first frame's page waits here until the reader has scrolled down and up.
+    def embed(url: str) -> bool:
+        return "embed=1" in url
+
+    page.route(embed, lambda route: held.append(route))
+    page.add_init_script(_WATCH_FRAMES)
+    page.set_viewport_size({"width": 800, "height": 700})
+    page.goto(f"{served}embed-example.html")
+    page.wait_for_function(f"() => ({_STARTED})() === 1")
+    frames = page.locator("iframe.golden-sails")
+    frames.last.scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.wait_for_timeout(300)
+    for route in held:
+        route.continue_()
+    page.unroute(embed)
+    page.wait_for_function("() => window.__events.includes('ready')", timeout=180_000)
+    page.wait_for_timeout(1000)
+    assert page.evaluate(_STARTED) == 1
+    frames.last.scroll_into_view_if_needed()
+    page.wait_for_function(f"() => ({_STARTED})() === 2")
+    assert frames.last.get_attribute("src")
 
 
 def test_the_score_pad_scrolls_to_its_result_and_draws_examples_as_buttons(

@@ -1,16 +1,25 @@
 // For a page that embeds Golden Sails (embed-example.html, docs/embedding.md):
-// - each <iframe class="golden-sails"> takes the height its content reports;
+// - each <iframe class="golden-sails"> takes the height its content reports,
+//   except that a frame not yet up never shrinks below the height the page
+//   gave it: its short "starting" screen would pull the frames below it into
+//   view (and start them) only for the page to jump back once it is drawn;
 // - a frame given as data-src (not src) starts only when it is scrolled into
 //   view or its button is tapped, and frames start one at a time: each runs
 //   the game's engine (Python in WebAssembly), and a page of many frames must
 //   never start them all at once.  A frame says it is up with a
-//   golden-sails:ready message; the next one waits for that.
+//   golden-sails:ready message; the next one waits for that, and a frame
+//   queued because it was seen starts only if it is still in view by then.
 // Only messages from a frame of this page, of the expected shape, are used.
 
 const frames = [...document.querySelectorAll("iframe.golden-sails")];
-const queue = [];
+const given = new Map(frames.map((f) => [f, Number(f.getAttribute("height")) || 0]));
+const up = new Set(); // frames that have said they are up (or were given up on)
+const inView = new Set();
+const reported = new Map(); // frame -> the last height it asked for
+const queue = []; // [frame, tapped]
 let starting = null; // the frame whose engine is starting now
 let stall = null;
+let seen = null; // the IntersectionObserver, where the browser has one
 
 function buttonOf(frame) {
   return frame.previousElementSibling && frame.previousElementSibling.matches("button.frame-start")
@@ -18,22 +27,52 @@ function buttonOf(frame) {
     : null;
 }
 
-function next() {
-  if (starting || !queue.length) return;
-  starting = queue.shift();
-  const button = buttonOf(starting);
-  if (button) button.remove();
-  starting.src = starting.dataset.src;
-  // A frame that never says it is ready (an old build, a broken page) must not hold the others.
-  stall = setTimeout(() => { starting = null; next(); }, 60000);
+function fit(frame) {
+  if (!reported.has(frame)) return;
+  const floor = up.has(frame) ? 100 : Math.max(100, given.get(frame));
+  frame.height = String(Math.max(floor, Math.min(20000, reported.get(frame))));
 }
 
-function start(frame, first = false) {
+function markUp(frame) {
+  up.add(frame);
+  fit(frame); // it may have asked for less than its given height while starting
+  if (frame === starting) {
+    clearTimeout(stall);
+    starting = null;
+    next();
+  }
+}
+
+/** The next frame to start: tapped, or queued when seen and still in view (the
+ *  reader may have scrolled on; it queues again when seen again). */
+function takeNext() {
+  while (queue.length) {
+    const [frame, tapped] = queue.shift();
+    if (tapped || inView.has(frame)) return frame;
+  }
+  return null;
+}
+
+function next() {
+  if (starting) return;
+  const frame = takeNext();
+  if (!frame) return;
+  starting = frame;
+  const button = buttonOf(frame);
+  if (button) button.remove();
+  if (seen) seen.unobserve(frame);
+  inView.delete(frame);
+  frame.src = frame.dataset.src;
+  // A frame that never says it is ready (an old build, a broken page) must not hold the others.
+  stall = setTimeout(() => markUp(frame), 60000);
+}
+
+function start(frame, tapped) {
   if (frame.getAttribute("src") || frame === starting || !frame.dataset.src) return;
-  const at = queue.indexOf(frame);
+  const at = queue.findIndex(([f]) => f === frame);
   if (at >= 0) queue.splice(at, 1);
-  if (first) queue.unshift(frame);
-  else queue.push(frame);
+  if (tapped) queue.unshift([frame, true]);
+  else queue.push([frame, false]);
   next();
 }
 
@@ -43,11 +82,10 @@ window.addEventListener("message", (event) => {
   const frame = frames.find((f) => f.contentWindow === event.source);
   if (!frame) return;
   if (data.type === "golden-sails:height" && Number.isFinite(data.height)) {
-    frame.height = String(Math.max(100, Math.min(20000, Math.ceil(data.height))));
-  } else if (data.type === "golden-sails:ready" && frame === starting) {
-    clearTimeout(stall);
-    starting = null;
-    next();
+    reported.set(frame, Math.ceil(data.height));
+    fit(frame);
+  } else if (data.type === "golden-sails:ready") {
+    markUp(frame);
   }
 });
 
@@ -61,11 +99,13 @@ for (const frame of lazy) {
   frame.before(button);
 }
 if ("IntersectionObserver" in window) {
-  const seen = new IntersectionObserver((entries) => {
+  seen = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (entry.isIntersecting) {
-        seen.unobserve(entry.target);
-        start(entry.target);
+        inView.add(entry.target);
+        start(entry.target, false);
+      } else {
+        inView.delete(entry.target);
       }
     }
   }, { threshold: 0.25 });
