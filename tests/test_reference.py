@@ -15,7 +15,7 @@ from golden_sails import bridge
 from golden_sails.cards import PILES
 from golden_sails.deck import ANIMAL_REFERENCES, load_animal_references
 from golden_sails.engine import RETURN_ROUNDS, ROUNDS
-from golden_sails.examples import EXAMPLES
+from golden_sails.examples import example_by_key
 from golden_sails.reference import GOOD_EXAMPLES, sections
 from golden_sails.scorepad import load_table
 from golden_sails.scoring import decide_all, score_table
@@ -83,7 +83,7 @@ def test_each_good_types_examples_score_what_the_score_pad_and_the_rulebook_say(
     worked = _blocks(good, "example")
     assert [b["key"] for b in worked] == list(GOOD_EXAMPLES[good]) and worked
     for block in worked:
-        example = next(e for e in EXAMPLES if e.key == block["key"])
+        example = example_by_key(block["key"])
         assert block["table"] == example.table  # the score pad opens this very table
         table = load_table(json.dumps(example.table))
         sheet = score_table(table, decide_all(table)).to_json()["players"]

@@ -178,5 +178,13 @@ EXAMPLES: Final = (
 )
 
 
+def example_by_key(key: str) -> Example:
+    """The example of that key; a KeyError names a key there is none of."""
+    for example in EXAMPLES:
+        if example.key == key:
+            return example
+    raise KeyError(key)
+
+
 def examples_json() -> list[dict[str, Any]]:
     return [example.to_json() for example in EXAMPLES]

@@ -22,7 +22,7 @@ from typing import Any, Final
 from .cards import ANIMALS, EXPERT_PILE, EXPERTS, GEM_CLASSES, PILES, WEAPON_VALUES, WEAPONS
 from .deck import ANIMAL_REFERENCES, DECK_SIZE, AnimalReference, load_animal_references
 from .engine import RETURN_ROUNDS, ROUNDS
-from .examples import EXAMPLES, Example
+from .examples import example_by_key
 from .scorepad import PLAYER_COUNTS, load_table
 from .scoring import decide_all, score_table
 from .scoring.gems import gem_vp
@@ -259,13 +259,6 @@ _GOOD_BLOCKS: Final = {
     "weapons": _weapons_blocks,
     "spells": _spells_blocks,
 }
-
-
-def example_by_key(key: str) -> Example:
-    for example in EXAMPLES:
-        if example.key == key:
-            return example
-    raise KeyError(key)
 
 
 def _holdings(table: dict[str, Any]) -> list[dict[str, Any]]:

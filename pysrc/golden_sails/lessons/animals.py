@@ -13,11 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import GameConfig
-from ..examples import EXAMPLES
 from .model import Check, Scene, TryIt
 from .pick import Picker
 from .plan import Script, Want, plan
-from .steps import Step, lesson, pad
+from .steps import Step, lesson, pad, try_example
 
 ANDY, BOB, CATHY, DORA = range(4)
 _PLAYERS = ("Andy", "Bob", "Cathy", "Dora")
@@ -57,11 +56,6 @@ def _lesson(reference: str, script: Script, steps: tuple[Step, ...], summary: st
         summary=summary,
         covers=(f"reference-{reference}", "animals"),
     )
-
-
-def _example(key: str) -> TryIt:
-    example = next(e for e in EXAMPLES if e.key == key)
-    return TryIt(f"Try it on the score pad: {example.text}", table=example.table)
 
 
 def _try(reference: str, animals: list[str]) -> TryIt:
@@ -266,7 +260,7 @@ def reference_iv() -> Scene:
                 Check(2, "animals", table=_sets("IV", "unicorn")),
             ),
             score=("animals",),
-            try_it=_example("animals"),
+            try_it=try_example("animals"),
         ),
     )
     return _lesson(
@@ -328,7 +322,7 @@ def reference_v() -> Scene:
             act=False,
             checks=(Check(14, "animals"), Check(4, "animals", table=pair[("unicorn", "serpent")])),
             score=("animals",),
-            try_it=_example("animals-v"),
+            try_it=try_example("animals-v"),
         ),
     )
     return _lesson(

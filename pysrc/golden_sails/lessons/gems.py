@@ -4,21 +4,15 @@
 from __future__ import annotations
 
 from ..engine import GameConfig
-from ..examples import EXAMPLES
-from .model import Check, Scene, TryIt
+from .model import Check, Scene
 from .pick import Picker
 from .plan import Want, plan
-from .steps import Step, lesson, pad
+from .steps import Step, lesson, pad, try_example
 
 ANDY, BOB, CATHY, DORA = range(4)
 _PLAYERS = ("Andy", "Bob", "Cathy", "Dora")
 # The others take no Gems: the Gems on the table are the ones the words name.
 _NO_GEMS = {seat: ("spices", "animals", "spells", "weapons") for seat in (BOB, CATHY, DORA)}
-
-
-def _example(key: str) -> TryIt:
-    example = next(e for e in EXAMPLES if e.key == key)
-    return TryIt(f"Try it on the score pad: {example.text}", table=example.table)
 
 
 def gems() -> Scene:
@@ -66,7 +60,7 @@ def gems() -> Scene:
             act=False,
             checks=(Check(25, "gems"),),
             score=("gems",),
-            try_it=_example("gems"),
+            try_it=try_example("gems"),
         ),
     )
     return lesson(
@@ -126,7 +120,7 @@ def gem_shifts() -> Scene:
             act=False,
             checks=(Check(9, "gems"), Check(5, "gems_without_shifts")),
             score=("gems",),
-            try_it=_example("faq-gem-shifts"),
+            try_it=try_example("faq-gem-shifts"),
         ),
     )
     return lesson(

@@ -9,19 +9,13 @@ lessons (Gems, Weapons, final scoring)."""
 from __future__ import annotations
 
 from ..engine import GameConfig
-from ..examples import EXAMPLES
 from .model import Check, Scene, TryIt
 from .pick import Picker
 from .plan import Want, plan
-from .steps import END, Step, lesson, pad
+from .steps import END, Step, lesson, pad, try_example
 
 ANDY, BOB, CATHY, DORA = range(4)
 _PLAYERS = ("Andy", "Bob", "Cathy", "Dora")
-
-
-def _example(key: str) -> TryIt:
-    example = next(e for e in EXAMPLES if e.key == key)
-    return TryIt(f"Try it on the score pad: {example.text}", table=example.table)
 
 
 def _figure(vp: int, spell: dict[str, object], **piles: object) -> Check:
@@ -101,7 +95,7 @@ def spells() -> Scene:
                 Check(3, "steals:3"),
             ),
             score=("spells", "weapons"),
-            try_it=_example("spells"),
+            try_it=try_example("spells"),
         ),
     )
     return lesson(
@@ -285,7 +279,7 @@ def spice_pairs() -> Scene:
                 Check(8, "spell:0", table=second_anise),
             ),
             score=("spells",),
-            try_it=_example("faq-spice-pairs"),
+            try_it=try_example("faq-spice-pairs"),
         ),
     )
     return lesson(

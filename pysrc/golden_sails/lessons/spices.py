@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine import GameConfig
-from ..examples import EXAMPLES
+from ..examples import example_by_key
 from .model import Check, Scene, TryIt
 from .pick import Picker
 from .plan import Want, plan
@@ -71,7 +71,7 @@ def spices() -> Scene:
             score=("spices",),
             try_it=TryIt(
                 "Score Andy's Spices on the score pad, then change the second Anise.",
-                table=next(e.table for e in EXAMPLES if e.key == "spices"),
+                table=example_by_key("spices").table,
             ),
         ),
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..examples import example_by_key
 from .model import Beat, Check, Scene, TryIt
 from .plan import Script
 
@@ -24,6 +25,12 @@ def pad(reference: str, *piles: dict[str, Any], first: int = 0) -> dict[str, Any
     if len(players) < 2:
         players.append({"name": NAMES[1]})
     return {"animal_reference": reference, "first_player": first, "players": players}
+
+
+def try_example(key: str) -> TryIt:
+    """Try one of the rulebook's examples on the score pad, in its own words."""
+    found = example_by_key(key)
+    return TryIt(f"Try it on the score pad: {found.text}", table=found.table)
 
 
 @dataclass(frozen=True)

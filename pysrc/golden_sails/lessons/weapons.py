@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import ROUNDS, GameConfig, Move
-from ..examples import EXAMPLES
+from ..examples import example_by_key
 from .model import Check, Scene, TryIt
 from .pick import Picker
 from .plan import Want, plan
@@ -75,7 +75,7 @@ def weapons() -> Scene:
             score=("weapons",),
             try_it=TryIt(
                 "Try it on the score pad: give Bob and Cathy Weapons of their own.",
-                table=next(e.table for e in EXAMPLES if e.key == "weapons"),
+                table=example_by_key("weapons").table,
             ),
         ),
     )
