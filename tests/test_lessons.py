@@ -11,9 +11,12 @@ import pytest
 from golden_sails import bridge
 from golden_sails.cards import SPELL_POWERS
 from golden_sails.deck import load_deck
-from golden_sails.engine import State, legal_moves, step
+from golden_sails.engine import GameConfig, State, legal_moves, step
 from golden_sails.lessons import LESSONS, Scene, lesson_list, scene_state
 from golden_sails.lessons.measure import check_value
+from golden_sails.lessons.model import SceneError
+from golden_sails.lessons.pick import Picker
+from golden_sails.lessons.plan import Want, plan
 from golden_sails.links import read_new_game_link
 from golden_sails.scenes import scene_step
 from golden_sails.scorepad import load_table
@@ -169,3 +172,13 @@ def test_each_spell_power_is_in_a_learners_pile_at_a_lesson_step() -> None:
         for seat in range(final.players):
             seen |= {deck[c].spell.power for c in final.piles[seat][0]}
     assert set(SPELL_POWERS) <= seen
+
+
+def test_a_plan_needs_the_animal_reference_its_scores_are_worked_out_under() -> None:
+    """A lesson's VP are worked out under one reference: a config left to pick one
+    at random (animal_reference None) is refused by name."""
+    card = Picker()
+    rounds = [{0: Want(card.gem(5), "gems", by=0)}]
+    with pytest.raises(SceneError, match=r"^plan: the config names no Animal reference$"):
+        plan(GameConfig(names=("Andy", "Bob")), rounds)
+    assert plan(GameConfig(names=("Andy", "Bob"), animal_reference="II"), rounds).reference == "II"

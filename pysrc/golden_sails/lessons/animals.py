@@ -39,14 +39,15 @@ def _plan(reference: str, animals: Sequence[str], extra: dict[int, Want] | None 
         rounds[-1].update(
             {seat: Want(card.animal(w.pile or ""), "animals") for seat, w in extra.items()}
         )
-    return plan(GameConfig(names=_PLAYERS, animal_reference=reference), reference, rounds)
+    return plan(GameConfig(names=_PLAYERS, animal_reference=reference), rounds)
 
 
 def _name(reference: str) -> str:
     return f"animals-{reference.lower()}"
 
 
-def _lesson(reference: str, script: Script, steps: tuple[Step, ...], summary: str) -> Scene:
+def _lesson(script: Script, steps: tuple[Step, ...], summary: str) -> Scene:
+    reference = script.reference
     return lesson(
         script,
         steps,
@@ -117,7 +118,6 @@ def reference_i() -> Scene:
         ),
     )
     return _lesson(
-        "I",
         script,
         steps,
         "Reference I pays for identical Animals: 12 VP for three, 5 VP for two, 1 VP for one.",
@@ -164,7 +164,6 @@ def reference_ii() -> Scene:
         ),
     )
     return _lesson(
-        "II",
         script,
         steps,
         "Reference II pays 14 VP for four different Animals "
@@ -203,7 +202,7 @@ def reference_iii() -> Scene:
             try_it=_try("III", ["serpent", "phoenix", "serpent", "unicorn"]),
         ),
     )
-    return _lesson("III", script, steps, "Reference III pays 5 VP for any two Animals.")
+    return _lesson(script, steps, "Reference III pays 5 VP for any two Animals.")
 
 
 def reference_iv() -> Scene:
@@ -220,7 +219,7 @@ def reference_iv() -> Scene:
             DORA: Want(card.animal("phoenix"), "animals"),
         },
     ]
-    script = plan(GameConfig(names=_PLAYERS, animal_reference="IV"), "IV", rounds)
+    script = plan(GameConfig(names=_PLAYERS, animal_reference="IV"), rounds)
     the_phoenix = script.moves[script.at(5, "take", DORA)]
     steps = (
         Step(
@@ -264,7 +263,6 @@ def reference_iv() -> Scene:
         ),
     )
     return _lesson(
-        "IV",
         script,
         steps,
         "Reference IV pays 6 VP for two identical Animals "
@@ -326,7 +324,6 @@ def reference_v() -> Scene:
         ),
     )
     return _lesson(
-        "V",
         script,
         steps,
         "Reference V scores the order Animals were taken: "

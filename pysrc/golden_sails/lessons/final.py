@@ -36,7 +36,6 @@ def universal() -> Scene:
     rounds[4] = {ANDY: Want(lotus, "spells")}
     played = plan(
         GameConfig(names=_PLAYERS, animal_reference="IV", first_player=BOB),
-        "IV",
         rounds,
         spare={ANDY: ("gems", "animals", "weapons"), BOB: _QUIET, CATHY: _QUIET},
     )
@@ -128,7 +127,6 @@ def final_order() -> Scene:
     }
     played = plan(
         GameConfig(names=_PLAYERS, animal_reference="IV", first_player=CATHY),
-        "IV",
         rounds,
         spare={seat: _QUIET for seat in range(3)},
     )

@@ -21,7 +21,6 @@ def gems() -> Scene:
     card = Picker()
     script = plan(
         GameConfig(names=_PLAYERS, animal_reference="IV"),
-        "IV",
         [
             {ANDY: Want(card.gem(1), "gems", by=ANDY)},
             {ANDY: Want(card.gem(2), "gems", by=BOB)},
@@ -81,7 +80,6 @@ def gem_shifts() -> Scene:
     card = Picker()
     script = plan(
         GameConfig(names=_PLAYERS, animal_reference="IV"),
-        "IV",
         [
             {ANDY: Want(card.gem(1), "gems", by=ANDY)},
             {ANDY: Want(card.gem(4), "gems", by=BOB)},

@@ -87,15 +87,18 @@ def first_players(config: GameConfig, rounds: int) -> list[int]:
 
 def plan(
     config: GameConfig,
-    reference: str,
     rounds: Sequence[Mapping[int, Want]],
     spare: Mapping[int, tuple[str, ...]] | None = None,
 ) -> Script:
-    """The script of a game whose first ``len(rounds)`` rounds go as ``rounds`` say.
+    """The script of a game, under the Animal reference ``config`` names, whose
+    first ``len(rounds)`` rounds go as ``rounds`` say.
 
     ``spare`` gives, per seat, the piles its spare cards may go to (default
     ``SPARE_PILES``).  Raises :class:`SceneError` when no Experts can make it so.
     """
+    reference = config.animal_reference
+    if reference is None:  # a lesson's scores are worked out under one reference
+        raise SceneError("plan: the config names no Animal reference")
     n = config.players
     firsts = first_players(config, len(rounds))
     plans = [

@@ -91,7 +91,6 @@ def piles() -> Scene:
     card = Picker()
     script = plan(
         GameConfig(names=("Andy", "Bob", "Cathy", "Dora"), animal_reference="IV"),
-        "IV",
         [
             {ANDY: Want(card.spice("anise"), "spices", by=ANDY)},
             {ANDY: Want(card.spice("mint"), "spices", by=BOB)},

@@ -50,7 +50,6 @@ def spells() -> Scene:
     ]
     script = plan(
         GameConfig(names=_PLAYERS, animal_reference="IV"),
-        "IV",
         _goods_then_spells(goods, chosen),
     )
     steps = (
@@ -128,7 +127,6 @@ def spell_powers() -> Scene:
     ]
     script = plan(
         GameConfig(names=_PLAYERS, animal_reference="IV"),
-        "IV",
         _goods_then_spells(goods, chosen),
     )
     two_of_each = pad(
@@ -232,7 +230,6 @@ def spice_pairs() -> Scene:
     ]
     script = plan(
         GameConfig(names=_PLAYERS, animal_reference="IV"),
-        "IV",
         _goods_then_spells(goods, chosen),
     )
     pairs = [

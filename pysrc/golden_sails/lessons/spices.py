@@ -18,7 +18,6 @@ def spices() -> Scene:
     card = Picker()
     script = plan(
         GameConfig(names=("Andy", "Bob", "Cathy", "Dora"), animal_reference="IV"),
-        "IV",
         [
             {ANDY: Want(card.spice("anise"), "spices", by=ANDY)},
             {ANDY: Want(card.spice("mint"), "spices", by=BOB)},

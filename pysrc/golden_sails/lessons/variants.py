@@ -17,7 +17,6 @@ def open_variant() -> Scene:
     card = Picker()
     script = plan(
         GameConfig(names=("Andy", "Bob"), variant="open", animal_reference="IV"),
-        "IV",
         [{ANDY: Want(card.gem(5), "gems", by=ANDY), BOB: Want(card.gem(6), "gems", by=BOB)}],
     )
     steps = (
@@ -60,7 +59,6 @@ def secretive_variant() -> Scene:
     card = Picker()
     script = plan(
         GameConfig(names=("Andy", "Bob"), variant="secretive", animal_reference="IV"),
-        "IV",
         [
             {
                 ANDY: Want(card.spice("mint"), "spices", by=ANDY),

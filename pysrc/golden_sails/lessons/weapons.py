@@ -27,7 +27,6 @@ def weapons() -> Scene:
     card = Picker()
     script = plan(
         GameConfig(names=("Andy", "Bob", "Cathy"), animal_reference="IV"),
-        "IV",
         [
             {ANDY: Want(card.weapon("mambele", 1, 2), "weapons", by=ANDY)},
             {ANDY: Want(card.weapon("boomerang", 0, 2), "weapons", by=BOB)},
@@ -118,7 +117,6 @@ def weapon_spells() -> Scene:
     names = ("Andy", "Bob", "Cathy")
     played = plan(
         GameConfig(names=names, animal_reference="IV", first_player=CATHY),
-        "IV",
         rounds,
         spare={seat: _QUIET for seat in range(3)},
     )
@@ -224,7 +222,6 @@ def weapons_two() -> Scene:
     rounds[8] = {ANDY: Want(card.weapon("shuriken", 0, 1), "weapons")}
     played = plan(
         GameConfig(names=("Andy", "Bob"), animal_reference="IV", first_player=BOB),
-        "IV",
         rounds,
         spare={seat: _QUIET for seat in range(2)},
     )
