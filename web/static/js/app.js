@@ -65,6 +65,17 @@ const learnModule = () => import("./ui/learn.js");
 const rulesModule = () => import("./ui/rules.js");
 
 /**
+ * A screen's module, asked for now so that it arrives while the engine
+ * answers; awaited once the answer is in.  A failed fetch surfaces there, not
+ * as an unhandled rejection in between.
+ */
+function fetchAhead(load) {
+  const module = load();
+  module.catch(() => {});
+  return module;
+}
+
+/**
  * Once the engine is ready: the other screens' modules fetched, while the
  * player reads the home screen.  Not sooner: while Python starts, the page
  * keeps out of its way (on a phone both want the same few cores).
@@ -192,8 +203,7 @@ async function route() {
 }
 
 async function openScorePad(query) {
-  const screens = scorePadModule(); // fetched while the engine checks the table
-  screens.catch(() => {}); // awaited below
+  const screens = fetchAhead(scorePadModule);
   const { tableText, errors } = readTableLink(query);
   let table = null;
   if (tableText !== null) {
@@ -230,8 +240,7 @@ async function openScene(name, step, errors) {
   busy = true;
   game.close();
   speak(null, "");
-  const screens = sceneModule(); // fetched while the engine answers
-  screens.catch(() => {}); // awaited below
+  const screens = fetchAhead(sceneModule);
   const actions = { go: (k) => openScene(name, k, []), home: EMBED ? null : goHome, embed: EMBED, nextLesson: null };
   let answer = null;
   const faults = [...errors];
@@ -311,8 +320,7 @@ async function openReplay(query, wanted) {
   const { g, step } = replayQuery(query);
   const at = wanted === undefined ? step : wanted;
   const actions = { go: (k) => openReplay(query, k), home: EMBED ? null : goHome };
-  const screens = replayModule(); // fetched while the engine answers
-  screens.catch(() => {}); // awaited below
+  const screens = fetchAhead(replayModule);
   let answer;
   try {
     answer = await engine.call("replay", g, at);
@@ -378,8 +386,7 @@ async function openRules() {
   busy = true;
   game.close();
   speak(null, "");
-  const screens = rulesModule(); // fetched while the engine answers
-  screens.catch(() => {}); // awaited below
+  const screens = fetchAhead(rulesModule);
   let answer;
   try {
     answer = await engine.call("rules");

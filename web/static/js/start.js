@@ -55,7 +55,7 @@ export const starting = begun.then(() => startEngine({
     for (const listener of listeners) listener(progress);
   },
   // Benchmarks and tests read this mark: whether the snapshot made after a
-  // start from scratch was stored ({stored, bytes, reason}).
+  // start from scratch was stored ({stored, bytes, reason, ms: {make, store}}).
   onSnapshot: (news) => mark("golden-sails:snapshot", news),
   timeoutMs: 180000,
 }));

@@ -422,12 +422,17 @@ async function restoreInterpreter({ loadPyodide, createModule }, options, snapsh
   return pyodide;
 }
 
+/** Where Python installs packages (the game's wheel goes there). */
+function sitePackagesOf(pyodide) {
+  return pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+}
+
 /** Python's memory now, and the game's files in site-packages; {error} when Pyodide cannot. */
 function takeSnapshot(pyodide) {
   try {
     // What a first start left out to answer sooner, in before the copy.
     pyodide.pyimport("golden_sails.bridge").import_deferred();
-    const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+    const sitePackages = sitePackagesOf(pyodide);
     const files = filesUnder(pyodide.FS, sitePackages);
     return { memory: snapshotOf(pyodide), files };
   } catch (err) {
@@ -594,8 +599,7 @@ async function installPackage(pyodide, counter, wheel, unpackedWheel, early) {
       throw err instanceof StageError ? err : new StageError("packages", err.message);
     }
     try {
-      const sitePackages = early.sitePackages
-        ?? pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+      const sitePackages = early.sitePackages ?? sitePackagesOf(pyodide);
       pyodide.unpackArchive(unpacked.bytes, "wheel", { extractDir: sitePackages });
       pyodide.runPython("import importlib; importlib.invalidate_caches()");
     } catch (err) {
