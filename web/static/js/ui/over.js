@@ -87,7 +87,7 @@ export function sheetSection(view, choices) {
   );
 }
 
-/** The game's replay link, asked for once: shown to copy, and shared where the phone can. */
+/** The game's replay link, asked for at each tap of "Share this game": shown to copy, and sent where the phone can. */
 function shareRow(actions) {
   const out = h("div", { class: "share-out" });
   const button = h("button", { type: "button", class: "quiet", "data-share-replay": "" }, sym("share"), "Share this game");
