@@ -12,6 +12,8 @@
     python3 build.py wheel         build the rules core's wheel into build/wheel/
     python3 build.py bench         print the benchmarks' figures
     python3 build.py screenshots   photograph the app into docs/screenshots/
+    python3 build.py unicode-tables
+                                   write the Unicode tables the name check reads
 
 Each command sets up what it needs by itself on a fresh machine; only the
 standard library is imported here and in buildtools/, the package that does
@@ -27,7 +29,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from buildtools import checks, pyodide_tests, scripts, server, site, wheel
+from buildtools import checks, pyodide_tests, scripts, server, site, unicode_tables, wheel
 from buildtools.paths import DIST
 
 
@@ -50,6 +52,10 @@ def cmd_test_pyodide(args: argparse.Namespace) -> None:
 
 def cmd_wheel(_args: argparse.Namespace) -> None:
     wheel.build_wheel()
+
+
+def cmd_unicode_tables(_args: argparse.Namespace) -> None:
+    unicode_tables.write_tables()
 
 
 def cmd_bench(_args: argparse.Namespace) -> None:
@@ -81,6 +87,9 @@ def main(argv: list[str] | None = None) -> None:
     sub.add_parser(
         "screenshots", help="photograph the app's screens into docs/screenshots/"
     ).set_defaults(func=cmd_screenshots)
+    sub.add_parser(
+        "unicode-tables", help="write the name check's Unicode tables (pysrc/.../data/)"
+    ).set_defaults(func=cmd_unicode_tables)
     sub.add_parser("bench", help="run the benchmarks (figures, not pass/fail)").set_defaults(
         func=cmd_bench)
     argv = sys.argv[1:] if argv is None else argv

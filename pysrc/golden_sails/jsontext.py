@@ -22,7 +22,12 @@ from typing import Any, Final
 
 MAX_DEPTH: Final = 64
 MAX_INT_DIGITS: Final = 30
-_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+# A string from its opening quote to its closing one, or to the end of the text
+# when it is never closed.  The loop is possessive and the pattern always
+# matches once begun, so no quote is scanned from twice: linear in the text's
+# length.  (A pattern that could fail after a long scan, as an unclosed string
+# does, is retried from every later quote: quadratic, hours for a 2 MB file.)
+_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*+(?:"|\\?\Z)', re.DOTALL)
 _NOT_BRACKET: Final = re.compile(r"[^\[\]{}]+")
 
 
@@ -141,6 +146,16 @@ def strict_loads(text: str | bytes, root: str, what: str = "a JSON object") -> o
         raise JsonTextError(f"{root}: nested too deeply to be {what}") from None
     _check_refusals(doc, root)
     return doc
+
+
+EXCERPT: Final = 60
+
+
+def excerpt(value: object) -> str:
+    """A value from outside as a message quotes it: its repr, cut to ``EXCERPT``
+    characters, so a fault never echoes a megabyte of someone's text."""
+    text = repr(value)
+    return text if len(text) <= EXCERPT else text[:EXCERPT] + "…"
 
 
 def type_name(value: object) -> str:

@@ -14,6 +14,7 @@ from typing import Any, Final
 
 from .deck import ANIMAL_REFERENCES
 from .engine import VARIANTS
+from .jsontext import excerpt
 from .names import PlayerNameError, check_names
 from .seats import SeatError, check_seats
 
@@ -26,10 +27,6 @@ _BAD_ESCAPE: Final = re.compile(r"%(?![0-9A-Fa-f]{2})")
 
 class LinkError(ValueError):
     """A link that cannot be read at all."""
-
-
-def _quoted(value: str) -> str:
-    return repr(value if len(value) <= 60 else value[:60] + "…")
 
 
 def _decode(part: str) -> str | None:
@@ -76,24 +73,24 @@ def read_new_game_link(query: str) -> dict[str, Any]:
         if got["players"] in ("2", "3", "4"):
             prefill["players"] = int(got["players"])
         else:
-            errors.append(f"players: {_quoted(got['players'])} is not one of 2, 3, 4")
+            errors.append(f"players: {excerpt(got['players'])} is not one of 2, 3, 4")
     if "variant" in got:
         if got["variant"] in VARIANTS:
             prefill["variant"] = got["variant"]
         else:
-            errors.append(f"variant: {_quoted(got['variant'])} is not one of {', '.join(VARIANTS)}")
+            errors.append(f"variant: {excerpt(got['variant'])} is not one of {', '.join(VARIANTS)}")
     if "ref" in got:
         refs = ("random", *ANIMAL_REFERENCES)
         if got["ref"] in refs:
             prefill["ref"] = got["ref"]
         else:
-            errors.append(f"ref: {_quoted(got['ref'])} is not one of {', '.join(refs)}")
+            errors.append(f"ref: {excerpt(got['ref'])} is not one of {', '.join(refs)}")
     if "seed" in got:
         seed = got["seed"]
         if not (seed.isascii() and seed.isdigit()):
-            errors.append(f"seed: {_quoted(seed)} is not a whole number from 0 to {MAX_SEED}")
+            errors.append(f"seed: {excerpt(seed)} is not a whole number from 0 to {MAX_SEED}")
         elif len(seed) > 16 or int(seed) > MAX_SEED:
-            errors.append(f"seed: {_quoted(seed)} is more than {MAX_SEED}")
+            errors.append(f"seed: {excerpt(seed)} is more than {MAX_SEED}")
         else:
             prefill["seed"] = int(seed)
     for key, read in (("names", _names), ("seats", _seats)):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from .jsontext import excerpt
 from .lessons import LESSONS, Beat, Scene, SceneError, scene_state
 from .lessons.measure import score_block
 from .lessons.play import EXPERTS_ROUND
@@ -33,7 +34,7 @@ __all__ = [
 
 def get_scene(name: object) -> Scene:
     if not isinstance(name, str) or name not in SCENES:
-        raise SceneError(f"name: {name!r} is not a scene (one of {', '.join(SCENES)})")
+        raise SceneError(f"name: {excerpt(name)} is not a scene (one of {', '.join(SCENES)})")
     return SCENES[name]
 
 
@@ -52,7 +53,7 @@ def scene_step(name: object, step: object) -> dict[str, Any]:
     scene = get_scene(name)
     count = len(scene.beats)
     if isinstance(step, bool) or not isinstance(step, int) or not 1 <= step <= count:
-        raise SceneError(f"step: {step!r} is not a step of this scene (1-{count})")
+        raise SceneError(f"step: {excerpt(step)} is not a step of this scene (1-{count})")
     beat = scene.beats[step - 1]
     state = scene_state(scene, step - 1)
     shown = view(state, scene.viewer)

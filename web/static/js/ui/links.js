@@ -112,6 +112,9 @@ const SCENE_PARAMS = ["name", "step"];
  * step exist (golden_sails.scenes), so the list of scenes lives in one place.
  */
 export function readSceneLink(query) {
+  // The cap of every other link (golden_sails.links.MAX_QUERY): a longer one is
+  // refused before it is read, and nothing of it is echoed.
+  if (query.length > MAX_SCENE_LINK) return { name: null, step: 1, errors: [`link: longer than ${MAX_SCENE_LINK} characters`] };
   const errors = [];
   const got = {};
   for (const { key, value, fault } of pairs(query)) {
@@ -128,6 +131,8 @@ export function readSceneLink(query) {
   if (!("name" in got)) errors.push("name: missing (which scene? for example name=experts)");
   return { name: "name" in got ? got.name : null, step, errors };
 }
+
+export const MAX_SCENE_LINK = 2000;
 
 /** The link of a scene's step. */
 export function sceneHash(name, step) {
