@@ -45,7 +45,7 @@ def test_a_game_through_the_bridge_one_call_per_tap() -> None:
     assert over["viewer"] is None and over["scoring"]["sheet"]["players"][0]["name"] == "Ann"
     assert answer["screen"]["verdict"] == over["scoring"]["verdict"]
     assert "wins" in answer["screen"]["verdict"] or "share" in answer["screen"]["verdict"]
-    assert answer["save"]["version"] == 2 and answer["save"]["seats"] == ["human", "human"]
+    assert answer["save"]["version"] == 3 and answer["save"]["seats"] == ["human", "human"]
 
 
 def test_undo_on_the_handoff_through_the_bridge_r20() -> None:
@@ -77,8 +77,10 @@ def _open_game() -> dict[str, Any]:
         (lambda: bridge.reveal(), "not now"),
         (lambda: bridge.bot(), "not now: the play screen"),
         (lambda: bridge.load('{"format": "golden-sails-save"}'), "version"),
-        (lambda: bridge.load(json.dumps(saves.to_save(game(3))), 7), "holder: seat 7"),
-        (lambda: bridge.load("{}", "0"), "holder"),
+        (lambda: bridge.load(json.dumps(saves.to_save(game(3))), 7), "game: 7 is not a game"),
+        (lambda: bridge.load("{}", "x y"), "game: 'x y' is not a game's name"),
+        (lambda: bridge.restore("{}", None, "game-0001"), "format"),
+        (lambda: bridge.restore(json.dumps(saves.to_save(game(3))), 5, "game-0001"), "here"),
         (lambda: bridge.start(json.dumps({"names": ["Solo"]}), 1), "names"),
         (lambda: bridge.start(json.dumps({"names": ["Ann", "B\u0007b"]}), 1), "control"),
         (lambda: bridge.start('{"names": ["Ann", "\\ud800"]}', 1), "control"),
@@ -116,13 +118,77 @@ def test_the_pages_stored_entry_loads_as_the_save_it_holds() -> None:
     assert answer["view"]["round"] == 3 and answer["screen"]["name"] == "handoff"
 
 
-def test_a_reload_reopens_the_holders_screen_d11() -> None:
+def test_a_reload_reopens_on_the_handoff_not_the_holders_view_r10() -> None:
     mine = _open_game()
-    save = json.dumps(mine["save"])
-    again = _ok(bridge.load(save, 0))
-    assert again["screen"]["name"] == "play" and again["view"] == mine["view"]
-    from_home = _ok(bridge.load(save, None))
-    assert from_home["screen"]["name"] == "handoff" and from_home["view"]["viewer"] is None
+    assert mine["screen"]["name"] == "play" and mine["view"]["viewer"] == 0
+    again = _ok(bridge.load(json.dumps(mine["save"]), "game-0001"))
+    assert again["screen"]["name"] == "handoff" and again["view"]["viewer"] is None
+    assert again["game"] == again["save"]["game"] == "game-0001"
+
+
+def _two_people(moves: int, name: str = "game-0001") -> dict[str, Any]:
+    """A game of Ann and Ben named ``name``, ``moves`` decisions in."""
+    answer = _ok(bridge.start(json.dumps({"names": ["Ann", "Ben"]}), 42, name))
+    while len(answer["save"]["moves"]) < moves:
+        if answer["screen"]["name"] == "handoff":
+            answer = _ok(bridge.reveal())
+        answer = _ok(bridge.play(json.dumps(answer["view"]["legal_moves"][0])))
+    return answer
+
+
+def test_a_file_opens_on_the_handoff_and_tells_the_table_it_was_restored() -> None:
+    exported = json.dumps(_two_people(9)["save"])
+    opened = _ok(bridge.restore(exported, None, "game-0002"))
+    assert opened["restored"]["outcome"] == "restored"
+    assert opened["screen"]["name"] == "handoff" and opened["view"]["viewer"] is None
+    assert "restored from a saved file" in opened["screen"]["restored"]
+    assert opened["view"]["log"][-1]["kind"] == "restored"
+    assert opened["game"] == "game-0001"  # the file names its game
+    assert opened["save"]["restored"] == [9]
+    # The table is told on every handoff until each person has made a move since.
+    movers: set[int] = set()
+    answer = opened
+    while movers != {0, 1}:
+        if answer["screen"]["name"] == "handoff":
+            assert "restored" in answer["screen"]
+            answer = _ok(bridge.reveal())
+        movers.add(answer["view"]["to_act"])
+        answer = _ok(bridge.play(json.dumps(answer["view"]["legal_moves"][0])))
+    while answer["screen"]["name"] != "handoff":
+        answer = _ok(bridge.play(json.dumps(answer["view"]["legal_moves"][0])))
+    ben = answer
+    assert "restored" not in ben["screen"]
+    assert [e["kind"] for e in ben["view"]["log"]].count("restored") == 1
+
+
+def test_a_file_of_a_game_on_this_device_continues_that_game_never_a_second_copy() -> None:
+    older = json.dumps(_two_people(6)["save"])
+    here = json.dumps(_two_people(11)["save"])
+    kept = _ok(bridge.restore(older, here, "game-0002"))
+    assert kept["restored"]["outcome"] == "kept"
+    assert len(kept["save"]["moves"]) == 11 and kept["save"]["restored"] == []
+    assert kept["screen"]["name"] == "handoff"
+    # A file that carries the game further (played on another device) goes on from it.
+    newer = _ok(bridge.restore(json.dumps(_two_people(14)["save"]), older, "game-0002"))
+    assert newer["restored"]["outcome"] == "newer"
+    assert len(newer["save"]["moves"]) == 14 and newer["save"]["restored"] == [14]
+    # A version that went its own way: the game here goes on; no fork.
+    forked = _two_people(4)
+    if forked["screen"]["name"] == "handoff":
+        forked = _ok(bridge.reveal())
+    assert len(forked["view"]["legal_moves"]) > 1
+    forked = _ok(bridge.play(json.dumps(forked["view"]["legal_moves"][-1])))
+    assert forked["save"]["moves"] != json.loads(here)["moves"][:5]
+    parted = _ok(bridge.restore(json.dumps(forked["save"]), here, "game-0002"))
+    assert parted["restored"]["outcome"] == "parted" and len(parted["save"]["moves"]) == 11
+
+
+def test_every_move_says_whether_it_could_still_be_taken_back() -> None:
+    alone = _ok(bridge.start(json.dumps({"names": ["Ann", "Ben"], "seats": ["human", "hard"]}), 3))
+    assert alone["screen"]["moves"] and all(m["final"] for m in alone["screen"]["moves"])
+    _two_people(0)
+    people = _ok(bridge.reveal())  # Ann assigns; then the phone goes to Ben: undoable
+    assert people["screen"]["moves"] and not any(m["final"] for m in people["screen"]["moves"])
 
 
 def test_the_score_pad_through_the_bridge() -> None:

@@ -14,6 +14,7 @@ from golden_sails.saves import dumps
 from golden_sails.scoring import totals
 from golden_sails.screens import answer
 from golden_sails.selfplay import final_score
+from golden_sails.saves import SavedGame
 from golden_sails.session import resume
 from golden_sails.view import view
 from helpers import play_random
@@ -74,7 +75,7 @@ def test_the_normal_view_still_hides_what_it_hid(game: State) -> None:
 def test_the_last_step_gives_the_over_screens_result(game: State) -> None:
     replay = of_game(game, HUMANS)
     last = replay_step(replay, replay.steps)
-    over = answer(resume(game, HUMANS, None))
+    over = answer(resume(SavedGame(game, HUMANS)))
     assert last["result"]["verdict"] == over["screen"]["verdict"]
     assert last["result"]["choices"] == over["screen"]["choices"]
     sheet = over["view"]["scoring"]["sheet"]

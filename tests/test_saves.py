@@ -20,8 +20,7 @@ def _save(rounds: int = 3) -> dict[str, Any]:
 
 def _resealed(doc: dict[str, Any]) -> dict[str, Any]:
     """A hand edit that also fixes the digest: the moves themselves must then be checked."""
-    doc["digest"] = digest(doc["config"], doc["seed"], doc["moves"], doc["seats"])
-    return doc
+    return saves.seal(doc)
 
 
 def test_round_trip_through_text() -> None:
@@ -62,7 +61,7 @@ def test_a_truncated_save_is_refused() -> None:
     ("edit", "message"),
     [
         (lambda d: d.update(format="chess-save"), "format: not a Golden Sails save"),
-        (lambda d: d.update(version=3), "version: 3 is not a save version"),
+        (lambda d: d.update(version=4), "version: 4 is not a save version"),
         (lambda d: d.update(version=2.0), "version: 2.0 is not a save version"),
         (lambda d: d.update(version=True), "version: true is not a save version"),
         (lambda d: d.update(seats=["human", "robot", "human"]), "seats[1]: 'robot'"),
@@ -114,17 +113,58 @@ def test_the_digest_covers_the_config() -> None:
 def test_a_save_is_plain_json() -> None:
     doc = _save()
     assert json.loads(json.dumps(doc)) == doc
-    assert set(doc) == {"format", "version", "config", "seats", "seed", "moves", "digest"}
+    assert set(doc) == {
+        "format", "version", "game", "config", "seats", "seed", "moves", "restored", "digest"
+    }
 
 
 def test_a_version_1_save_still_loads_with_every_seat_a_person() -> None:
     doc = _save()
-    old = {k: v for k, v in doc.items() if k != "seats"}
+    old = {k: v for k, v in doc.items() if k not in ("seats", "game", "restored")}
     old["version"] = 1
     old["digest"] = digest(old["config"], old["seed"], old["moves"])
     loaded = saves.load_game(old)
     assert loaded.seats == ("human", "human", "human")
     assert loaded.state.piles == saves.load(doc).piles
+
+
+def test_a_version_2_save_still_loads_without_a_name_or_restores() -> None:
+    doc = _save()
+    old = {k: v for k, v in doc.items() if k not in ("game", "restored")}
+    old["version"] = 2
+    loaded = saves.load_game(saves.seal(old))
+    assert (loaded.game, loaded.restored) == (None, ())
+    assert loaded.state.piles == saves.load(doc).piles
+
+
+def test_a_save_keeps_its_games_name_and_where_it_was_restored() -> None:
+    state = play_random(game(3, seed=77), until=lambda s: s.round == 3)
+    moves = len(state.moves())
+    marks = (saves.Restore(4, 0, 0), saves.Restore(moves, 0, 0))
+    loaded = saves.loads(json.dumps(saves.to_save(state, None, "game-0001", marks)))
+    assert loaded.piles == state.piles
+    again = saves.load_game(saves.to_save(state, None, "game-0001", marks))
+    assert again.game == "game-0001"
+    # Where each restore falls in the log is found again by the replay.
+    assert [(r.moves, r.round) for r in again.restored] == [(4, 1), (moves, 3)]
+    assert again.restored[1].events == len(state.events())
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (lambda d: d.update(game="x"), "game: 'x' is not a game's name"),
+        (lambda d: d.update(game=12345678), "game: 12345678 is not a game's name"),
+        (lambda d: d.update(restored=[3, 2]), "restored[1]: 2 is not a move count from 3"),
+        (lambda d: d.update(restored=[10**6]), "restored[0]: 1000000 is not a move count"),
+        (lambda d: d.update(restored=5), "restored: expected a list, got int"),
+    ],
+)
+def test_a_bad_name_or_restore_is_refused_by_its_place(edit: Any, message: str) -> None:
+    doc = _save()
+    edit(doc)
+    with pytest.raises(SaveError, match=re.escape(message)):
+        saves.load(saves.seal(doc))
 
 
 def test_every_fault_of_the_text_is_refused_anywhere_in_the_save() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from golden_sails.saves import SavedGame
 from golden_sails import session
 from golden_sails.engine import GameConfig, legal_moves, step
 from golden_sails.scoring import FinalChoices
@@ -79,7 +80,7 @@ def test_the_final_choices_screen_lists_the_order_in_words() -> None:
         state = play_random(game(3, seed=seed), seed=seed, until=lambda s: s.phase == "scoring")
         if legal_moves(state) != [{"type": "confirm"}]:
             break
-    s = session.reveal(session.resume(state, ("human",) * 3, None))
+    s = session.reveal(session.resume(SavedGame(state, ("human",) * 3)))
     screen = answer(s)["screen"]
     assert screen["name"] == "scoring"
     order = screen["final"]["order"]

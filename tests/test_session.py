@@ -110,20 +110,18 @@ def test_an_illegal_move_leaves_the_session_as_it_was() -> None:
     assert s.screen == "play" and s.state.moves() == []
 
 
-def test_a_reload_returns_to_the_same_screen_d11() -> None:
-    s = session.play(session.reveal(_start()), assign(0, "cook"))
-    saved = saves.load_game(saves.to_save(s.state, s.seats))
-    again = session.resume(saved.state, saved.seats, s.holder)
-    assert (again.screen, again.holder, again.undoable) == ("handoff", 0, 1)
-    from_home = session.resume(saved.state, saved.seats, None)
-    assert (from_home.screen, from_home.undoable) == ("handoff", 0)
-
-
-def test_a_holder_that_is_not_a_person_at_the_table_is_refused() -> None:
-    s = _start()
-    for holder in (3, -1):
-        with pytest.raises(SessionError, match="holder"):
-            session.resume(s.state, s.seats, holder)
+def test_a_cold_start_opens_on_the_handoff_never_on_a_private_view_r10() -> None:
+    """A reload, a new tab, home: whoever holds the phone may be anyone, so a
+    game of two or more people opens on the handoff to the person to act, even
+    where his own view was on screen (D18, which replaces D11)."""
+    s = session.reveal(session.play(session.reveal(_start()), assign(0, "cook")))
+    assert (s.screen, s.holder) == ("play", 1)
+    again = session.resume(saves.load_game(saves.to_save(s.state, s.seats, "game-0001")))
+    assert (again.screen, again.holder, again.viewer, again.undoable) == ("handoff", None, None, 0)
+    assert again.game == "game-0001"
+    alone = session.start(GameConfig(names=NAMES[:2]), ("human", "hard"), 5)
+    alone = session.resume(saves.load_game(saves.to_save(alone.state, alone.seats)))
+    assert (alone.screen, alone.holder) == ("play", 0)  # one person: nobody else looks
 
 
 def _with(kinds: tuple[str, ...], seed: int = 5) -> Session:
@@ -152,29 +150,44 @@ def test_between_two_people_a_computers_turn_shows_the_table_only() -> None:
     assert s.screen == "handoff" and s.state.to_act == 2
 
 
-def test_undo_takes_back_the_computers_replies_too_r20() -> None:
+def test_a_computers_reply_is_never_undone_nor_what_it_answered_r20() -> None:
+    """R20 to the letter: the person saw the computer's reply, so neither it
+    nor his move before it comes back; so that a mis-tap is never past mending,
+    the page confirms such a move first (session.final_moves)."""
     s = _with(("human", "hard"), seed=3)
     assert s.screen == "play"
-    first = legal_moves(s.state)
-    s = session.play(s, first[0])  # the person assigns; the computer assigns and takes first
+    assert session.final_moves(s) == [True] * len(legal_moves(s.state))
+    s = session.play(s, legal_moves(s.state)[0])  # the computer answers at once
     while s.screen == "bot":
         s, _ = session.play_for_computer(s)
-    assert s.screen == "play" and len(s.state.moves()) == 3 and s.undoable == 3
-    back = session.undo(s)
-    assert back.state.moves() == [] and legal_moves(back.state) == first
-    # His take of the last card ends the round (a reveal): it, and all before
-    # it, stay; the computer then opens round 2 and he assigns last.
-    s = session.play(s, legal_moves(s.state)[0])
-    while s.screen == "bot":
-        s, _ = session.play_for_computer(s)
-    assert (s.state.round, s.state.phase, s.screen) == (2, "assign", "play")
-    assert s.undoable == 0
+    assert s.screen == "play" and len(s.state.moves()) == 3 and s.undoable == 0
+    with pytest.raises(SessionError, match="nothing to undo"):
+        session.undo(s)
+
+
+def test_a_person_takes_back_his_own_decisions_one_by_one_while_nobody_saw_them_r20() -> None:
+    # Two people, two cards: Bob assigns last, so he takes first, at once.
+    s = session.reveal(session.start(GameConfig(names=NAMES[:2]), ("human", "human"), 9))
+    s = session.reveal(session.play(s, legal_moves(s.state)[0]))  # Andy assigns; to Bob
+    assert session.final_moves(s) == [False] * len(legal_moves(s.state))
+    assigned = session.play(s, legal_moves(s.state)[0])
+    assert (assigned.screen, assigned.holder, assigned.undoable) == ("play", 1, 1)
+    # His take of the first card: then it is Andy's turn (a handoff), still undoable.
+    took = session.play(assigned, legal_moves(assigned.state)[0])
+    assert (took.screen, took.undoable) == ("handoff", 1)
+    back = session.undo(took)
+    assert back.state.moves() == assigned.state.moves() and back.undoable == 1
+    assert session.undo(back).state.moves() == s.state.moves()
+    # Andy's take of the last card reveals round 2: final, and never undone.
+    andy = session.reveal(took)
+    assert session.final_moves(andy) == [True] * len(legal_moves(andy.state))
+    assert session.play(andy, legal_moves(andy.state)[0]).undoable == 0
 
 
 def test_a_computer_plays_the_same_move_again_after_a_reload() -> None:
     s = _with(("human", "hard", "medium"))
     s = session.play(s, legal_moves(s.state)[0])
     _, first = session.play_for_computer(s)
-    reloaded = session.resume(saves.load(saves.to_save(s.state, s.seats)), s.seats, s.holder)
+    reloaded = session.resume(saves.load_game(saves.to_save(s.state, s.seats)))
     _, again = session.play_for_computer(reloaded)
     assert again == first

@@ -75,20 +75,18 @@ def _open() -> session.Session:
     return _current
 
 
-def _seat(value: object, what: str) -> int | None:
-    if value is None:
-        return None
-    if not whole(value):
-        raise BridgeError(f"{what}: expected a seat number or null, got {type_name(value)}")
-    assert isinstance(value, int)
-    return value
+def _game_id(value: object) -> str | None:
+    """The page's name for a game (its storage key), or None."""
+    return None if value is None else saves.check_game_id(value)
 
 
-def start(request_json: str, seed: object) -> str:
+def start(request_json: str, seed: object, game: object = None) -> str:
     """A new game: ``{names, variant, animal_reference, first_player, memory_aid,
-    seats}`` (seats: one kind per seat, default every seat a person)."""
+    seats}`` (seats: one kind per seat, default every seat a person); ``game``
+    is the page's name for it."""
 
     def work() -> dict[str, Any]:
+        name = _game_id(game)
         doc = strict_loads(request_json, "config")
         if not isinstance(doc, dict):
             raise ConfigError(f"config: expected an object, got {type_name(doc)}")
@@ -103,34 +101,81 @@ def start(request_json: str, seed: object) -> str:
         if not whole(seed):
             raise ConfigError(f"seed: expected a whole number, got {type_name(seed)}")
         assert isinstance(seed, int)
-        return _game(session.start(config, seats, seed))
+        return _game(session.start(config, seats, seed, name))
 
     return _answer(work)
 
 
-def rematch(seed: object) -> str:
+def rematch(seed: object, game: object = None) -> str:
     """After the end: the same players, seat kinds and variant, a new deal."""
 
     def work() -> dict[str, Any]:
+        name = _game_id(game)
         if not whole(seed):
             raise ConfigError(f"seed: expected a whole number, got {type_name(seed)}")
         assert isinstance(seed, int)
-        return _game(session.rematch(_open(), seed))
+        return _game(session.rematch(_open(), seed, name))
 
     return _answer(work)
 
 
-def load(text: str, holder: object = None) -> str:
-    """Open a saved game: a save, or the page's stored entry ``{save, meta}``,
-    replayed and checked (golden_sails.saves).  ``holder``: the person whose
-    screen showed before a reload, or null from the home screen."""
+def load(text: str, game: object = None) -> str:
+    """Open a stored game cold: a save, or the page's stored entry ``{save,
+    meta}``, replayed and checked (golden_sails.saves).  With two or more
+    people it opens on the handoff (golden_sails.session).  ``game``: the
+    page's name for it, for a save that does not name itself."""
 
     def work() -> dict[str, Any]:
-        seat = _seat(holder, "holder")
-        saved = saves.load_game(_save_doc(text))
-        return _game(session.resume(saved.state, saved.seats, seat))
+        name = _game_id(game)
+        return _game(session.resume(saves.load_game(_save_doc(text)), name))
 
     return _answer(work)
+
+
+def save_name(text: str) -> str:
+    """The name of the game in a save file, ``{"game": name or null}``, for the
+    page to look for its copy on this device before :func:`restore`."""
+
+    def work() -> dict[str, Any]:
+        doc = _save_doc(text)
+        found = doc.get("game") if isinstance(doc, dict) else None
+        return {"game": found if saves.GAME_ID.fullmatch(str(found)) else None}
+
+    return _answer(work)
+
+
+def restore(text: str, here_text: object, game: object) -> str:
+    """A game from a file (golden_sails.session.restore): ``here_text`` is this
+    device's copy of the same game, or null; ``game`` the name for a file that
+    does not name itself.  The answer adds ``restored``: what happened, in
+    words, and ``outcome``."""
+
+    def work() -> dict[str, Any]:
+        name = saves.check_game_id(game)
+        file = saves.load_game(_save_doc(text))
+        here = None
+        if here_text is not None:
+            if not isinstance(here_text, str):
+                raise BridgeError(f"here: expected a save's text, got {type_name(here_text)}")
+            here = saves.load_game(_save_doc(here_text))
+        opened, outcome = session.restore(file, here, name)
+        out = _game(opened)
+        out["restored"] = {"outcome": outcome, "text": _RESTORED_WORDS[outcome]}
+        return out
+
+    return _answer(work)
+
+
+_RESTORED_WORDS = {
+    session.RESTORED: "The game was restored from the file; the table is told so on the handoff "
+    "and in the log.",
+    session.KEPT: "This file is a copy of a game already on this device, at the same moment or "
+    "earlier: the game on this device goes on where it is.",
+    session.NEWER: "This file carries a game on this device further: the game goes on from the "
+    "file, and the table is told so.",
+    session.PARTED: "This file is another version of a game on this device, which went its own "
+    "way: the game on this device goes on where it is; a game is never forked.",
+}
 
 
 def _save_doc(text: str) -> object:
@@ -171,8 +216,10 @@ def bot() -> str:
         after, move = session.play_for_computer(before)
         out = _game(after)
         seat = before.state.to_act
-        # The log's new entries (one per event) that tell this seat's move.
-        said = out["view"]["log"][len(before.state.events()) :]
+        # The log's new entries (one per event) that tell this seat's move:
+        # its last ones (a line of a restore from a file comes before them).
+        new = len(after.state.events()) - len(before.state.events())
+        said = out["view"]["log"][len(out["view"]["log"]) - new :]
         out["played"] = {
             "seat": seat,
             "label": out["screen"]["seats"][seat]["label"],

@@ -16,7 +16,7 @@ from .cards import EXPERT_PILE
 from .explain import area_notes, scores_now
 from .saves import to_save
 from .seats import label
-from .session import BOT, HANDOFF, OVER, PLAY, SCORING, Session
+from .session import BOT, HANDOFF, OVER, PLAY, SCORING, Session, final_moves
 from .view import view as view_of
 from .words import cap, good_many, good_one
 
@@ -25,13 +25,35 @@ Move = dict[str, Any]
 
 
 def answer(session: Session) -> dict[str, Any]:
-    """The bridge's answer for a session: ``{save, screen, view}``."""
+    """The bridge's answer for a session: ``{game, save, screen, view}``."""
     shown = view_of(session.state, session.viewer)
+    shown["log"] = with_restores(shown["log"], session)
     return {
-        "save": to_save(session.state, session.seats),
+        "game": session.game,
+        "save": to_save(session.state, session.seats, session.game, session.restored),
         "screen": screen(session, shown),
         "view": shown,
     }
+
+
+def restore_text(round_no: int) -> str:
+    return (
+        f"This game was restored from a saved file in round {round_no}. A file can hold "
+        "the game as it was at any earlier moment: if that surprises anyone at the table, "
+        "say so now."
+    )
+
+
+def with_restores(log: list[dict[str, Any]], session: Session) -> list[dict[str, Any]]:
+    """The log with a line at each moment the game was restored from a file, for
+    the whole table to read (docs/threat-model.md)."""
+    if not session.restored:
+        return log
+    out = list(log)
+    for mark in reversed(session.restored):
+        entry = {"round": mark.round, "kind": "restored", "text": restore_text(mark.round)}
+        out.insert(mark.events, entry)
+    return out
 
 
 def relation(seat: int, viewer: int | None, players: int) -> str:
@@ -88,16 +110,24 @@ def screen(session: Session, view: View) -> dict[str, Any]:
     acting = seats[view["to_act"]]["label"] if view["to_act"] is not None else ""
     if view["phase"] in ("assign", "take"):
         out["scores"] = scores_now(view)
+    if name in (PLAY, SCORING):
+        # Whether each move is past taking back once played (R20): the page
+        # asks for a confirmation before those (golden_sails.session.final_moves).
+        out["moves"] = [
+            {**describe_move(view, move), "final": final}
+            for move, final in zip(view["legal_moves"], final_moves(session), strict=True)
+        ]
     if name == PLAY:
         out["title"] = f"{acting}, your turn: {out['task']}"
-        out["moves"] = [describe_move(view, move) for move in view["legal_moves"]]
         out["notes"] = area_notes(view)
     elif name == SCORING:
         out["title"] = f"{acting}: final choices"
-        out["moves"] = [describe_move(view, move) for move in view["legal_moves"]]
         out["final"] = final_choices(view, seats)
     elif name == HANDOFF:
         out["title"] = f"Pass to {acting}"
+        news = session.restore_news
+        if news is not None:
+            out["restored"] = restore_text(news.round)
     elif name == BOT:
         out["title"] = f"{acting} is thinking…"
         out["bot"] = seats[view["to_act"]]

@@ -16,6 +16,11 @@ ever.  ``holder`` is the person whose private view may be on screen; he keeps
 the phone after his move until another person takes it, which is what lets
 him take that move back on the handoff screen (R20).
 
+Nobody holds the phone when a game is opened cold (from home, after a
+reload, in a new tab, from a file): whoever has the phone then may be anyone
+at the table, so with two or more people the game opens on the handoff to
+the person to act, never on someone's private view (R10, docs/threat-model.md).
+
 A session is a value: every call returns a new one.
 """
 
@@ -29,6 +34,7 @@ from typing import Final
 from .bots import bot_view, make_bot
 from .bots.search import HardBot
 from .engine import GameConfig, GameError, Move, State, legal_moves, new_game, step, take_back
+from .saves import Restore, SavedGame
 from .seats import HUMAN, humans
 from .view import view
 
@@ -48,6 +54,8 @@ class Session:
     state: State
     seats: tuple[str, ...]
     holder: int | None
+    game: str | None = None  # the game's name (golden_sails.saves.GAME_ID)
+    restored: tuple[Restore, ...] = ()  # when it was restored from a file
 
     @property
     def screen(self) -> str:
@@ -77,25 +85,33 @@ class Session:
 
     @property
     def undoable(self) -> int:
-        """How many moves "Undo" takes back: the holder's latest decision and
-        the computers' replies since, or 0 (R20).
+        """1 where "Undo" may take back the holder's latest decision, else 0.
 
-        Never past a reveal of cards (the move that ends a round, or round
-        12's last take, which reveals every Gem), never past another
-        person's move, and only where the holder's own view or the handoff
-        he has not yet passed on is on screen.
+        R20 to the letter: a person takes back his own decision only while
+        nothing that followed it has been seen by anyone.  So the latest move
+        must be his own (a computer's reply came after it: seen, and a
+        computer's move is never undone), it must reveal no cards (the move
+        that ends a round, or round 12's last take, which shows every Gem),
+        and he must still hold the phone: his own view, or the handoff he has
+        not passed on.  Taken back, his decision before it may be next.
         """
         holder = self.holder
         if holder is None or self.screen not in (PLAY, SCORING, HANDOFF):
             return 0
-        for count, record in enumerate(reversed(self.state.moves()), start=1):
-            if record.reveals:
-                return 0
-            if record.seat == holder:
-                return count
-            if self.seats[record.seat] == HUMAN:
-                return 0
-        return 0
+        if self.state.history is None:
+            return 0
+        record = self.state.history[0]
+        return int(record.seat == holder and not record.reveals)
+
+    @property
+    def restore_news(self) -> Restore | None:
+        """The latest restore from a file while the table may not all know of it:
+        until every person at the table has made a move since."""
+        if not self.restored:
+            return None
+        latest = self.restored[-1]
+        since = {record.seat for record in self.state.moves()[latest.moves :]}
+        return latest if set(humans(self.seats)) - since else None
 
 
 def _only_person(seats: Sequence[str]) -> int | None:
@@ -119,28 +135,71 @@ def _settle(session: Session) -> Session:
     return session if state is session.state else replace(session, state=state)
 
 
-def start(config: GameConfig, seats: tuple[str, ...], seed: int) -> Session:
+def start(
+    config: GameConfig, seats: tuple[str, ...], seed: int, game: str | None = None
+) -> Session:
     """A new game; nobody holds the phone yet unless one person plays alone."""
     if len(seats) != config.players:
         raise SessionError(f"seats: {len(seats)} seat kinds for {config.players} players")
-    return Session(new_game(config, seed), seats, _only_person(seats))
+    return Session(new_game(config, seed), seats, _only_person(seats), game)
 
 
-def rematch(session: Session, seed: int) -> Session:
+def rematch(session: Session, seed: int, game: str | None = None) -> Session:
     """The same table again (players, seat kinds, variant, the Animal reference
     as it was chosen, random or not) with a new deal."""
     _expect(session, OVER)
-    return start(session.state.config, session.seats, seed)
+    return start(session.state.config, session.seats, seed, game)
 
 
-def resume(state: State, seats: tuple[str, ...], holder: int | None) -> Session:
-    """A loaded game.  ``holder`` is the person whose screen was showing before
-    a reload (D11: a reload is not a handoff), or None when the game is opened
-    from the home screen, where whoever holds the phone may be anyone."""
-    if holder is not None and not (0 <= holder < len(seats) and seats[holder] == HUMAN):
-        raise SessionError(f"holder: seat {holder} is not a person at this table")
-    only = _only_person(seats)
-    return _settle(Session(state, seats, only if only is not None else holder))
+def resume(saved: SavedGame, game: str | None = None) -> Session:
+    """A stored game opened cold: nobody holds the phone (see the module's
+    docstring) unless one person plays alone.  ``game`` names a save that
+    does not name itself (older than version 3)."""
+    seats = saved.seats
+    return _settle(
+        Session(saved.state, seats, _only_person(seats), saved.game or game, saved.restored)
+    )
+
+
+# What opening a file did: the file's game was not on this device, or it was
+# (the file older, the same, newer, or another version of it).
+RESTORED: Final = "restored"
+KEPT: Final = "kept"
+NEWER: Final = "newer"
+PARTED: Final = "parted"
+
+
+def restore(file: SavedGame, here: SavedGame | None, game: str) -> tuple[Session, str]:
+    """A save opened from a file, against the copy of the same game on this
+    device (``here``, or None), if any.  A game is one game, not a fork: a
+    file of a game already here continues the game here (it is the same or
+    behind it; or it went its own way, where the game here is kept too),
+    unless the file carries it further (it was played on elsewhere).  What
+    came from a file is marked, for the whole table to be told (``restored``).
+    ``game`` names a file that does not name itself."""
+    if here is not None and _same_deal(file, here):
+        mine, theirs = _moves(here.state), _moves(file.state)
+        if theirs[: len(mine)] != mine or len(theirs) == len(mine):
+            outcome = KEPT if mine[: len(theirs)] == theirs else PARTED
+            return resume(here, file.game), outcome
+        restored = (*here.restored, _mark(file.state))
+        return resume(SavedGame(file.state, file.seats, here.game, restored), game), NEWER
+    name = file.game or game
+    return resume(SavedGame(file.state, file.seats, name, (*file.restored, _mark(file.state)))), (
+        RESTORED
+    )
+
+
+def _same_deal(a: SavedGame, b: SavedGame) -> bool:
+    return (a.state.config, a.state.seed, a.seats) == (b.state.config, b.state.seed, b.seats)
+
+
+def _moves(state: State) -> list[Move]:
+    return [record.move for record in state.moves()]
+
+
+def _mark(state: State) -> Restore:
+    return Restore(len(state.moves()), len(state.events()), state.round)
 
 
 def _expect(session: Session, *screens: str) -> None:
@@ -158,6 +217,16 @@ def play(session: Session, move: object) -> Session:
     """The holder's move (checked by the engine's one ``step``)."""
     _expect(session, PLAY, SCORING)
     return _settle(replace(session, state=step(session.state, move)))
+
+
+def final_moves(session: Session) -> list[bool]:
+    """For each of the holder's legal moves: whether, once played, it could no
+    longer be taken back (R20: a computer replies at once, it reveals cards, or
+    it ends the game).  The page asks for a confirmation before such a move,
+    so that a mis-tap is never past mending (the "confirm each move" setting)."""
+    if session.screen not in (PLAY, SCORING):
+        return []
+    return [play(session, move).undoable == 0 for move in legal_moves(session.state)]
 
 
 def computer_seed(state: State, seat: int) -> int:
@@ -190,9 +259,10 @@ def hint(session: Session) -> list[tuple[Move, float]]:
 
 
 def undo(session: Session) -> Session:
-    """Take back the holder's latest decision and the computers' replies (R20)."""
-    count = session.undoable
-    if not count:
-        raise SessionError("nothing to undo: another player has acted or cards were revealed since")
-    state = take_back(session.state, count)
-    return replace(session, state=state)
+    """Take back the holder's latest decision (R20: see ``Session.undoable``)."""
+    if not session.undoable:
+        raise SessionError(
+            "nothing to undo: your last move was followed by another player's, "
+            "or it revealed cards"
+        )
+    return replace(session, state=take_back(session.state, 1))

@@ -133,9 +133,7 @@ def test_a_hand_edited_import_is_refused_and_loses_nothing(
     # An illegal move, with the digest made to match: the replay finds it.
     illegal = json.loads(json.dumps(good))
     illegal["moves"][1] = illegal["moves"][0]
-    illegal["digest"] = saves.digest(
-        illegal["config"], illegal["seed"], illegal["moves"], illegal["seats"]
-    )
+    saves.seal(illegal)
     # A legal-looking edit that leaves the digest as it was.
     cut = json.loads(json.dumps(good))
     cut["moves"] = cut["moves"][:-1]

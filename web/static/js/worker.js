@@ -39,7 +39,7 @@ import { readSnapshot, writeSnapshot, deleteSnapshot, snapshotKey } from "./snap
 const CALLS = new Set([
   "start", "load", "current", "reveal", "play", "undo", "score", "scene",
   "bot", "hint", "rematch", "new_game_link", "card_words", "examples", "vocabulary",
-  "replay_link", "replay", "lessons", "rules",
+  "replay_link", "replay", "lessons", "rules", "save_name", "restore",
 ]);
 let stage = "runtime";
 let started = false;
