@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from golden_sails.saves import SavedGame
 from golden_sails import session
 from golden_sails.engine import GameConfig, legal_moves, step
+from golden_sails.saves import SavedGame
 from golden_sails.scoring import FinalChoices
 from golden_sails.scoring.sheet import PlayerScore, verdict
 from golden_sails.screens import answer, describe_move, relation, task
