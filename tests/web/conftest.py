@@ -9,7 +9,9 @@
                  tests); site.served lists what it sent
     browser      Debian's Chromium, driven by Playwright, once per session
     page         a fresh page in a fresh context (own cache and storage); it records
-                 page.requested_urls, page.console_errors and page.page_errors
+                 page.requested_urls, page.console_errors and page.page_errors.  Its
+                 player has turned "confirm each move" off, so a tap on a move plays it
+                 (most tests drive whole games); fresh_page keeps the defaults
     profile_page the same in a fresh profile on disk, whose HTTP cache keeps large
                  files (Pyodide's) as a returning visitor's browser does
 
@@ -125,9 +127,32 @@ def record(page: Any) -> Any:
     return page
 
 
+# The settings a player who turned confirmations off has (ui/settings.js), set
+# before the app's first script in the app's own pages (not in embeds, whose
+# storage tests check is left empty, nor in other pages).
+NO_CONFIRM = """
+try {
+  if (window.top === window && !/[?&]embed=/.test(location.search) && location.pathname === "/"
+      && localStorage.getItem("golden-sails:settings") === null) {
+    localStorage.setItem("golden-sails:settings", JSON.stringify({ confirmMoves: false }));
+  }
+} catch (e) { /* no storage: the defaults */ }
+"""
+
+
 @pytest.fixture
 def page(browser: Any) -> Iterator[Any]:
-    """A page in a fresh context (its own storage, and a cache in memory only)."""
+    """A page in a fresh context (its own storage, and a cache in memory only),
+    whose player plays each move at once (NO_CONFIRM)."""
+    context = browser.new_context()
+    context.add_init_script(NO_CONFIRM)
+    yield record(context.new_page())
+    context.close()
+
+
+@pytest.fixture
+def fresh_page(browser: Any) -> Iterator[Any]:
+    """A page in a fresh context with the app's default settings."""
     context = browser.new_context()
     yield record(context.new_page())
     context.close()
@@ -140,5 +165,6 @@ def profile_page(playwright_session: Any, tmp_path: Path) -> Iterator[Any]:
     context = playwright_session.chromium.launch_persistent_context(
         tmp_path / "profile", executable_path=str(CHROMIUM), args=list(CHROMIUM_ARGS)
     )
+    context.add_init_script(NO_CONFIRM)
     yield record(context.pages[0] if context.pages else context.new_page())
     context.close()

@@ -97,6 +97,11 @@ def act(page: Page, rng: random.Random) -> None:
         confirm.first.click()
     else:
         buttons.nth(rng.randrange(count)).click()
+        # Where the player confirms each move that cannot be taken back (the
+        # default): the move waits for its confirmation, drawn at the tap.
+        chosen = page.locator("button[data-confirm-move]")
+        if chosen.count():
+            chosen.click()
     wait_until_drawn(page, before)
 
 

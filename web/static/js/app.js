@@ -19,6 +19,8 @@ import { parseHash, readTableLink, tableHash, readSceneLink, sceneHash } from ".
 import { registerOffline } from "./ui/offline.js";
 import { setWords } from "./ui/vocab.js";
 
+const GAME_SCREENS = new Set(["handoff", "play", "bot", "scoring", "over"]);
+
 let engine = null; // from the first moment: its calls wait for the start (engine-client.js)
 let startFailed = false; // the start's failure is on screen: later failures are its echoes
 let busy = false; // a call for a screen other than the game's is under way
@@ -53,6 +55,7 @@ const game = {
   playMove: (...args) => gameModule?.playMove(...args), // a move button is on a game's screen
   start: async (...args) => (await loadGame()).start(...args),
   resume: async (...args) => (await loadGame()).resume(...args),
+  returnTo: async (...args) => (await loadGame()).returnTo(...args),
   importFile: async (...args) => (await loadGame()).importFile(...args),
   exportSaved: async (...args) => (await loadGame()).exportSaved(...args),
   linkOfSaved: async (...args) => (await loadGame()).linkOfSaved(...args),
@@ -88,7 +91,8 @@ function fetchTheRest() {
     }
   });
 }
-// Where the rules screen goes back to: {game: {id, seat}}, {scene: {name, step}} or null (home).
+// Where the rules screen goes back to: {game: {id, live}}, {scene: {name, step}} or null (home).
+// live: the game was on screen in this page (its person's screen comes back), else it opens cold.
 let rulesFrom = null;
 
 function fail(what, err) {
@@ -116,7 +120,8 @@ function goHome() {
     h("a", { href: "#/learn", "data-open-learn": "" }, sym("learn"), "Learn to play: lessons on a real table"),
     h("a", { href: sceneHash("experts", 1), "data-open-scene": "experts" }, sym("tap"), "First lesson: a round of Experts"),
     h("a", { href: "#/rules", "data-open-rules": "" }, sym("rules"), "The rules in one page"),
-    h("a", { href: "#/score", "data-open-scorepad": "" }, sym("score"), "Score pad: score a finished table"));
+    h("a", { href: "#/score", "data-open-scorepad": "" }, sym("score"), "Score pad: score a finished table"),
+    h("a", { href: "#/settings", "data-open-settings": "" }, sym("check"), "Settings"));
   show("home", renderHome(list, homeActions, more));
 }
 
@@ -168,6 +173,10 @@ async function route() {
   const { path, query } = parseHash(location.hash);
   if (path === "rules") {
     await openRules();
+    return true;
+  }
+  if (path === "settings" && !EMBED) {
+    openSettings();
     return true;
   }
   if (path === "scene") {
@@ -371,6 +380,25 @@ async function openSavedReplay(id) {
 
 // --- The rules reference (#/rules, ui/rules.js) -----------------------------------
 
+/** Where a screen opened over a game goes back to (the rules, the settings). */
+function rememberWayBack() {
+  const where = EMBED ? null : store.getScreen();
+  if (where) rulesFrom = { game: { id: where.id, live: GAME_SCREENS.has(screenName()) } };
+  else if (screenName() === "scene" && !EMBED) rulesFrom = { scene: { name: screenData().scene, step: Number(screenData().step) } };
+}
+
+/** The settings (#/settings, ui/settings.js), over whatever was on screen. */
+async function openSettings() {
+  if (busy) return;
+  rememberWayBack();
+  game.close();
+  speak(null, "");
+  const { renderSettings } = await import("./ui/settings.js");
+  const { back, backLabel } = rulesActions();
+  show("settings", renderSettings({ back: back || goHome, backLabel: backLabel || "Home" }));
+  if (rulesFrom && rulesFrom.game) store.setScreen(rulesFrom.game.id);
+}
+
 /**
  * The rules, over whatever was on screen.  Opened from a game, its way back is
  * that same game and seat: the tab's pointer (store.getScreen) names them, and
@@ -380,9 +408,7 @@ async function openSavedReplay(id) {
  */
 async function openRules() {
   if (busy) return;
-  const where = EMBED ? null : store.getScreen();
-  if (where) rulesFrom = { game: where };
-  else if (screenName() === "scene" && !EMBED) rulesFrom = { scene: { name: screenData().scene, step: Number(screenData().step) } };
+  rememberWayBack();
   busy = true;
   game.close();
   speak(null, "");
@@ -398,8 +424,8 @@ async function openRules() {
   const { renderRules } = await screens;
   busy = false;
   show("rules", renderRules(answer, rulesActions()));
-  // A reload of the rules keeps the way back to the game (D11: a reload is no handoff).
-  if (rulesFrom && rulesFrom.game) store.setScreen(rulesFrom.game.id, rulesFrom.game.seat);
+  // A reload of the rules keeps the way back to the game (opened cold then: its handoff).
+  if (rulesFrom && rulesFrom.game) store.setScreen(rulesFrom.game.id);
 }
 
 function rulesActions() {
@@ -411,7 +437,8 @@ function rulesActions() {
       back: () => {
         dropHash(); // a reload then resumes the game, not the rules
         rulesFrom = null;
-        game.resume(from.game.id, from.game.seat).catch((err) => fail("The game could not be opened.", err));
+        (from.game.live ? game.returnTo(from.game.id) : game.resume(from.game.id))
+          .catch((err) => fail("The game could not be opened.", err));
       },
     };
   }
@@ -443,7 +470,7 @@ function onHashChange(tries = 0) {
     if (done) return;
     if (["scorepad", "replay", "learn", "scene"].includes(screenName())) goHome();
     // The browser's Back from the rules: the way the rules' own button goes.
-    if (screenName() === "rules") {
+    if (screenName() === "rules" || screenName() === "settings") {
       const { back } = rulesActions();
       if (back) back();
     }
@@ -560,7 +587,7 @@ async function boot() {
   const where = store.getScreen();
   const type = navigationType();
   if (where && (type === "reload" || type === "back_forward") && store.readGame(where.id).entry) {
-    await game.resume(where.id, where.seat);
+    await game.resume(where.id); // cold: on its handoff where two or more people play (D18)
     return;
   }
   goHome();

@@ -1,9 +1,10 @@
 // The open game: one session in the engine (golden_sails.session), drawn.
 //
 // Every tap is one call to the engine, whose answer is the next screen:
-// {save, screen, view}.  This module stores the save, remembers which person
-// holds the phone (for a reload, D11) and draws the screen the answer names;
-// it decides nothing about the game itself.
+// {game, save, screen, view}.  This module stores the save and draws the
+// screen the answer names; it decides nothing about the game itself.  Who
+// holds the phone lives in the engine's session only: a game opened cold (a
+// reload, a new tab, home, a file) opens on the handoff (R10, D18).
 //
 // R10 in the whole page: the page holds ONE view at a time, the one on screen
 // (the table's on a handoff, the seat's own once he tapped).  A view is dropped
@@ -20,6 +21,7 @@ import { renderPlay } from "./ui/table.js";
 import { renderScoring } from "./ui/scoring.js";
 import { renderOver } from "./ui/over.js";
 import { variantName } from "./ui/vocab.js";
+import { settings } from "./ui/settings.js";
 
 let engine = null;
 let goHome = () => {};
@@ -29,6 +31,7 @@ let shown = null; // {screen, view}: the one answer on screen (R10)
 let busy = false; // a call to the engine is under way: taps wait
 let generation = 0; // bumped when the open game closes: a late answer for it is dropped
 let hurry = null; // while a computer's move is shown: ends the showing at once
+let chosen = null; // a move tapped and waiting for its confirmation: its data-move text
 
 // How long a computer player's move stays on screen, to be followed.
 const SHOW_MOVE_MS = 700;
@@ -43,6 +46,7 @@ export function close() {
   generation += 1;
   game = null;
   shown = null;
+  chosen = null;
   busy = false;
   if (hurry) hurry();
 }
@@ -129,8 +133,8 @@ function draw(answer, news, started = performance.now()) {
   speak(view, extra);
   show(screen.name, render(screen, view, actions), view, started);
   markBot(screen.name === "bot" ? screen.bot.seat : null);
-  // A reload reopens this screen for the same person (D11): the engine is told who holds the phone.
-  store.setScreen(game.id, screen.holder);
+  // A reload reopens this game (on its handoff: the engine decides, D18).
+  store.setScreen(game.id);
   if (screen.name === "bot") {
     // After the caller's own bookkeeping: the computer's turn is a call of its own.
     const mine = generation;
@@ -213,6 +217,7 @@ async function askHint() {
 async function call(name, args, failure, news, tapped) {
   if (busy || !shown) return;
   busy = true;
+  chosen = null;
   try {
     const answer = await engine.call(name, ...args);
     shown = null; // the old view is gone
@@ -229,10 +234,55 @@ async function call(name, args, failure, news, tapped) {
   busy = false;
 }
 
-/** A tap on a button[data-move]: the move's JSON, exactly as the engine listed it. */
+/**
+ * A tap on a button[data-move]: the move's JSON, exactly as the engine listed it.
+ * A move that could not be taken back once played (the engine marks it final:
+ * a computer answers at once, or cards are revealed) waits for a confirmation
+ * first, unless the player turned that off in the settings: R20 lets Undo take
+ * back only what nobody has seen, so a mis-tap is mended here or not at all.
+ */
 export function playMove(moveText, tapped) {
-  if (!shown || !["play", "scoring"].includes(shown.screen.name)) return;
+  if (busy || !shown || !["play", "scoring"].includes(shown.screen.name)) return;
+  const described = shown.screen.moves.find((m) => JSON.stringify(m.move) === moveText);
+  if (described && described.final && settings().confirmMoves) {
+    choose(described, moveText);
+    return;
+  }
   call("play", [moveText], "The move could not be played.", undefined, tapped);
+}
+
+/** Show the tapped move as chosen, with Confirm and Change; nothing is played yet. */
+function choose(described, moveText) {
+  chosen = moveText;
+  const screenEl = document.getElementById("screen");
+  for (const button of screenEl.querySelectorAll("button[data-move]")) {
+    const mine = button.getAttribute("data-move") === moveText;
+    button.classList.toggle("chosen", mine);
+    button.setAttribute("aria-pressed", mine ? "true" : "false");
+  }
+  const confirm = h("button", {
+    type: "button", class: "primary", "data-confirm-move": "",
+    onclick: (event) => {
+      if (chosen === moveText) call("play", [moveText], "The move could not be played.", undefined, event.timeStamp);
+    },
+  }, "Confirm");
+  const change = h("button", { type: "button", class: "quiet", onclick: () => unchoose() }, "Change");
+  const bar = h("div", { class: "confirm-bar", "data-confirm-bar": "", role: "group", "aria-label": "Confirm your move" },
+    h("p", null, `${described.label}?`), h("div", { class: "row" }, confirm, change));
+  const old = screenEl.querySelector("[data-confirm-bar]");
+  if (old) old.replaceWith(bar);
+  else screenEl.appendChild(bar);
+  confirm.focus({ preventScroll: true });
+}
+
+function unchoose() {
+  chosen = null;
+  const screenEl = document.getElementById("screen");
+  for (const button of screenEl.querySelectorAll("button[data-move]")) {
+    button.classList.remove("chosen");
+    button.removeAttribute("aria-pressed");
+  }
+  screenEl.querySelector("[data-confirm-bar]")?.remove();
 }
 
 /**
@@ -255,7 +305,7 @@ function measure(start) {
 
 /** A game the engine just opened (started, loaded or imported): stored, then drawn. */
 function opened(id, answer) {
-  game = { id, save: null, meta: null };
+  game = { id: answer.game || id, save: null, meta: null };
   persist(answer);
   logRead(answer.view);
   draw(answer);
@@ -273,7 +323,8 @@ async function rematch() {
   if (busy || !shown || shown.screen.name !== "over") return;
   busy = true;
   try {
-    opened(store.newId(), await engine.call("rematch", randomSeed()));
+    const id = store.newId();
+    opened(id, await engine.call("rematch", randomSeed(), id));
   } catch (err) {
     busy = false;
     showError("The rematch could not start.", err, { home: goHome });
@@ -287,19 +338,25 @@ export async function start(config, seed) {
   busy = true;
   try {
     if (seed === null) seed = randomSeed();
-    const answer = await engine.call("start", JSON.stringify(config), seed);
-    opened(store.newId(), answer);
+    const id = store.newId();
+    const answer = await engine.call("start", JSON.stringify(config), seed, id);
+    opened(id, answer);
     store.askPersistence();
   } finally {
     busy = false; // a refusal is the form's to show
   }
 }
 
+/** A storage key the engine takes as a game's name (golden_sails.saves.GAME_ID), else null. */
+function nameOf(id) {
+  return /^[A-Za-z0-9_-]{8,64}$/.test(id) ? id : null;
+}
+
 /**
- * Open a stored game: from home with nobody holding the phone (its handoff),
- * or after a reload with the person whose screen it was (D11).
+ * Open a stored game cold (from home, after a reload, in a new tab): nobody
+ * holds the phone, so a game of two or more people opens on its handoff (D18).
  */
-export async function resume(id, holder = null) {
+export async function resume(id) {
   if (busy) return;
   busy = true;
   const got = store.readGame(id);
@@ -312,7 +369,7 @@ export async function resume(id, holder = null) {
   }
   try {
     // The stored text itself: the engine reads it strictly (duplicate keys, huge numbers...).
-    opened(id, await engine.call("load", got.raw, holder));
+    opened(id, await engine.call("load", got.raw, nameOf(id)));
   } catch (err) {
     busy = false;
     if (engineDown(err)) {
@@ -328,6 +385,33 @@ export async function resume(id, holder = null) {
   busy = false;
 }
 
+/**
+ * Back to the game the rules (or the settings) were opened from, in this same
+ * page: the engine still holds it, with the same person holding the phone, so
+ * his screen comes back as it was.  Anything else (a reload on the rules, the
+ * engine restarted) opens it cold, on its handoff.
+ */
+export async function returnTo(id) {
+  if (busy) return;
+  let answer = null;
+  try {
+    answer = await engine.call("current");
+  } catch (err) {
+    if (engineDown(err)) throw err;
+  }
+  if (answer && answer.game === id) {
+    opened(id, answer);
+    return;
+  }
+  await resume(id);
+}
+
+/**
+ * A save from a file.  A game already on this device is continued, not opened
+ * a second time (golden_sails.session.restore decides how, against the copy
+ * here); a game restored from a file opens on its handoff, which tells the
+ * table so.
+ */
 export async function importFile(file) {
   if (busy) return;
   if (file.size > 2_000_000) {
@@ -337,9 +421,18 @@ export async function importFile(file) {
   busy = true;
   try {
     // A save, or one of our own storage entries ({save, meta}): the engine reads either.
-    opened(store.newId(), await engine.call("load", await file.text(), null));
+    const text = await file.text();
+    const { game: name } = await engine.call("save_name", text);
+    let here = null;
+    if (name) {
+      const got = store.readGame(name);
+      if (got.entry) here = got.raw;
+      else if (got.raw !== undefined) store.setAside(name, got.raw); // never overwritten unread
+    }
+    const answer = await engine.call("restore", text, here, store.newId());
+    opened(answer.game, answer);
     store.askPersistence();
-    clearBanner("import");
+    banner("import", `${file.name}: ${answer.restored.text}`, "info");
   } catch (err) {
     busy = false;
     if (engineDown(err)) {

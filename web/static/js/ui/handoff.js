@@ -17,6 +17,8 @@ export function renderHandoff(screen, view, actions) {
       h("p", { class: "handoff-round" }, `Round ${view.round} of ${view.rounds}`),
       h("h1", { id: "screen-h", tabindex: "-1" }, screen.title),
       h("p", { class: "handoff-task" }, `${who}: ${screen.task}`),
+      // A game restored from a file: the whole table is told (docs/threat-model.md).
+      screen.restored ? h("p", { class: "handoff-restored", "data-restored": "", role: "alert" }, screen.restored) : null,
       announceEl(view),
       last && last.kind !== "reveal" ? h("p", { class: "handoff-last" }, last.text) : null,
       h("button", { type: "button", class: "primary big", "data-handoff": "", onclick: actions.reveal },

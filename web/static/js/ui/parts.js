@@ -266,6 +266,7 @@ export function gameFooter(actions) {
   return h("footer", { class: "game-footer" },
     h("button", { type: "button", class: "quiet", onclick: actions.home }, ic("home"), "Home"),
     h("button", { type: "button", class: "quiet", onclick: actions.exportGame }, ic("export"), "Export save"),
+    EMBED ? null : h("a", { href: "#/settings", class: "quiet", "data-open-settings": "" }, "Settings"),
   );
 }
 

@@ -9,8 +9,8 @@
 const PREFIX = "golden-sails:";
 const GAME = PREFIX + "game:";
 const CORRUPT = PREFIX + "corrupt:";
-// In sessionStorage (this tab only): the game and seat on screen, so that a
-// reload resumes exactly there.
+// In sessionStorage (this tab only): the game on screen, so that a reload
+// reopens it (on its handoff: who held the phone is not kept, D18).
 const SCREEN = PREFIX + "screen";
 
 // Entries that could not even be moved aside (a full storage): skipped for this session.
@@ -165,22 +165,22 @@ function session() {
   }
 }
 
-/** Where this tab is: {id, seat} (seat null on a handoff or the end), or null. */
+/** The game this tab shows: {id}, or null. */
 export function getScreen() {
   try {
     const ss = session();
     const doc = ss ? JSON.parse(ss.getItem(SCREEN) || "null") : null;
-    if (doc && typeof doc.id === "string" && (doc.seat === null || Number.isInteger(doc.seat))) return doc;
+    if (doc && typeof doc.id === "string") return { id: doc.id };
   } catch {
     /* unreadable: start from the home screen */
   }
   return null;
 }
 
-export function setScreen(id, seat) {
+export function setScreen(id) {
   try {
     const ss = session();
-    if (ss) ss.setItem(SCREEN, JSON.stringify({ id, seat }));
+    if (ss) ss.setItem(SCREEN, JSON.stringify({ id }));
   } catch {
     /* a reload then opens the home screen instead */
   }
