@@ -12,6 +12,7 @@
     python3 build.py wheel         build the rules core's wheel into build/wheel/
     python3 build.py bench         print the benchmarks' figures
     python3 build.py screenshots   photograph the app into docs/screenshots/
+    python3 build.py lock          write the dev tools' hash-pinned lock from pyproject.toml
     python3 build.py unicode-tables
                                    write the Unicode tables the name check reads
 
@@ -29,7 +30,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from buildtools import checks, pyodide_tests, scripts, server, site, unicode_tables, wheel
+from buildtools import checks, devlock, pyodide_tests, scripts, server, site, unicode_tables, wheel
 from buildtools.paths import DIST
 
 
@@ -52,6 +53,10 @@ def cmd_test_pyodide(args: argparse.Namespace) -> None:
 
 def cmd_wheel(_args: argparse.Namespace) -> None:
     wheel.build_wheel()
+
+
+def cmd_lock(_args: argparse.Namespace) -> None:
+    devlock.write_lock()
 
 
 def cmd_unicode_tables(_args: argparse.Namespace) -> None:
@@ -87,6 +92,9 @@ def main(argv: list[str] | None = None) -> None:
     sub.add_parser(
         "screenshots", help="photograph the app's screens into docs/screenshots/"
     ).set_defaults(func=cmd_screenshots)
+    sub.add_parser(
+        "lock", help="write the dev tools' hash-pinned lock (buildtools/requirements-dev.lock)"
+    ).set_defaults(func=cmd_lock)
     sub.add_parser(
         "unicode-tables", help="write the name check's Unicode tables (pysrc/.../data/)"
     ).set_defaults(func=cmd_unicode_tables)

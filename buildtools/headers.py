@@ -64,3 +64,17 @@ def header_conflicts(path: str, rules: list[HeaderRule]) -> list[str]:
             for name in rule.values:
                 seen[name.lower()] = seen.get(name.lower(), 0) + 1
     return sorted(name for name, count in seen.items() if count > 1)
+
+
+# Directives a <meta> policy cannot carry (CSP3 ignores them there): headers only.
+HEADER_ONLY_DIRECTIVES = ("frame-ancestors", "report-uri", "report-to", "sandbox")
+
+
+def meta_policy(rules: list[HeaderRule] | None = None) -> str:
+    """The Content-Security-Policy the page's own <meta> holds: the one
+    netlify.toml gives every path, less what only a header can carry, so a host
+    that ignores netlify.toml still serves the page under the same policy."""
+    policy = headers_for("/", header_rules() if rules is None else rules)["Content-Security-Policy"]
+    kept = [d.strip() for d in policy.split(";")
+            if d.strip() and d.split()[0] not in HEADER_ONLY_DIRECTIVES]
+    return "; ".join(kept)

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from buildtools.assets import build_assets
 from buildtools.hashes import content_hash
+from buildtools.headers import meta_policy
 from buildtools.offline import MANIFEST, SERVICE_WORKER, write_manifest, write_service_worker
 from buildtools.paths import DIST, WEB
 from buildtools.runtime import build_runtime
@@ -64,6 +65,7 @@ def build_into(fresh: Path, web: Path) -> BuiltSite:
         "manifest_url": MANIFEST,
         # The game's words, so the page draws its home screen before Python starts.
         "words_json": json_data_block(vocabulary()),
+        "csp": meta_policy(),
     })
     write_manifest(fresh, site.assets)
     offline = write_service_worker(fresh, web / "templates" / SERVICE_WORKER)

@@ -17,7 +17,7 @@ from typing import Any
 
 from . import links, reference, replays, saves, session
 from .cards import CardError
-from .engine import ConfigError, GameConfig, GameError
+from .engine import ROUNDS, ConfigError, GameConfig, GameError
 from .examples import examples_json
 from .jsontext import JsonTextError, strict_loads, type_name, whole
 from .lessons import lesson_list
@@ -28,7 +28,8 @@ from .scenes import scene_step
 from .scorepad import ScorePadError, load_table
 from .scoring import ScoringError, decide_all, score_table
 from .screens import answer
-from .seats import HUMAN, SeatError, check_seats
+from .seats import HUMAN, SeatError, check_seats, label
+from .selfplay import final_score
 from .words import card_text
 from .words import vocabulary as _vocabulary
 
@@ -130,6 +131,54 @@ def load(text: str, game: object = None) -> str:
         return _game(session.resume(saves.load_game(_save_doc(text)), name))
 
     return _answer(work)
+
+
+MAX_SUMMARIES = 500
+
+
+def summaries(entries_json: str) -> str:
+    """What the home screen lists, from the saves themselves: for each stored
+    entry's text (a JSON list of them), ``{names, labels, round, phase,
+    status}`` and for a finished game ``totals`` and ``winners``, or ``{fault}``
+    where the save does not load.  The page's own summary (``meta``) is only a
+    cache for drawing home before the engine starts: never believed after."""
+
+    def work() -> dict[str, Any]:
+        texts = strict_loads(entries_json, "entries", "a list of saved games")
+        if not isinstance(texts, list) or len(texts) > MAX_SUMMARIES:
+            raise BridgeError(f"entries: expected a list of at most {MAX_SUMMARIES} texts")
+        out: list[dict[str, Any]] = []
+        for i, text in enumerate(texts):
+            try:
+                if not isinstance(text, str):
+                    raise BridgeError(f"entries[{i}]: expected a saved game's text")
+                out.append(_summary(saves.load_game(_save_doc(text))))
+            except _REFUSALS + (BridgeError,) as err:
+                out.append({"fault": str(err)})
+        return {"summaries": out}
+
+    return _answer(work)
+
+
+def _summary(saved: saves.SavedGame) -> dict[str, Any]:
+    state = saved.state
+    names = list(state.config.names)
+    out: dict[str, Any] = {
+        "names": names,
+        "labels": [label(name, kind) for name, kind in zip(names, saved.seats, strict=True)],
+        "round": state.round,
+        "phase": state.phase,
+        "status": "Finished"
+        if state.over
+        else "Final scoring"
+        if state.phase == "scoring"
+        else f"Round {state.round} of {ROUNDS}",
+    }
+    if state.over:
+        sheet = final_score(state, explain=False)
+        out["totals"] = [player.total for player in sheet.players]
+        out["winners"] = list(sheet.winners)
+    return out
 
 
 def save_name(text: str) -> str:

@@ -106,6 +106,8 @@ def test_export_then_import_round_trip(page: Page, served: str, tmp_path: Path) 
     wait_for_screen(page, ("handoff",))
     assert move_list(page) == before
     assert len(stored_games(page)) == 1
+    # Restored from a file: the whole table is told, on the handoff and in the log.
+    assert "restored from a saved file" in page.inner_text("[data-restored]")
     # The handoff names whoever the core says is to act, and the game goes on.
     state = current_state(page)
     page.click("button[data-handoff]")
@@ -115,6 +117,61 @@ def test_export_then_import_round_trip(page: Page, served: str, tmp_path: Path) 
 
     go_home(page, served)
     assert page.locator("[data-saved-game]").count() == 1
+
+
+def test_a_file_of_a_game_on_this_device_continues_it_and_never_forks_it(
+    page: Page, served: str, tmp_path: Path
+) -> None:
+    """The security review's F1: an export imported back was a second copy to
+    play ahead in, to read another seat's Gems and the cards to come.  Now it
+    continues the game here; an older file never rewinds it."""
+    rng = random.Random(21)
+    start_game(page, served, 2)
+    for _ in range(5):
+        act(page, rng)
+    go_home(page, served)
+    with page.expect_download() as info:
+        page.locator("[data-saved-game] button", has_text="Export").click()
+    older = tmp_path / "older.json"
+    info.value.save_as(older)
+    page.locator("[data-saved-game] button[data-resume]").click()
+    wait_for_screen(page, ("handoff",))
+    for _ in range(6):
+        act(page, rng)
+    ahead = move_list(page)
+    go_home(page, served)
+    import_file(page, older)
+    wait_for_screen(page, ("handoff",))
+    assert move_list(page) == ahead  # the game here goes on where it is
+    assert page.locator("[data-restored]").count() == 0
+    assert len(stored_games(page)) == 1
+    words = wait_for_banner(page, "import", "older.json")
+    assert "already on this device" in words, words
+    assert page.page_errors == []
+
+
+def test_a_reload_during_a_persons_turn_opens_on_the_handoff(page: Page, served: str) -> None:
+    """The security review: a reload during Ben's turn showed Ben's Gems to
+    whoever held the phone.  A cold start shows nobody's private view."""
+    rng = random.Random(5)
+    start_game(page, served, 2)
+    while screen_of(page)["screen"] != "play" or screen_of(page)["viewer"] != "1":
+        act(page, rng)
+    page.reload()
+    wait_for_screen(page, ("handoff",))
+    assert screen_of(page)["viewer"] == ""
+    assert page.locator("[data-gem-class]:not([data-gem-announce] *)").count() == 0
+    assert page.locator(UNDO).count() == 0
+    page.click("button[data-handoff]")
+    wait_for_screen(page, ("play",))
+    assert screen_of(page)["viewer"] == "1"
+    # The rules and back, in the same page, return to the same person's screen.
+    page.click("button[data-open-rules]")
+    wait_for_screen(page, ("rules",))
+    page.click("text=Back to the game")
+    wait_for_screen(page, ("play",))
+    assert screen_of(page)["viewer"] == "1"
+    assert page.page_errors == []
 
 
 def test_a_hand_edited_import_is_refused_and_loses_nothing(

@@ -11,7 +11,7 @@ import { whenStarted } from "./engine-client.js";
 import { starting, startNow, onProgress } from "./start.js";
 import * as store from "./ui/store.js";
 import { h, sym } from "./ui/dom.js";
-import { EMBED, show, speak, banner, engineDown, errorText, showError, screenName, screenData } from "./ui/page.js";
+import { EMBED, show, speak, banner, clearBanner, engineDown, errorText, showError, screenName, screenData } from "./ui/page.js";
 import { renderLoading, renderEngineWait } from "./ui/status.js";
 import { renderHome } from "./ui/home.js";
 import { renderSetup } from "./ui/setup.js";
@@ -111,11 +111,7 @@ function goHome() {
   game.close();
   speak(null, "");
   const list = store.listGames();
-  for (const p of list.problems) {
-    banner(`corrupt-${p.id}`, p.where
-      ? `A saved game could not be read (${p.reason}); it was set aside as "${p.where}". The other games are untouched.`
-      : `A saved game could not be read (${p.reason}); it is skipped. The other games are untouched.`);
-  }
+  setAsideNotice(list.problems);
   const more = h("nav", { class: "home-links", "aria-label": "Learn and score" },
     h("a", { href: "#/learn", "data-open-learn": "" }, sym("learn"), "Learn to play: lessons on a real table"),
     h("a", { href: sceneHash("experts", 1), "data-open-scene": "experts" }, sym("tap"), "First lesson: a round of Experts"),
@@ -123,6 +119,77 @@ function goHome() {
     h("a", { href: "#/score", "data-open-scorepad": "" }, sym("score"), "Score pad: score a finished table"),
     h("a", { href: "#/settings", "data-open-settings": "" }, sym("check"), "Settings"));
   show("home", renderHome(list, homeActions, more));
+  checkHome(list);
+}
+
+/**
+ * Home is drawn at once from each entry's meta, checked for shape only; once
+ * the engine is up, it reads every listed save itself (bridge.summaries) and
+ * home is drawn again from what the saves hold: a hand-edited meta is never
+ * believed, and a save the engine refuses is set aside like any unreadable one.
+ */
+let checked = new Map(); // an entry's text -> the engine's summary of it, for this page's life
+
+async function checkHome(list) {
+  const todo = list.games.filter((g) => !checked.has(g.raw));
+  if (todo.length) {
+    try {
+      await engineUp;
+      const { summaries } = await engine.call("summaries", JSON.stringify(todo.map((g) => g.raw)));
+      todo.forEach((g, i) => checked.set(g.raw, summaries[i]));
+    } catch {
+      return; // no engine: home stays as drawn (its failure is shown where it matters)
+    }
+  }
+  if (screenName() !== "home") return;
+  const problems = [];
+  const corrected = new Map(); // id -> the summary its rewritten entry now holds
+  for (const g of list.games) {
+    const summary = checked.get(g.raw);
+    if (summary.fault) {
+      problems.push({ id: g.id, reason: summary.fault, where: store.setAside(g.id, g.raw) });
+    } else if (store.correctMeta(g.id, summary)) {
+      corrected.set(g.id, summary);
+    }
+  }
+  if (problems.length || corrected.size) {
+    // The rewritten entries' texts are checked already: their saves did not change.
+    for (const g of store.listGames().games) if (corrected.has(g.id)) checked.set(g.raw, corrected.get(g.id));
+    goHome();
+  }
+  if (problems.length) setAsideNotice(problems);
+}
+
+/**
+ * One notice for every stored entry that could not be read (set aside, never
+ * deleted unasked), with a way to keep them in a file and then remove them.
+ */
+function setAsideNotice(fresh) {
+  const aside = store.setAsideEntries();
+  const skipped = fresh.filter((p) => !p.where).length;
+  if (!aside.length && !skipped) return;
+  const count = aside.length + skipped;
+  const text = `${count === 1 ? "One stored entry" : `${count} stored entries`} could not be read as a saved game`
+    + ` (${fresh.length ? fresh[0].reason : "set aside earlier"}${count > 1 ? ", and others" : ""});`
+    + " they were set aside, and the other games are untouched.";
+  const extra = aside.length ? [
+    h("button", { type: "button", class: "quiet small-btn", "data-export-set-aside": "", onclick: () => {
+      const doc = Object.fromEntries(aside.map(({ key, raw }) => [key, raw]));
+      const url = URL.createObjectURL(new Blob([JSON.stringify(doc, null, 2)], { type: "application/json" }));
+      const a = h("a", { href: url, download: "golden-sails-set-aside.json", class: "visually-hidden" });
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10000);
+      remove.disabled = false;
+    } }, "Export them to a file"),
+  ] : [];
+  const remove = h("button", { type: "button", class: "quiet small-btn danger", "data-remove-set-aside": "", disabled: true, onclick: () => {
+    store.removeSetAside(aside.map((e) => e.key));
+    clearBanner("set-aside");
+  } }, "Remove them");
+  if (aside.length) extra.push(remove);
+  banner("set-aside", text, "warn", extra);
 }
 
 /** The set-up form; from a #/new link, prefilled with its good parameters and its faults named. */
@@ -608,7 +675,35 @@ function reportReady() {
   if (EMBED && window.parent !== window) window.parent.postMessage({ type: "golden-sails:ready" }, "*");
 }
 
-boot()
+/** Whether this page runs inside a frame of another page. */
+function framed() {
+  try {
+    return window.top !== window.self;
+  } catch {
+    return true; // a cross-origin top: framed
+  }
+}
+
+/**
+ * The full app inside another site's frame (clickjacking: docs/threat-model.md):
+ * only ?embed=1 pages run framed.  This page acts on nothing: no engine, no
+ * storage read or written, no button but the way to open it in a tab of its own.
+ * (A static host cannot send frame-ancestors by query, and the embeds are this
+ * same page with ?embed=1, so the page itself refuses.)
+ */
+function showFramed() {
+  const screen = document.getElementById("screen");
+  const url = location.href;
+  screen.replaceChildren(
+    h("h1", { id: "screen-h", tabindex: "-1" }, "Golden Sails"),
+    h("p", null, "Golden Sails is shown here inside another website. To play, open it in a tab of its own: your saved games are there."),
+    h("a", { href: url, target: "_blank", rel: "noopener noreferrer", class: "button primary big", "data-open-in-tab": "" }, "Open Golden Sails in its own tab"),
+  );
+  screen.dataset.screen = "framed";
+}
+
+if (!EMBED && framed()) showFramed();
+else boot()
   .catch((err) => fail("The page could not start.", err))
   .finally(() => {
     startNow(); // the first screen is drawn (when it needed the engine, it started it)

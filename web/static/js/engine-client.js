@@ -26,10 +26,21 @@
 // message is the bridge's error text. Arguments are JSON text, integers or
 // null; an object or array is sent as its JSON text.
 //
+// Every call has a time limit (CALL_LIMITS_MS, or callLimits): a call the
+// engine has not answered by then (a hang, a runaway input) stops the worker,
+// and that call and every later one reject with an EngineError naming the call
+// and the limit.  The worker is single-threaded: a call that never ends would
+// otherwise leave every later tap waiting in silence.  Nothing is lost: the
+// page saves every move as it is answered.
+//
 // whenStarted(starting) is an engine to hand out before it has started: its
 // calls wait for the start (or reject with its error).
 
 const DEFAULT_TIMEOUT_MS = 60000;
+// A computer player's search and the hint take longest (Hard: p95 under 1 s in
+// Chromium here; a slow phone may take ten times that); a save's replay or a
+// score sheet, a fraction of a second.
+export const CALL_LIMITS_MS = Object.freeze({ default: 30000, bot: 60000, hint: 60000 });
 
 export class EngineError extends Error {
   constructor(stage, message) {
@@ -55,16 +66,25 @@ class Engine {
   #pending = new Map(); // id -> {resolve, reject}
   #nextId = 1;
   #dead = null; // the Error every call gets once the worker is gone
+  #limits;
 
-  constructor(worker) {
+  constructor(worker, limits = CALL_LIMITS_MS) {
     this.#worker = worker;
+    this.#limits = limits;
   }
 
   call(name, ...args) {
     if (this.#dead) return Promise.reject(this.#dead);
     const id = this.#nextId++;
+    const limit = this.#limits[name] ?? this.#limits.default;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      const timer = setTimeout(() => this.crashed(new EngineError("worker",
+        `no answer to ${name} within ${limit / 1000} s: the engine was stopped (every move so far is saved)`)), limit);
+      const settle = (done) => (value) => {
+        clearTimeout(timer);
+        done(value);
+      };
+      this.#pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
       this.#worker.postMessage({ id, call: name, args: args.map(encodeArg) });
     });
   }
@@ -101,7 +121,7 @@ class Engine {
 
 export function startEngine({
   workerUrl, runtimeUrl, snapshot = null, onProgress = () => {}, onSnapshot = () => {},
-  timeoutMs = DEFAULT_TIMEOUT_MS,
+  timeoutMs = DEFAULT_TIMEOUT_MS, callLimits = CALL_LIMITS_MS,
 }) {
   return new Promise((resolve, reject) => {
     let worker;
@@ -111,7 +131,7 @@ export function startEngine({
       reject(new EngineError("worker", `could not be started: ${err.message}`));
       return;
     }
-    const engine = new Engine(worker);
+    const engine = new Engine(worker, { ...CALL_LIMITS_MS, ...callLimits });
     engine.onSnapshot = onSnapshot;
     let stage = "worker"; // until the worker reports its first stage
     let ready = false;

@@ -5,14 +5,19 @@
 // app.js takes it from here.
 //
 // The start is kept as a memory snapshot under the build's hash and restored
-// next time (worker.js, snapshot.js; docs/fast-start.md), by the app and by an
-// embed alike (an embed's storage is the browser's partition for its host
-// page, and the snapshot is all it keeps there: no saved game).
+// next time (worker.js, snapshot.js; docs/fast-start.md) by the app.  An embed
+// stores nothing at all in its host site's partition (no snapshot, no cache,
+// no localStorage) unless the host page opts in with store=1 in the frame's
+// address (?embed=1&store=1): then the snapshot is all it keeps there
+// (docs/embedding.md).
 
 import { startEngine } from "./engine-client.js";
 
 // Embed mode (index.html?embed=1, in an <iframe>): see docs/embedding.md.
-export const EMBED = new URLSearchParams(location.search).get("embed") === "1";
+const PARAMS = new URLSearchParams(location.search);
+export const EMBED = PARAMS.get("embed") === "1";
+// An embed whose host page lets it keep the engine's snapshot (docs/embedding.md).
+const KEEPS = !EMBED || PARAMS.get("store") === "1";
 
 let lastProgress = null;
 const listeners = new Set();
@@ -49,7 +54,7 @@ export function startNow() {
 export const starting = begun.then(() => startEngine({
   workerUrl: body.workerUrl,
   runtimeUrl: body.runtimeUrl,
-  snapshot: { build: body.build },
+  snapshot: KEEPS ? { build: body.build } : null,
   onProgress: (progress) => {
     lastProgress = progress;
     for (const listener of listeners) listener(progress);

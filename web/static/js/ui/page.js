@@ -89,10 +89,11 @@ function findBanner(key) {
   return null;
 }
 
-export function banner(key, text, kind = "warn") {
+export function banner(key, text, kind = "warn", extra = []) {
   const old = findBanner(key);
   const close = h("button", { type: "button", class: "quiet small-btn", "aria-label": "Dismiss this message" }, icon("close"));
-  const el = h("div", { class: `banner ${kind}`, "data-banner": key }, h("p", null, text), close);
+  const el = h("div", { class: `banner ${kind}`, "data-banner": key }, h("p", null, text),
+    extra.length ? h("div", { class: "row banner-actions" }, extra) : null, close);
   close.addEventListener("click", () => el.remove());
   if (old) old.replaceWith(el);
   else banners.appendChild(el);

@@ -47,14 +47,45 @@ export function entryFault(raw) {
   if (!save || typeof save !== "object" || Array.isArray(save) || save.format !== "golden-sails-save") {
     return "it holds no Golden Sails save";
   }
-  if (!meta || typeof meta !== "object") return "its description (meta) is missing";
-  const names = meta.names;
-  if (!Array.isArray(names) || names.length < 2 || names.length > 4 || !names.every((n) => typeof n === "string")) {
+  if (!meta || typeof meta !== "object" || Array.isArray(meta)) return "its description (meta) is missing";
+  return metaFault(meta);
+}
+
+// What home draws from meta before the engine has checked the saves (app.js
+// then shows the engine's own summaries): every field it reads, checked as
+// strictly as a save checks its own (lengths, ranges, no control characters).
+const NAME = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]{1,48}$/;
+const PHASES = ["assign", "take", "scoring", "over"];
+
+function nameList(value, n) {
+  return Array.isArray(value) && value.length === n && value.every((v) => typeof v === "string" && NAME.test(v));
+}
+
+function metaFault(meta) {
+  const { names } = meta;
+  if (!Array.isArray(names) || names.length < 2 || names.length > 4 || !nameList(names, names.length)) {
     return "meta.names is not a list of 2-4 names";
   }
-  if (!Number.isInteger(meta.round) || meta.round < 1) return "meta.round is not a round number";
-  if (typeof meta.phase !== "string") return "meta.phase is missing";
-  if (typeof meta.updated !== "number" || !Number.isFinite(meta.updated)) return "meta.updated is not a time";
+  const n = names.length;
+  if (!Number.isInteger(meta.round) || meta.round < 1 || meta.round > 12) return "meta.round is not a round number (1-12)";
+  if (!PHASES.includes(meta.phase)) return "meta.phase is not a phase of the game";
+  if (typeof meta.updated !== "number" || !Number.isFinite(meta.updated) || meta.updated < 0 || meta.updated > 1e14) {
+    return "meta.updated is not a time";
+  }
+  if (meta.players !== undefined && !nameList(meta.players, n)) return "meta.players is not one name per seat";
+  for (const key of ["status", "variant", "variant_name"]) {
+    if (meta[key] !== undefined && !(typeof meta[key] === "string" && NAME.test(meta[key]))) return `meta.${key} is not a short text`;
+  }
+  if (meta.totals !== undefined || meta.winners !== undefined) {
+    const seats = meta.players || names;
+    if (!Array.isArray(meta.totals) || meta.totals.length !== n
+        || !meta.totals.every((t) => Number.isInteger(t) && Math.abs(t) <= 999)) {
+      return "meta.totals is not one score per seat";
+    }
+    if (!Array.isArray(meta.winners) || !meta.winners.length || !meta.winners.every((w) => seats.includes(w))) {
+      return "meta.winners are not players of the game";
+    }
+  }
   return null;
 }
 
@@ -90,10 +121,52 @@ export function listGames() {
       continue;
     }
     const { meta } = JSON.parse(raw);
-    games.push({ id, meta });
+    games.push({ id, meta, raw });
   }
   games.sort((a, b) => b.meta.updated - a.meta.updated);
   return { games, problems, unavailable: false };
+}
+
+/** Every entry set aside (golden_sails-corrupt:*): [{key, raw}]. */
+export function setAsideEntries() {
+  const ls = storage();
+  const out = [];
+  if (!ls) return out;
+  try {
+    for (let i = 0; i < ls.length; i++) {
+      const key = ls.key(i);
+      if (key && key.startsWith(CORRUPT)) out.push({ key, raw: ls.getItem(key) });
+    }
+  } catch {
+    /* unreadable storage: nothing to offer */
+  }
+  return out;
+}
+
+/** Remove the set-aside entries named (after the player exported them). */
+export function removeSetAside(keys) {
+  const ls = storage();
+  if (!ls) return;
+  for (const key of keys) {
+    if (!key.startsWith(CORRUPT)) continue;
+    try {
+      ls.removeItem(key);
+    } catch {
+      /* nothing more to do */
+    }
+  }
+}
+
+/** A stored game's meta made the engine's own summary of its save; true when it changed. */
+export function correctMeta(id, summary) {
+  const got = readGame(id);
+  if (!got.entry) return false;
+  const meta = { ...got.entry.meta, players: summary.names, names: summary.labels, round: summary.round, phase: summary.phase, status: summary.status };
+  delete meta.totals;
+  delete meta.winners;
+  if (summary.totals) Object.assign(meta, { totals: summary.totals, winners: summary.winners });
+  if (JSON.stringify(meta) === JSON.stringify(got.entry.meta)) return false;
+  return writeGame(id, { save: got.entry.save, meta }) === null;
 }
 
 /** The stored entry {save, meta} of a game, or a fault. */
