@@ -163,7 +163,7 @@ def test_a_move_a_computer_answers_is_confirmed_first_and_never_undone_r20(
     page.click("button[data-confirm-move]")
     assert until_the_persons_turn(page) == "play"
     after = current_state(page)
-    assert [r.move for r in after.moves()][0] == moves[1]
+    assert after.moves()[0].move == moves[1]
     assert len(after.moves()) == 3 and after.to_act == 0
     assert page.locator("button[data-undo]").count() == 0
     assert page.page_errors == []
