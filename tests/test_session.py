@@ -113,7 +113,7 @@ def test_an_illegal_move_leaves_the_session_as_it_was() -> None:
 def test_a_cold_start_opens_on_the_handoff_never_on_a_private_view_r10() -> None:
     """A reload, a new tab, home: whoever holds the phone may be anyone, so a
     game of two or more people opens on the handoff to the person to act, even
-    where his own view was on screen (D18, which replaces D11)."""
+    where his own view was on screen (D19, which replaces D11)."""
     s = session.reveal(session.play(session.reveal(_start()), assign(0, "cook")))
     assert (s.screen, s.holder) == ("play", 1)
     again = session.resume(saves.load_game(saves.to_save(s.state, s.seats, "game-0001")))

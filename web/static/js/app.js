@@ -654,7 +654,7 @@ async function boot() {
   const where = store.getScreen();
   const type = navigationType();
   if (where && (type === "reload" || type === "back_forward") && store.readGame(where.id).entry) {
-    await game.resume(where.id); // cold: on its handoff where two or more people play (D18)
+    await game.resume(where.id); // cold: on its handoff where two or more people play (D19)
     return;
   }
   goHome();

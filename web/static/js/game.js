@@ -4,7 +4,7 @@
 // {game, save, screen, view}.  This module stores the save and draws the
 // screen the answer names; it decides nothing about the game itself.  Who
 // holds the phone lives in the engine's session only: a game opened cold (a
-// reload, a new tab, home, a file) opens on the handoff (R10, D18).
+// reload, a new tab, home, a file) opens on the handoff (R10, D19).
 //
 // R10 in the whole page: the page holds ONE view at a time, the one on screen
 // (the table's on a handoff, the seat's own once he tapped).  A view is dropped
@@ -133,7 +133,7 @@ function draw(answer, news, started = performance.now()) {
   speak(view, extra);
   show(screen.name, render(screen, view, actions), view, started);
   markBot(screen.name === "bot" ? screen.bot.seat : null);
-  // A reload reopens this game (on its handoff: the engine decides, D18).
+  // A reload reopens this game (on its handoff: the engine decides, D19).
   store.setScreen(game.id);
   if (screen.name === "bot") {
     // After the caller's own bookkeeping: the computer's turn is a call of its own.
@@ -354,7 +354,7 @@ function nameOf(id) {
 
 /**
  * Open a stored game cold (from home, after a reload, in a new tab): nobody
- * holds the phone, so a game of two or more people opens on its handoff (D18).
+ * holds the phone, so a game of two or more people opens on its handoff (D19).
  */
 export async function resume(id) {
   if (busy) return;

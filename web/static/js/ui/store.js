@@ -10,7 +10,7 @@ const PREFIX = "golden-sails:";
 const GAME = PREFIX + "game:";
 const CORRUPT = PREFIX + "corrupt:";
 // In sessionStorage (this tab only): the game on screen, so that a reload
-// reopens it (on its handoff: who held the phone is not kept, D18).
+// reopens it (on its handoff: who held the phone is not kept, D19).
 const SCREEN = PREFIX + "screen";
 
 // Entries that could not even be moved aside (a full storage): skipped for this session.
