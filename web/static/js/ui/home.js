@@ -27,7 +27,7 @@ function savedGame(game, actions) {
     over ? h("button", { type: "button", class: "primary", "data-watch-replay": "", "aria-label": `Replay the game of ${title}`, onclick: () => actions.replay(id) }, sym("replay"), "Replay") : null,
     h("button", { type: "button", class: over ? "quiet" : "primary", "data-resume": "", "aria-label": `${over ? "See the score sheet of" : "Resume"} the game of ${title}`, onclick: () => actions.resume(id) },
       sym(over ? "trophy" : "forward"), over ? "Score sheet" : "Resume"),
-    h("button", { type: "button", class: "quiet", "aria-label": `Export the game of ${title}`, onclick: () => actions.exportSaved(id) }, sym("export"), "Export"),
+    h("button", { type: "button", class: "quiet", "data-export": "", "aria-label": `Export the game of ${title}`, onclick: () => actions.exportSaved(id) }, sym("export"), "Export"),
     del,
   ];
   row.replaceChildren(...buttons().filter(Boolean));
@@ -47,6 +47,7 @@ export function renderHome(list, actions, more = null) {
     accept: "application/json,.json",
     class: "visually-hidden",
     id: "import-file",
+    "data-import": "",
     tabindex: "-1",
     "aria-hidden": "true",
   });
