@@ -525,3 +525,23 @@ def test_serve_builds_serves_and_stops_on_ctrl_c() -> None:
         process.kill()
     assert process.returncode == 0, rest
     assert "build.py: stopped" in rest and "Traceback" not in rest
+
+
+def test_the_dev_tools_lock_pins_every_package_by_hash() -> None:
+    """The security review's F9: `build.py test` installs its tools, and what they
+    need, at one version each and only as files whose sha256 the lock names."""
+    from buildtools.devenv import dev_requirements
+    from buildtools.devlock import LOCK
+
+    text = LOCK.read_text()
+    blocks = re.findall(r"^([a-z0-9_.-]+)==(\S+) \\\n((?:    --hash=sha256:[0-9a-f]{64}.*\n)+)",
+                        text, re.M)
+    pins = {name: version for name, version, _ in blocks}
+    assert len(blocks) == len(re.findall(r"^[a-z0-9_.-]+==", text, re.M)) >= 10
+    for requirement in dev_requirements():
+        name, version = requirement.lower().split("==")
+        assert pins.get(name) == version, requirement
+    # The tools' own dependencies are there too (jinja2 renders the shipped page).
+    assert {"markupsafe", "greenlet", "pluggy"} <= set(pins)
+    # Nothing of this machine's: no index, no local path.
+    assert "--index-url" not in text and "--find-links" not in text and "file:" not in text
