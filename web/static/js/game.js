@@ -432,7 +432,9 @@ export async function importFile(file) {
     const answer = await engine.call("restore", text, here, store.newId());
     opened(answer.game, answer);
     store.askPersistence();
-    banner("import", `${file.name}: ${answer.restored.text}`, "info");
+    // Said once here; a game restored from a file also says so on its handoff, to the table.
+    if (answer.restored.outcome === "restored") clearBanner("import");
+    else banner("import", `${file.name}: ${answer.restored.text}`, "info");
   } catch (err) {
     busy = false;
     if (engineDown(err)) {

@@ -20,7 +20,7 @@ export function renderHandoff(screen, view, actions) {
       // A game restored from a file: the whole table is told (docs/threat-model.md).
       screen.restored ? h("p", { class: "handoff-restored", "data-restored": "", role: "alert" }, screen.restored) : null,
       announceEl(view),
-      last && last.kind !== "reveal" ? h("p", { class: "handoff-last" }, last.text) : null,
+      last && !["reveal", "restored"].includes(last.kind) ? h("p", { class: "handoff-last" }, last.text) : null,
       h("button", { type: "button", class: "primary big", "data-handoff": "", onclick: actions.reveal },
         `I am ${who}: show my turn`),
       h("p", { class: "handoff-note" }, "Only the player named above should look after this tap."),

@@ -62,6 +62,6 @@ export function renderSettings({ back, backLabel }) {
         + "answers at once, or cards are revealed, you confirm the move first. Off: every move counts at once."),
     ),
     note,
-    h("button", { type: "button", class: "quiet", onclick: back }, sym("home"), backLabel),
+    h("button", { type: "button", class: "quiet", onclick: back }, sym(backLabel === "Home" ? "home" : "back"), backLabel),
   ];
 }
