@@ -10,7 +10,7 @@
 import { whenStarted } from "./engine-client.js";
 import { starting, startNow, onProgress } from "./start.js";
 import * as store from "./ui/store.js";
-import { h, sym } from "./ui/dom.js";
+import { h, sym, downloadText } from "./ui/dom.js";
 import { EMBED, show, speak, banner, clearBanner, engineDown, errorText, showError, screenName, screenData } from "./ui/page.js";
 import { renderLoading, renderEngineWait } from "./ui/status.js";
 import { renderHome } from "./ui/home.js";
@@ -128,7 +128,7 @@ function goHome() {
  * home is drawn again from what the saves hold: a hand-edited meta is never
  * believed, and a save the engine refuses is set aside like any unreadable one.
  */
-let checked = new Map(); // an entry's text -> the engine's summary of it, for this page's life
+const checked = new Map(); // an entry's text -> the engine's summary of it, for this page's life
 
 async function checkHome(list) {
   const todo = list.games.filter((g) => !checked.has(g.raw));
@@ -175,13 +175,8 @@ function setAsideNotice(fresh) {
   const extra = aside.length ? [
     h("button", { type: "button", class: "quiet small-btn", "data-export-set-aside": "", onclick: () => {
       const doc = Object.fromEntries(aside.map(({ key, raw }) => [key, raw]));
-      const url = URL.createObjectURL(new Blob([JSON.stringify(doc, null, 2)], { type: "application/json" }));
-      const a = h("a", { href: url, download: "golden-sails-set-aside.json", class: "visually-hidden" });
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10000);
-      remove.disabled = false;
+      downloadText("golden-sails-set-aside.json", JSON.stringify(doc, null, 2));
+      remove.disabled = false; // removed only once they are kept elsewhere
     } }, "Export them to a file"),
   ] : [];
   const remove = h("button", { type: "button", class: "quiet small-btn danger", "data-remove-set-aside": "", disabled: true, onclick: () => {

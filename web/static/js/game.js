@@ -13,7 +13,7 @@
 // handed back to the engine, never decoded here.
 
 import * as store from "./ui/store.js";
-import { h } from "./ui/dom.js";
+import { h, downloadText } from "./ui/dom.js";
 import { show, speak, logRead, banner, clearBanner, clearHomeBanners, engineDown, errorText, showError, screenName, screenData } from "./ui/page.js";
 import { renderHandoff } from "./ui/handoff.js";
 import { renderBot } from "./ui/bot.js";
@@ -90,12 +90,7 @@ export function download(save, meta) {
   const text = JSON.stringify(save, null, 2);
   const names = (meta && meta.names ? meta.names.join("-") : "game").toLowerCase().replace(/[^a-z0-9-]+/g, "") || "game";
   const date = new Date().toISOString().slice(0, 10);
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const a = h("a", { href: url, download: `golden-sails-${names}-${date}.json`, class: "visually-hidden" });
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10000);
+  downloadText(`golden-sails-${names}-${date}.json`, text);
 }
 
 const actions = {

@@ -39,6 +39,16 @@ export function sym(name) {
   return icon(name, { className: "sym" });
 }
 
+/** Hand the player a file to keep: `text` downloaded under `name`. */
+export function downloadText(name, text, type = "application/json") {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = h("a", { href: url, download: name, class: "visually-hidden" });
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
 /** Text only screen readers read. */
 export function sr(text) {
   return h("span", { class: "visually-hidden" }, text);
