@@ -22,11 +22,15 @@ import { renderScoring } from "./ui/scoring.js";
 import { renderOver } from "./ui/over.js";
 import { variantName } from "./ui/vocab.js";
 import { settings } from "./ui/settings.js";
+import { claim, release } from "./ui/owner.js";
 
 let engine = null;
 let goHome = () => {};
 let newGame = () => {};
-let game = null; // {id, save, meta}: the open game; `save` is the bridge's, opaque
+// {id, save, meta, rev, owned}: the open game; `save` is the bridge's, opaque; `rev`
+// the stored revision this tab's state is based on; `owned`: this tab holds it
+// (ui/owner.js), so it plays and saves it.
+let game = null;
 let shown = null; // {screen, view}: the one answer on screen (R10)
 let busy = false; // a call to the engine is under way: taps wait
 let generation = 0; // bumped when the open game closes: a late answer for it is dropped
@@ -44,6 +48,7 @@ export function attach(theEngine, home, setup) {
 
 export function close() {
   generation += 1;
+  release();
   game = null;
   shown = null;
   chosen = null;
@@ -74,17 +79,62 @@ function metaOf(screen, view) {
   };
 }
 
-/** Every move is saved at once; a full storage is reported and the game goes on. */
+/**
+ * Every move is saved at once, as the stored game's next revision; a full
+ * storage is reported and the game goes on.  A tab that does not hold the game
+ * saves nothing, and a write based on an older revision than the stored one
+ * (another tab moved the game on) is never made: the tab says so instead.
+ */
 function persist(answer) {
   game.save = answer.save;
   game.meta = metaOf(answer.screen, answer.view);
-  const problem = store.writeGame(game.id, { save: game.save, meta: game.meta });
-  if (problem) {
-    banner("save", `This move could not be saved: ${problem}. The game goes on; export it or delete old games to make room.`);
+  if (!game.owned) return;
+  const written = store.writeRevision(game.id, game.save, game.meta, game.rev);
+  if (written.conflict) {
+    game.owned = false;
+    otherTab();
+  } else if (written.problem) {
+    banner("save", `This move could not be saved: ${written.problem}. The game goes on; export it or delete old games to make room.`);
   } else {
+    game.rev = written.rev;
     clearBanner("save");
   }
 }
+
+/** The game is another tab's: this one shows it and offers to take it over. */
+function otherTab() {
+  const take = h("button", { type: "button", class: "primary small-btn", "data-take-over": "", onclick: () => takeOver() }, "Take it over here");
+  banner("other-tab", "This game is open in another tab, which plays and saves it. Moves here would not be saved.", "warn", [take]);
+}
+
+/** Take the game from the other tab: this tab reopens it from its newest save. */
+async function takeOver() {
+  if (!game) return;
+  const { id } = game;
+  clearBanner("other-tab");
+  close();
+  await resume(id, true);
+}
+
+/** A tab that showed this game moved it on, or took it: this tab stops saving it. */
+function lost(mine) {
+  if (game !== mine) return;
+  mine.owned = false;
+  otherTab();
+}
+
+// Another tab wrote this game (a browser without Web Locks, where both played it):
+// this tab learns at once, and saves nothing over the newer state.
+window.addEventListener("storage", (event) => {
+  if (!game || !game.owned || event.key !== `golden-sails:game:${game.id}` || event.newValue === null) return;
+  let rev = null;
+  try {
+    rev = store.revisionOf(JSON.parse(event.newValue));
+  } catch {
+    return;
+  }
+  if (game.rev === null || rev > game.rev) lost(game);
+});
 
 export function download(save, meta) {
   const text = JSON.stringify(save, null, 2);
@@ -149,6 +199,7 @@ function markBot(seat) {
  */
 async function think() {
   const mine = generation;
+  if (!game.owned) return; // the tab that holds the game plays its computers
   const level = shown ? shown.screen.bot.kind : "computer";
   busy = true;
   let answer;
@@ -211,6 +262,10 @@ async function askHint() {
 /** One call that changes the game; its answer is saved and drawn. */
 async function call(name, args, failure, news, tapped) {
   if (busy || !shown) return;
+  if (!game.owned) {
+    otherTab();
+    return;
+  }
   busy = true;
   chosen = null;
   try {
@@ -298,10 +353,19 @@ function measure(start) {
   }
 }
 
-/** A game the engine just opened (started, loaded or imported): stored, then drawn. */
-function opened(id, answer) {
-  game = { id: answer.game || id, save: null, meta: null };
+/**
+ * A game the engine just opened (started, loaded or imported): claimed for this
+ * tab, stored, then drawn.  `rev`: the stored revision it was read from (null: a
+ * new game); `steal`: take it from a tab that holds it.
+ */
+async function opened(id, answer, rev = null, steal = false) {
+  const mine = { id: answer.game || id, save: null, meta: null, rev, owned: false };
+  game = mine;
+  mine.owned = await claim(mine.id, () => lost(mine), steal);
+  if (game !== mine) return; // closed while it was claimed
   persist(answer);
+  if (!mine.owned) otherTab();
+  else clearBanner("other-tab");
   logRead(answer.view);
   draw(answer);
 }
@@ -319,7 +383,7 @@ async function rematch() {
   busy = true;
   try {
     const id = store.newId();
-    opened(id, await engine.call("rematch", randomSeed(), id));
+    await opened(id, await engine.call("rematch", randomSeed(), id));
   } catch (err) {
     busy = false;
     showError("The rematch could not start.", err, { home: goHome });
@@ -335,7 +399,7 @@ export async function start(config, seed) {
     if (seed === null) seed = randomSeed();
     const id = store.newId();
     const answer = await engine.call("start", JSON.stringify(config), seed, id);
-    opened(id, answer);
+    await opened(id, answer);
     store.askPersistence();
   } finally {
     busy = false; // a refusal is the form's to show
@@ -351,7 +415,7 @@ function nameOf(id) {
  * Open a stored game cold (from home, after a reload, in a new tab): nobody
  * holds the phone, so a game of two or more people opens on its handoff (D19).
  */
-export async function resume(id) {
+export async function resume(id, steal = false) {
   if (busy) return;
   busy = true;
   const got = store.readGame(id);
@@ -364,7 +428,7 @@ export async function resume(id) {
   }
   try {
     // The stored text itself: the engine reads it strictly (duplicate keys, huge numbers...).
-    opened(id, await engine.call("load", got.raw, nameOf(id)));
+    await opened(id, await engine.call("load", got.raw, nameOf(id)), store.revisionOf(got.entry), steal);
   } catch (err) {
     busy = false;
     if (engineDown(err)) {
@@ -395,7 +459,7 @@ export async function returnTo(id) {
     if (engineDown(err)) throw err;
   }
   if (answer && answer.game === id) {
-    opened(id, answer);
+    await opened(id, answer, store.revisionOf(store.readGame(id).entry));
     return;
   }
   await resume(id);
@@ -419,13 +483,14 @@ export async function importFile(file) {
     const text = await file.text();
     const { game: name } = await engine.call("save_name", text);
     let here = null;
+    let rev = null;
     if (name) {
       const got = store.readGame(name);
-      if (got.entry) here = got.raw;
+      if (got.entry) [here, rev] = [got.raw, store.revisionOf(got.entry)];
       else if (got.raw !== undefined) store.setAside(name, got.raw); // never overwritten unread
     }
     const answer = await engine.call("restore", text, here, store.newId());
-    opened(answer.game, answer);
+    await opened(answer.game, answer, answer.game === name ? rev : null);
     store.askPersistence();
     // Said once here; a game restored from a file also says so on its handoff, to the table.
     if (answer.restored.outcome === "restored") clearBanner("import");

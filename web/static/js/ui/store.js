@@ -1,6 +1,6 @@
 // Saved games in localStorage, one key per game:
 //   golden-sails:game:<id>     {"save": <the bridge's save object>, "meta": {names, round, phase,
-//                              variant, variant_name, status, updated}}
+//                              variant, variant_name, status, updated}, "rev": <writes so far>}
 //   golden-sails:corrupt:<id>  an entry that could not be read, set aside untouched
 // The save is opaque here: the page stores it and hands it back to the bridge,
 // it never decodes the moves into game state (R10).  Keys without our prefix,
@@ -48,6 +48,7 @@ export function entryFault(raw) {
     return "it holds no Golden Sails save";
   }
   if (!meta || typeof meta !== "object" || Array.isArray(meta)) return "its description (meta) is missing";
+  if (doc.rev !== undefined && !(Number.isInteger(doc.rev) && doc.rev >= 0)) return "its revision (rev) is not a count";
   return metaFault(meta);
 }
 
@@ -166,7 +167,8 @@ export function correctMeta(id, summary) {
   delete meta.winners;
   if (summary.totals) Object.assign(meta, { totals: summary.totals, winners: summary.winners });
   if (JSON.stringify(meta) === JSON.stringify(got.entry.meta)) return false;
-  return writeGame(id, { save: got.entry.save, meta }) === null;
+  // The same save, the same revision: only its summary is mended.
+  return writeGame(id, { ...got.entry, meta }) === null;
 }
 
 /** The stored entry {save, meta} of a game, or a fault. */
@@ -218,6 +220,26 @@ export function writeGame(id, entry) {
     if (isQuotaError(err)) return "the browser's storage is full";
     return `the browser refused to save (${(err && err.name) || err})`;
   }
+}
+
+/** The revision of a stored game: each write of a move adds one (0 for an entry without). */
+export function revisionOf(entry) {
+  return entry && Number.isInteger(entry.rev) && entry.rev >= 0 ? entry.rev : 0;
+}
+
+/**
+ * Write a game's next revision, based on revision `basedOn` (null: a new game).
+ * A write based on an older revision than the one stored is never made: another
+ * tab moved the game on.  Answers {rev} once written, or {conflict: true}, or
+ * {problem: why it could not be saved}.
+ */
+export function writeRevision(id, save, meta, basedOn) {
+  const got = readGame(id);
+  const stored = got.entry ? revisionOf(got.entry) : null;
+  if (stored !== null && basedOn !== null && stored > basedOn) return { conflict: true };
+  const rev = (stored ?? basedOn ?? -1) + 1;
+  const problem = writeGame(id, { save, meta, rev });
+  return problem ? { problem } : { rev };
 }
 
 export function deleteGame(id) {
