@@ -8,7 +8,7 @@
 // and fetched in the background once the engine is ready (docs/fast-start.md).
 
 import { whenStarted } from "./engine-client.js";
-import { starting, startNow, onProgress } from "./start.js";
+import { starting, startNow, startWorker, onProgress } from "./start.js";
 import * as store from "./ui/store.js";
 import { h, sym, downloadText } from "./ui/dom.js";
 import { EMBED, show, speak, banner, clearBanner, engineDown, errorText, showError, screenName, screenData } from "./ui/page.js";
@@ -50,7 +50,7 @@ function loadGame() {
 
 /** game.js's calls; before it is imported no game is open, so nothing is to close or busy. */
 const game = {
-  close: () => gameModule?.close(),
+  close: (keep) => gameModule?.close(keep), // keep: the game's lock stays this tab's
   isBusy: () => gameModule?.isBusy() ?? false,
   playMove: (...args) => gameModule?.playMove(...args), // a move button is on a game's screen
   start: async (...args) => (await loadGame()).start(...args),
@@ -453,7 +453,7 @@ function rememberWayBack() {
 async function openSettings() {
   if (busy) return;
   rememberWayBack();
-  game.close();
+  game.close(Boolean(rulesFrom && rulesFrom.game));
   speak(null, "");
   const { renderSettings } = await import("./ui/settings.js");
   const { back, backLabel } = rulesActions();
@@ -472,7 +472,7 @@ async function openRules() {
   if (busy) return;
   rememberWayBack();
   busy = true;
-  game.close();
+  game.close(Boolean(rulesFrom && rulesFrom.game)); // this tab keeps the game it goes back to
   speak(null, "");
   const screens = fetchAhead(rulesModule);
   let answer;
@@ -617,6 +617,7 @@ async function boot() {
       if (n > 0) startNow(); // a call before the first screen was drawn
       waiting.show(n > 0 && screenName() !== "loading");
     },
+    again: startWorker, // a new worker when one dies (game.js reopens the game)
   });
   const words = pageWords();
   const ready = (engineUp = starting.then(async (started) => {

@@ -194,14 +194,25 @@ export function startEngine({
  * under way: a call made now is sent once the start is done, and rejects with
  * the start's error if it fails.  onWait(n) hears how many calls are waiting
  * for the start (0 once it is over), so the page can say where they wait.
+ *
+ * restart() replaces a dead engine (its worker crashed, ran out of memory or
+ * passed a call's time limit) with a new one from `again()`, a fresh
+ * startEngine: the page's calls go to it from then on.  A call in flight when
+ * the worker died was never answered, so the page never applied it: it is made
+ * again, once, or not at all (game.js).
  */
-export function whenStarted(starting, { onWait = () => {} } = {}) {
+export function whenStarted(starting, { onWait = () => {}, again = null } = {}) {
   let engine = null;
+  let current = starting;
   let waiting = 0;
   const over = () => {
     if (waiting) onWait((waiting = 0));
   };
-  starting.then((started) => { engine = started; over(); }, over);
+  const follow = (promise) => {
+    current = promise;
+    promise.then((started) => { if (current === promise) engine = started; over(); }, over);
+  };
+  follow(starting);
   return {
     get started() {
       return engine !== null;
@@ -209,10 +220,17 @@ export function whenStarted(starting, { onWait = () => {} } = {}) {
     call(name, ...args) {
       if (engine) return engine.call(name, ...args);
       onWait(++waiting);
-      return starting.then((started) => started.call(name, ...args));
+      return current.then((started) => started.call(name, ...args));
+    },
+    async restart() {
+      if (!again) throw new EngineError("worker", "the engine cannot be restarted here");
+      if (engine) engine.terminate();
+      engine = null;
+      follow(again());
+      await current;
     },
     terminate() {
-      starting.then((started) => started.terminate(), () => {});
+      current.then((started) => started.terminate(), () => {});
     },
   };
 }

@@ -46,9 +46,10 @@ export function attach(theEngine, home, setup) {
   newGame = setup;
 }
 
-export function close() {
+/** The game leaves the screen; `keep`: this tab keeps holding it (the rules over it). */
+export function close(keep = false) {
   generation += 1;
-  release();
+  if (!keep) release();
   game = null;
   shown = null;
   chosen = null;
@@ -180,6 +181,7 @@ function draw(answer, news, started = performance.now()) {
   markBot(screen.name === "bot" ? screen.bot.seat : null);
   // A reload reopens this game (on its handoff: the engine decides, D19).
   store.setScreen(game.id);
+  game.holder = screen.holder; // for a new engine to bring back this screen (recover)
   if (screen.name === "bot") {
     // After the caller's own bookkeeping: the computer's turn is a call of its own.
     const mine = generation;
@@ -216,7 +218,8 @@ async function think() {
     if (mine !== generation) return;
     busy = false;
     shown = null;
-    showError("The computer player could not play.", err, { home: goHome });
+    if (engineDown(err)) recover(err);
+    else showError("The computer player could not play.", err, { home: goHome });
     return;
   }
   if (mine !== generation) return; // the game was left while it thought
@@ -277,11 +280,47 @@ async function call(name, args, failure, news, tapped) {
     if (tapped !== undefined) measure(tapped);
   } catch (err) {
     busy = false;
+    if (engineDown(err)) {
+      recover(err);
+      return;
+    }
     shown = null;
     showError(failure, err, { home: goHome });
     return;
   }
   busy = false;
+}
+
+/**
+ * The engine died under a call (its worker crashed, ran out of memory, or
+ * passed the call's time limit): a new one is started, and the game reopens
+ * from its save at the screen it was on.  The call that was in flight was
+ * never answered, so nothing of it was saved: it is made again by the player
+ * (a computer's turn, by the page), once; never twice.
+ */
+async function recover(err) {
+  if (!game) return;
+  const { id, holder } = game;
+  const mine = generation;
+  busy = true;
+  shown = null;
+  banner("engine-restarted", `The game engine stopped (${errorText(err)}). It was started again, and the game goes on from its last saved move.`);
+  try {
+    await engine.restart();
+    const got = store.readGame(id);
+    if (!got.entry) throw new Error(`the game could not be read again: ${got.fault}`);
+    let answer = await engine.call("load", got.raw, nameOf(id));
+    // Not a cold start: the same person still holds the phone, in this page.
+    if (holder !== null && holder !== undefined && answer.screen.name === "handoff" && answer.view.to_act === holder) {
+      answer = await engine.call("reveal");
+    }
+    if (mine !== generation) return;
+    busy = false;
+    await opened(id, answer, store.revisionOf(got.entry));
+  } catch (again) {
+    busy = false;
+    showError("The game engine could not be started again.", again, { home: goHome });
+  }
 }
 
 /**

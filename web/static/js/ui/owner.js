@@ -17,11 +17,15 @@ function lockName(id) {
  * false when another tab does.  onLost() is called if another tab takes it.
  */
 export function claim(id, onLost, steal = false) {
+  if (held && held.id === id && !held.lost) {
+    held.onLost = onLost; // already this tab's (a game reopened in the same page)
+    return Promise.resolve(true);
+  }
   release();
   const locks = navigator.locks;
   if (!locks || !locks.request) return Promise.resolve(true);
   return new Promise((resolve) => {
-    const mine = { id, release: null, lost: false };
+    const mine = { id, release: null, lost: false, onLost };
     const options = steal ? { steal: true } : { ifAvailable: true };
     locks.request(lockName(id), options, (lock) => {
       if (!lock) {
@@ -36,7 +40,7 @@ export function claim(id, onLost, steal = false) {
       if (held === mine) held = null;
       if (!mine.lost && mine.release !== null) {
         mine.lost = true;
-        onLost();
+        mine.onLost();
       }
     });
   });
