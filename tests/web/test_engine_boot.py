@@ -109,7 +109,7 @@ def test_engine_boots_under_the_csp_and_plays(page: Any, served: str, site: Any)
 
     started = call(page, "start", {"names": ["Ann", "Ben"]}, 7)
     assert started["ok"], started
-    assert set(started["value"]) == {"save", "screen", "view"}
+    assert set(started["value"]) == {"game", "save", "screen", "view"}
     assert started["value"]["screen"]["name"] == "handoff"
     assert started["value"]["view"]["viewer"] is None  # the table's view on a handoff (R10)
     mine = call(page, "reveal")["value"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -319,9 +320,14 @@ def test_a_full_storage_is_reported_and_the_game_goes_on(page: Page, served: str
     tap_and_wait(page, f"button[data-move='{json.dumps(move, separators=(',', ':'))}']")
     info = screen_of(page)
     assert info["screen"] == "handoff", info  # drawn, not the error screen
-    words = wait_for_banner(page, "save", "could not be saved")
-    assert "storage is full" in words, words
+    words = wait_for_banner(page, "storage-full", "could not be saved")
+    assert "storage is full" in words and "other saved games are untouched" in words, words
     assert stored_games(page) == stored_before  # the old save is still there, whole
+    # Export is offered at once: the game as it stands, with the unsaved move.
+    with page.expect_download() as info:
+        page.click("[data-banner=storage-full] button[data-export-game]")
+    kept = saves.loads(info.value.path().read_text())
+    assert [r.move for r in kept.moves()] == [move]
 
     # The game goes on from the move just played, unsaved.
     expected = step(start, move)
@@ -335,8 +341,33 @@ def test_a_full_storage_is_reported_and_the_game_goes_on(page: Page, served: str
     second = page_moves(page)[0]
     tap_and_wait(page, f"button[data-move='{json.dumps(second, separators=(',', ':'))}']")
     assert screen_of(page)["screen"] in ("handoff", "play")
-    page.wait_for_function("() => !document.querySelector('[data-banner=\"save\"]')")
+    page.wait_for_function("() => !document.querySelector('[data-banner=\"storage-full\"]')")
     assert move_list(page) == [move, second]
+    assert page.page_errors == []
+
+
+def test_home_says_what_the_saved_games_take_and_deletes_the_finished_ones(
+    page: Page, served: str
+) -> None:
+    config = GameConfig(names=("Ann", "Ben", "Cat"))
+    finished = play(new_game(config, 2024), [make_bot("random", seat) for seat in range(3)])
+    playing = new_game(config, 7)
+    page.goto(served)
+    wait_for_screen(page, ("home",))
+    for name, state in (("game-0001", finished), ("game-0002", playing)):
+        entry = {"save": saves.to_save(state, None, name), "meta": {
+            "names": list(config.names), "round": state.round, "phase": state.phase,
+            "updated": 1_700_000_000_000}}
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)",
+                      [f"golden-sails:game:{name}", json.dumps(entry)])
+    go_home(page, served)
+    usage = page.inner_text("[data-storage-used]")
+    assert re.search(r"Saved games take [0-9.]+ KB on this device", usage), usage
+    page.click("button[data-delete-finished]")
+    assert len(stored_games(page)) == 2  # one tap deletes nothing
+    page.click("button[data-delete-finished-sure]")
+    page.wait_for_function("() => document.querySelectorAll('[data-saved-game]').length === 1")
+    assert list(stored_games(page)) == ["golden-sails:game:game-0002"]
     assert page.page_errors == []
 
 

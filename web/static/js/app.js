@@ -111,6 +111,7 @@ function goHome() {
   game.close();
   speak(null, "");
   const list = store.listGames();
+  list.bytes = store.bytesUsed();
   setAsideNotice(list.problems);
   const more = h("nav", { class: "home-links", "aria-label": "Learn and score" },
     h("a", { href: "#/learn", "data-open-learn": "" }, sym("learn"), "Learn to play: lessons on a real table"),
@@ -205,6 +206,10 @@ const homeActions = {
   resume: (id) => game.resume(id).catch((err) => fail("The game could not be opened.", err)),
   remove: (id) => {
     store.deleteGame(id);
+    goHome();
+  },
+  removeFinished: (ids) => {
+    for (const id of ids) store.deleteGame(id);
     goHome();
   },
   exportSaved: (id) => game.exportSaved(id).catch((err) => fail("The game could not be exported.", err)),

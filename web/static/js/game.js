@@ -95,10 +95,15 @@ function persist(answer) {
     game.owned = false;
     otherTab();
   } else if (written.problem) {
-    banner("save", `This move could not be saved: ${written.problem}. The game goes on; export it or delete old games to make room.`);
+    const { reason, full } = written.problem;
+    const keep = h("button", { type: "button", class: "primary small-btn", "data-export-game": "", onclick: actions.exportGame }, "Export this game to a file");
+    banner(full ? "storage-full" : "save", full
+      ? "This move could not be saved: the browser's storage is full. The game goes on here, and your other saved games are untouched: export this game to a file, or delete finished games on the home screen to make room."
+      : `This move could not be saved: ${reason}. The game goes on here: export it to a file to keep it.`, "warn", [keep]);
   } else {
     game.rev = written.rev;
     clearBanner("save");
+    clearBanner("storage-full");
   }
 }
 

@@ -82,5 +82,29 @@ export function renderHome(list, actions, more = null) {
       winsSection(finished),
       h("ul", { class: "saved-list" }, finished.map((g) => savedGame(g, actions))),
     ) : null,
+    list.games.length ? storageRow(list, finished, actions) : null,
   ];
+}
+
+/** What the saved games take on this device, and a way to make room: delete the finished ones. */
+function storageRow(list, finished, actions) {
+  const row = h("div", { class: "row storage-actions" });
+  const ask = () => {
+    const sure = h("button", { type: "button", class: "danger", "data-delete-finished-sure": "", onclick: () => actions.removeFinished(finished.map((g) => g.id)) },
+      `Delete the ${finished.length} finished ${finished.length === 1 ? "game" : "games"}`);
+    const keep = h("button", { type: "button", class: "quiet", onclick: () => row.replaceChildren(...first()) }, "Keep them");
+    row.replaceChildren(sure, keep);
+    sure.focus();
+  };
+  const first = () => finished.length
+    ? [h("button", { type: "button", class: "quiet danger", "data-delete-finished": "", onclick: ask }, sym("delete"), "Delete finished games")]
+    : [];
+  row.replaceChildren(...first());
+  return h("section", { class: "storage", "aria-label": "Storage on this device" },
+    h("p", { class: "small", "data-storage-used": "" }, `Saved games take ${kilobytes(list.bytes)} on this device.`),
+    row);
+}
+
+function kilobytes(bytes) {
+  return bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} KB`;
 }

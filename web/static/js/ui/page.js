@@ -107,7 +107,7 @@ export function clearBanner(key) {
 /** The home screen's news (set-aside entries, imports) goes once a game is open. */
 export function clearHomeBanners() {
   for (const el of banners.querySelectorAll("[data-banner]")) {
-    if (!["save", "update", "other-tab"].includes(el.dataset.banner)) el.remove();
+    if (!["save", "storage-full", "update", "other-tab"].includes(el.dataset.banner)) el.remove();
   }
 }
 

@@ -209,17 +209,33 @@ export function setAside(id, raw) {
   }
 }
 
-/** Write one game; answers null, or the reason it could not be saved. */
+/** Write one game; answers null, or {reason, full} when it could not be saved. */
 export function writeGame(id, entry) {
   const ls = storage();
-  if (!ls) return "this browser does not allow saving (storage is disabled)";
+  if (!ls) return { reason: "this browser does not allow saving (storage is disabled)", full: false };
   try {
     ls.setItem(GAME + id, JSON.stringify(entry));
     return null;
   } catch (err) {
-    if (isQuotaError(err)) return "the browser's storage is full";
-    return `the browser refused to save (${(err && err.name) || err})`;
+    if (isQuotaError(err)) return { reason: "the browser's storage is full", full: true };
+    return { reason: `the browser refused to save (${(err && err.name) || err})`, full: false };
   }
+}
+
+/** How much the saved games take on this device, in bytes (UTF-16, as browsers count). */
+export function bytesUsed() {
+  const ls = storage();
+  let chars = 0;
+  if (!ls) return 0;
+  try {
+    for (let i = 0; i < ls.length; i++) {
+      const key = ls.key(i);
+      if (key && key.startsWith(PREFIX)) chars += key.length + (ls.getItem(key) || "").length;
+    }
+  } catch {
+    /* unreadable: what was counted */
+  }
+  return chars * 2;
 }
 
 /** The revision of a stored game: each write of a move adds one (0 for an entry without). */
@@ -231,7 +247,7 @@ export function revisionOf(entry) {
  * Write a game's next revision, based on revision `basedOn` (null: a new game).
  * A write based on an older revision than the one stored is never made: another
  * tab moved the game on.  Answers {rev} once written, or {conflict: true}, or
- * {problem: why it could not be saved}.
+ * {problem: {reason, full}} when it could not be saved.
  */
 export function writeRevision(id, save, meta, basedOn) {
   const got = readGame(id);
