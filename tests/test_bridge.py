@@ -238,3 +238,23 @@ def test_the_vocabulary_names_every_value_the_page_shows() -> None:
     words = _ok(bridge.vocabulary())["words"]
     assert words["experts"]["jeweler"] == {"name": "Jeweler", "pile": "gems"}
     assert set(words["goods"]) == {"spells", "gems", "spices", "animals", "weapons"}
+
+
+def test_the_memory_aid_turns_on_for_a_game_in_progress_for_every_seat_d20() -> None:
+    """R8's memory aid keeps announced classes in the log; turned on mid-game it
+    shows every class the table heard, and nothing more (D20)."""
+    answer = _two_people(10)
+    took_gem = [e for e in answer["view"]["log"] if e["kind"] == "take" and e["pile"] == "gems"]
+    before = [e for e in took_gem if "gem" in e]
+    on = _ok(bridge.memory_aid("true"))
+    assert on["save"]["config"]["memory_aid"] is True
+    assert on["save"]["moves"] == answer["save"]["moves"]
+    told = [e for e in on["view"]["log"] if e["kind"] == "take" and e["pile"] == "gems"]
+    assert len(told) == len(took_gem) and all("gem" in e for e in told)
+    # Off again, it forgets as before; on, the save replays to the same game.
+    off = _ok(bridge.memory_aid("false"))
+    assert [e for e in off["view"]["log"] if e["kind"] == "take" and "gem" in e] == before
+    again = _ok(bridge.load(json.dumps(on["save"]), "game-0001"))
+    assert again["save"]["moves"] == on["save"]["moves"]
+    assert again["save"]["config"]["memory_aid"] is True
+    assert _call(bridge.memory_aid("1"))["ok"] is False

@@ -311,6 +311,19 @@ def hint() -> str:
     return _answer(work)
 
 
+def memory_aid(on_json: str) -> str:
+    """R8's memory aid on or off for the open game, for every seat (D20):
+    ``on_json`` is the JSON text ``true`` or ``false``."""
+
+    def work() -> dict[str, Any]:
+        on = strict_loads(on_json, "on", "true or false") if isinstance(on_json, str) else on_json
+        if not isinstance(on, bool):
+            raise BridgeError(f"on: expected true or false, got {type_name(on)}")
+        return _game(session.memory_aid(_open(), on))
+
+    return _answer(work)
+
+
 def undo() -> str:
     """Take back the holder's latest decision (R20)."""
     return _answer(lambda: _game(session.undo(_open())))

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import operator
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, Final
 
 from .cards import EXPERT_PILE, EXPERTS, PILES, WEAPONS, GoodsCard
@@ -700,6 +700,16 @@ def replay(config: GameConfig, seed: int, moves: list[Move]) -> State:
         except MoveError as err:
             raise MoveError(f"moves[{i}]: {err}") from None
     return state
+
+
+def with_memory_aid(state: State, on: bool) -> State:
+    """The game with R8's memory aid turned on or off (D20: the table's choice,
+    the same for every seat, at any time).  It changes only what the log keeps
+    of classes announced aloud: no rule, no legal move, no hidden card."""
+    if not isinstance(on, bool):
+        raise ConfigError("memory_aid: expected true or false")
+    config = replace(state.config, memory_aid=on)
+    return _replace(state, config=config)
 
 
 def take_back(state: State, count: int) -> State:

@@ -33,7 +33,17 @@ from typing import Final
 
 from .bots import bot_view, make_bot
 from .bots.search import HardBot
-from .engine import GameConfig, GameError, Move, State, legal_moves, new_game, step, take_back
+from .engine import (
+    GameConfig,
+    GameError,
+    Move,
+    State,
+    legal_moves,
+    new_game,
+    step,
+    take_back,
+    with_memory_aid,
+)
 from .saves import Restore, SavedGame
 from .seats import HUMAN, humans
 from .view import view
@@ -256,6 +266,11 @@ def hint(session: Session) -> list[tuple[Move, float]]:
     _expect(session, PLAY, SCORING)
     state = session.state
     return HardBot(computer_seed(state, state.to_act)).advise(view(state, state.to_act))
+
+
+def memory_aid(session: Session, on: bool) -> Session:
+    """R8's memory aid turned on or off for the game in progress (D20)."""
+    return replace(session, state=with_memory_aid(session.state, on))
 
 
 def undo(session: Session) -> Session:

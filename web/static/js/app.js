@@ -18,6 +18,7 @@ import { renderSetup } from "./ui/setup.js";
 import { parseHash, readTableLink, tableHash, readSceneLink, sceneHash } from "./ui/links.js";
 import { registerOffline } from "./ui/offline.js";
 import { setWords } from "./ui/vocab.js";
+import { applyLook } from "./ui/settings.js";
 
 const GAME_SCREENS = new Set(["handoff", "play", "bot", "scoring", "over"]);
 
@@ -56,6 +57,7 @@ const game = {
   start: async (...args) => (await loadGame()).start(...args),
   resume: async (...args) => (await loadGame()).resume(...args),
   returnTo: async (...args) => (await loadGame()).returnTo(...args),
+  applyMemoryAid: async (...args) => (await loadGame()).applyMemoryAid(...args),
   importFile: async (...args) => (await loadGame()).importFile(...args),
   exportSaved: async (...args) => (await loadGame()).exportSaved(...args),
   linkOfSaved: async (...args) => (await loadGame()).linkOfSaved(...args),
@@ -462,7 +464,12 @@ async function openSettings() {
   speak(null, "");
   const { renderSettings } = await import("./ui/settings.js");
   const { back, backLabel } = rulesActions();
-  show("settings", renderSettings({ back: back || goHome, backLabel: backLabel || "Home" }));
+  const from = rulesFrom && rulesFrom.game && rulesFrom.game.live ? rulesFrom.game.id : null;
+  show("settings", renderSettings({
+    back: back || goHome,
+    backLabel: backLabel || "Home",
+    memoryAidHere: from ? (on) => game.applyMemoryAid(from, on) : null,
+  }));
   if (rulesFrom && rulesFrom.game) store.setScreen(rulesFrom.game.id);
 }
 
@@ -604,6 +611,7 @@ function mark(name, detail) {
  * on the error screen).
  */
 async function boot() {
+  applyLook();
   reportHeight();
   const root = document.documentElement;
   root.dataset.engine = "starting";

@@ -22,6 +22,7 @@ import { renderScoring } from "./ui/scoring.js";
 import { renderOver } from "./ui/over.js";
 import { variantName } from "./ui/vocab.js";
 import { settings } from "./ui/settings.js";
+import { chime } from "./ui/sound.js";
 import { claim, release } from "./ui/owner.js";
 
 let engine = null;
@@ -37,8 +38,9 @@ let generation = 0; // bumped when the open game closes: a late answer for it is
 let hurry = null; // while a computer's move is shown: ends the showing at once
 let chosen = null; // a move tapped and waiting for its confirmation: its data-move text
 
-// How long a computer player's move stays on screen, to be followed.
-const SHOW_MOVE_MS = 700;
+// How long a computer player's move stays on screen, to be followed, by the
+// "computer players' moves" setting: "step" waits for Go on.
+const SHOW_MOVE_MS = { step: Infinity, normal: 700, fast: 150 };
 
 export function attach(theEngine, home, setup) {
   engine = theEngine;
@@ -182,6 +184,7 @@ function draw(answer, news, started = performance.now()) {
   if (screen.name === "over") extra = `The game is over. ${screen.verdict}`;
   if (screen.name === "bot") extra = [news, screen.title].filter(Boolean).join(" ");
   speak(view, extra);
+  sounds(screen, view);
   show(screen.name, render(screen, view, actions), view, started);
   markBot(screen.name === "bot" ? screen.bot.seat : null);
   // A reload reopens this game (on its handoff: the engine decides, D19).
@@ -192,6 +195,15 @@ function draw(answer, news, started = performance.now()) {
     const mine = generation;
     setTimeout(() => { if (mine === generation) think(); }, 0);
   }
+}
+
+/** The sounds of a new screen (where sounds are on): a Gem said aloud, a person's turn. */
+let lastTurn = null;
+function sounds(screen, view) {
+  if (view.announce) chime("gem");
+  const turn = ["play", "scoring"].includes(screen.name) ? `${view.viewer}:${view.round}:${view.phase}:${view.log.length}` : null;
+  if (turn && lastTurn === null) chime("turn");
+  lastTurn = turn;
 }
 
 function markBot(seat) {
@@ -234,7 +246,8 @@ async function think() {
   show("bot", renderBot(answer.screen, answer.view, actions, answer.played), answer.view);
   markBot(answer.played.seat);
   await new Promise((resolve) => {
-    const timer = setTimeout(resolve, SHOW_MOVE_MS);
+    const ms = SHOW_MOVE_MS[settings().botSpeed];
+    const timer = Number.isFinite(ms) ? setTimeout(resolve, ms) : null;
     hurry = () => { clearTimeout(timer); resolve(); };
   });
   hurry = null;
@@ -486,6 +499,20 @@ export async function resume(id, steal = false) {
     return;
   }
   busy = false;
+}
+
+/**
+ * R8's memory aid switched for game `id` from the settings opened over it (D20):
+ * the engine still holds the game, and the change is saved at once.  Answers
+ * whether it was that game.
+ */
+export async function applyMemoryAid(id, on) {
+  const now = await engine.call("current");
+  if (now.game !== id) return false;
+  const changed = await engine.call("memory_aid", JSON.stringify(on));
+  const got = store.readGame(id);
+  store.writeRevision(id, changed.save, metaOf(changed.screen, changed.view), store.revisionOf(got.entry));
+  return true;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The new-game form: 2-4 players with names, the variant, the Animal
 // reference (random or I..V), the first player and an optional seed.
 
+import { settings } from "./settings.js";
 import { h, sym } from "./dom.js";
 import { vocabulary } from "./vocab.js";
 
@@ -45,7 +46,7 @@ export function renderSetup(actions) {
     pattern: "[0-9]*", placeholder: "random", "aria-describedby": "seed-hint",
     value: pre.seed === undefined ? null : String(pre.seed),
   });
-  const memory = h("input", { type: "checkbox", name: "memory-aid", id: "memory-aid" });
+  const memory = h("input", { type: "checkbox", name: "memory-aid", id: "memory-aid", checked: settings().memoryAid || null });
   const namesBox = h("fieldset", { class: "names" });
   const errorBox = h("p", { class: "form-error", role: "alert" });
 
