@@ -263,15 +263,16 @@ def test_restart_now_switches_to_the_new_version_on_the_same_game(
     page, saved = played_under_a_then_b_deployed(context, server, site_b, 3, rng)
     before = screen_of(page)
     assert page.evaluate("() => document.body.dataset.build") == site.version
-    # The tap: B takes over and the page reloads itself, on the same screen (D11).
+    # The tap: B takes over and the page reloads itself, on the same game; a reload
+    # is a cold start, so on its handoff (D19).
     with page.expect_navigation(timeout=60_000):
         page.click("[data-banner=update] button[data-update-now]")
     page.wait_for_function(
         "v => document.body.dataset.build === v", arg=site_b.version, timeout=60_000
     )
     wait_for_screen(page, ("handoff", "play", "scoring"))
-    assert screen_of(page)["screen"] == before["screen"]
-    assert screen_of(page)["viewer"] == before["viewer"]
+    assert screen_of(page)["screen"] == "handoff" and screen_of(page)["viewer"] == ""
+    assert screen_of(page)["round"] == before["round"]
     assert current_state(page).moves() == saved
     assert page.locator("[data-banner=update]").count() == 0
     play_a_move(page, rng)

@@ -106,8 +106,9 @@ def test_a_reload_of_the_rules_keeps_the_way_back_to_the_game(page: Page, served
     page.reload()
     wait_for_screen(page, ("rules",))
     page.click(".rules-bar button[data-rules-back]")
-    wait_for_screen(page, ("play",))
-    assert screen_of(page)["viewer"] == before["viewer"]
+    # The reload was a cold start: back on the same game, on its handoff (D19).
+    wait_for_screen(page, ("handoff",))
+    assert screen_of(page)["round"] == before["round"] and screen_of(page)["viewer"] == ""
 
 
 def test_the_rules_opened_directly_go_home_and_scroll_without_leaving(
