@@ -20,8 +20,8 @@ disk, a first visit (cold) and then a second one (warm):
      bare-stdlib  the same with the build's standard library, which has the
              bytecode of what the start imports (python_stdlib.pyc.zip, as the
              app loads it): what of the app's lead is that file's
-     score   the score pad as an embed, index.html?embed=1#/score
-     scene   a guided scene as an embed, index.html?embed=1#/scene?name=experts
+     score   the score pad as an embed, index.html?embed=1&store=1#/score
+     scene   a guided scene as an embed, index.html?embed=1&store=1#/scene?name=experts
    Between the two visits each subject is left to finish what a visitor's
    browser would before coming back: the engine's snapshot stored (the app's
    and an embed's alike), the app's service worker in control, and a few idle
@@ -67,8 +67,10 @@ BARE_WORKERS = {  # subject -> the URL of its worker, and the standard library i
 SETTLE_S = 3  # idle seconds between a subject's two visits
 SUBJECTS = {  # name -> the page's path and query
     "app": "/",
-    "score": "/?embed=1#/score",
-    "scene": "/?embed=1#/scene?name=experts",
+    # store=1: the host lets the embed keep its snapshot (without it an embed keeps
+    # nothing, and its second visit is a first one again: docs/embedding.md).
+    "score": "/?embed=1&store=1#/score",
+    "scene": "/?embed=1&store=1#/scene?name=experts",
 }
 
 # Records, from the page's first script on, when [data-screen] first leaves

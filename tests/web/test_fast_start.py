@@ -306,11 +306,17 @@ def host_page(embed: str) -> bytes:
     ).encode()
 
 
-def test_an_embed_keeps_its_start_and_restores_it(context: Any, site: Any) -> None:
-    """A lesson framed by a page of its own site: its first start is kept, its
-    next start restores it, and it stores nothing else (no saved game, no screen)."""
+def test_an_embed_whose_host_opts_in_keeps_its_start_and_restores_it(
+    context: Any, site: Any
+) -> None:
+    """A lesson framed by a page whose host lets it keep its start (store=1): its
+    first start is kept, its next start restores it, and it stores nothing else
+    (no saved game, no screen).  Without store=1 it keeps nothing at all
+    (test_security.py)."""
     running = RunningServer(site.root, replaced={"/lesson.html": b""})
-    running.site.replaced["/lesson.html"] = host_page(f"{running.url}?embed=1#/scene?name=experts")
+    running.site.replaced["/lesson.html"] = host_page(
+        f"{running.url}?embed=1&store=1#/scene?name=experts"
+    )
     try:
         page = context.new_page()
         page.goto(running.url + "lesson.html")
@@ -334,7 +340,9 @@ def test_an_embed_in_a_third_party_frame_without_storage_starts_from_scratch(
     two): this Chromium refuses Cache Storage to such a frame (third-party
     storage blocked, as in a private window), so nothing is read or kept, and
     the lesson starts and plays as without a snapshot."""
-    (tmp_path / "lesson.html").write_bytes(host_page(f"{server.url}?embed=1#/scene?name=experts"))
+    (tmp_path / "lesson.html").write_bytes(
+        host_page(f"{server.url}?embed=1&store=1#/scene?name=experts")
+    )
     host = RunningServer(tmp_path, rules=[])
     try:
         page = context.new_page()
