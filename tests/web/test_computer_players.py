@@ -161,6 +161,7 @@ def test_a_move_a_computer_answers_is_confirmed_first_and_never_undone_r20(
     page.click("button[data-move] >> nth=1")
     assert current_state(page).moves() == []  # nothing follows until Confirm
     page.click("button[data-confirm-move]")
+    wait_until_drawn(page, before)  # the move's answer, then the computers' turns
     assert until_the_persons_turn(page) == "play"
     after = current_state(page)
     assert after.moves()[0].move == moves[1]
