@@ -163,14 +163,20 @@ def test_the_order_of_final_choices_changes_andys_protection() -> None:
     state, _ = at("final-order", 1)
     assert state.to_act == BOB and state.scoring is not None
     assert state.scoring.table.decision_order() == (1, 2, 0)
+    # The proposal is the Animals (D18): the Weapons are not sure of as much.
     assert state.scoring.pending is not None
+    assert state.scoring.pending.universal == ("animals",)
+    state, _ = at("final-order", 2)
+    assert state.scoring is not None and state.scoring.pending is not None
     assert state.scoring.pending.universal == ("weapons",)
-    state, _ = at("final-order", 3)
+    state, _ = at("final-order", 5)
     assert state.to_act == ANDY and state.scoring is not None
+    assert state.scoring.decided[BOB] is not None
+    assert state.scoring.decided[BOB].universal == ("animals",)
     assert state.scoring.pending is not None
-    assert state.scoring.pending.protection == ("katar",)
-    # Deciding first, Andy counts Bob's Universal Good unmoved (R11).
-    assert propose(state.scoring.table, ANDY, {}).choices.protection == ("boomerang",)
+    assert state.scoring.pending.protection == ("boomerang",)
+    # Deciding first, Andy guards against the Katar Bob could still arm (D18).
+    assert propose(state.scoring.table, ANDY, {}).choices.protection == ("katar",)
 
 
 def test_the_open_variant_shows_bobs_gem_to_andy() -> None:

@@ -277,16 +277,42 @@ def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
             "Players decide one by one, from the first player of round 12, clockwise. "
             f"You decide {_ordinal(position)} of {len(scoring['order'])}."
         ),
-        "proposal": {
-            "text": (
-                "Best for you, given the choices made before yours (players still to decide "
-                f"counted with their Universal Goods unmoved): {choices_text(chosen)}."
-            ),
-            "why": proposal["why"],
-            "expected_total": proposal["expected_total"],
-            "accepted": pending == chosen,
-        },
+        "proposal": proposal_words(proposal, chosen, pending),
+        "mine": outlook_words(scoring["outlook"]),
         "items": items,
+    }
+
+
+def outlook_words(outlook: dict[str, Any]) -> dict[str, Any]:
+    """A total at final scoring in words (D18): the VP sure whatever the players
+    still to decide choose, the best case, and which of their choices would
+    lower it from the one to the other."""
+    sure, best = outlook["sure_total"], outlook["best_total"]
+    if best == sure:
+        total = f"{sure} VP, whatever the players after you choose."
+    else:
+        total = f"{sure} VP for sure, whatever the players after you choose; {best} VP at best."
+    return {
+        "total": total,
+        "risks": [f"If {r['text']}: {r['vp']} VP less." for r in outlook["risks"]],
+        "sure_total": sure,
+        "best_total": best,
+    }
+
+
+def proposal_words(
+    proposal: dict[str, Any], chosen: dict[str, Any], pending: dict[str, Any]
+) -> dict[str, Any]:
+    """The proposal in words (R11, D18): what it is, and its total as
+    :func:`outlook_words` tells it."""
+    return {
+        "text": (
+            f"Proposed: {choices_text(chosen)}. Of your choices, it leaves you the most VP "
+            "you can be sure of."
+        ),
+        **outlook_words(proposal),
+        "why": proposal["why"],
+        "accepted": pending == chosen,
     }
 
 

@@ -19,7 +19,7 @@ from .deck import load_animal_references, load_deck
 from .engine import ROUNDS, State, legal_moves, undoable
 from .events import Event, ExpertsReturn, FirstPlayer, GameEnd, Reveal, Take
 from .log import gem_visible, render
-from .scoring import propose, score_table
+from .scoring import outlook_of, propose, score_table
 from .words import area_shorts, area_texts, spell_short, spell_text
 
 VIEW_FORMAT = "golden-sails-view"
@@ -185,6 +185,8 @@ def _scoring(state: State) -> dict[str, Any]:
         out["deciding"] = state.to_act
         out["proposal"] = propose(table, state.to_act, decided).to_json()
         out["pending"] = scoring.pending.to_json()
+        # D18: what the choices as they stand leave him, sure and at best.
+        out["outlook"] = outlook_of(table, state.to_act, scoring.pending, decided).to_json()
     else:
         choices = {s: c for s, c in enumerate(scoring.decided) if c is not None}
         sheet = score_table(table, choices)

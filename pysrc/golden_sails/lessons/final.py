@@ -106,10 +106,12 @@ def universal() -> Scene:
 
 
 def final_order() -> Scene:
-    """R11: players decide one by one from the first player of round 12, clockwise.
-    Bob decides first and arms his Universal Good; Andy, deciding after him, protects
-    from Katars.  Deciding first, Andy would have counted it unmoved (and protected
-    from Boomerangs): tests/scoring/test_scoring_rulebook.py's example, with a boost."""
+    """R11: players decide one by one from the first player of round 12, clockwise;
+    each counts the players after him at their worst (D18).  Bob decides first: his
+    Universal Good armed would steal 4 VP from Andy unless Andy protects himself,
+    so Bob is sure of more on his Animals.  Andy, deciding last, knows it and
+    protects from Cathy's Boomerang; deciding first, he would have had to guard
+    against the Katar (tests/scoring/test_scoring_rulebook.py, the same order)."""
     card = Picker()
     katar = card.first(
         "a Universal Good with a Katar",
@@ -131,75 +133,92 @@ def final_order() -> Scene:
         spare={seat: _QUIET for seat in range(3)},
     )
     first = len(played.moves)
-    script = played.then(_CONFIRM, _CONFIRM, _CONFIRM)
-    from_boomerangs: Move = {"type": "protect", "spell": 0, "kind": "boomerang"}
+    armed: Move = {"type": "universal", "spell": 0, "pile": "weapons"}
+    to_animals: Move = {"type": "universal", "spell": 0, "pile": "animals"}
+    from_katars: Move = {"type": "protect", "spell": 0, "kind": "katar"}
+    script = played.then(armed, to_animals, _CONFIRM, _CONFIRM, _CONFIRM)
     w = _areas(katar)["weapon"]
     assert isinstance(w, dict)
+    andy = {
+        "weapons": [{"kind": "katar", "left": 0, "right": 1}],
+        "spells": [{"power": "protection"}],
+    }
+    bob = {
+        "spells": [
+            {"power": "universal", "card": _areas(katar)},
+            {"power": "weapon_boost", "weapon": "katar"},
+        ]
+    }
+    cathy = {"weapons": [{"kind": "boomerang", "left": 1, "right": 1}]}
     # Bob's Universal Good moved and boosted, Andy without his Protection.
-    armed = pad(
+    armed_pad = pad(
         "IV",
-        {"weapons": [{"kind": "katar", "left": 0, "right": 1}]},
+        {"weapons": andy["weapons"]},
         {"weapons": [w], "spells": [{"power": "weapon_boost", "weapon": "katar"}]},
-        {"weapons": [{"kind": "boomerang", "left": 1, "right": 1}]},
+        cathy,
     )
+    andy_first = pad("IV", andy, bob, cathy, first=ANDY)
     steps = (
         Step(
-            "Round 12 is over. The final choices are made player by player, from the first "
-            "player of round 12, clockwise: Bob, then Cathy, then Andy. Each knows the "
-            "choices made before his. Bob has a Universal Good whose Weapon Area is a "
-            f"Katar {w['left']}-{w['right']}, and a Spell that adds 2 to both values of his "
-            "Katar. Moved to his Weapons, boosted, it steals 4 VP from Andy, his right "
-            "neighbour, unless he protects himself, and 3 VP from Cathy. The app proposes it "
-            "(counting Andy, who decides later, without his Protection); Bob accepts.",
+            "Round 12 is over. The final choices are made one player at a time, from the "
+            "first player of round 12, clockwise: Bob, then Cathy, then Andy. Each knows "
+            "the choices made before his, not those after. Bob has a Universal Good whose "
+            f"Weapon Area is a Katar {w['left']}-{w['right']}. Try his Weapons pile:",
             first,
+        ),
+        Step(
+            "His Spell adds 2 to both values of his Katar: it steals 3 VP from Cathy and "
+            "4 VP from Andy, his right neighbour, unless Andy protects himself from Katars. "
+            "Andy decides after Bob and may do so: Bob is sure of 23 VP, 27 VP at best. "
+            "Try his Animals pile:",
+            first + 1,
             checks=(
-                Check(4, "steals:0", seat=BOB, table=armed),
-                Check(3, "steals:2", seat=BOB, table=armed),
+                Check(3, "steals:2", seat=BOB, table=armed_pad),
+                Check(4, "steals:0", seat=BOB, table=armed_pad),
+                Check(23, "sure", seat=BOB),
+                Check(27, "best", seat=BOB),
             ),
             score=("weapons",),
         ),
         Step(
-            "Cathy has nothing to choose.",
-            first + 1,
-            score=("weapons",),
-        ),
-        Step(
-            "Andy decides last. He has a Protection Spell, and he knows Bob's choice: Bob's "
-            "Katar would steal 4 VP from him, Cathy's Boomerang 1 VP. Protection from Katars "
-            "stops more, so the app proposes it. Andy accepts.",
+            "There the card is a Sea Serpent: his Animals go from 8 to 10 VP, and his Spell "
+            '"4 VP for 3 different Animals" now finds a set: 26 VP, whatever Andy does. '
+            "The app proposes the choice that leaves a player the most VP he can be sure "
+            "of. Bob accepts.",
             first + 2,
             checks=(
-                Check(4, "steals:0", seat=BOB, instead=from_boomerangs),
-                Check(1, "steals:0", seat=CATHY),
+                Check(8, "animals", seat=BOB, instead=armed),
+                Check(10, "animals", seat=BOB),
+                Check(4, "spells", seat=BOB),
+                Check(26, "sure", seat=BOB),
+                Check(26, "best", seat=BOB),
             ),
+            score=("spells", "animals"),
+        ),
+        Step("Cathy has nothing to choose.", first + 3),
+        Step(
+            "Andy decides last, and knows that Bob's Katar stays out of his Weapons. "
+            "Cathy's Boomerang would steal 1 VP from him: the app proposes Protection from "
+            "Boomerangs. Andy accepts.",
+            first + 4,
+            checks=(Check(1, "steals:0", seat=CATHY, instead=from_katars),),
             score=("weapons",),
         ),
         Step(
-            "Had Andy decided before Bob, he would have counted Bob's Universal Good unmoved, "
-            "as the app counts every player still to decide, and protected himself from "
-            "Boomerangs instead. The order matters, and the rulebook settles it: the first "
-            "player of the last round starts, then clockwise, for every decision of the final "
-            "scoring.",
+            "Had Andy decided first, he could not have known: Bob could still have armed "
+            "his Katar, 4 VP, so Andy would have protected himself from Katars and lost "
+            "1 VP to the Boomerang. The rulebook settles the order: the first player of "
+            "the last round starts, then clockwise, for every decision of the final scoring.",
             END,
             act=False,
+            checks=(
+                Check(4, "steals:0", seat=BOB, table=armed_pad),
+                Check(1, "steals:0", seat=CATHY, table=andy_first),
+            ),
             score=("weapons",),
             try_it=TryIt(
-                "Try it on the score pad: the first player decides first; make it Andy.",
-                table=pad(
-                    "IV",
-                    {
-                        "weapons": [{"kind": "katar", "left": 0, "right": 1}],
-                        "spells": [{"power": "protection"}],
-                    },
-                    {
-                        "spells": [
-                            {"power": "universal", "card": _areas(katar)},
-                            {"power": "weapon_boost", "weapon": "katar"},
-                        ]
-                    },
-                    {"weapons": [{"kind": "boomerang", "left": 1, "right": 1}]},
-                    first=BOB,
-                ),
+                "Try it on the score pad: make Andy the first to decide.",
+                table=pad("IV", andy, bob, cathy, first=BOB),
             ),
         ),
     )

@@ -15,7 +15,14 @@ from typing import Any
 
 from ..engine import State, step, table_of
 from ..scorepad import load_table
-from ..scoring import FinalChoices, TableScore, best_choices, decide_all, score_table
+from ..scoring import (
+    FinalChoices,
+    TableScore,
+    best_choices,
+    decide_all,
+    outlook_of,
+    score_table,
+)
 from ..table import Table
 from .model import Check
 
@@ -66,7 +73,21 @@ def check_value(check: Check, state: State) -> int:
         return value(score_table(table, decide_all(table)), check.seat, check.key)
     if check.instead is not None:
         state = step(state, check.instead)
+    if check.key in ("sure", "best"):
+        return outlook_now(state, check.seat, check.key)
     return value(score_now(state), check.seat, check.key)
+
+
+def outlook_now(state: State, seat: int, key: str) -> int:
+    """At final scoring, the deciding player's total for his choices as they stand:
+    the least he is sure of (``sure``) or the most (``best``), whatever the players
+    still to decide choose (D18)."""
+    scoring = state.scoring
+    if scoring is None or scoring.pending is None or state.to_act != seat:
+        raise ValueError(f"check: {key!r} is read only from the deciding player, at final scoring")
+    decided = {s: c for s, c in enumerate(scoring.decided) if c is not None}
+    seen = outlook_of(scoring.table, seat, scoring.pending, decided)
+    return seen.sure if key == "sure" else seen.best
 
 
 def score_block(

@@ -33,8 +33,10 @@ class Check:
 
     ``key``: a category (``spells``, ``gems``, ``spices``, ``animals``,
     ``weapons``, ``total``), ``gems_without_shifts``, ``steals:N`` (the VP
-    ``seat`` steals from seat N) or ``spell:K`` (the VP of the K-th card of
-    ``seat``'s Spell pile).  It is read on the step's table, or on the table
+    ``seat`` steals from seat N), ``spell:K`` (the VP of the K-th card of
+    ``seat``'s Spell pile), or, at final scoring, ``sure`` and ``best`` (the
+    deciding player's total for his choices as they stand, whatever the players
+    still to decide choose, D18).  It is read on the step's table, or on the table
     after ``instead`` (a move the learner could make in place of the step's),
     or on ``table``, a score-pad table (a rule's own figure).
     """
