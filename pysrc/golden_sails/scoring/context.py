@@ -195,9 +195,10 @@ class Context:
             piles = [(u, player.weapon_pile(u)) for u in range(player.groups.subsets)]
             arsenals = [(u, pile.left, pile.right) for u, pile in piles]
         else:
-            own = self.own(attacker)
+            # His Weapon pile alone: what he has sent there (his Gems need no scoring).
             w = player.subsets_of(self.assign[attacker])[4]
-            arsenals = [(w, own.left, own.right)]
+            pile = player.weapon_pile(w)
+            arsenals = [(w, pile.left, pile.right)]
         out: list[Attack] = []
         seen: set[Values] = set()
         for side in sides:

@@ -34,7 +34,7 @@ from .choices import DESTINATIONS, FinalChoices, ScoringError
 from .context import UNDECIDED, Context, Range
 from .model import Assignment, TableModel
 from .search import best_placement
-from .weapons import SIDES, Values, nets
+from .weapons import SIDES, Values, nets, stolen
 
 Decision = tuple[Assignment, tuple[int, ...], int]  # destinations, protection kinds, side
 
@@ -104,11 +104,23 @@ def best_protection(ctx: Context, seat: int) -> tuple[tuple[int, ...], int]:
     ``seat`` may lose to Weapons (the players still to decide at their worst,
     D18), then the least he may lose; and that most.  With k Spells the best set
     of k kinds is chosen (D9); ties go to the first set in ``WEAPONS`` order."""
+    count = ctx.model.players[seat].protections
+    # Each attacker's ways to point at him, once (a closed one has one way).
+    ways = [[a.values for a in ctx.attacks(attacker, seat)] for attacker in ctx.attackers(seat)]
     best: tuple[tuple[int, ...], Range] | None = None
-    for kinds, mask in protection_masks(ctx.model.players[seat].protections):
-        lost = ctx.lost_range(seat, mask)
-        if best is None or lost < best[1]:
-            best = (kinds, lost)
+    for kinds, mask in protection_masks(count):
+        most = least = 0
+        for values in ways:
+            if len(values) == 1:
+                took = stolen(values[0], mask)
+                most += took
+                least += took
+            else:
+                lost = [stolen(v, mask) for v in values]
+                most += max(lost)
+                least += min(lost)
+        if best is None or (most, least) < best[1]:
+            best = (kinds, Range(most, least))
     assert best is not None
     return best[0], best[1].worst
 
@@ -118,6 +130,14 @@ def decide(ctx: Context, seat: int) -> tuple[Decision, int]:
     assignment, side, gain = best_goods(ctx, seat)
     kinds, lost = best_protection(ctx, seat)
     return (assignment, kinds, side), gain - lost
+
+
+def _choose(ctx: Context, seat: int) -> Decision:
+    """:func:`decide`'s choices alone: with no Protection to name, what is stolen
+    from him is not needed (self-play's hot path)."""
+    assignment, side, _ = best_goods(ctx, seat)
+    kinds = best_protection(ctx, seat)[0] if ctx.model.players[seat].protections else ()
+    return assignment, kinds, side
 
 
 def to_choices(ctx: Context, decision: Decision) -> FinalChoices:
@@ -139,7 +159,7 @@ def _decide_table(model: TableModel) -> tuple[Context, dict[int, Decision]]:
         if ctx.n > 2 and not player.universals and not player.protections:
             decisions[seat] = ((), (), UNDECIDED)  # nothing to decide
             continue
-        decisions[seat], _ = decide(ctx, seat)
+        decisions[seat] = _choose(ctx, seat)
         ctx.decide(seat, decisions[seat])
     return ctx, decisions
 
