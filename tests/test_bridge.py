@@ -164,7 +164,7 @@ def test_a_lesson_through_the_bridge_shows_its_score_and_try_it() -> None:
     assert step["score"]["players"][0]["categories"][0] == {
         "category": "gems",
         "vp": 10,
-        "lines": ["Run 8-1-2: 3 Gems x 3 = 9 VP", "Run 4: 1 Gem x 1 = 1 VP"],
+        "lines": ["Sequence 8-1-2: 3 Gems x 3 = 9 VP", "Sequence 4: 1 Gem x 1 = 1 VP"],
     }
     last = _ok(bridge.scene("gems", gems["steps"]))
     assert last["try_it"]["kind"] == "scorepad"

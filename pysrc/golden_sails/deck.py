@@ -28,6 +28,7 @@ from .cards import (
     parse_kind,
     parse_spell,
 )
+from .glossary import kind_name
 from .placements import deck_fault
 
 DECK_SIZE: Final = 48
@@ -123,7 +124,7 @@ class AnimalSet:
                 return f"{self.size} identical Animals"
             case "different":
                 return f"{self.size} different Animal{'s' if self.size > 1 else ''}"
-        return " + ".join(k.capitalize() for k in self.kinds)
+        return " + ".join(kind_name(k) for k in self.kinds)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import EXPERT_PILE
+from .cards import EXPERT_PILE, parse_areas
 from .explain import area_notes, scores_now
+from .glossary import expert_name, kind_plural
 from .saves import to_save
 from .seats import label
 from .session import BOT, HANDOFF, OVER, PLAY, SCORING, Session
 from .view import view as view_of
-from .words import cap, good_many, good_one
+from .words import areas_text, good_many, good_one
 
 View = dict[str, Any]
 Move = dict[str, Any]
@@ -150,18 +151,21 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
             pile = EXPERT_PILE[move["expert"]]
             out.update(pile=pile, expert=move["expert"])
             out["label"] = (
-                f"Put your {cap(move['expert'])} on card {slot + 1}: it becomes "
+                f"Put your {expert_name(move['expert'])} on card {slot + 1}: it becomes "
                 f"{_a(good_one(pile))} ({areas[pile]})"
             )
-            out["short"] = cap(move["expert"])
+            out["short"] = expert_name(move["expert"])
         elif "swap" in move:
             pile = EXPERT_PILE[move["swap"]]
             out.update(kind="swap", pile=pile, expert=move["swap"])
+            # R5: the Expert on the card goes to his supply, his own is played there.
+            on_card = expert_name(cell["expert"]["expert"])
             out["label"] = (
-                f"Change its type: play your {cap(move['swap'])} on card {slot + 1} instead "
-                f"and take it as {_a(good_one(pile))} ({areas[pile]})"
+                f"Change its type: take the {on_card} into your supply, play your "
+                f"{expert_name(move['swap'])} on card {slot + 1} and take it as "
+                f"{_a(good_one(pile))} ({areas[pile]})"
             )
-            out["short"] = cap(move["swap"])
+            out["short"] = expert_name(move["swap"])
         else:
             pile = cell["expert"]["pile"]
             out["pile"] = pile
@@ -174,8 +178,9 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
         out["short"] = "Leave it a Spell" if pile == "spells" else f"To {good_many(pile)}"
     elif kind == "protect":
         out.update(spell=move["spell"], weapon=move["kind"])
-        out["label"] = f"Protection Spell {move['spell'] + 1}: protect from {cap(move['kind'])}s"
-        out["short"] = f"From {cap(move['kind'])}s"
+        kinds = kind_plural(move["kind"])
+        out["label"] = f"Protection Spell {move['spell'] + 1}: protect from {kinds}"
+        out["short"] = f"From {kinds}"
     elif kind == "side":
         out["side"] = move["side"]
         out["label"] = f"Weapons: use the {move['side']} side against your opponent"
@@ -207,7 +212,7 @@ def choices_text(choices: dict[str, Any]) -> str:
         where = "stays a Spell" if pile == "spells" else f"goes to the {good_many(pile)} pile"
         parts.append(f"Universal Good {k + 1} {where}")
     for k, kind in enumerate(choices["protection"]):
-        parts.append(f"Protection {k + 1} from {cap(kind)}s")
+        parts.append(f"Protection Spell {k + 1} from {kind_plural(kind)}")
     if choices["side"]:
         parts.append(f"Weapons use the {choices['side']} side")
     return "; ".join(parts) if parts else "nothing to choose"
@@ -240,11 +245,7 @@ def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
                 "kind": "universal",
                 "spell": k,
                 "title": f"Universal Good {k + 1}",
-                "about": (
-                    f"{cap(card['spice'])} / Gem {card['gem']} / {cap(card['animal'])} / "
-                    f"{cap(card['weapon']['kind'])} {card['weapon']['left']}-"
-                    f"{card['weapon']['right']}"
-                ),
+                "about": areas_text(parse_areas(card, "card")),
                 "now": "stays in the Spell pile"
                 if pile == "spells"
                 else f"goes to the {good_many(pile)} pile",
@@ -257,7 +258,7 @@ def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
                 "kind": "protect",
                 "spell": k,
                 "title": f"Protection Spell {k + 1}",
-                "now": f"protects from {cap(kind)}s",
+                "now": f"protects from {kind_plural(kind)}",
                 "proposed": chosen["protection"][k] == kind,
             }
         )

@@ -86,7 +86,7 @@ def test_faq_two_gem_shifts_on_one_gem_turn_1_into_3() -> None:
     choices = row(sheet, "Andy")["choices"]
     assert row(sheet, "Andy")["gems"] == 9
     assert choices["gem_shifts"] == [{"gem": 1, "to": 3, "spells": 2}]
-    assert any("a 1 becomes a 3 (2 spells)" in line for line in choices["why"])
+    assert any("a 1 becomes a 3 (2 Spells)" in line for line in choices["why"])
 
 
 # --- Animals ------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..cards import WEAPONS, Areas
+from ..glossary import good_plural, kind_name, kind_plural, spell_name
 from .choices import DESTINATIONS
 from .context import UNDECIDED, Attack, Context
 from .gems import GemScore, gem_score
@@ -16,19 +17,19 @@ from .model import Assignment, Own
 from .optimiser import Decision, best_protection
 from .weapons import SIDES, Values, stolen
 
-_CATEGORY_NAMES = {"spells": "Spells", "gems": "Gems", "spices": "Spices", "animals": "Animals"}
-
-
-def kind_plural(kind: str) -> str:
-    return kind.capitalize() + "s"
+_CATEGORY_NAMES = {pile: good_plural(pile) for pile in ("spells", "gems", "spices", "animals")}
 
 
 def pile_name(pile: str) -> str:
-    return f"{pile.capitalize()} pile"
+    return f"{good_plural(pile)} pile"
 
 
 def describe_card(card: Areas) -> str:
-    return f"{card.spice} / gem {card.gem} / {card.animal} / {card.weapon.describe()}"
+    """A Universal Good's four Areas: "Mint / Gem 1 / Serpent / Katar 1-2"."""
+    return (
+        f"{kind_name(card.spice)} / Gem {card.gem} / {kind_name(card.animal)} /"
+        f" {card.weapon.describe()}"
+    )
 
 
 def signed(vp: int) -> str:
@@ -94,22 +95,24 @@ def universal_reasons(ctx: Context, seat: int, assignment: Assignment, side: int
 
 
 def gem_shift_reason(score: GemScore) -> list[str]:
+    """What the "+1/-1 to any Gem" Spells did (D4: always at their best)."""
     if not score.spells:
         return []
+    name = f'"{spell_name("gem_shift")}"'
     if not score.shifts:
         return [
-            f"Gem shifts: none raises the Gem score of {score.vp} VP"
-            f" ({score.spells} Gem shift spell{'s' if score.spells > 1 else ''} unused)"
+            f"{name}: no change raises the Gem score of {score.vp} VP"
+            f" ({score.spells} such Spell{'s' if score.spells > 1 else ''} unused)"
         ]
     used = sum(m.spells for m in score.shifts)
     moves = ", ".join(
-        f"a {m.gem} becomes a {m.to}" + (f" ({m.spells} spells)" if m.spells > 1 else "")
+        f"a {m.gem} becomes a {m.to}" + (f" ({m.spells} Spells)" if m.spells > 1 else "")
         for m in score.shifts
     )
     unused = score.spells - used
-    tail = f"; {unused} Gem shift spell{'s' if unused > 1 else ''} unused" if unused else ""
+    tail = f"; {unused} such Spell{'s' if unused > 1 else ''} unused" if unused else ""
     return [
-        f"Gem shifts: {moves}: Gems {score.vp_without_shifts} -> {score.vp} VP"
+        f"{name}: {moves}: Gems {score.vp_without_shifts} -> {score.vp} VP"
         f" ({signed(score.vp - score.vp_without_shifts)}){tail}"
     ]
 
@@ -141,8 +144,8 @@ def protection_reasons(ctx: Context, seat: int, kinds: tuple[int, ...]) -> list[
             out.append(f"Protection from {plural} stops {parts}")
         else:
             out.append(
-                f"Protection from {plural} stops nothing: no {WEAPONS[k]} that counts"
-                f" points at {me}"
+                f"Protection from {plural} stops nothing: no {kind_name(WEAPONS[k])} that"
+                f" counts points at {me}"
             )
     later = [a for a in ctx.attackers(seat) if len(ctx.attacks(a, seat)) > 1]
     if later:
