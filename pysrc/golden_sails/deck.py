@@ -231,7 +231,7 @@ def _parse_matrix(value: object, where: str) -> tuple[tuple[str, tuple[tuple[str
 
 
 # R16: what the rulebook itself fixes; a replacement file must keep it.
-_RULEBOOK_V = (
+RULEBOOK_V: Final = (
     ("phoenix", "spider", 4),
     ("spider", "unicorn", 3),
     ("unicorn", "unicorn", 3),
@@ -243,7 +243,7 @@ def _check_rulebook_entries(refs: dict[str, AnimalReference], source: str) -> No
     v = refs["V"]
     if v.kind != "sequence":
         raise DataError(f"{source}.references.V: must be the sequence reference (R16)")
-    for this, nxt, vp in _RULEBOOK_V:
+    for this, nxt, vp in RULEBOOK_V:
         if v.sequence_vp(this, nxt) != vp:
             raise DataError(f"{source}.references.V.matrix.{this}.{nxt}: the rulebook gives {vp}")
     expected_sets = {

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine import State, step, table_of
+from ..glossary import good_plural
 from ..scorepad import load_table
 from ..scoring import (
     FinalChoices,
@@ -111,4 +112,11 @@ def score_block(
                 ],
             }
         )
-    return {"players": out}
+    # The total is every category's, not only those shown: say so (a Weapon that
+    # steals from the player can take it below the one category shown).
+    shown = " and ".join(good_plural(c) for c in categories)
+    note = (
+        f"Shown: {shown}. Each total is the player's VP in all five categories "
+        "(Spells, Gems, Spices, Animals, Weapons) if the game ended now."
+    )
+    return {"players": out, "note": note}
