@@ -59,9 +59,9 @@ export function renderScoring(screen, view, actions) {
         ? h("ul", { class: "risks" }, final.proposal.risks.map((r) => h("li", null, r)))
         : null,
       final.proposal.accepted ? null
-        : h("p", { class: "expected mine", "data-mine-total": final.mine.sure_total }, `With your choices: ${final.mine.total}`),
+        : h("p", { class: "expected mine-choices", "data-mine-total": final.mine.sure_total }, `With your choices: ${final.mine.total}`),
       final.proposal.accepted || !final.mine.risks.length ? null
-        : h("ul", { class: "risks mine" }, final.mine.risks.map((r) => h("li", null, r))),
+        : h("ul", { class: "risks mine-choices" }, final.mine.risks.map((r) => h("li", null, r))),
       h("div", { class: "confirm-row" },
         confirm ? h("button", {
           type: "button", class: "move primary confirm", "data-move": JSON.stringify(confirm.move), "data-confirm": "",
