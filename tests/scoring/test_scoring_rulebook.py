@@ -177,6 +177,13 @@ def test_three_player_weapons_example_andy_minus_1_bob_plus_4_cathy_minus_3() ->
     assert exchanges[("Cathy", "Bob")] == (0, 4)
     why = propose(t, 1, {}).why
     assert "Protection from Mambeles stops 3 VP from Cathy" in why
+    # D18: Andy and Cathy have nothing to choose that changes Bob's score, so his
+    # proposal is sure of exactly what the example gives him, whoever decides first.
+    for first in range(3):
+        ordered = table(andy, bob, cathy, first=first)
+        proposal = propose(ordered, 1, {})
+        assert proposal.choices.protection == ("mambele",) and proposal.risks == []
+        assert proposal.sure_total == proposal.best_total == sheet["players"][1]["total"]
 
 
 # --- Spells -------------------------------------------------------------------------
