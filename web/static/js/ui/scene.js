@@ -31,7 +31,9 @@ function sayEl(answer) {
     h("p", null, answer.say),
     answer.more ? h("details", { class: "scene-more" }, h("summary", null, "More"), h("p", null, answer.more)) : null,
     move ? h("div", { class: "scene-move" }, moveButton(move, [sym("tap"), move.label], "primary")) : null,
-    move ? h("p", { class: "hint" }, `Tap it to play ${whose}; the table below marks where it lands.`) : null,
+    move ? h("p", { class: "hint" }, Number.isInteger(move.slot)
+      ? `Tap it to play ${whose}; the table below marks where it lands.`
+      : `Tap it to play ${whose}.`) : null,
   );
 }
 
