@@ -8,7 +8,8 @@
    the caches as a long self-play run has them (200 tables first); cold: every
    cache cleared before each table.
 2. ``score_table_json`` on the heaviest tables found (by a random search over
-   tables of each shape, then fixed here), from cold caches: best, median and
+   tables of each shape, then fixed here), the heavy player deciding last, then
+   first (his armed neighbours' Protection still to come, D18), from cold caches: best, median and
    worst of R runs, every scoring cache cleared before each run with
    ``golden_sails.scoring.clear_caches()`` (the Gem split caches, the Animal
    solvers and the search's compositions; nothing else in scoring keeps state
@@ -178,6 +179,12 @@ def six_table() -> Table:
     return Table("I", ("Heavy", "North", "East", "South"), (heavy, ARMED, ARMED, ARMED), 1)
 
 
+def first(table: Table) -> Table:
+    """The table with seat 0 (the heavy player) first to decide: every other seat,
+    armed and holding a Protection, is still to decide when he does (D18)."""
+    return Table(table.animal_reference, table.names, table.piles, 0)
+
+
 def random_table(rng: random.Random, players: int = 4) -> Table:
     deck = list(load_deck())
     rng.shuffle(deck)
@@ -265,6 +272,10 @@ def bench_heavy(runs: int) -> None:
         ),
         ("the issue's six identical Universal Goods (210 placements)", issue_table),
         ("beyond a deck (52 cards): 4 Universal Goods, 4 shifts, 20 Gems", beyond_table),
+        # D18: deciding first, the heavy player counts his neighbours' Protection
+        # at its worst for every placement of his Universal Goods.
+        ("worst found in a deck, the heavy player deciding first", lambda: first(worst_table())),
+        ("heaviest the limit admits, deciding first", lambda: first(limit_table())),
     ]:
         table = make()
         times: list[tuple[float, float]] = []
@@ -280,8 +291,9 @@ def search_alone(table: Table) -> None:
     ctx = Context.undecided(TableModel(table))
     left, right = ctx.neighbours(0)
 
-    def steal(values_left: Values, values_right: Values) -> tuple[int, int]:
-        return -1, stolen(values_left, ctx.masks[left]) + stolen(values_right, ctx.masks[right])
+    def steal(values_left: Values, values_right: Values) -> tuple[int, int, int]:
+        took = stolen(values_left, ctx.masks[left]) + stolen(values_right, ctx.masks[right])
+        return -1, took, 0
 
     best_placement(ctx.model.players[0], steal)
 

@@ -48,6 +48,23 @@ def test_a_game_through_the_bridge_one_call_per_tap() -> None:
     assert answer["save"]["version"] == 3 and answer["save"]["seats"] == ["human", "human"]
 
 
+def test_the_hint_at_final_scoring_is_the_proposal_and_its_sure_figure_d18() -> None:
+    """At final scoring the Hint names the proposal (what the Hard and Medium levels
+    accept), with the total it makes sure of whatever the players after choose."""
+    answer = _ok(bridge.start(json.dumps({"names": ["Ann", "Ben"]}), 7))
+    while answer["screen"]["name"] != "scoring":
+        if answer["screen"]["name"] == "handoff":
+            answer = _ok(bridge.reveal())
+        else:
+            answer = _ok(bridge.play(json.dumps(answer["view"]["legal_moves"][0])))
+    final = answer["screen"]["final"]
+    hint = _ok(bridge.hint())["hint"]
+    assert hint["move"] == {"type": "confirm"}
+    assert hint["text"] == f"Hint: Accept the proposal. With it: {final['proposal']['total']}"
+    sure = answer["view"]["scoring"]["proposal"]["sure_total"]
+    assert final["proposal"]["total"].startswith(f"{sure} VP")
+
+
 def test_undo_on_the_handoff_through_the_bridge_r20() -> None:
     _ok(bridge.start(json.dumps({"names": ["Ann", "Ben", "Cat"]}), 11))
     mine = _ok(bridge.reveal())
@@ -213,7 +230,7 @@ def test_a_lesson_through_the_bridge_shows_its_score_and_try_it() -> None:
     assert step["score"]["players"][0]["categories"][0] == {
         "category": "gems",
         "vp": 10,
-        "lines": ["Run 8-1-2: 3 Gems x 3 = 9 VP", "Run 4: 1 Gem x 1 = 1 VP"],
+        "lines": ["Sequence 8-1-2: 3 Gems x 3 = 9 VP", "Sequence 4: 1 Gem x 1 = 1 VP"],
     }
     last = _ok(bridge.scene("gems", gems["steps"]))
     assert last["try_it"]["kind"] == "scorepad"

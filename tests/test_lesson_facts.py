@@ -44,6 +44,29 @@ def taken(step_answer: dict[str, Any]) -> dict[str, Any]:
     return step_answer["view"]["table"][slot]
 
 
+def test_setup_shows_a_dealt_game_before_its_first_move() -> None:
+    """R2: 48 cards for 4 players (12 a player), four revealed, Andy first, five
+    Experts each; the Animal reference is IV."""
+    for k in range(1, 5):
+        state, step = at("setup", k)
+        assert state.moves() == [] and state.round == 1 and state.first == ANDY
+        assert len(state.deck) + 4 == 48 and state.market.count(None) == 0
+        assert all(h == (1, 1, 1, 1, 1) for h in state.hands)
+        assert state.reference == "IV" and step["move"] is None
+
+
+def test_the_round_of_experts_ends_with_cathys_cook_in_andys_supply() -> None:
+    """R5 (D2): after the swap Andy holds two Cooks (his own and Cathy's), a Hunter and
+    a Sorcerer; Cathy holds no Cook until the return."""
+    state, _ = at("experts", 8)
+    cook, hunter, sorcerer = (EXPERTS.index(e) for e in ("cook", "hunter", "sorcerer"))
+    assert state.hands[ANDY][cook] == 2
+    assert state.hands[ANDY][hunter] == state.hands[ANDY][sorcerer] == 1
+    assert sum(state.hands[ANDY]) == 4
+    assert state.hands[CATHY][cook] == 0 and sum(state.hands[CATHY]) == 4
+    assert state.first == BOB
+
+
 def test_piles_grow_and_the_experts_return() -> None:
     state, step = at("piles", 1)
     assert (state.first, state.to_act) == (ANDY, ANDY)
@@ -63,7 +86,7 @@ def test_piles_grow_and_the_experts_return() -> None:
     assert (state.round, state.first) == (4, DORA)
     assert [sum(h) for h in state.hands] == [2, 2, 2, 1]  # Dora, first, has played hers
     assert step["move"]["expert"] == "hunter"
-    state, step = at("piles", 6)
+    state, step = at("piles", 7)
     assert (state.round, state.first, state.to_act) == (5, BOB, BOB)
     assert all(h == (1, 1, 1, 1, 1) for h in state.hands)
     # Andy's Gem: his own view shows its class; the table's does not (R8).
@@ -82,7 +105,7 @@ def test_spices_come_from_each_players_cook() -> None:
 
 
 def test_gems_offer_a_3_and_a_4() -> None:
-    state, step = at("gems", 2)
+    state, step = at("gems", 3)
     assert sorted(pile(state, ANDY, "gems")) == [1, 2, 4, 8]
     assert (state.phase, state.to_act, state.market.count(None)) == ("take", ANDY, 0)
     jewels = sorted(card.gem for _, expert, card in on_table(state) if expert == "jeweler")
@@ -135,7 +158,7 @@ def test_weapons_offer_a_katar_and_a_second_boomerang() -> None:
 
 
 def test_bob_decides_first_and_is_proposed_mambeles() -> None:
-    state, _ = at("weapon-spells", 1)
+    state, _ = at("weapon-spells", 3)
     assert state.phase == "scoring" and state.to_act == BOB
     assert state.scoring is not None and state.scoring.table.decision_order() == (1, 2, 0)
     assert state.scoring.pending is not None
@@ -152,25 +175,51 @@ def test_the_universal_good_is_proposed_for_the_spices() -> None:
     state, step = at("universal", 1)
     assert taken(step)["card"]["spell"]["power"] == "universal"
     assert taken(step)["card"]["spice"] == "lotus"
-    state, _ = at("universal", 2)
+    state, step = at("universal", 2)
     assert state.to_act == ANDY and state.scoring is not None
     assert state.scoring.pending is not None
     assert state.scoring.pending.universal == ("spices",)
     assert pile(state, ANDY, "spices") == ["anise", "mint", "pepper"]
+    # What the words say of the moved card, the table shows: where it goes (F23).
+    card = step["view"]["players"][ANDY]["piles"]["spells"][0]
+    assert card["moved"] == "spices" and card["text"].endswith(
+        ": moved atop the Spices pile, as Lotus"
+    )
+    _, step = at("universal", 3)  # left in the Spell pile
+    assert "moved" not in step["view"]["players"][ANDY]["piles"]["spells"][0]
 
 
 def test_the_order_of_final_choices_changes_andys_protection() -> None:
     state, _ = at("final-order", 1)
     assert state.to_act == BOB and state.scoring is not None
     assert state.scoring.table.decision_order() == (1, 2, 0)
+    # The proposal is the Animals (D18): the Weapons are not sure of as much.
     assert state.scoring.pending is not None
+    assert state.scoring.pending.universal == ("animals",)
+    state, _ = at("final-order", 2)
+    assert state.scoring is not None and state.scoring.pending is not None
     assert state.scoring.pending.universal == ("weapons",)
-    state, _ = at("final-order", 3)
+    state, _ = at("final-order", 5)
     assert state.to_act == ANDY and state.scoring is not None
+    assert state.scoring.decided[BOB] is not None
+    assert state.scoring.decided[BOB].universal == ("animals",)
     assert state.scoring.pending is not None
-    assert state.scoring.pending.protection == ("katar",)
-    # Deciding first, Andy counts Bob's Universal Good unmoved (R11).
-    assert propose(state.scoring.table, ANDY, {}).choices.protection == ("boomerang",)
+    assert state.scoring.pending.protection == ("boomerang",)
+    # Deciding first, Andy guards against the Katar Bob could still arm (D18).
+    assert propose(state.scoring.table, ANDY, {}).choices.protection == ("katar",)
+
+
+def test_the_tie_of_the_universal_game_goes_to_bob_r18() -> None:
+    """R18: at the end of the Universal Goods lesson's game Bob and Cathy tie, and the
+    lower Weapon score (Bob's) wins, as the winner lesson says."""
+    state, _ = at("winner", 2)
+    assert state.phase == "over" and state.scoring is not None
+    sheet = view(state, None)["scoring"]
+    assert sheet["sheet"]["winners"] == ["Bob"]
+    assert sheet["verdict"] == (
+        "Bob and Cathy tie on 23 VP. Bob wins the tie with the lower Weapon score "
+        "(-2 against Cathy +0)."
+    )
 
 
 def test_the_open_variant_shows_bobs_gem_to_andy() -> None:

@@ -17,6 +17,7 @@ from golden_sails.lessons.measure import check_value
 from golden_sails.lessons.model import SceneError
 from golden_sails.lessons.pick import Picker
 from golden_sails.lessons.plan import Want, plan
+from golden_sails.lessons.syllabus import RULES
 from golden_sails.links import read_new_game_link
 from golden_sails.scenes import scene_step
 from golden_sails.scorepad import load_table
@@ -110,11 +111,12 @@ def test_players_read_no_rule_codes(name: str) -> None:
 def test_the_lesson_list_is_in_teaching_order_with_what_a_page_needs() -> None:
     listed = lesson_list()
     assert [entry["name"] for entry in listed] == NAMES
-    assert NAMES[0] == "experts"
+    assert NAMES[:2] == ["setup", "experts"]
     for entry in listed:
         scene = LESSONS[entry["name"]]
         assert entry["steps"] == len(scene.beats) >= 3
         assert entry["title"] and entry["source"].startswith("Rulebook") and entry["summary"]
+        assert entry["teaches"] == list(scene.teaches) and entry["teaches"]
     answer = json.loads(bridge.lessons())
     assert answer["ok"] and answer["lessons"] == listed
 
@@ -123,44 +125,67 @@ def test_the_round_of_experts_keeps_its_name_and_steps() -> None:
     assert LESSONS["experts"].name == "experts" and len(LESSONS["experts"].beats) == 8
 
 
-# The rulebook, item by item, and the lesson that teaches it.
-COVERED = {
-    "the round of Experts": ("experts", "assign"),
-    "the last-card swap": ("experts", "last-card swap"),
-    "piles": ("piles", "piles"),
-    "the Experts' return": ("piles", "experts-return"),
-    "the 4-player First Player skip": ("piles", "first-player-skip"),
-    "Spices": ("spices", "spices"),
-    "Gem runs": ("gems", "gem-runs"),
-    "Gem shifts, two on one Gem": ("gem-shifts", "gem_shift"),
-    "Animal reference I": ("animals-i", "reference-I"),
-    "Animal reference II": ("animals-ii", "reference-II"),
-    "Animal reference III": ("animals-iii", "reference-III"),
-    "Animal reference IV": ("animals-iv", "reference-IV"),
-    "Animal reference V": ("animals-v", "reference-V"),
-    "Weapons": ("weapons", "weapons"),
-    "Weapon boosts": ("weapon-spells", "weapon_boost"),
-    "Protection": ("weapon-spells", "protection"),
-    "the 2-player Weapon side": ("weapons-two", "weapon-side"),
-    "Spells: 2 VP for each Spell": ("spells", "per_spell"),
-    "Spells: 4 VP for 3 different Animals": ("spells", "three_animals"),
-    "Spells: 1 VP for each Good of a type": ("spell-powers", "per_good"),
-    "Spells: 2 VP for each Animal of a kind": ("spell-powers", "per_animal"),
-    "Spells: 4 VP for each set of 5 types": ("spell-powers", "five_types"),
-    "Spells: 4 VP for each pair of Spices": ("spice-pairs", "spice_pair"),
-    "Universal Goods": ("universal", "universal"),
-    "the final choices in their order": ("final-order", "final-order"),
-    "the open variant": ("open", "variant-open"),
-    "the secretive variant": ("secretive", "variant-secretive"),
-}
+def taught_where() -> dict[str, tuple[str, int]]:
+    """Each rule, and the lesson step (1-based) that teaches it."""
+    out: dict[str, tuple[str, int]] = {}
+    for name, scene in LESSONS.items():
+        for k, beat in enumerate(scene.beats):
+            for rule in beat.teaches:
+                assert rule not in out, (rule, out.get(rule), (name, k + 1))
+                out[rule] = (name, k + 1)
+    return out
 
 
-def test_the_lessons_cover_the_whole_rulebook() -> None:
-    for item, (name, topic) in COVERED.items():
-        assert name in LESSONS, item
-        assert topic in LESSONS[name].covers, item
-    every_topic = {t for scene in LESSONS.values() for t in scene.covers}
-    assert set(SPELL_POWERS) <= every_topic
+def test_each_rule_of_the_rulebook_is_taught_by_exactly_one_lesson_step() -> None:
+    """The lessons cover the rulebook: every rule of the syllabus (set-up, the round,
+    each Good type and reference, each Spell power, final scoring, the winner, the
+    variants, each F.A.Q. case) is taught by one step, and no step teaches a rule the
+    syllabus does not know."""
+    taught = taught_where()
+    assert set(taught) == set(RULES)
+    assert set(SPELL_POWERS) <= set(taught)
+    assert {f"reference-{code}" for code in ("I", "II", "III", "IV", "V")} <= set(taught)
+
+
+def test_a_lesson_uses_only_what_an_earlier_lesson_taught() -> None:
+    """Each lesson's declared "uses" were taught by an earlier lesson (teaching order),
+    and what its words lean on before it teaches it is among them."""
+    taught: set[str] = set()
+    for name, scene in LESSONS.items():
+        assert set(scene.uses) <= set(RULES), (name, set(scene.uses) - set(RULES))
+        assert set(scene.uses) <= taught, (name, set(scene.uses) - taught)
+        assert not set(scene.uses) & set(scene.teaches), name
+        taught |= set(scene.teaches)
+
+
+def test_a_swapped_order_of_two_lessons_would_be_caught() -> None:
+    """The order check can fail: spells uses what weapons teaches, so spells before
+    weapons is refused."""
+    names = list(LESSONS)
+    assert names.index("weapons") < names.index("spells")
+    assert set(LESSONS["spells"].uses) & set(LESSONS["weapons"].teaches)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_step_is_at_most_60_words_and_its_more_too(name: str) -> None:
+    """A step fits a phone: its words at most 60 (a longer explanation is split, or
+    folded behind "More")."""
+    for k, beat in enumerate(LESSONS[name].beats):
+        assert len(beat.say.split()) <= 60, (name, k + 1, len(beat.say.split()))
+        assert len(beat.more.split()) <= 60, (name, k + 1)
+
+
+def test_the_reconstructed_animal_references_are_marked_where_lessons_show_them() -> None:
+    """R16: I, II and twelve of V's entries are the project's; the lesson list's entry
+    and the step that gives the card's numbers say so, in the step's own words."""
+    listed = {entry["name"]: entry for entry in lesson_list()}
+    for code in ("I", "II", "V"):
+        name = f"animals-{code.lower()}"
+        assert "reconstruction" in listed[name]["summary"], name
+        first = LESSONS[name].beats[0]
+        assert "the app's reconstruction" in first.say, name
+    for code in ("III", "IV"):
+        assert "reconstruction" not in LESSONS[f"animals-{code.lower()}"].beats[0].say
 
 
 def test_each_spell_power_is_in_a_learners_pile_at_a_lesson_step() -> None:

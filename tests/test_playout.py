@@ -305,10 +305,11 @@ def test_the_fast_path_scores_the_tables_with_nothing_to_decide() -> None:
 
 
 def test_two_players_a_side_tie_goes_left_and_the_protection_meets_it() -> None:
-    """R17, D3, D10: Andy decides first; his left side (Boomerang 1, Mambele 1)
-    and right side (Shuriken 2) steal 2 each, so he keeps the left; Bob's
-    Protection then blocks the first of the left's kinds, the Boomerang: Andy
-    steals 1.  Had Andy taken the right, Bob would block the Shuriken: 0."""
+    """R17, D18, D10: Andy decides first; his left side (Boomerang 1, Mambele 1)
+    and right side (Shuriken 2) steal 2 each at best, but Bob, deciding later, may
+    protect himself from one kind: the left is sure of 1 VP, the right of 0, so he
+    keeps the left; Bob's Protection then blocks the first of the left's kinds,
+    the Boomerang: Andy steals 1."""
     deck = load_deck()
 
     def card(kind: str, left: int, right: int) -> int:

@@ -13,7 +13,7 @@ import pytest
 
 from golden_sails import bridge
 from golden_sails.cards import PILES
-from golden_sails.deck import ANIMAL_REFERENCES, load_animal_references
+from golden_sails.deck import ANIMAL_REFERENCES, RULEBOOK_V, load_animal_references
 from golden_sails.engine import RETURN_ROUNDS, ROUNDS
 from golden_sails.examples import example_by_key
 from golden_sails.reference import GOOD_EXAMPLES, sections
@@ -40,6 +40,7 @@ ORDER = [
     "end",
     "variants",
     "two-players",
+    "readings",
 ]
 
 
@@ -139,18 +140,32 @@ def test_the_five_animal_references_as_the_data_gives_them() -> None:
     assert [c["code"] for c in cards if c["reconstructed"]] == ["I", "II", "V"]
 
 
-def test_reference_v_shows_its_whole_matrix_from_the_data() -> None:
+def test_reference_v_reads_as_the_rulebook_says_column_this_row_next() -> None:
+    """Rulebook, reference V: "finds a column with this Animal and a row with his next
+    Animal".  Every cell is the data's; the twelve the rulebook does not give are
+    marked * (R16), its four are not, and its example reads right: the Phoenix column
+    and the Spider row give 4 VP, the Spider column and the Unicorn row 3 VP."""
     v = load_animal_references()["V"]
     card = next(c for c in _blocks("references", "reference") if c["code"] == "V")
     matrix = card["matrix"]
-    assert matrix["head"][1:] == ["Unicorn", "Phoenix", "Spider", "Serpent"]
+    kinds = ["Unicorn", "Phoenix", "Spider", "Serpent"]
+    assert matrix["head"][1:] == kinds and "column of this Animal" in matrix["caption"]
+    marked = 0
     for row in matrix["rows"]:
-        this = row[0].lower()
-        for next_kind, cell in zip(matrix["head"][1:], row[1:], strict=True):
-            assert int(cell) == v.sequence_vp(this, next_kind.lower())
-    # The rulebook's own four entries (R16) are where the page puts them.
-    phoenix = next(r for r in matrix["rows"] if r[0] == "Phoenix")
-    assert phoenix[matrix["head"].index("Spider")] == "4"
+        following = row[0].lower()
+        for this, cell in zip(kinds, row[1:], strict=True):
+            assert int(cell.rstrip("*")) == v.sequence_vp(this.lower(), following)
+            printed = (this.lower(), following) in {(a, b) for a, b, _ in RULEBOOK_V}
+            assert cell.endswith("*") is not printed, (this, following, cell)
+            marked += cell.endswith("*")
+    assert marked == 12
+
+    def at(column: str, row: str) -> str:
+        found = next(r for r in matrix["rows"] if r[0] == row)
+        return str(found[matrix["head"].index(column)])
+
+    assert (at("Phoenix", "Spider"), at("Spider", "Unicorn")) == ("4", "3")
+    assert (at("Unicorn", "Unicorn"), at("Unicorn", "Serpent")) == ("3", "4")
     assert all("matrix" not in c for c in _blocks("references", "reference") if c["code"] != "V")
 
 
@@ -165,22 +180,28 @@ def test_the_numbers_of_a_game_come_from_the_rules_core() -> None:
     assert "24 cards" in _words(_section("two-players"))
 
 
-def test_final_scoring_gives_r11s_choices_in_order_and_the_booklets_order() -> None:
+def test_final_scoring_gives_the_rulebooks_order_and_marks_the_apps_readings() -> None:
+    """Rulebook, "Final Scoring": Universal Goods before the scoring, then Spells, Gems
+    (with +1/-1 to any Gem), Spices, Animals, Weapons (the Protection and the 2-player
+    side there); the F.A.Q.'s order of decisions; and the app's asking everything up
+    front (R11) and its proposal (D18) marked as its readings."""
     steps = _blocks("final-scoring", "steps")[0]["items"]
-    assert ["Universal" in steps[0], "Gem shift" in steps[1], "Protection" in steps[2]] == [
-        True
-    ] * 3
-    assert "two players" in steps[3] and "side" in steps[3]
+    assert "Before the scoring" in steps[0] and "Universal Goods" in steps[0]
+    assert steps[1].startswith("Spells") and "+1/-1 to any Gem" in steps[2]
+    assert "Protection" in steps[4] and "two players" in steps[4] and "side" in steps[4]
     words = _words(_section("final-scoring"))
-    assert "first the first player of the last round, then clockwise" in words
+    assert "from the first player of the last round, then clockwise" in words
     assert "Spells, Gems, Spices, Animals and Weapons" in words
+    marked = [b for b in _blocks("final-scoring", "text") if "reading" in b]
+    assert [b["reading"] for b in marked] == ["final-choices", "sure", "equal-choices"]
+    assert all(b["text"].endswith("(this app's reading)") for b in marked)
 
 
 def test_the_end_gives_r18s_tie_break_in_order() -> None:
     steps = _blocks("end", "steps")[0]["items"]
     assert len(steps) == 4
-    assert "most VP" in steps[0] and "lower Weapon score" in steps[1]
-    assert "fewer Weapon cards" in steps[2] and "share" in steps[3]
+    assert "most VP" in steps[0] and "least VP with his Weapon pile" in steps[1]
+    assert "fewest cards in his Weapon pile" in steps[2] and "share" in steps[3]
 
 
 def test_the_variants_and_two_player_rules() -> None:
@@ -188,6 +209,47 @@ def test_the_variants_and_two_player_rules() -> None:
     assert "Open" in variants and "Secretive" in variants and "Standard" in variants
     two = _words(_section("two-players"))
     assert "one side" in two and "whole pile" in two  # R17
+
+
+def test_the_last_card_swap_and_the_return_say_what_the_rulebook_says() -> None:
+    """Rulebook, "3. Take the Goods": the first player takes the Expert from the last
+    card (usually another player's) and places it in front of himself, then plays one of
+    his other Experts; "4. Return": the discarded Experts are shared out (F1, F5)."""
+    buying = _words(_section("buying"))
+    assert "back into his hand" not in buying
+    assert "takes the Expert on it (usually another player's) and places it in front of" in (
+        buying
+    )
+    assert "plays one of his other remaining Experts on the card instead" in buying
+    piles = _words(_section("piles"))
+    assert "take all the discarded Experts and share them out" in piles
+    assert "his discarded Experts back" not in piles
+
+
+def test_every_marked_sentence_links_a_reading_given_in_words() -> None:
+    """A sentence resting on one of the app's readings says so and names it; the
+    readings section gives each in words, and every reading is used somewhere."""
+    readings = _section("readings")
+    listed = next(b for b in readings["blocks"] if b["kind"] == "list")
+    ids = listed["ids"]
+    assert len(ids) == len(set(ids)) == len(listed["items"])
+    used: set[str] = set()
+    for section in sections():
+        for block in section["blocks"]:
+            if "reading" in block:
+                assert block["text"].endswith("(this app's reading)")
+                used.add(block["reading"])
+            items = block.get("items", []) if block["kind"] in ("list", "steps") else []
+            marks = block.get("readings") or [None] * len(items)
+            if "ids" in block:  # the readings' own list
+                continue
+            for item, reading in zip(items, marks, strict=True):
+                assert item.endswith("(this app's reading)") is (reading is not None), item
+                if reading is not None:
+                    used.add(reading)
+    assert used == set(ids)
+    two = _blocks("two-players", "list")[0]
+    assert two["readings"][-1] == "two-protection"  # R17, not the rulebook's words (F6)
 
 
 def test_no_rule_code_reaches_the_players_words() -> None:

@@ -79,7 +79,7 @@ def test_a_step_shows_the_table_and_only_the_scripted_move() -> None:
 @pytest.mark.parametrize(
     ("name", "step", "fault"),
     [
-        ("chess", 1, "name: 'chess' is not a scene (one of experts, piles"),
+        ("chess", 1, "name: 'chess' is not a scene (one of setup, experts, piles"),
         (None, 1, "name: None is not a scene"),
         ("experts", 9, "step: 9 is not a step of this scene (1-8)"),
         ("experts", 0, "step: 0 is not a step"),

@@ -104,3 +104,23 @@ def test_the_game_over_screen_has_the_verdict_and_everyones_choices() -> None:
     screen = answer(s)["screen"]
     assert screen["title"] == "Game over" and screen["verdict"].endswith(".")
     assert len(screen["choices"]) == 3 and screen["status"] == "Finished"
+
+
+def test_the_final_choices_screen_says_what_is_sure_and_what_a_later_choice_takes_d18() -> None:
+    """The lessons' final-order table, Bob deciding first with his Universal Good in
+    his Weapons pile: the proposal (his Animals) is sure of 26 VP; his choice of the
+    Weapons of 23 VP, 27 at best, and Andy's Protection, still to come, says why."""
+    from golden_sails.lessons import LESSONS, scene_state
+
+    state = scene_state(LESSONS["final-order"], 1)
+    s = session.reveal(session.resume(state, ("human",) * 3, None))
+    final = answer(s)["screen"]["final"]
+    assert final["proposal"]["text"].startswith(
+        "Proposed: Universal Good 1 goes to the Animals pile."
+    )
+    assert final["proposal"]["total"] == "26 VP, whatever the players after you choose."
+    assert final["proposal"]["risks"] == [] and not final["proposal"]["accepted"]
+    assert final["mine"]["total"] == (
+        "23 VP for sure, whatever the players after you choose; 27 VP at best."
+    )
+    assert final["mine"]["risks"] == ["If Andy protects himself from Katars: 4 VP less."]

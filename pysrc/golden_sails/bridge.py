@@ -292,10 +292,13 @@ def hint() -> str:
     def work() -> dict[str, Any]:
         current = _open()
         advice = session.hint(current)
-        labels = {json.dumps(m["move"]): m["label"] for m in answer(current)["screen"]["moves"]}
+        screen = answer(current)["screen"]
+        labels = {json.dumps(m["move"]): m["label"] for m in screen["moves"]}
         move, margin = advice[0]
         label = labels[json.dumps(move)]
         text = f"Hint: {label}."
+        if "final" in screen:  # at final scoring, the proposal's sure figure (D18)
+            text += f" With it: {screen['final']['proposal']['total']}"
         gain: float | None = None
         if len(advice) > 1 and margin == margin:  # NaN: nothing was searched
             other, other_margin = advice[1]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
+from .glossary import kind_name, spell_name
 from .jsontext import type_name
 
 SPICES: Final = ("anise", "mint", "pepper", "juniper", "lotus", "cloves")
@@ -67,7 +68,7 @@ class Weapon:
         return {"kind": self.kind, "left": self.left, "right": self.right}
 
     def describe(self) -> str:
-        return f"{self.kind.capitalize()} {self.left}-{self.right}"
+        return f"{kind_name(self.kind)} {self.left}-{self.right}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,30 +123,19 @@ class Spell:
         return out
 
     def describe(self) -> str:
-        """The Spell in words, as a player would read the symbol aloud."""
-        match self.power:
-            case "per_good":
-                return f"1 VP for each card in your {self.good} pile"
-            case "per_spell":
-                return "2 VP for each Spell, this one included"
-            case "per_animal":
-                return f"2 VP for each {self.animal}"
-            case "spice_pair":
-                a, b = self.spices or ("?", "?")
-                return f"4 VP for each pair of {a} and {b}"
-            case "five_types":
-                return "4 VP for each set of five different Good types"
-            case "three_animals":
-                return "4 VP for each set of three different Animals"
-            case "gem_shift":
-                return "+1/-1 to any of your Gems"
-            case "weapon_boost":
-                return f"+2 to both values of your {self.weapon}"
-            case "protection":
-                return "Protection from one kind of Weapon"
-            case "universal":
-                return "Universal Good: may move to another pile"
-        return self.power
+        """The Spell card's name (golden_sails.glossary), as the rulebook quotes it."""
+        return self.name()
+
+    def name(self, *, short: bool = False) -> str:
+        """The card's name, or its short form (the name's first words) for a chip."""
+        return spell_name(
+            self.power,
+            good=self.good,
+            animal=self.animal,
+            spices=self.spices,
+            weapon=self.weapon,
+            short=short,
+        )
 
 
 @dataclass(frozen=True, slots=True)

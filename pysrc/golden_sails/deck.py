@@ -28,6 +28,7 @@ from .cards import (
     parse_kind,
     parse_spell,
 )
+from .glossary import kind_name
 from .placements import deck_fault
 
 DECK_SIZE: Final = 48
@@ -123,7 +124,7 @@ class AnimalSet:
                 return f"{self.size} identical Animals"
             case "different":
                 return f"{self.size} different Animal{'s' if self.size > 1 else ''}"
-        return " + ".join(k.capitalize() for k in self.kinds)
+        return " + ".join(kind_name(k) for k in self.kinds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,7 +231,7 @@ def _parse_matrix(value: object, where: str) -> tuple[tuple[str, tuple[tuple[str
 
 
 # R16: what the rulebook itself fixes; a replacement file must keep it.
-_RULEBOOK_V = (
+RULEBOOK_V: Final = (
     ("phoenix", "spider", 4),
     ("spider", "unicorn", 3),
     ("unicorn", "unicorn", 3),
@@ -242,7 +243,7 @@ def _check_rulebook_entries(refs: dict[str, AnimalReference], source: str) -> No
     v = refs["V"]
     if v.kind != "sequence":
         raise DataError(f"{source}.references.V: must be the sequence reference (R16)")
-    for this, nxt, vp in _RULEBOOK_V:
+    for this, nxt, vp in RULEBOOK_V:
         if v.sequence_vp(this, nxt) != vp:
             raise DataError(f"{source}.references.V.matrix.{this}.{nxt}: the rulebook gives {vp}")
     expected_sets = {

@@ -60,14 +60,14 @@ EXAMPLES: Final = (
     Example(
         "gems",
         "Gems",
-        "Gems 1, 2, 4, 4 and 8: the runs 8-1-2 and 4 and 4 score 11 VP.",
+        "Gems 1, 2, 4, 4 and 8: the sequences 8-1-2, 4 and 4 score 11 VP.",
         _table("IV", {"gems": [1, 2, 4, 4, 8]}, {}),
         ((0, "gems", 11),),
     ),
     Example(
         "gems-3",
         "Gems with a 3",
-        "A 3 instead of the second 4: one run 8-1-2-3-4 scores 25 VP.",
+        "A 3 instead of the second 4: one sequence 8-1-2-3-4 scores 25 VP.",
         _table("IV", {"gems": [1, 2, 4, 3, 8]}, {}),
         ((0, "gems", 25),),
     ),
@@ -116,8 +116,8 @@ EXAMPLES: Final = (
     Example(
         "spells",
         "Spells",
-        "2 VP for each of 3 Spells, a set of three different Animals for 4 VP, and the "
-        "Shuriken boost makes Shuriken 1-1 a 3-3.",
+        '2 VP for each of 3 Spells, a set of three different Animals for 4 VP, and "+2 to '
+        'both Shuriken values" makes Shuriken 1-1 a 3-3.',
         _table(
             "IV",
             {
@@ -169,9 +169,9 @@ EXAMPLES: Final = (
     ),
     Example(
         "faq-gem-shifts",
-        "F.A.Q.: two Gem shifts on one Gem",
-        "Two +1/-1 Spells may move the same Gem twice: with 1, 4 and 5 the 1 becomes a 3 "
-        "for the run 3-4-5, 9 VP.",
+        'F.A.Q.: two "+1/-1 to any Gem" on one Gem',
+        'Two "+1/-1 to any Gem" Spells may move the same Gem twice: with 1, 4 and 5 the 1 '
+        "becomes a 3 for the sequence 3-4-5, 9 VP.",
         _table("IV", {"gems": [1, 4, 5], "spells": [{"power": "gem_shift"}] * 2}, {}),
         ((0, "gems", 9),),
     ),

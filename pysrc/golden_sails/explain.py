@@ -3,7 +3,7 @@
 For each Area of each card on the table, :func:`area_notes` tells how that
 Good type scores (the rulebook's terms) and what taking the card as that Good
 would change for the viewer now: "As a Gem: +7 VP if the game ended now; your
-run 3-4-5 becomes 3-4-5-6".  :func:`scores_now` gives each player's total if
+sequence 3-4-5 becomes 3-4-5-6".  :func:`scores_now` gives each player's total if
 the game ended now, from what the viewer may see: a Gem whose class he may
 not see is left out, and said so.
 
@@ -18,6 +18,7 @@ from typing import Any
 from .bots.knowledge import known_gems, known_table, with_card
 from .cards import PILES, WEAPONS
 from .deck import load_animal_references
+from .glossary import kind_name
 from .scoring import totals
 from .scoring.animals import animal_score
 from .scoring.gems import gem_score
@@ -45,13 +46,14 @@ def _gem_change(before: Piles, after: Piles, gem: int) -> str:
     if grown is not None:
         parts = [run for run in old.runs if set(run) <= set(grown)]
         if len(parts) == 1:
-            return f"your run {'-'.join(map(str, parts[0]))} becomes {'-'.join(map(str, grown))}"
+            before_text, after_text = "-".join(map(str, parts[0])), "-".join(map(str, grown))
+            return f"your sequence {before_text} becomes {after_text}"
         if len(parts) > 1:
             joined = " and ".join("-".join(map(str, r)) for r in parts)
             return f"it joins {joined} into {'-'.join(map(str, grown))}"
     if new.vp == old.vp + 1:
-        return f"a run of its own: class {gem}"
-    return f"your runs {_runs(old.runs)} become {_runs(new.runs)}"
+        return f"a sequence of its own: class {gem}"
+    return f"your sequences {_runs(old.runs)} become {_runs(new.runs)}"
 
 
 def _kinds(n: int) -> str:
@@ -61,7 +63,7 @@ def _kinds(n: int) -> str:
 def _spice_change(before: Piles, spice: str) -> str:
     kinds = len(set(before.spices))
     if spice in before.spices:
-        return f"you have {spice.capitalize()} already: still {_kinds(kinds)}"
+        return f"you have {kind_name(spice)} already: still {_kinds(kinds)}"
     return (
         f"a new kind: {_kinds(kinds)} become {_kinds(kinds + 1)} "
         f"({SPICE_VP[kinds]} -> {SPICE_VP[kinds + 1]} VP)"
@@ -77,7 +79,7 @@ def _animal_change(table: Table, before: Piles, after: Piles) -> str:
 
 def _weapon_change(table: Table, seat: int, before: Piles, after: Piles, kind: str) -> str:
     if any(w.kind == kind for w in before.weapons):
-        return f"a second {kind.capitalize()}: both count 0"
+        return f"a second {kind_name(kind)}: both count 0, still Weapon cards"
     boosts = [0, 0, 0, 0]
     for spell in before.spells:
         if spell.power == "weapon_boost" and spell.weapon is not None:

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from .cards import PILE_EXPERT
 from .deck import load_deck
 from .events import Assign, Decided, Event, ExpertsReturn, FirstPlayer, GameEnd, Over, Reveal, Take
+from .glossary import expert_name, good_plural, kind_plural
 from .scoring import FinalChoices
 from .words import area_texts, good_one
 
@@ -51,14 +53,19 @@ def render(
                 facts = {"cards": len(market)}
             case Assign(seat=seat, expert=expert, slot=slot):
                 article = "an" if expert[0] in "aeiou" else "a"
-                text = f"{names[seat]} puts {article} {expert.capitalize()} on card {slot + 1}."
+                text = f"{names[seat]} puts {article} {expert_name(expert)} on card {slot + 1}."
                 kind = "assign"
                 facts = {"expert": expert, "slot": slot}
             case Take(seat=seat, pile=pile, card=card, slot=slot, swapped=swapped):
                 text = names[seat]
                 facts = {"slot": slot, "pile": pile, "swapped": swapped}
                 if swapped is not None:
-                    text += f" swaps the {swapped.capitalize()} for another Expert and"
+                    # R5: the Expert on the last card goes to his supply; his own is played.
+                    played = expert_name(PILE_EXPERT[pile])
+                    text += (
+                        f" takes the {expert_name(swapped)} into his supply, plays his"
+                        f" {played} instead and"
+                    )
                 if pile == "gems":
                     shown = memory_aid or gem_visible(seat, viewer, variant)
                     what = f"a Gem of class {load_deck()[card].gem}" if shown else "a Gem"
@@ -95,9 +102,9 @@ def _choices_text(choices: FinalChoices) -> str:
     parts = []
     moved = [p for p in choices.universal if p != "spells"]
     if moved:
-        parts.append("Universal Goods to " + ", ".join(moved))
+        parts.append("Universal Goods to " + ", ".join(f"the {good_plural(p)} pile" for p in moved))
     if choices.protection:
-        parts.append("Protection from " + ", ".join(choices.protection))
+        parts.append("Protection from " + ", ".join(map(kind_plural, choices.protection)))
     if choices.side is not None:
         parts.append(f"Weapons use the {choices.side} side")
     return ": " + "; ".join(parts) if parts else ""

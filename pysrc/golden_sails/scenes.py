@@ -73,6 +73,8 @@ def scene_step(name: object, step: object) -> dict[str, Any]:
         },
         "step": step,
         "say": beat.say,
+        "more": beat.more,
+        "teaches": list(beat.teaches),
         "move": beat.move,
         "view": shown,
     }

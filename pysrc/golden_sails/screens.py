@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import EXPERT_PILE
+from .cards import EXPERT_PILE, parse_areas
 from .explain import area_notes, scores_now
+from .glossary import expert_name, kind_plural
 from .saves import to_save
 from .seats import label
 from .session import BOT, HANDOFF, OVER, PLAY, SCORING, Session, final_moves
 from .view import view as view_of
-from .words import cap, good_many, good_one
+from .words import areas_text, good_many, good_one
 
 View = dict[str, Any]
 Move = dict[str, Any]
@@ -180,18 +181,21 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
             pile = EXPERT_PILE[move["expert"]]
             out.update(pile=pile, expert=move["expert"])
             out["label"] = (
-                f"Put your {cap(move['expert'])} on card {slot + 1}: it becomes "
+                f"Put your {expert_name(move['expert'])} on card {slot + 1}: it becomes "
                 f"{_a(good_one(pile))} ({areas[pile]})"
             )
-            out["short"] = cap(move["expert"])
+            out["short"] = expert_name(move["expert"])
         elif "swap" in move:
             pile = EXPERT_PILE[move["swap"]]
             out.update(kind="swap", pile=pile, expert=move["swap"])
+            # R5: the Expert on the card goes to his supply, his own is played there.
+            on_card = expert_name(cell["expert"]["expert"])
             out["label"] = (
-                f"Change its type: play your {cap(move['swap'])} on card {slot + 1} instead "
-                f"and take it as {_a(good_one(pile))} ({areas[pile]})"
+                f"Change its type: take the {on_card} into your supply, play your "
+                f"{expert_name(move['swap'])} on card {slot + 1} and take it as "
+                f"{_a(good_one(pile))} ({areas[pile]})"
             )
-            out["short"] = cap(move["swap"])
+            out["short"] = expert_name(move["swap"])
         else:
             pile = cell["expert"]["pile"]
             out["pile"] = pile
@@ -204,8 +208,9 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
         out["short"] = "Leave it a Spell" if pile == "spells" else f"To {good_many(pile)}"
     elif kind == "protect":
         out.update(spell=move["spell"], weapon=move["kind"])
-        out["label"] = f"Protection Spell {move['spell'] + 1}: protect from {cap(move['kind'])}s"
-        out["short"] = f"From {cap(move['kind'])}s"
+        kinds = kind_plural(move["kind"])
+        out["label"] = f"Protection Spell {move['spell'] + 1}: protect from {kinds}"
+        out["short"] = f"From {kinds}"
     elif kind == "side":
         out["side"] = move["side"]
         out["label"] = f"Weapons: use the {move['side']} side against your opponent"
@@ -237,7 +242,7 @@ def choices_text(choices: dict[str, Any]) -> str:
         where = "stays a Spell" if pile == "spells" else f"goes to the {good_many(pile)} pile"
         parts.append(f"Universal Good {k + 1} {where}")
     for k, kind in enumerate(choices["protection"]):
-        parts.append(f"Protection {k + 1} from {cap(kind)}s")
+        parts.append(f"Protection Spell {k + 1} from {kind_plural(kind)}")
     if choices["side"]:
         parts.append(f"Weapons use the {choices['side']} side")
     return "; ".join(parts) if parts else "nothing to choose"
@@ -270,11 +275,7 @@ def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
                 "kind": "universal",
                 "spell": k,
                 "title": f"Universal Good {k + 1}",
-                "about": (
-                    f"{cap(card['spice'])} / Gem {card['gem']} / {cap(card['animal'])} / "
-                    f"{cap(card['weapon']['kind'])} {card['weapon']['left']}-"
-                    f"{card['weapon']['right']}"
-                ),
+                "about": areas_text(parse_areas(card, "card")),
                 "now": "stays in the Spell pile"
                 if pile == "spells"
                 else f"goes to the {good_many(pile)} pile",
@@ -287,7 +288,7 @@ def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
                 "kind": "protect",
                 "spell": k,
                 "title": f"Protection Spell {k + 1}",
-                "now": f"protects from {cap(kind)}s",
+                "now": f"protects from {kind_plural(kind)}",
                 "proposed": chosen["protection"][k] == kind,
             }
         )
@@ -307,16 +308,42 @@ def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
             "Players decide one by one, from the first player of round 12, clockwise. "
             f"You decide {_ordinal(position)} of {len(scoring['order'])}."
         ),
-        "proposal": {
-            "text": (
-                "Best for you, given the choices made before yours (players still to decide "
-                f"counted with their Universal Goods unmoved): {choices_text(chosen)}."
-            ),
-            "why": proposal["why"],
-            "expected_total": proposal["expected_total"],
-            "accepted": pending == chosen,
-        },
+        "proposal": proposal_words(proposal, chosen, pending),
+        "mine": outlook_words(scoring["outlook"]),
         "items": items,
+    }
+
+
+def outlook_words(outlook: dict[str, Any]) -> dict[str, Any]:
+    """A total at final scoring in words (D18): the VP sure whatever the players
+    still to decide choose, the best case, and which of their choices would
+    lower it from the one to the other."""
+    sure, best = outlook["sure_total"], outlook["best_total"]
+    if best == sure:
+        total = f"{sure} VP, whatever the players after you choose."
+    else:
+        total = f"{sure} VP for sure, whatever the players after you choose; {best} VP at best."
+    return {
+        "total": total,
+        "risks": [f"If {r['text']}: {r['vp']} VP less." for r in outlook["risks"]],
+        "sure_total": sure,
+        "best_total": best,
+    }
+
+
+def proposal_words(
+    proposal: dict[str, Any], chosen: dict[str, Any], pending: dict[str, Any]
+) -> dict[str, Any]:
+    """The proposal in words (R11, D18): what it is, and its total as
+    :func:`outlook_words` tells it."""
+    return {
+        "text": (
+            f"Proposed: {choices_text(chosen)}. Of your choices, it leaves you the most VP "
+            "you can be sure of."
+        ),
+        **outlook_words(proposal),
+        "why": proposal["why"],
+        "accepted": pending == chosen,
     }
 
 

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import EXPERT_PILE, EXPERTS, PILES
+from .cards import EXPERT_PILE, EXPERTS, PILES, GoodsCard
 from .deck import load_animal_references, load_deck
 from .engine import ROUNDS, State, legal_moves, undoable
 from .events import Event, ExpertsReturn, FirstPlayer, GameEnd, Reveal, Take
+from .glossary import good_plural
 from .log import gem_visible, render
-from .scoring import propose, score_table
+from .scoring import outlook_of, propose, score_table
 from .words import area_shorts, area_texts, spell_short, spell_text
 
 VIEW_FORMAT = "golden-sails-view"
@@ -122,6 +123,7 @@ def _player(state: State, seat: int, viewer: int | None, final: bool) -> dict[st
                 }
                 for c in cards
             ]
+            _mark_moves(state, seat, piles[pile], [deck[c] for c in cards])
     hand = state.hands[seat]
     player: dict[str, Any] = {
         "seat": seat,
@@ -135,6 +137,34 @@ def _player(state: State, seat: int, viewer: int | None, final: bool) -> dict[st
     else:
         player["experts"] = None
     return player
+
+
+def _mark_moves(
+    state: State, seat: int, spells: list[dict[str, Any]], cards: list[GoodsCard]
+) -> None:
+    """At final scoring, each Universal Good its owner has sent to another pile (his
+    choices made, or the deciding player's as they stand, R12) says where it goes:
+    ``moved`` (the pile) and its words.  The card stays listed in the Spell pile, as
+    the state holds it until the scores."""
+    scoring = state.scoring
+    if scoring is None:
+        return
+    choices = scoring.decided[seat]
+    if choices is None and state.phase == "scoring" and seat == state.to_act:
+        choices = scoring.pending
+    if choices is None:
+        return
+    k = 0
+    for entry, card in zip(spells, cards, strict=True):
+        if card.spell.power != "universal":
+            continue
+        pile = choices.universal[k]
+        k += 1
+        if pile != "spells":
+            entry["moved"] = pile
+            entry["text"] += (
+                f": moved atop the {good_plural(pile)} pile, as {area_texts(card)[pile]}"
+            )
 
 
 def _discards(state: State, reveal: bool) -> dict[str, Any]:
@@ -185,6 +215,8 @@ def _scoring(state: State) -> dict[str, Any]:
         out["deciding"] = state.to_act
         out["proposal"] = propose(table, state.to_act, decided).to_json()
         out["pending"] = scoring.pending.to_json()
+        # D18: what the choices as they stand leave him, sure and at best.
+        out["outlook"] = outlook_of(table, state.to_act, scoring.pending, decided).to_json()
     else:
         choices = {s: c for s, c in enumerate(scoring.decided) if c is not None}
         sheet = score_table(table, choices)

@@ -1,7 +1,7 @@
 """The game's words, as players read them: the one place the page gets wording.
 
-Names from the rulebook (Goods, Areas, Experts, piles), the Areas of a card in
-words, and the phrases the screens need.  The page draws these strings; it
+Names from the rulebook (Goods, Areas, Experts, piles: golden_sails.glossary),
+the Areas of a card in words, and the phrases the screens need.  The page draws these strings; it
 never composes a card's or a rule's wording itself.  Rule codes (R5, R11)
 belong in the code's comments, never in these words.
 """
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from . import glossary
 from .cards import (
     ANIMALS,
     EXPERT_PILE,
@@ -32,15 +33,10 @@ from .cards import (
 )
 from .deck import ANIMAL_REFERENCES
 from .engine import VARIANTS
+from .glossary import kind_name
 from .seats import HUMAN, LEVEL_WORDS
 
-GOODS: Final = {
-    "spells": ("Spell", "Spells"),
-    "gems": ("Gem", "Gems"),
-    "spices": ("Spice", "Spices"),
-    "animals": ("Animal", "Animals"),
-    "weapons": ("Weapon", "Weapons"),
-}
+GOODS: Final = {pile: (glossary.GOODS[pile].name, glossary.GOODS[pile].many) for pile in PILES}
 assert tuple(GOODS) == PILES
 
 VARIANT_WORDS: Final = {
@@ -53,8 +49,8 @@ assert tuple(VARIANT_WORDS) == VARIANTS
 # Shown beside a Good type's name where a newcomer meets it: how it scores.
 HOW_IT_SCORES: Final = {
     "spells": "Each Spell scores on its own, or changes how other Goods score.",
-    "gems": "Gems make runs of neighbouring classes (8 and 1 are neighbours): "
-    "a run of n Gems scores n x n VP.",
+    "gems": "Gems make sequences of neighbouring classes (8 and 1 are neighbours): "
+    "a sequence of n Gems scores n x n VP.",
     "spices": "Different kinds count: 1, 2, 3, 4, 5 or 6 kinds score "
     "2, 4, 8, 12, 20 or 30 VP; a second Spice of a kind adds nothing.",
     "animals": "Animals score in sets, as the game's Animal reference card says.",
@@ -73,7 +69,10 @@ def article(word: str) -> str:
 
 def areas_text(areas: Areas) -> str:
     """A Universal Good's four Areas: "Lotus / Gem 5 / Serpent / Katar 1-1"."""
-    return f"{cap(areas.spice)} / Gem {areas.gem} / {cap(areas.animal)} / {areas.weapon.describe()}"
+    return (
+        f"{kind_name(areas.spice)} / Gem {areas.gem} / {kind_name(areas.animal)} / "
+        f"{areas.weapon.describe()}"
+    )
 
 
 def spell_text(spell: Spell) -> str:
@@ -87,11 +86,11 @@ def card_text(pile: str, value: object, where: str) -> str:
     """One card of a pile, given as the score pad's JSON, in words (checked)."""
     match pile:
         case "spices":
-            return cap(parse_kind(value, SPICES, "spice", where))
+            return kind_name(parse_kind(value, SPICES, "spice", where))
         case "gems":
             return f"Gem {parse_gem(value, where)}"
         case "animals":
-            return cap(parse_kind(value, ANIMALS, "animal", where))
+            return kind_name(parse_kind(value, ANIMALS, "animal", where))
         case "weapons":
             return parse_weapon(value, where).describe()
         case "spells":
@@ -99,46 +98,23 @@ def card_text(pile: str, value: object, where: str) -> str:
     raise CardError(f"{where}: {pile!r} is not a pile ({', '.join(PILES)})")
 
 
-# The score pad's list of Spell powers: what each is called there, and which
-# field (beyond "power") it needs.
+# The score pad's list of Spell powers: what each is called there (the card's
+# name, or its generic name where the card names a kind), and which field
+# (beyond "power") it needs.
+_NEEDS: Final = {"per_good": "good", "per_animal": "animal", "spice_pair": "spices",
+                 "weapon_boost": "weapon", "universal": "card"}  # fmt: skip
 SPELL_POWER_WORDS: Final = {
-    "per_spell": ("2 VP for each Spell", None),
-    "per_good": ("1 VP for each Good of one type", "good"),
-    "per_animal": ("2 VP for each Animal of one kind", "animal"),
-    "spice_pair": ("4 VP for each pair of two Spices", "spices"),
-    "five_types": ("4 VP for each set of the five Good types", None),
-    "three_animals": ("4 VP for each set of 3 different Animals", None),
-    "gem_shift": ("+1/-1 to any of your Gems", None),
-    "weapon_boost": ("+2 to both values of one kind of Weapon", "weapon"),
-    "protection": ("Protection from one kind of Weapon", None),
-    "universal": ("Universal Good (may move to another pile)", "card"),
+    power: (glossary.SPELL_GENERIC.get(power, glossary.SPELLS[power].name), _NEEDS.get(power))
+    for power in SPELL_POWERS
 }
 assert set(SPELL_POWER_WORDS) == set(SPELL_POWERS)
 
 
 def spell_short(spell: Spell) -> str:
-    """A Spell in a few words, for a card's small Area: "2 per Spell", "Gem ±1"."""
-    match spell.power:
-        case "per_good":
-            return f"1 per {good_one(spell.good or 'gems')}"
-        case "per_spell":
-            return "2 per Spell"
-        case "per_animal":
-            return f"2 per {cap(spell.animal or '')}"
-        case "spice_pair":
-            a, b = spell.spices or ("", "")
-            return f"{cap(a)} + {cap(b)}"
-        case "five_types":
-            return "5 types"
-        case "three_animals":
-            return "3 Animals"
-        case "gem_shift":
-            return "Gem ±1"
-        case "weapon_boost":
-            return f"+2 {cap(spell.weapon or '')}"
-        case "protection":
-            return "Shield"
-    return "Universal"
+    """A Spell for a card's small Area or a chip: its name's first words
+    (golden_sails.glossary), "Protection" for "Protection from the Weapon of
+    any kind"."""
+    return spell.name(short=True)
 
 
 def area_shorts(card: GoodsCard) -> dict[str, str]:
@@ -146,8 +122,8 @@ def area_shorts(card: GoodsCard) -> dict[str, str]:
     return {
         "spells": spell_short(card.spell),
         "gems": str(card.gem),
-        "spices": cap(card.spice),
-        "animals": cap(card.animal),
+        "spices": kind_name(card.spice),
+        "animals": kind_name(card.animal),
         "weapons": f"{card.weapon.left}-{card.weapon.right}",
     }
 
@@ -157,8 +133,8 @@ def area_texts(card: GoodsCard) -> dict[str, str]:
     return {
         "spells": card.spell.describe(),
         "gems": f"Gem {card.gem}",
-        "spices": cap(card.spice),
-        "animals": cap(card.animal),
+        "spices": kind_name(card.spice),
+        "animals": kind_name(card.animal),
         "weapons": card.weapon.describe(),
     }
 
@@ -179,11 +155,12 @@ def vocabulary() -> dict[str, Any]:
             for pile, (one, many) in GOODS.items()
         },
         "experts": {
-            expert: {"name": cap(expert), "pile": EXPERT_PILE[expert]} for expert in EXPERTS
+            expert: {"name": glossary.expert_name(expert), "pile": EXPERT_PILE[expert]}
+            for expert in EXPERTS
         },
-        "spices": {kind: cap(kind) for kind in SPICES},
-        "animals": {kind: cap(kind) for kind in ANIMALS},
-        "weapons": {kind: cap(kind) for kind in WEAPONS},
+        "spices": {kind: kind_name(kind) for kind in SPICES},
+        "animals": {kind: kind_name(kind) for kind in ANIMALS},
+        "weapons": {kind: kind_name(kind) for kind in WEAPONS},
         "gem_classes": list(GEM_CLASSES),
         "weapon_values": list(WEAPON_VALUES),
         "per_good_piles": list(PER_GOOD_PILES),

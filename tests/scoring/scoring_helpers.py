@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from golden_sails.cards import ANIMALS, SPICES, WEAPONS, Areas, Spell, Weapon
 from golden_sails.deck import AnimalReference, AnimalSet, load_animal_references
 from golden_sails.scoring import FinalChoices
-from golden_sails.scoring.context import Context
+from golden_sails.scoring.context import Context, Range
 from golden_sails.table import Piles, Table
 
 NAMES = ("Andy", "Bob", "Cathy", "Dora")
@@ -269,28 +269,28 @@ def all_choices(t: Table, seat: int) -> list[FinalChoices]:
     ]
 
 
-def ref_countable_total(
+def later_choices(
+    t: Table, seat: int, decided: Mapping[int, FinalChoices]
+) -> list[dict[int, FinalChoices]]:
+    """Every combination of choices that the players still to decide (all but
+    ``seat`` and those in ``decided``) could make, whatever their order."""
+    later = [s for s in range(t.players) if s != seat and s not in decided]
+    return [
+        dict(zip(later, combo, strict=True))
+        for combo in itertools.product(*(all_choices(t, s) for s in later))
+    ]
+
+
+def ref_outcomes(
     t: Table, seat: int, mine: FinalChoices, decided: Mapping[int, FinalChoices]
-) -> int:
-    """R11 (with D3): the deciding player's total as he can count it: decided
-    players as decided; undecided ones with Universal Goods unmoved, no
-    Protection, and in a 2-player game the side that hurts him most."""
-    universal = {s: c.universal for s, c in decided.items()}
-    protection = {s: c.protection for s, c in decided.items()}
-    sides = {s: c.side or "left" for s, c in decided.items()}
-    universal[seat], protection[seat] = mine.universal, mine.protection
-    sides[seat] = mine.side or ""
-    for s in range(t.players):
-        if s not in decided and s != seat:
-            count = sum(1 for sp in t.piles[s].spells if sp.power == "universal")
-            universal[s], protection[s] = ("spells",) * count, ()
-    options = []
-    if t.players == 2 and (1 - seat) not in decided:
-        for side in ("left", "right"):
-            sides[1 - seat] = side
-            options.append(sum(ref_scores(t, universal, protection, sides)[seat].values()))
-        return min(options)
-    return sum(ref_scores(t, universal, protection, sides)[seat].values())
+) -> list[int]:
+    """D18: the deciding player's total by the literal rules, for each combination
+    of choices the players still to decide could make (the decided ones as
+    decided, his own as ``mine``)."""
+    return [
+        ref_totals(t, {**decided, **later, seat: mine})[seat]
+        for later in later_choices(t, seat, decided)
+    ]
 
 
 # --- The optimiser's Universal Goods, by trying destination vectors ---------------
@@ -318,11 +318,11 @@ def destination_vectors(cards: Sequence[Areas], every: bool) -> Iterator[tuple[i
 
 def exhaustive_goods(ctx: Context, seat: int, every: bool) -> tuple[tuple[int, ...], int, int]:
     """R11 for the Universal Goods (and 2-player side) by trying vectors one by one:
-    the best (own VP plus VP stolen), ties to fewer moves, then the first vector in
-    order (D10).  Each vector is scored by ``PlayerModel.own``, itself checked
-    against the literal rules."""
+    the best (own VP plus VP surely stolen, D18), ties to the most more stolen at
+    best, then to fewer moves, then the first vector in order (D10).  Each vector is
+    scored by ``PlayerModel.own``, itself checked against the literal rules."""
     player = ctx.model.players[seat]
-    best: tuple[int, int, tuple[int, ...]] | None = None
+    best: tuple[int, int, int, tuple[int, ...]] | None = None
     best_a: tuple[int, ...] = ()
     best_side = -1
     for a in destination_vectors(player.universals, every):
@@ -330,8 +330,11 @@ def exhaustive_goods(ctx: Context, seat: int, every: bool) -> tuple[tuple[int, .
         if ctx.n == 2:
             side, took = ctx.best_side(seat, own)
         else:
-            side, took = -1, sum(vp for _, vp in ctx.steals(seat, own, -1))
-        key = (own.goods + took, -sum(1 for d in a if d), tuple(-d for d in a))
+            ranges = [r for _, r in ctx.steal_range(seat, own, -1)]
+            side, took = -1, Range(sum(r.worst for r in ranges), sum(r.best for r in ranges))
+        upside = took.best - took.worst
+        moves = sum(1 for d in a if d)
+        key = (own.goods + took.worst, upside, -moves, tuple(-d for d in a))
         if best is None or key > best:
             best, best_a, best_side = key, a, side
     assert best is not None

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from golden_sails.cards import ANIMALS, WEAPONS, Spell
@@ -30,9 +30,10 @@ from scoring_helpers import (
     all_choices,
     areas_st,
     exhaustive_goods,
+    later_choices,
     ref,
     ref_animals,
-    ref_countable_total,
+    ref_outcomes,
     ref_scores,
     ref_totals,
     table,
@@ -69,29 +70,54 @@ def test_score_table_matches_the_literal_rules_for_any_choices(
 
 
 @st.composite
-def decision_point(draw: st.DrawFn) -> tuple[Table, int, dict[int, FinalChoices]]:
-    """A table, the seat deciding, and random choices of those before him in R11 order."""
-    t = draw(tables_st())
+def decision_point(
+    draw: st.DrawFn, universals: int = 1, most: int = 3000
+) -> tuple[Table, int, dict[int, FinalChoices]]:
+    """A table, the seat deciding, and random choices of those before him in R11
+    order; the players after him have at most ``most`` combinations of choices
+    (so that every one of them can be tried)."""
+    t = draw(tables_st(universals=universals, protections=1))
     order = t.decision_order()
     k = draw(st.integers(0, t.players - 1))
     decided = {s: draw(st.sampled_from(all_choices(t, s))) for s in order[:k]}
+    assume(len(later_choices(t, order[k], decided)) <= most)
     return t, order[k], decided
 
 
-@settings(max_examples=120, deadline=None)
-@given(decision_point())
-def test_propose_maximises_own_total_against_brute_force_r11(
+@settings(max_examples=80, deadline=None)
+@given(decision_point(universals=1, most=400))
+def test_the_proposal_is_the_choice_surest_of_the_most_against_brute_force_d18(
     case: tuple[Table, int, dict[int, FinalChoices]],
 ) -> None:
-    """R11: the proposal's total, as the deciding player can count it (decided players as
-    decided, the others unmoved and unprotected, a 2-player opponent's worst side),
-    equals the best over every choice he could make."""
+    """R11 with D18: the proposal's sure figure is exactly the least the literal rules
+    leave him over every combination of the later players' choices, its best case the
+    most; no other choice of his is sure of more; and the later choices it names
+    account for the difference."""
     t, seat, decided = case
     proposal = propose(t, seat, decided)
-    best = max(ref_countable_total(t, seat, c, decided) for c in all_choices(t, seat))
-    assert ref_countable_total(t, seat, proposal.choices, decided) == best
-    assert proposal.expected_total == best
+    outcomes = ref_outcomes(t, seat, proposal.choices, decided)
+    assert (min(outcomes), max(outcomes)) == (proposal.sure_total, proposal.best_total)
+    for other in all_choices(t, seat):
+        assert min(ref_outcomes(t, seat, other, decided)) <= proposal.sure_total
+    assert sum(r["vp"] for r in proposal.risks) == proposal.best_total - proposal.sure_total
+    for risk in proposal.risks:
+        assert risk["vp"] > 0 and risk["seat"] not in decided and risk["seat"] != seat
     assert proposal.why
+
+
+@settings(max_examples=60, deadline=None)
+@given(decision_point(universals=2, most=3000))
+def test_the_sure_figure_is_never_above_what_any_later_choices_leave_d18(
+    case: tuple[Table, int, dict[int, FinalChoices]],
+) -> None:
+    """D18: whatever the later players choose, in whatever order, the deciding player
+    who accepts the proposal ends with at least its sure figure, and some choices of
+    theirs leave him exactly that."""
+    t, seat, decided = case
+    proposal = propose(t, seat, decided)
+    outcomes = ref_outcomes(t, seat, proposal.choices, decided)
+    assert all(total >= proposal.sure_total for total in outcomes)
+    assert proposal.sure_total in outcomes and proposal.best_total == max(outcomes)
 
 
 @settings(max_examples=60, deadline=None)
@@ -269,14 +295,68 @@ def test_exact_tie_prefers_staying_r11() -> None:
     assert any("gains nothing" in line for line in propose(t, 0, {}).why)
 
 
-def test_undecided_players_count_unmoved_and_unprotected_r11() -> None:
-    """R11: an undecided neighbour's Protection is not yet applied, so the first decider
-    counts on stealing with a Katar that the neighbour will later protect from."""
+def test_a_later_neighbours_protection_counts_at_its_worst_d18() -> None:
+    """D18: Bob, deciding later, may protect himself from the Katar; Andy is sure of
+    nothing from it, and 3 VP is his best case, with Bob's Protection named."""
     me = Piles(weapons=(W("katar", 3, 0),))
     bob = Piles(spells=(Spell("protection"),))
     t = table(me, bob, Piles())
-    assert propose(t, 0, {}).expected_total == 3
+    proposal = propose(t, 0, {})
+    assert (proposal.sure_total, proposal.best_total) == (0, 3)
+    assert proposal.risks == [
+        {"seat": 1, "kind": "protection", "vp": 3, "text": "Bob protects himself from Katars"}
+    ]
     assert totals(t)[0] == 0  # Bob, deciding later, protects from the Katar
+
+
+def test_a_later_neighbours_universal_good_counts_at_its_worst_d18() -> None:
+    """D18: Bob may still send his Universal Good, a Mambele 0-2, to his Weapons, where
+    it would steal 2 VP from Andy, his right neighbour: Andy's Protection names
+    Mambeles, and loses 1 VP to Bob's Katar 0-1 for sure (protected from Katars, he
+    could lose 2 VP)."""
+    me = Piles(spells=(Spell("protection"),))
+    bob = Piles(
+        weapons=(W("katar", 0, 1),),
+        spells=(universal("anise", 1, "spider", W("mambele", 0, 2)),),
+    )
+    t = table(me, bob, Piles())
+    proposal = propose(t, 0, {})
+    assert proposal.choices.protection == ("mambele",)
+    assert (proposal.sure_total, proposal.best_total, proposal.risks) == (-1, -1, [])
+    # Counted unmoved (the reading D18 replaces), Bob's Katar was the only threat.
+    assert propose(t, 0, {1: FinalChoices(("spells",), (), None)}).choices.protection == (
+        "katar",
+    )
+
+
+def test_between_choices_sure_of_the_same_the_one_that_could_bring_more_d18() -> None:
+    """D18: a Katar 2-1 steals 1 VP for sure from Cathy and 2 VP from Bob unless he
+    protects himself: sure of 1 VP, as the Gem 1 alone (a run of one) is.  Of the
+    two, the Weapons could bring 3 VP: proposed.  Without the Anise, the Spice is
+    a first kind, 2 VP for sure: proposed."""
+    me = Piles(spices=("anise",), spells=(universal("anise", 1, "spider", W("katar", 2, 1)),))
+    bob = Piles(spells=(Spell("protection"),))
+    t = table(me, bob, Piles(), reference="III")
+    proposal = propose(t, 0, {})
+    assert proposal.choices.universal == ("weapons",)
+    assert (proposal.sure_total, proposal.best_total) == (2 + 1, 2 + 3)
+    t = table(Piles(spells=me.spells), bob, Piles(), reference="III")
+    assert propose(t, 0, {}).choices.universal == ("spices",)
+
+
+def test_a_two_player_opponent_counts_with_his_worst_side_and_protection_d18() -> None:
+    """D18 with 2 players: Bob may choose either side and protect himself from one kind.
+    Andy's left side steals 2 + 1 (Mambele, Katar) and his right 2 (Shuriken): Bob's
+    Protection can take 2 from either, so the sure figures are 1 and 0: the left."""
+    me = Piles(weapons=(W("mambele", 2, 0), W("katar", 1, 0), W("shuriken", 0, 2)))
+    bob = Piles(weapons=(W("boomerang", 1, 2),), spells=(Spell("protection"),))
+    t = table(me, bob)
+    proposal = propose(t, 0, {})
+    assert proposal.choices.side == "left"
+    # Andy steals 1 to 3; Bob's Boomerang steals 1 or 2 as his side goes.
+    assert (proposal.sure_total, proposal.best_total) == (1 - 2, 3 - 1)
+    kinds = sorted((r["kind"], r["vp"]) for r in proposal.risks)
+    assert kinds == [("protection", 2), ("weapons", 1)]
 
 
 def test_choice_options_and_default_choices() -> None:
@@ -346,7 +426,7 @@ def test_the_issues_six_universal_goods_all_go_to_animals_r11_r16() -> None:
     t = table(me, Piles(), Piles(), reference="III")
     choices = decide_all(t)
     assert choices[0].universal == ("animals",) * 6
-    assert propose(t, 0, {}).expected_total == 17
+    assert propose(t, 0, {}).sure_total == 17
     sheet = score_table_json(t)["players"][0]
     assert (sheet["total"], sheet["animals"], sheet["spices"], sheet["gems"]) == (17, 15, 2, 0)
     assert [u["to"] for u in sheet["choices"]["universal_goods"]] == ["animals"] * 6
@@ -386,7 +466,7 @@ def test_universal_goods_beyond_the_limit_are_refused_by_name() -> None:
     # seven Spiders (18 + 2): the first vector in order sends the first to Spices.
     same = table(Piles(), Piles(spells=(cards[0],) * 7), Piles())
     assert decide_all(same)[1].universal == ("spices",) + ("animals",) * 6
-    assert propose(same, 1, {}).expected_total == 20
+    assert propose(same, 1, {}).sure_total == 20
 
 
 # Groups of identical Universal Goods within the limit (D13), by size: up to four
@@ -441,15 +521,17 @@ def test_the_search_finds_what_trying_every_placement_finds_r11(
 def test_the_proposal_is_worth_what_the_literal_rules_say_r11(
     case: tuple[Table, int, dict[int, FinalChoices]],
 ) -> None:
-    """R11: the proposal's total, counted by the literal scorer, is what the proposal
-    expects, and no Protection kinds with the same Universal Goods do better."""
+    """R11 (D18): the proposal's sure figure, counted by the literal scorer against
+    every combination of the later players' choices, is what the proposal says, and
+    no Protection kinds with the same Universal Goods are sure of more."""
     t, seat, decided = case
+    assume(len(later_choices(t, seat, decided)) <= 200)
     proposal = propose(t, seat, decided)
     mine = proposal.choices
-    assert ref_countable_total(t, seat, mine, decided) == proposal.expected_total
+    assert min(ref_outcomes(t, seat, mine, decided)) == proposal.sure_total
     for kinds in itertools.product(WEAPONS, repeat=len(mine.protection)):
         other = FinalChoices(mine.universal, kinds, mine.side)
-        assert ref_countable_total(t, seat, other, decided) <= proposal.expected_total
+        assert min(ref_outcomes(t, seat, other, decided)) <= proposal.sure_total
 
 
 def test_identical_universal_goods_take_the_earlier_piles_first_d10() -> None:
@@ -462,4 +544,4 @@ def test_identical_universal_goods_take_the_earlier_piles_first_d10() -> None:
     me = Piles(spells=(card, card, card))
     t = table(me, Piles(), Piles(), reference="IV")
     assert decide_all(t)[0].universal == ("spices", "animals", "animals")
-    assert propose(t, 0, {}).expected_total == 8
+    assert propose(t, 0, {}).sure_total == 8

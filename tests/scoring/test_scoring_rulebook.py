@@ -86,7 +86,7 @@ def test_faq_two_gem_shifts_on_one_gem_turn_1_into_3() -> None:
     choices = row(sheet, "Andy")["choices"]
     assert row(sheet, "Andy")["gems"] == 9
     assert choices["gem_shifts"] == [{"gem": 1, "to": 3, "spells": 2}]
-    assert any("a 1 becomes a 3 (2 spells)" in line for line in choices["why"])
+    assert any("a 1 becomes a 3 (2 Spells)" in line for line in choices["why"])
 
 
 # --- Animals ------------------------------------------------------------------------
@@ -177,6 +177,13 @@ def test_three_player_weapons_example_andy_minus_1_bob_plus_4_cathy_minus_3() ->
     assert exchanges[("Cathy", "Bob")] == (0, 4)
     why = propose(t, 1, {}).why
     assert "Protection from Mambeles stops 3 VP from Cathy" in why
+    # D18: Andy and Cathy have nothing to choose that changes Bob's score, so his
+    # proposal is sure of exactly what the example gives him, whoever decides first.
+    for first in range(3):
+        ordered = table(andy, bob, cathy, first=first)
+        proposal = propose(ordered, 1, {})
+        assert proposal.choices.protection == ("mambele",) and proposal.risks == []
+        assert proposal.sure_total == proposal.best_total == sheet["players"][1]["total"]
 
 
 # --- Spells -------------------------------------------------------------------------
@@ -274,24 +281,33 @@ def test_faq_final_choices_start_with_round_12s_first_player_clockwise() -> None
 
 
 def _order_matters(first: int) -> tuple[FinalChoices, FinalChoices, tuple[int, ...]]:
-    # Bob's Universal Good carries a Mambele 2-2; he gains by arming it (it steals
-    # from Andy, his right neighbour).  Andy's Protection can stop it only if Bob
-    # has moved it before Andy decides: an undecided player counts unmoved (R11).
+    # Bob's Universal Good carries a Katar 1-2 that his Spell boosts to 3-4: armed,
+    # it would steal 3 VP from Cathy and 4 from Andy, his right neighbour, unless
+    # Andy protects himself.  As a third kind of Spice it brings 4 VP for sure.
     andy = Piles(weapons=(W("katar", 0, 1),), spells=(Spell("protection"),))
-    bob = Piles(spells=(universal("mint", 3, "unicorn", W("mambele", 2, 2)),))
+    bob = Piles(
+        spices=("anise", "pepper"),
+        spells=(
+            universal("mint", 3, "unicorn", W("katar", 1, 2)),
+            Spell("weapon_boost", weapon="katar"),
+        ),
+    )
     cathy = Piles(weapons=(W("boomerang", 1, 1),))
     t = table(andy, bob, cathy, first=first)
     choices = decide_all(t)
     return choices[0], choices[1], totals(t)
 
 
-def test_order_of_decisions_changes_protection_r11() -> None:
-    """R11: deciding first, Andy counts Bob's Universal Good unmoved and protects from
-    Cathy's Boomerang; deciding after Bob armed it, he protects from Mambeles."""
+def test_order_of_decisions_changes_protection_r11_d18() -> None:
+    """R11 with D18: Bob is sure of 4 VP more as a Spice, of 3 VP armed (Andy, if he
+    decides later, may protect himself from Katars): a Spice.  Deciding after him,
+    Andy knows the Katar stays out of Bob's Weapons and protects from Cathy's
+    Boomerang; deciding first, he must guard against the Katar Bob could still arm
+    (4 VP), and loses 1 VP to the Boomerang."""
     andy_first, bob_after, totals_andy_first = _order_matters(first=0)
-    assert bob_after.universal == ("weapons",)
-    assert andy_first.protection == ("boomerang",)
+    assert bob_after.universal == ("spices",)
+    assert andy_first.protection == ("katar",)
     andy_after, bob_first, totals_bob_first = _order_matters(first=1)
-    assert bob_first.universal == ("weapons",)
-    assert andy_after.protection == ("mambele",)
-    assert totals_bob_first[0] - totals_andy_first[0] == 2 - 1  # stops 2 instead of 1
+    assert bob_first.universal == ("spices",)
+    assert andy_after.protection == ("boomerang",)
+    assert totals_bob_first[0] - totals_andy_first[0] == 1  # the Boomerang's 1 VP

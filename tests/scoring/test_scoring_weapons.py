@@ -95,14 +95,16 @@ def test_two_players_protection_zeroes_that_side_of_the_kind_r17() -> None:
 
 
 def test_two_players_protection_against_an_undecided_side_is_min_max_r11() -> None:
-    """R11/D3: the opponent has not chosen a side, so the Protection minimises the most
+    """R11/D18: the opponent has not chosen a side, so the Protection minimises the most
     he could steal: Katar (left 4 -> 2, right 3 -> 1) beats Mambele (left 2, right 3)."""
     attacker = Piles(weapons=(W("katar", 2, 2), W("mambele", 2, 0), W("boomerang", 0, 1)))
     me = Piles(spells=(Spell("protection"),))
     t = table(me, attacker)  # seat 0 decides first: the attacker is undecided
     proposal = propose(t, 0, {})
     assert proposal.choices.protection == ("katar",)
-    assert any("falls from 4 to 2 VP" in line for line in proposal.why)
+    assert "The most Bob could steal from Andy falls from 4 to 2 VP (Bob still decides)" in (
+        proposal.why
+    )
 
 
 @settings(max_examples=120, deadline=None)

@@ -80,7 +80,7 @@ class HardBot:
     def choose(self, view: View) -> Move:
         moves: list[Move] = view["legal_moves"]
         if view["phase"] == "scoring":
-            return _CONFIRM  # R11's proposal is already its best final choice
+            return _CONFIRM  # R11's proposal is already its surest final choice (D18)
         if len(moves) == 1:
             return moves[0]
         return self.advise(view)[0][0]

@@ -11,8 +11,8 @@ Greedy, Easy and Medium.  Each sees only its seat's view (golden_sails.bots).
   before it have (an assignment), or plus what it denies those who take after
   it (a take): each card is weighed for them too.
 
-At final scoring they accept R11's proposal: it is already the best choice for
-their own total.
+At final scoring they accept R11's proposal: the choice that leaves them the
+most VP they are sure of, whatever the players after them choose (D18).
 """
 
 from __future__ import annotations

@@ -15,26 +15,30 @@ from typing import Any, Final
 from . import animals, final, gems, play, spells, spices, variants, weapons
 from .model import Beat, Check, Scene, SceneError, TryIt, scene_state
 
-# Teaching order: the round, then each Good type, then final scoring, then variants.
+# Teaching order (tests/test_lessons.py holds each lesson's "uses" to what an
+# earlier one teaches): set-up and the round, each Good type, the Spells on
+# them, final scoring, the winner, the variants.
 BUILDERS: Final[dict[str, Callable[[], Scene]]] = {
+    "setup": play.setup,
     "experts": lambda: play.EXPERTS_ROUND,
     "piles": play.piles,
     "spices": spices.spices,
     "gems": gems.gems,
-    "gem-shifts": gems.gem_shifts,
     "animals-i": animals.reference_i,
     "animals-ii": animals.reference_ii,
     "animals-iii": animals.reference_iii,
     "animals-iv": animals.reference_iv,
     "animals-v": animals.reference_v,
     "weapons": weapons.weapons,
-    "weapon-spells": weapons.weapon_spells,
-    "weapons-two": weapons.weapons_two,
     "spells": spells.spells,
     "spell-powers": spells.spell_powers,
     "spice-pairs": spells.spice_pairs,
+    "gem-shifts": gems.gem_shifts,
+    "weapon-spells": weapons.weapon_spells,
+    "weapons-two": weapons.weapons_two,
     "universal": final.universal,
     "final-order": final.final_order,
+    "winner": final.winner,
     "open": variants.open_variant,
     "secretive": variants.secretive_variant,
 }
@@ -75,6 +79,7 @@ def lesson_list() -> list[dict[str, Any]]:
             "steps": len(scene.beats),
             "summary": scene.summary,
             "players": scene.config.players,
+            "teaches": list(scene.teaches),
         }
         for scene in LESSONS.values()
     ]

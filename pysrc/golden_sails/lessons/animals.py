@@ -1,7 +1,8 @@
 """Animals under each Animal reference, I to V (rulebook, "Animals" and the
 references' page; R16).  IV and V are the rulebook's examples; III is its own
 text; I and II, whose pictures the rulebook lost, follow the app's cards
-(data/animal_references.json).
+(data/animal_references.json), and so do twelve of V's sixteen numbers: each
+lesson that shows them says they are the app's reconstruction.
 
 Four players, so that each of them can put his Hunter on one of Andy's
 Animals in rounds 1 to 4; a fifth Animal comes in round 5, where Bob is the
@@ -20,12 +21,12 @@ from .steps import Step, lesson, pad, try_example
 
 ANDY, BOB, CATHY, DORA = range(4)
 _PLAYERS = ("Andy", "Bob", "Cathy", "Dora")
-_INTRO = (
-    "There are four kinds of Animals: Unicorn, Phoenix, Giant Spider and Sea Serpent. "
-    "What they are worth changes every game: at set-up one Animal reference card was drawn "
-    "at random, and it sets how Animals score. "
+# Reference I, II and V's other entries are the project's reconstruction (R16):
+# a lesson that shows them says so where it shows them.
+_LOST = (
+    "The rulebook's picture of this card is lost: its numbers here are the app's "
+    "reconstruction, not the printed card."
 )
-_LOST = "(The rulebook's picture of this card is lost; these are the app's numbers.) "
 
 
 def _plan(reference: str, animals: Sequence[str], extra: dict[int, Want] | None = None) -> Script:
@@ -48,6 +49,7 @@ def _name(reference: str) -> str:
 
 def _lesson(script: Script, steps: tuple[Step, ...], summary: str) -> Scene:
     reference = script.reference
+    first = reference == "I"  # the Animals' first lesson teaches what they all use
     return lesson(
         script,
         steps,
@@ -55,7 +57,8 @@ def _lesson(script: Script, steps: tuple[Step, ...], summary: str) -> Scene:
         title=f"Animals: reference {reference}",
         source='Rulebook, "Animals" and the Animal Scoring References',
         summary=summary,
-        covers=(f"reference-{reference}", "animals"),
+        uses=("setup-references", "piles", "take-order", "app-score-now")
+        + (() if first else ("animals",)),
     )
 
 
@@ -74,11 +77,13 @@ def reference_i() -> Scene:
     script = _plan("I", ("unicorn", "spider", "unicorn", "unicorn"))
     steps = (
         Step(
-            _INTRO + "This game's card is reference I: 12 VP for a set of three identical "
-            "Animals, 5 VP for a set of two identical Animals, 1 VP for a single Animal. "
-            + _LOST
-            + "Andy takes a Unicorn.",
+            "There are four kinds of Animals: Unicorn, Phoenix, Spider and Serpent. What they "
+            "are worth is set by the Animal reference drawn at set-up. This game's is "
+            "reference I, the app's reconstruction: 12 VP for a set of three identical "
+            "Animals, 5 VP for a set of two identical Animals, 1 VP for a single Animal. Andy "
+            "takes a Unicorn.",
             (1, "take", ANDY),
+            more=_LOST,
             checks=(
                 Check(12, "animals", table=_sets("I", "unicorn", "unicorn", "unicorn")),
                 Check(5, "animals", table=_sets("I", "unicorn", "unicorn")),
@@ -105,7 +110,7 @@ def reference_i() -> Scene:
         ),
         Step(
             "Three Unicorns are one set: 12 VP, and the Spider alone 1 VP: 13 VP. Each Animal "
-            "counts in one set only; the score sheet finds the split that scores most.",
+            "counts in one set only; the app finds the split into sets that scores most.",
             (4, "take", DORA),
             act=False,
             checks=(
@@ -115,12 +120,14 @@ def reference_i() -> Scene:
             ),
             score=("animals",),
             try_it=_try("I", ["unicorn", "spider", "unicorn", "unicorn"]),
+            teaches=("animals", "reference-I"),
         ),
     )
     return _lesson(
         script,
         steps,
-        "Reference I pays for identical Animals: 12 VP for three, 5 VP for two, 1 VP for one.",
+        "Reference I (the app's reconstruction) pays for identical Animals: 12 VP for three, "
+        "5 VP for two, 1 VP for one.",
     )
 
 
@@ -128,10 +135,11 @@ def reference_ii() -> Scene:
     script = _plan("II", ("unicorn", "phoenix", "spider", "serpent"))
     steps = (
         Step(
-            _INTRO + "This game's card is reference II: 14 VP for a set of four different "
-            "Animals, 6 VP for a Unicorn with a Phoenix, 6 VP for a Spider with a Sea Serpent; "
-            "single Animals score nothing. " + _LOST + "Andy takes a Unicorn.",
+            "This game's Animal reference is II, the app's reconstruction: 14 VP for a set of "
+            "four different Animals, 6 VP for a Unicorn with a Phoenix, 6 VP for a Spider "
+            "with a Serpent; single Animals score nothing. Andy takes a Unicorn.",
             (1, "take", ANDY),
+            more=_LOST,
             checks=(
                 Check(14, "animals", table=_sets("II", "unicorn", "phoenix", "spider", "serpent")),
                 Check(6, "animals", table=_sets("II", "unicorn", "phoenix")),
@@ -145,7 +153,7 @@ def reference_ii() -> Scene:
             score=("animals",),
         ),
         Step(
-            "The Spider alone adds nothing yet: still 6 VP. Dora's Hunter lies on a Sea Serpent.",
+            "The Spider alone adds nothing yet: still 6 VP. Dora's Hunter lies on a Serpent.",
             (4, "take", ANDY),
             checks=(Check(6, "animals"),),
             score=("animals",),
@@ -161,12 +169,13 @@ def reference_ii() -> Scene:
             ),
             score=("animals",),
             try_it=_try("II", ["unicorn", "phoenix", "spider", "serpent"]),
+            teaches=("reference-II",),
         ),
     )
     return _lesson(
         script,
         steps,
-        "Reference II pays 14 VP for four different Animals "
+        "Reference II (the app's reconstruction) pays 14 VP for four different Animals "
         "and 6 VP for a Unicorn with a Phoenix or a Spider with a Serpent.",
     )
 
@@ -175,20 +184,22 @@ def reference_iii() -> Scene:
     script = _plan("III", ("serpent", "phoenix", "serpent", "unicorn"))
     steps = (
         Step(
-            _INTRO + "This game's card is reference III: 5 VP for a set of any two Animals, "
-            "identical or not; a single Animal scores nothing. Andy takes a Sea Serpent.",
+            "This game's Animal reference is III, as the rulebook gives it: 5 VP for a set of "
+            "any two Animals, identical or not; a single Animal scores nothing. Andy takes a "
+            "Serpent.",
             (1, "take", ANDY),
             checks=(Check(5, "animals", table=_sets("III", "serpent", "phoenix")),),
         ),
         Step(
-            "A Sea Serpent and a Phoenix: one set of two, 5 VP. Cathy's Hunter lies on a second "
-            "Sea Serpent; Andy takes it.",
+            "A Serpent and a Phoenix: one set of two, 5 VP. Cathy's Hunter lies on a second "
+            "Serpent; Andy takes it.",
             (3, "take", ANDY),
             checks=(Check(5, "animals"),),
             score=("animals",),
         ),
         Step(
-            "A third Animal has no partner yet: still 5 VP. Dora's Hunter lies on a Unicorn.",
+            "Three Animals make one set of two, and one is left over: still 5 VP. Dora's "
+            "Hunter lies on a Unicorn.",
             (4, "take", ANDY),
             checks=(Check(5, "animals"),),
             score=("animals",),
@@ -200,6 +211,7 @@ def reference_iii() -> Scene:
             checks=(Check(10, "animals"),),
             score=("animals",),
             try_it=_try("III", ["serpent", "phoenix", "serpent", "unicorn"]),
+            teaches=("reference-III",),
         ),
     )
     return _lesson(script, steps, "Reference III pays 5 VP for any two Animals.")
@@ -223,9 +235,9 @@ def reference_iv() -> Scene:
     the_phoenix = script.moves[script.at(5, "take", DORA)]
     steps = (
         Step(
-            _INTRO + "This game's card is reference IV: 6 VP for a set of two identical "
-            "Animals; 2, 4, 8 or 12 VP for a set of 1, 2, 3 or 4 different Animals. Andy "
-            "takes a Unicorn.",
+            "This game's Animal reference is IV, as the rulebook gives it: 6 VP for a set of "
+            "two identical Animals; 2, 4, 8 or 12 VP for a set of 1, 2, 3 or 4 different "
+            "Animals. Andy takes a Unicorn.",
             (1, "take", ANDY),
             checks=(
                 Check(6, "animals", table=_sets("IV", "unicorn", "unicorn")),
@@ -238,17 +250,17 @@ def reference_iv() -> Scene:
         Step(
             "In rounds 2 and 3 Andy took a second Unicorn and a Phoenix: the pair of Unicorns "
             "and the Phoenix alone score 8 VP. On the table lie a Spider and a Phoenix, each "
-            "with a Hunter. With the Phoenix Andy would make two pairs: 12 VP. The rulebook's "
-            "Andy takes the Spider: take it, and see how he splits his Animals.",
+            "with a Hunter; with the Phoenix Andy would make two pairs, 12 VP. As in the "
+            "rulebook's example, take the Spider.",
             (5, "take", ANDY),
             checks=(Check(8, "animals"), Check(12, "animals", instead=the_phoenix)),
             score=("animals",),
         ),
         Step(
             "Two Unicorns, a Spider and a Phoenix split two ways: the pair of Unicorns (6 VP) "
-            "and a set of the Spider and the Phoenix (4 VP); or a set of three different "
-            "Animals (8 VP) and one Unicorn (2 VP). Either way 10 VP. Each Animal counts in "
-            "one set only, and the score sheet finds the split that scores most.",
+            "and the Spider with the Phoenix (4 VP); or three different Animals (8 VP) and "
+            "one Unicorn (2 VP). Either way 10 VP. Each Animal counts in one set only; the "
+            "app finds the split that scores most.",
             (5, "take", DORA),
             act=False,
             checks=(
@@ -260,6 +272,7 @@ def reference_iv() -> Scene:
             ),
             score=("animals",),
             try_it=try_example("animals"),
+            teaches=("reference-IV",),
         ),
     )
     return _lesson(
@@ -285,11 +298,15 @@ def reference_v() -> Scene:
     }
     steps = (
         Step(
-            _INTRO + "This game's card is reference V, a special one: Animals score by the "
-            "order they were taken. Each Animal scores 3, 4 or 5 VP, as the card's table "
-            "gives for its kind and the kind of the next Animal taken; the last Animal scores "
-            "nothing. Andy takes a Phoenix.",
+            "This game's Animal reference is V, a special one: each Animal scores 3, 4 or "
+            "5 VP by the kind of the next Animal taken; the last scores nothing. The rulebook "
+            "gives four of the card's sixteen numbers; the other twelve are the app's "
+            "reconstruction. Andy takes a Phoenix.",
             (1, "take", ANDY),
+            more="To score an Animal, find the column of its kind and the row of the next "
+            "Animal's kind on the card: their crossing is its VP. The rulebook's picture of "
+            "the card is lost; its text gives Phoenix then Spider 4, Spider then Unicorn 3, "
+            "Unicorn then Unicorn 3 and Unicorn then Serpent 4.",
             checks=(Check(5, "animals", table=pair[("unicorn", "phoenix")]),),
         ),
         Step(
@@ -301,7 +318,7 @@ def reference_v() -> Scene:
         ),
         Step(
             "In round 4 a second Unicorn followed. Phoenix then Spider: 4 VP; Spider then "
-            "Unicorn: 3 VP; Unicorn then Unicorn: 3 VP; 10 VP in all. In round 5 a Sea "
+            "Unicorn: 3 VP; Unicorn then Unicorn: 3 VP; 10 VP in all. In round 5 a "
             "Serpent lies on the table with a Hunter, and Andy takes first.",
             (5, "take", ANDY),
             checks=(
@@ -313,19 +330,19 @@ def reference_v() -> Scene:
             score=("animals",),
         ),
         Step(
-            "Unicorn then Sea Serpent: 4 VP more. Phoenix, Spider, Unicorn, Unicorn, Sea "
-            "Serpent score 14 VP; the Serpent itself gives nothing, unless another Animal "
-            "follows it.",
+            "Unicorn then Serpent: 4 VP more. Phoenix, Spider, Unicorn, Unicorn, Serpent "
+            "score 14 VP; the Serpent itself gives nothing, unless another Animal follows it.",
             (5, "take", DORA),
             act=False,
             checks=(Check(14, "animals"), Check(4, "animals", table=pair[("unicorn", "serpent")])),
             score=("animals",),
             try_it=try_example("animals-v"),
+            teaches=("reference-V",),
         ),
     )
     return _lesson(
         script,
         steps,
-        "Reference V scores the order Animals were taken: "
+        "Reference V (partly the app's reconstruction) scores the order Animals were taken: "
         "each scores 3, 4 or 5 VP by the next one.",
     )

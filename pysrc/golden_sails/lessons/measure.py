@@ -14,8 +14,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine import State, step, table_of
+from ..glossary import good_plural
 from ..scorepad import load_table
-from ..scoring import FinalChoices, TableScore, best_choices, decide_all, score_table
+from ..scoring import (
+    FinalChoices,
+    TableScore,
+    best_choices,
+    decide_all,
+    outlook_of,
+    score_table,
+)
 from ..table import Table
 from .model import Check
 
@@ -66,7 +74,21 @@ def check_value(check: Check, state: State) -> int:
         return value(score_table(table, decide_all(table)), check.seat, check.key)
     if check.instead is not None:
         state = step(state, check.instead)
+    if check.key in ("sure", "best"):
+        return outlook_now(state, check.seat, check.key)
     return value(score_now(state), check.seat, check.key)
+
+
+def outlook_now(state: State, seat: int, key: str) -> int:
+    """At final scoring, the deciding player's total for his choices as they stand:
+    the least he is sure of (``sure``) or the most (``best``), whatever the players
+    still to decide choose (D18)."""
+    scoring = state.scoring
+    if scoring is None or scoring.pending is None or state.to_act != seat:
+        raise ValueError(f"check: {key!r} is read only from the deciding player, at final scoring")
+    decided = {s: c for s, c in enumerate(scoring.decided) if c is not None}
+    seen = outlook_of(scoring.table, seat, scoring.pending, decided)
+    return seen.sure if key == "sure" else seen.best
 
 
 def score_block(
@@ -90,4 +112,11 @@ def score_block(
                 ],
             }
         )
-    return {"players": out}
+    # The total is every category's, not only those shown: say so (a Weapon that
+    # steals from the player can take it below the one category shown).
+    shown = " and ".join(good_plural(c) for c in categories)
+    note = (
+        f"Shown: {shown}. Each total is the player's VP in all five categories "
+        "(Spells, Gems, Spices, Animals, Weapons) if the game ended now."
+    )
+    return {"players": out, "note": note}

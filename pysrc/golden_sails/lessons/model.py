@@ -33,8 +33,10 @@ class Check:
 
     ``key``: a category (``spells``, ``gems``, ``spices``, ``animals``,
     ``weapons``, ``total``), ``gems_without_shifts``, ``steals:N`` (the VP
-    ``seat`` steals from seat N) or ``spell:K`` (the VP of the K-th card of
-    ``seat``'s Spell pile).  It is read on the step's table, or on the table
+    ``seat`` steals from seat N), ``spell:K`` (the VP of the K-th card of
+    ``seat``'s Spell pile), or, at final scoring, ``sure`` and ``best`` (the
+    deciding player's total for his choices as they stand, whatever the players
+    still to decide choose, D18).  It is read on the step's table, or on the table
     after ``instead`` (a move the learner could make in place of the step's),
     or on ``table``, a score-pad table (a rule's own figure).
     """
@@ -63,7 +65,13 @@ class TryIt:
 
 @dataclass(frozen=True)
 class Beat:
-    """One step: the moves played before it, its words, and the move it asks for."""
+    """One step: the moves played before it, its words, and the move it asks for.
+
+    ``say`` is what the step shows (at most 60 words, to fit a phone with the
+    table's buttons); ``more`` what it folds behind "More" (the rest of the
+    rulebook's words, or why).  ``teaches``: the rules the step teaches
+    (:mod:`.syllabus` ids).
+    """
 
     say: str
     move: Move | None = None
@@ -71,6 +79,8 @@ class Beat:
     checks: tuple[Check, ...] = ()
     score: tuple[str, ...] = ()  # categories of the "score now" shown, in booklet order
     try_it: TryIt | None = None
+    teaches: tuple[str, ...] = ()
+    more: str = ""
 
 
 @dataclass(frozen=True)
@@ -90,7 +100,12 @@ class Scene:
     reference: str | None = None
     viewer: int | None = None
     scored: tuple[int, ...] = (0,)
-    covers: tuple[str, ...] = field(default=())
+    uses: tuple[str, ...] = field(default=())  # rules an earlier lesson taught (.syllabus)
+
+    @property
+    def teaches(self) -> tuple[str, ...]:
+        """The rules its steps teach, in step order."""
+        return tuple(rule for beat in self.beats for rule in beat.teaches)
 
     def start(self) -> State:
         """The game before the first step's moves."""

@@ -3,8 +3,8 @@ Powers of "Final Scoring" and the F.A.Q.; R13).  Four players, so that each
 puts his Hunter or Cook on one of Andy's Goods in rounds 1 to 4; Andy takes
 his Spells in rounds 5 to 8, with the Sorcerers of the second stretch (R6).
 
-Gem shifts, Weapon boosts, Protection and Universal Goods have their own
-lessons (Gems, Weapons, final scoring)."""
+"+1/-1 to any Gem", Protection and Universal Goods have their own lessons
+(Gems, Weapons, final scoring); the reinforcement Spell is met here."""
 
 from __future__ import annotations
 
@@ -52,6 +52,12 @@ def spells() -> Scene:
         GameConfig(names=_PLAYERS, animal_reference="IV"),
         _goods_then_spells(goods, chosen),
     )
+    three = {"power": "three_animals"}
+    faq = ("unicorn", "unicorn", "phoenix", "phoenix", "spider")
+
+    def two_spells(*more: str) -> dict[str, object]:
+        return pad("IV", {"animals": [*faq, *more], "spells": [three, three]})
+
     steps = (
         Step(
             "Spells help merchants raise the value of their Goods: each card in the Spell pile "
@@ -60,16 +66,18 @@ def spells() -> Scene:
             'He takes the Spell "2 VP for each Spell".',
             (6, "take", ANDY),
             checks=(Check(2, "spell:0", table=pad("IV", {"spells": [{"power": "per_spell"}]})),),
+            teaches=("spells",),
         ),
         Step(
-            '"2 VP for each Spell, this one included": one Spell, 2 VP. Next he takes "4 VP '
-            'for each set of 3 different Animals".',
+            '"2 VP for each Spell", this one included: one Spell, 2 VP. Next he takes "4 VP '
+            'for 3 different Animals".',
             (7, "take", ANDY),
             checks=(
                 Check(2, "spell:0"),
                 _figure(4, {"power": "three_animals"}, animals=["unicorn", "spider", "phoenix"]),
             ),
             score=("spells",),
+            teaches=("per_spell",),
         ),
         Step(
             "Two Spells: the first now gives 4 VP. The second gives 4 VP for each set of three "
@@ -78,12 +86,15 @@ def spells() -> Scene:
             (8, "take", ANDY),
             checks=(Check(4, "spell:0"), Check(4, "spell:1")),
             score=("spells",),
+            teaches=("three_animals",),
+            more="These sets are made apart from the sets the Animal reference pays for: an "
+            "Animal may count in both (this app's reading).",
         ),
         Step(
             "Three Spells: the first gives 6 VP (2 VP for each of three Spells, itself "
-            "included), the second 4 VP. The third earns nothing by itself, but turns the "
-            "Shuriken 1-1 into a Shuriken 3-3: Andy steals 3 VP from Bob, his left neighbour, "
-            "and 3 VP from Dora, his right one.",
+            "included), the second 4 VP. The third, a reinforcement Spell, earns nothing by "
+            "itself but turns the Shuriken 1-1 into a Shuriken 3-3: Andy steals 3 VP from "
+            "Bob, his left neighbour, and 3 VP from Dora, his right one.",
             END,
             act=False,
             checks=(
@@ -94,7 +105,25 @@ def spells() -> Scene:
                 Check(3, "steals:3"),
             ),
             score=("spells", "weapons"),
-            try_it=try_example("spells"),
+            teaches=("weapon_boost",),
+        ),
+        Step(
+            'The rulebook\'s F.A.Q.: with two "4 VP for 3 different Animals" Spells and 2 '
+            "Unicorns, 2 Phoenixes and a Spider, only one set of three can be made: 4 VP for "
+            "each Spell, 8 VP. One more Spider or Serpent makes two sets: 16 VP. One more "
+            "Unicorn or Phoenix changes nothing.",
+            END,
+            act=False,
+            checks=(
+                Check(4, "spell:0", table=two_spells()),
+                Check(8, "spells", table=two_spells()),
+                Check(16, "spells", table=two_spells("spider")),
+                Check(16, "spells", table=two_spells("serpent")),
+                Check(8, "spells", table=two_spells("unicorn")),
+                Check(8, "spells", table=two_spells("phoenix")),
+            ),
+            teaches=("faq-three-animals",),
+            try_it=try_example("faq-three-animals"),
         ),
     )
     return lesson(
@@ -102,10 +131,10 @@ def spells() -> Scene:
         steps,
         name="spells",
         title="Spells",
-        source='Rulebook, "Spells" and "Final Scoring"',
+        source='Rulebook, "Spells", "Final Scoring" and the F.A.Q.',
         summary="Each Spell scores on its own: 2 VP for each Spell, 4 VP for each set of "
-        "three different Animals, or a boost to a Weapon.",
-        covers=("per_spell", "three_animals", "spells"),
+        "three different Animals, or a reinforcement of a Weapon.",
+        uses=("animals", "reference-IV", "weapons", "piles", "app-score-now"),
     )
 
 
@@ -143,9 +172,12 @@ def spell_powers() -> Scene:
         Step(
             "Andy holds a Gem, a Lotus, a Phoenix, a Katar 0-0 and a Unicorn: Goods of every "
             'type but Spells. Some Spells count the cards of one pile. He takes "1 VP for each '
-            'card in your Animals pile".',
+            'Animal": 1 VP for each card in his Animals pile.',
             (6, "take", ANDY),
             checks=(_figure(1, {"power": "per_good", "good": "animals"}, animals=["unicorn"]),),
+            teaches=("per_good",),
+            more="There are such Spells for Gems, Spices, Animals and Weapons; the one for "
+            'Spells is "2 VP for each Spell".',
         ),
         Step(
             'Two Animals: 2 VP. Next, "2 VP for each Phoenix", one of the Spells that count '
@@ -153,9 +185,10 @@ def spell_powers() -> Scene:
             (7, "take", ANDY),
             checks=(Check(2, "spell:0"),),
             score=("spells",),
+            teaches=("per_animal",),
         ),
         Step(
-            'One Phoenix: 2 VP. Last, "4 VP for each set of 5 Goods of different types".',
+            'One Phoenix: 2 VP. Last, "4 VP for 5 Goods of different types".',
             (8, "take", ANDY),
             checks=(
                 Check(2, "spell:1"),
@@ -171,7 +204,7 @@ def spell_powers() -> Scene:
             score=("spells",),
         ),
         Step(
-            "Andy now has Goods of all five types, the Spell pile counting this card: one set, "
+            "Andy now has Goods of all five types, this card counting for the Spells: one set, "
             "4 VP. With at least two cards in every pile he would make two sets, 8 VP. His "
             "three Spells score 8 VP.",
             END,
@@ -182,6 +215,7 @@ def spell_powers() -> Scene:
                 Check(8, "spells"),
             ),
             score=("spells",),
+            teaches=("five_types",),
             try_it=TryIt(
                 "Try it on the score pad: add a card to each pile and watch the set of five.",
                 table=pad(
@@ -208,8 +242,8 @@ def spell_powers() -> Scene:
         title="Spells that count",
         source='Rulebook, "Final Scoring" (Spell Powers)',
         summary="1 VP for each card of a pile, 2 VP for each Animal of a kind, 4 VP for each "
-        "set of the five Good types.",
-        covers=("per_good", "per_animal", "five_types"),
+        "set of 5 Goods of different types.",
+        uses=("spells", "per_spell", "gems", "spices", "animals", "weapons"),
     )
 
 
@@ -241,8 +275,8 @@ def spice_pairs() -> Scene:
     )
     steps = (
         Step(
-            'Andy holds Anise, Cloves, Cloves and Mint. He takes the Spell "4 VP for each pair '
-            'of Anise and Cloves".',
+            'Andy holds Anise, Cloves, Cloves and Mint. He takes the Spell "4 VP for Anise & '
+            'Cloves": 4 VP for each pair of an Anise and a Cloves.',
             (5, "take", ANDY),
             checks=(
                 _figure(
@@ -254,18 +288,17 @@ def spice_pairs() -> Scene:
         ),
         Step(
             "One Anise and two Cloves make one pair: for a Spell each Spice counts once, so "
-            'the second Cloves adds nothing. 4 VP. Next, "4 VP for each pair of Anise and '
-            'Mint".',
+            'the second Cloves adds nothing. 4 VP. Next, "4 VP for Anise & Mint".',
             (6, "take", ANDY),
             checks=(Check(4, "spell:0"),),
             score=("spells",),
+            teaches=("spice_pair",),
         ),
         Step(
             "Every card in the Spell pile is scored separately, and the Anise counts for both "
             "Spells: 4 VP and 4 VP, 8 VP. With a second Anise Andy would score 12 VP: 8 VP for "
-            "two pairs of Anise and Cloves, and still 4 VP for Anise and Mint. The rulebook's "
-            'F.A.Q. asks this of "Mint & Cloves" and "Mint & Anise" Spells; this app\'s '
-            'deck has no "Mint & Cloves" Spell, so here Anise plays the part of Mint.',
+            "two pairs of Anise and Cloves, and still 4 VP for Anise and Mint. This is the "
+            "rulebook's F.A.Q., with Anise and Mint swapped.",
             END,
             act=False,
             checks=(
@@ -276,6 +309,11 @@ def spice_pairs() -> Scene:
                 Check(8, "spell:0", table=second_anise),
             ),
             score=("spells",),
+            teaches=("faq-spice-pairs",),
+            more='The F.A.Q. asks it of "4 VP for Mint & Cloves" and "4 VP for Mint & Anise" '
+            "with 1 Mint, 2 Cloves and 1 Anise, and a second Mint. This app's deck has no "
+            '"Mint & Cloves", so the Spices swap parts: the F.A.Q.\'s Mint is Anise here, and '
+            "its Anise is Mint.",
             try_it=try_example("faq-spice-pairs"),
         ),
     )
@@ -287,5 +325,5 @@ def spice_pairs() -> Scene:
         source='Rulebook, "Final Scoring" (Spell Powers) and the F.A.Q.',
         summary="4 VP for each pair of two Spices: each Spell counts each Spice once, "
         "and each Spell is scored on its own.",
-        covers=("spice_pair",),
+        uses=("spells", "spices"),
     )

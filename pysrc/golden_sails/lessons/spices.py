@@ -29,17 +29,19 @@ def spices() -> Scene:
     steps = (
         Step(
             "There are six kinds of Spices: Anise, Juniper, Mint, Pepper, Lotus and Cloves. "
-            "A Spice pile scores by the number of different kinds it holds. Andy, the first "
-            "player, put his Cook on the Anise; now he takes the last card, the Anise, into "
-            "his Spice pile.",
+            "A Spice pile scores by the number of different kinds it holds, as each player's "
+            "Spices reference shows. Andy, the first player, put his Cook on the Anise; now "
+            "he takes the last card, the Anise, into his Spice pile.",
             (1, "take", ANDY),
         ),
         Step(
-            "One kind of Spice scores 2 VP. In round 2 Bob put his Cook on a Mint, and Andy, "
-            "who played his Expert last, takes first. He takes the Mint.",
+            "One kind of Spice scores 2 VP: below, Andy's score if the game ended now. In "
+            "round 2 Bob put his Cook on a Mint, and Andy, who played his Expert last, takes "
+            "first. He takes the Mint.",
             (2, "take", ANDY),
             checks=(Check(2, "spices"),),
             score=("spices",),
+            teaches=("app-score-now",),
         ),
         Step(
             "Two different kinds: 4 VP. In round 3 Cathy's Cook lies on a Pepper. Andy takes it.",
@@ -55,10 +57,9 @@ def spices() -> Scene:
             score=("spices",),
         ),
         Step(
-            "Anise, Mint, Pepper and Anise: three different kinds, so Andy still scores "
-            "8 VP. He gains nothing for his second Anise: merchants find no buyer for a "
-            "large cargo of one Spice, so collect different kinds. Four kinds score 12 VP, "
-            "five kinds 20 VP, and all six kinds 30 VP.",
+            "Anise, Mint, Pepper and Anise: three different kinds, so Andy still scores 8 VP. "
+            "He gains nothing for his second Anise. Four kinds score 12 VP, five kinds "
+            "20 VP, and all six kinds 30 VP.",
             (4, "take", DORA),
             act=False,
             checks=(
@@ -68,8 +69,12 @@ def spices() -> Scene:
                 Check(30, "spices", table=pad("IV", {"spices": list(kinds)})),
             ),
             score=("spices",),
+            teaches=("spices",),
+            more="Merchants find no customer for a large cargo of one Spice: collect "
+            "different kinds.",
             try_it=TryIt(
-                "Score Andy's Spices on the score pad, then change the second Anise.",
+                "Score Andy's Spices on the score pad (the app's page that scores any table "
+                "you tap in), then change the second Anise.",
                 table=example_by_key("spices").table,
             ),
         ),
@@ -82,5 +87,5 @@ def spices() -> Scene:
         source='Rulebook, "Spices"',
         summary="Different kinds of Spices score 2, 4, 8, 12, 20 or 30 VP; "
         "a second Spice of a kind adds nothing.",
-        covers=("spices",),
+        uses=("piles", "take-order", "setup-references"),
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine import deal, step, table_of
 from ..examples import example_by_key
 from .model import Beat, Check, Scene, TryIt
 from .plan import Script
@@ -25,6 +26,29 @@ def pad(reference: str, *piles: dict[str, Any], first: int = 0) -> dict[str, Any
     if len(players) < 2:
         players.append({"name": NAMES[1]})
     return {"animal_reference": reference, "first_player": first, "players": players}
+
+
+def pad_of(script: Script) -> dict[str, Any]:
+    """The score-pad table (shared/spec/score-json.md) of a script's game at its end."""
+    state = deal(script.config, script.deck, script.reference, 0)
+    for move in script.moves:
+        state = step(state, move)
+    table = state.scoring.table if state.scoring is not None else table_of(state)
+    return {
+        "animal_reference": table.animal_reference,
+        "first_player": table.first_player,
+        "players": [
+            {
+                "name": name,
+                "spices": list(piles.spices),
+                "gems": list(piles.gems),
+                "animals": list(piles.animals),
+                "weapons": [w.to_json() for w in piles.weapons],
+                "spells": [spell.to_json() for spell in piles.spells],
+            }
+            for name, piles in zip(table.names, table.piles, strict=True)
+        ],
+    }
 
 
 def try_example(key: str) -> TryIt:
@@ -44,6 +68,8 @@ class Step:
     checks: tuple[Check, ...] = ()
     score: tuple[str, ...] = ()
     try_it: TryIt | None = None
+    teaches: tuple[str, ...] = ()
+    more: str = ""
 
 
 def lesson(
@@ -54,7 +80,7 @@ def lesson(
     title: str,
     source: str,
     summary: str,
-    covers: tuple[str, ...],
+    uses: tuple[str, ...],
     viewer: int | None = 0,
     scored: tuple[int, ...] = (0,),
 ) -> Scene:
@@ -77,6 +103,8 @@ def lesson(
                 s.checks,
                 s.score,
                 s.try_it,
+                s.teaches,
+                s.more,
             )
         )
         done = index + 1 if s.act else index
@@ -92,5 +120,5 @@ def lesson(
         reference=script.reference,
         viewer=viewer,
         scored=scored,
-        covers=covers,
+        uses=uses,
     )

@@ -25,6 +25,7 @@ def open_variant() -> Scene:
             "pile like any other Goods, turned with its corner up, and anyone may look "
             "through anyone's Gems. Andy puts his Jeweler on a Gem.",
             (1, "assign", ANDY),
+            teaches=("variant-open",),
         ),
         Step(
             "Bob put his Jeweler on the other Gem, and as the last to play an Expert he "
@@ -51,7 +52,7 @@ def open_variant() -> Scene:
         title="The open variant",
         source='Rulebook, "Game Variants"',
         summary="Gems lie face up in open piles: everyone may look through everyone's Gems.",
-        covers=("variant-open",),
+        uses=("gems-hidden", "gem-announce", "take-order"),
     )
 
 
@@ -73,6 +74,7 @@ def secretive_variant() -> Scene:
             "Goods card. Andy sees his own five Experts, and only how many Bob holds. Andy "
             "plays his Cook.",
             (1, "assign", ANDY),
+            teaches=("variant-secretive",),
         ),
         Step(
             "Bob revealed his Hunter as he placed it. Played Experts go to a discard pile "
@@ -99,5 +101,5 @@ def secretive_variant() -> Scene:
         source='Rulebook, "Game Variants"',
         summary="Experts stay in the players' hands and the discards face down; an Expert is "
         "shown only when played.",
-        covers=("variant-secretive",),
+        uses=("setup-experts", "assign", "take-discard"),
     )

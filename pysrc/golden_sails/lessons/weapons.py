@@ -1,4 +1,4 @@
-"""Weapons: what they steal from the neighbours, the Spells that boost them or
+"""Weapons: what they steal from the neighbours, the Spells that reinforce them or
 protect from them, and the 2-player side (rulebook, "Weapons"; R1, R17)."""
 
 from __future__ import annotations
@@ -43,35 +43,37 @@ def weapons() -> Scene:
     steps = (
         Step(
             "There are four kinds of Weapons: Boomerang, Mambele, Shuriken and Katar. A Weapon "
-            "Area shows two values from 0 to 2, left and right of its symbol: at the end of the "
-            "game its owner steals the left value from his left neighbour and the right value "
-            "from his right neighbour. Bob sits to Andy's left, Cathy to his right. Andy takes "
-            "a Mambele 1-2.",
+            "Area shows two values, 0 to 2: at the end its owner steals the left value from "
+            "his left neighbour and the right value from his right neighbour. Bob sits to "
+            "Andy's left, Cathy to his right. Andy takes a Mambele 1-2.",
             (1, "take", ANDY),
         ),
         Step(
-            "In rounds 2 and 3 Andy took a Boomerang 0-2 and a Shuriken 1-1. On the table lie "
-            "a Katar 2-0 and a second Boomerang, each with an Armourer. Customs do not let "
-            "large shipments of Weapons pass: with two Weapons of one kind, all Weapons of that "
-            "kind stop working. With the second Boomerang Andy would steal only 2 VP from Bob "
-            "and 3 VP from Cathy. Take the Katar.",
+            "Andy then took a Boomerang 0-2 and a Shuriken 1-1. On the table lie a Katar 2-0 "
+            "and a second Boomerang. With two Weapons of one kind, all of that "
+            "kind stop working, though they are still Weapon cards: with the second Boomerang "
+            "Andy would steal only 2 VP from Bob and 3 VP from Cathy. Take the Katar.",
             (5, "take", ANDY),
             checks=(
                 Check(2, "steals:1", instead=second_boomerang),
                 Check(3, "steals:2", instead=second_boomerang),
             ),
             score=("weapons",),
+            teaches=("weapons-doubled",),
+            more="Waardam's customs do not let large shipments of Weapons pass. Weapons that "
+            "stopped working still count as Weapon cards: for a Spell that counts the cards "
+            "of your Weapons pile, for 5 Goods of different types, and in a tie.",
         ),
         Step(
-            "Mambele 1-2, Boomerang 0-2, Shuriken 1-1 and Katar 2-0: Andy steals 1 + 0 + 1 + 2 "
-            "= 4 VP from Bob, his left neighbour, and 2 + 2 + 1 + 0 = 5 VP from Cathy, his "
-            "right neighbour. They lose what he steals. His neighbours will likely have Weapons "
-            "too: each player writes down what he steals minus what is stolen from him. So far "
-            "nothing points at Andy: +9 VP.",
+            "Mambele 1-2, Boomerang 0-2, Shuriken 1-1 and Katar 2-0: Andy steals 1+0+1+2 = "
+            "4 VP from Bob, his left neighbour, and 2+2+1+0 = 5 VP from Cathy, his right "
+            "one; they lose what he steals. A player's Weapons score what he steals minus what "
+            "is stolen from him. Nothing points at Andy yet: +9 VP.",
             (5, "take", CATHY),
             act=False,
             checks=(Check(4, "steals:1"), Check(5, "steals:2"), Check(9, "weapons")),
             score=("weapons",),
+            teaches=("weapons",),
             try_it=TryIt(
                 "Try it on the score pad: give Bob and Cathy Weapons of their own.",
                 table=example_by_key("weapons").table,
@@ -86,7 +88,7 @@ def weapons() -> Scene:
         source='Rulebook, "Weapons"',
         summary="A Weapon steals its left value from the left neighbour and its right value "
         "from the right one; two Weapons of a kind both stop working.",
-        covers=("weapons",),
+        uses=("piles", "take-order", "app-score-now"),
     )
 
 
@@ -126,15 +128,33 @@ def weapon_spells() -> Scene:
     script = played.then(*protect, confirm, confirm, confirm)
     steps = (
         Step(
-            "Round 12 is over. Before the scores, the players make their final choices one by "
-            "one, from the first player of round 12: Bob. Among their Goods: Andy has two "
-            "Katars, so both count 0, whatever their values; his Shuriken 0-2 points at Cathy. "
-            "Cathy has a Mambele 1-1 and two Spells that add 2 to both values of a Weapon: the "
-            "Katar one finds no Katar of hers, the Mambele one turns her Mambele into a 3-3. "
-            "Bob's Protection Spell names one kind of Weapon: his neighbours' values of that "
-            "kind pointing at him count 0, boosts included. Try Katars:",
+            "Round 12 is over. Before the scores, each player makes his final choices, one "
+            "player at a time, from the first player of round 12, clockwise: Bob, then "
+            "Cathy, then Andy. The app proposes each player's choices and says why; he may "
+            "change them, then accepts.",
+            bob_first,
+            act=False,
+            teaches=("faq-final-order", "app-proposal"),
+            more="The rulebook's F.A.Q. gives this order for the Universal Goods and for "
+            "every other decision of the final scoring. Asking every choice before any score "
+            "is this app's reading: the rulebook asks the Protection while scoring Weapons.",
+        ),
+        Step(
+            "Andy has two Katars: both count 0, and a reinforcement Spell would not revive "
+            "them. His Shuriken 0-2 points at Cathy. Cathy has a Mambele 1-1 and two "
+            'reinforcement Spells: "+2 to both Katar values" finds no Katar of hers, "+2 to '
+            'both Mambele values" makes her Mambele a 3-3.',
+            bob_first,
+            act=False,
+            score=("weapons",),
+            teaches=("reinforcement-doubled",),
+        ),
+        Step(
+            "Bob has a Protection Spell: he names one Weapon kind, and his neighbours' values "
+            "of that kind pointing at him count 0, reinforced or not. Try Katars:",
             bob_first,
             score=("weapons",),
+            teaches=("protection",),
         ),
         Step(
             "Protected from Katars, Bob still loses 3 VP to the Mambele of Cathy, his left "
@@ -157,11 +177,10 @@ def weapon_spells() -> Scene:
             score=("weapons",),
         ),
         Step(
-            "Each player counts what he steals from each neighbour and what each steals from "
-            "him. Andy steals 0 VP from Bob and Bob 0 VP from Andy. Andy steals 2 VP from "
-            "Cathy; Cathy steals 3 VP from Andy. Bob steals 4 VP from Cathy, who steals "
-            "nothing from him. Altogether Andy loses 1 VP, Bob gains 4 VP, Cathy loses 3 VP. "
-            "A Protection never touches its owner's own Weapons.",
+            "Andy steals 0 VP from Bob and Bob 0 VP from Andy. Andy steals 2 VP from Cathy; "
+            "Cathy steals 3 VP from Andy. Bob steals 4 VP from Cathy, who steals nothing "
+            "from him. Altogether Andy loses 1 VP, Bob gains 4 VP, Cathy loses 3 VP. A "
+            "Protection never touches its owner's own Weapons.",
             END,
             act=False,
             checks=(
@@ -175,8 +194,10 @@ def weapon_spells() -> Scene:
                 Check(-3, "weapons", seat=CATHY),
             ),
             score=("weapons",),
+            teaches=("protection-own",),
             try_it=TryIt(
-                "Try it on the score pad: change Bob's Protection, or Cathy's boosts.",
+                "Try it on the score pad: change Bob's Protection, or Cathy's reinforcement "
+                "Spells.",
                 table=pad(
                     "IV",
                     {"weapons": [_w("katar", 2, 1), _w("katar", 1, 2), _w("shuriken", 0, 2)]},
@@ -199,11 +220,11 @@ def weapon_spells() -> Scene:
         script,
         steps,
         name="weapon-spells",
-        title="Weapons: boosts and Protection",
-        source='Rulebook, "Weapons" and "Final Scoring"',
-        summary="A boost adds 2 to both values of one kind; a Protection makes one kind of "
-        "the neighbours' Weapons count 0 against its owner.",
-        covers=("weapon_boost", "protection"),
+        title="Weapons: reinforcement and Protection",
+        source='Rulebook, "Weapons", "Final Scoring" and the F.A.Q.',
+        summary="A reinforcement Spell adds 2 to both values of one kind; a Protection makes "
+        "one kind of the neighbours' Weapons count 0 against its owner.",
+        uses=("weapons", "weapons-doubled", "weapon_boost", "spells"),
         viewer=None,
         scored=(ANDY, BOB, CATHY),
     )
@@ -231,14 +252,14 @@ def weapons_two() -> Scene:
     script = played.then(*side, confirm, confirm)
     steps = (
         Step(
-            "In a 2-player game each player chooses only one side of all his Weapons, left or "
-            "right: only that side steals from his opponent, and the other side is ignored. He "
-            "chooses for the whole Weapon pile, not card by card. Andy has a Mambele 2-0, a "
-            "Katar 2-1 and a Shuriken 0-1: their left side steals 4 VP. The app proposes it; "
-            "try the right side:",
+            "With 2 players each player chooses one side of all his Weapons, left or right: "
+            "only that side steals from his opponent, the other is ignored, for the whole "
+            "pile. Andy decides first. His Mambele 2-0, Katar 2-1 and Shuriken 0-1 steal "
+            "4 VP with their left side. The app proposes it; try the right side:",
             first,
             checks=(Check(4, "steals:1"),),
             score=("weapons",),
+            teaches=("weapons-two",),
         ),
         Step(
             "The right side steals only 2 VP. Back to the left side:",
@@ -287,5 +308,5 @@ def weapons_two() -> Scene:
         title="Weapons with 2 players",
         source='Rulebook, "Final Scoring" (the 2-player exception)',
         summary="With two players each chooses one side, left or right, for all his Weapons.",
-        covers=("weapon-side",),
+        uses=("weapons", "faq-final-order", "app-proposal"),
     )

@@ -3,7 +3,8 @@
 The public API:
 
 - :class:`FinalChoices`, :func:`choice_options`: what a player decides (R11, R12, R17);
-- :func:`propose`: one player's best choices given those already made, with reasons (R11);
+- :func:`propose`: one player's best choices given those already made, with reasons (R11, D18);
+- :func:`outlook_of`: what any choices of his leave him, sure and at best (D18);
 - :func:`decide_all`: every player's choices in R11 order;
 - :func:`score_table`: the score sheet for given choices; ``to_json()`` is score-json.md;
 - :func:`score_table_json`: ``decide_all`` + ``score_table`` + ``to_json``;
@@ -28,7 +29,8 @@ from .choices import (
     choice_options,
 )
 from .optimiser import decide_all, totals
-from .proposal import best_choices, propose
+from .proposal import best_choices, outlook_of, propose
+from .reasons import Outlook, Risk
 from .sheet import PlayerScore, TableScore, score_table, score_table_json
 
 
@@ -45,14 +47,17 @@ __all__ = [
     "DESTINATIONS",
     "ChoiceOptions",
     "FinalChoices",
+    "Outlook",
     "PlayerScore",
     "Proposal",
+    "Risk",
     "ScoringError",
     "TableScore",
     "best_choices",
     "choice_options",
     "clear_caches",
     "decide_all",
+    "outlook_of",
     "propose",
     "score_table",
     "score_table_json",

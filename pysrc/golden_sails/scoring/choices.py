@@ -85,25 +85,31 @@ class ChoiceOptions:
 
 @dataclass(frozen=True, slots=True)
 class Proposal:
-    """The choices that maximise the deciding player's own total (R11), and why.
+    """The choices that give the deciding player the most VP he is sure of
+    (R11, D18), and why.
 
-    ``expected_total`` is his total as he can count it when deciding: the
-    players already decided as they decided, the others with their Universal
-    Goods unmoved and no Protection (and, in a 2-player game, an undecided
-    opponent using his best side against him).
+    ``sure_total`` is his total whatever the players still to decide choose
+    (the players already decided as they decided); ``best_total`` the most it
+    could be, if every later choice went his way; ``risks`` the later choices
+    that would take it from the one to the other (``{seat, kind, vp, text}``:
+    ``kind`` ``protection`` or ``weapons``, ``vp`` how many VP less).
     """
 
     seat: int
     choices: FinalChoices
     why: list[str] = field(default_factory=list)
-    expected_total: int = 0
+    sure_total: int = 0
+    best_total: int = 0
+    risks: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "seat": self.seat,
             "choices": self.choices.to_json(),
             "why": list(self.why),
-            "expected_total": self.expected_total,
+            "sure_total": self.sure_total,
+            "best_total": self.best_total,
+            "risks": [dict(risk) for risk in self.risks],
         }
 
 

@@ -1,24 +1,26 @@
 """R11: each player's final choices, one player after another.
 
 Players decide in ``Table.decision_order()`` (R11: from the first player of
-round 12, clockwise).  A player's proposal maximises his own final total,
-taking the choices already made as made; players still to decide count with
-their Universal Goods unmoved and no Protection applied; in a 2-player game an
-undecided opponent's Weapon side is his best reply, so the deciding player's
-Protection minimises the most the opponent could steal (docs/rules-decisions.md,
-D3).
+round 12, clockwise).  A player's proposal is the choice whose total he is
+sure of whatever the players still to decide choose (docs/rules-decisions.md,
+D18): the choices already made count as made; of the later players' choices,
+the ones that can change his score (their Protection, their Universal Goods
+sent to their Weapons, a 2-player opponent's side) count at their worst for
+him.  Between choices sure of the same total, the one that could bring more
+at best.
 
 His total splits in two parts that do not interact: what his Universal Goods
 and Weapon side earn him (his own VP plus what he steals, given the others'
 Protection), and what is stolen from him, which only his Protection changes.
 Each part is optimised on its own, exactly: the first by trying every
 placement of the Universal Goods (:mod:`.search`), the second every set of
-kinds.  A table whose Universal Goods have more placements than that settles
-in bounded time is refused (``placements``; docs/rules-decisions.md, D13):
-no proposal is ever a guess.  Ties go to fewer Universal Goods moved, then to
-the first option in a fixed order (destinations in ``DESTINATIONS`` order for
-the first Universal Good first, kinds in ``WEAPONS`` order, the left side
-first), so the proposal is deterministic (D10).
+kinds against every way the later players' Weapons may point at him.  A
+table whose Universal Goods have more placements than that settles in
+bounded time is refused (``placements``; docs/rules-decisions.md, D13): no
+proposal is ever a guess.  Remaining ties go to fewer Universal Goods moved,
+then to the first option in a fixed order (destinations in ``DESTINATIONS``
+order for the first Universal Good first, kinds in ``WEAPONS`` order, the
+left side first), so the proposal is deterministic (D10).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from ..cards import WEAPONS
 from ..placements import MAX_PLACEMENTS, placement_fault
 from ..table import Table
 from .choices import DESTINATIONS, FinalChoices, ScoringError
-from .context import UNDECIDED, Context
+from .context import UNDECIDED, Context, Range
 from .model import Assignment, TableModel
 from .search import best_placement
 from .weapons import SIDES, Values, nets, stolen
@@ -55,67 +57,87 @@ def _check_player(model: TableModel, seat: int) -> None:
 
 
 def best_goods(ctx: Context, seat: int) -> tuple[Assignment, int, int]:
-    """Destinations and (2 players) side maximising own VP plus VP stolen: (a, side, value).
+    """Destinations and (2 players) side maximising own VP plus the VP he is sure
+    to steal: (a, side, value).
 
-    Exact (:mod:`.search`); ties go to fewer moves, then to the first
-    destination vector in ``DESTINATIONS`` order (D10).
+    Exact (:mod:`.search`); ties go to the more he could steal at best (D18),
+    then to fewer moves, then to the first destination vector in
+    ``DESTINATIONS`` order (D10).
     """
     _check_player(ctx.model, seat)
-    # What this player's Weapons steal depends on his victims' Protection only.
-    victims: tuple[int, ...]
-    if ctx.n == 2:
-        victims = (ctx.masks[1 - seat],)
-    else:
-        left, right = ctx.neighbours(seat)
-        victims = (ctx.masks[left], ctx.masks[right])
+    # What this player's Weapons steal depends on his victims' Protection only:
+    # as chosen, or, while a victim is still to decide, at its worst (D18).
+    victims = ctx.victims(seat)
 
-    def steal(values_left: Values, values_right: Values) -> tuple[int, int]:
-        """(side, VP stolen)."""
+    def steal(values_left: Values, values_right: Values) -> tuple[int, int, int]:
+        """(side, VP surely stolen, VP more at best)."""
         if len(victims) == 1:
-            on_left, on_right = stolen(values_left, victims[0]), stolen(values_right, victims[0])
-            return (0, on_left) if on_left >= on_right else (1, on_right)
-        return UNDECIDED, stolen(values_left, victims[0]) + stolen(values_right, victims[1])
+            left = ctx.stolen_from(victims[0], values_left)
+            right = ctx.stolen_from(victims[0], values_right)
+            side, took = (0, left) if left >= right else (1, right)
+            return side, took.worst, took.best - took.worst
+        on_left = ctx.stolen_from(victims[0], values_left)
+        on_right = ctx.stolen_from(victims[1], values_right)
+        worst = on_left.worst + on_right.worst
+        return UNDECIDED, worst, on_left.best + on_right.best - worst
 
     return best_placement(ctx.model.players[seat], steal)
 
 
-def best_protection(ctx: Context, seat: int) -> tuple[tuple[int, ...], int]:
-    """Protection kinds (indices, one per Protection Spell) minimising what is
-    stolen from ``seat``, and that loss.  With k Spells the best set of k kinds
-    is chosen; more Spells than kinds repeat the first."""
-    count = ctx.model.players[seat].protections
-    incoming = [values for _, values in ctx.incoming(seat)]
-    if ctx.n == 2:
-        # The opponent uses one side (his best reply while undecided): min-max.
-        def lost(mask: int) -> int:
-            return max(stolen(values, mask) for values in incoming)
-    else:
-        per_kind = [sum(values[k] for values in incoming) for k in range(len(WEAPONS))]
-        everything = sum(per_kind)
-
-        def lost(mask: int) -> int:
-            return everything - sum(v for k, v in enumerate(per_kind) if mask >> k & 1)
-
+def protection_masks(count: int) -> list[tuple[tuple[int, ...], int]]:
+    """The kinds ``count`` Protection Spells may name, as (kinds, mask), in order:
+    ``count`` different kinds (at most four), more Spells repeating the first."""
     if not count:
-        return (), lost(0)
+        return [((), 0)]
     size = min(count, len(WEAPONS))
-    best_kinds: tuple[int, ...] = ()
-    best_lost = -1
+    out = []
     for kinds in itertools.combinations(range(len(WEAPONS)), size):
         mask = 0
         for k in kinds:
             mask |= 1 << k
-        loss = lost(mask)
-        if best_lost < 0 or loss < best_lost:
-            best_kinds, best_lost = kinds, loss
-    return best_kinds + (best_kinds[0],) * (count - size), best_lost
+        out.append((kinds + (kinds[0],) * (count - size), mask))
+    return out
+
+
+def best_protection(ctx: Context, seat: int) -> tuple[tuple[int, ...], int]:
+    """Protection kinds (indices, one per Protection Spell) minimising the most
+    ``seat`` may lose to Weapons (the players still to decide at their worst,
+    D18), then the least he may lose; and that most.  With k Spells the best set
+    of k kinds is chosen (D9); ties go to the first set in ``WEAPONS`` order."""
+    count = ctx.model.players[seat].protections
+    # Each attacker's ways to point at him, once (a closed one has one way).
+    ways = [[a.values for a in ctx.attacks(attacker, seat)] for attacker in ctx.attackers(seat)]
+    best: tuple[tuple[int, ...], Range] | None = None
+    for kinds, mask in protection_masks(count):
+        most = least = 0
+        for values in ways:
+            if len(values) == 1:
+                took = stolen(values[0], mask)
+                most += took
+                least += took
+            else:
+                lost = [stolen(v, mask) for v in values]
+                most += max(lost)
+                least += min(lost)
+        if best is None or (most, least) < best[1]:
+            best = (kinds, Range(most, least))
+    assert best is not None
+    return best[0], best[1].worst
 
 
 def decide(ctx: Context, seat: int) -> tuple[Decision, int]:
-    """One player's best choices given ``ctx``, and his total as he counts it."""
+    """One player's best choices given ``ctx``, and the total he is sure of (D18)."""
     assignment, side, gain = best_goods(ctx, seat)
     kinds, lost = best_protection(ctx, seat)
     return (assignment, kinds, side), gain - lost
+
+
+def _choose(ctx: Context, seat: int) -> Decision:
+    """:func:`decide`'s choices alone: with no Protection to name, what is stolen
+    from him is not needed (self-play's hot path)."""
+    assignment, side, _ = best_goods(ctx, seat)
+    kinds = best_protection(ctx, seat)[0] if ctx.model.players[seat].protections else ()
+    return assignment, kinds, side
 
 
 def to_choices(ctx: Context, decision: Decision) -> FinalChoices:
@@ -137,7 +159,7 @@ def _decide_table(model: TableModel) -> tuple[Context, dict[int, Decision]]:
         if ctx.n > 2 and not player.universals and not player.protections:
             decisions[seat] = ((), (), UNDECIDED)  # nothing to decide
             continue
-        decisions[seat], _ = decide(ctx, seat)
+        decisions[seat] = _choose(ctx, seat)
         ctx.decide(seat, decisions[seat])
     return ctx, decisions
 

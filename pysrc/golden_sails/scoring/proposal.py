@@ -1,4 +1,5 @@
-"""R11's proposal for one player: his best choices given those already made, and why."""
+"""R11's proposal for one player: the choices whose total he is sure of whatever
+the players still to decide choose (D18), given those already made, and why."""
 
 from __future__ import annotations
 
@@ -6,24 +7,30 @@ from collections.abc import Mapping
 
 from ..table import Table
 from .choices import FinalChoices, Proposal, check_choices, check_seat
-from .context import Context
+from .context import Context, internal
 from .model import TableModel
 from .optimiser import Decision, check_solvable, decide, to_choices
-from .reasons import decision_reasons
+from .reasons import Outlook, decision_reasons, outlook
 
 
-def _decide(
-    table: Table, seat: int, decided: Mapping[int, FinalChoices]
-) -> tuple[Context, Decision, int]:
+def _context(table: Table, seat: int, decided: Mapping[int, FinalChoices]) -> Context:
+    """What ``seat`` counts on: ``decided`` as decided (his own entry ignored),
+    everyone else still to decide."""
     check_seat(table, seat)
     model = TableModel(table)
     check_solvable(model)
     others = {s: c for s, c in decided.items() if s != seat}
     for other, choices in others.items():
         check_choices(table, other, choices)
-    ctx = Context.of(model, others)
-    decision, expected = decide(ctx, seat)
-    return ctx, decision, expected
+    return Context.of(model, others)
+
+
+def _decide(
+    table: Table, seat: int, decided: Mapping[int, FinalChoices]
+) -> tuple[Context, Decision, int]:
+    ctx = _context(table, seat, decided)
+    decision, sure = decide(ctx, seat)
+    return ctx, decision, sure
 
 
 def best_choices(table: Table, seat: int, decided: Mapping[int, FinalChoices]) -> FinalChoices:
@@ -34,10 +41,28 @@ def best_choices(table: Table, seat: int, decided: Mapping[int, FinalChoices]) -
 
 
 def propose(table: Table, seat: int, decided: Mapping[int, FinalChoices]) -> Proposal:
-    """R11: the choices maximising ``seat``'s own total, the players in ``decided``
-    counted as they decided (an entry for ``seat`` itself is ignored), the others
-    with Universal Goods unmoved and no Protection (D3: a 2-player opponent's
-    side at his best reply); with the reasons in words."""
-    ctx, decision, expected = _decide(table, seat, decided)
-    why = decision_reasons(ctx, seat, decision)
-    return Proposal(seat, to_choices(ctx, decision), why, expected)
+    """R11 (D18): the choices whose total ``seat`` is sure of, the players in
+    ``decided`` counted as they decided (an entry for ``seat`` itself is
+    ignored), the others at their worst for him; with the best case, the later
+    choices that would lower it, and the reasons in words."""
+    ctx, decision, sure = _decide(table, seat, decided)
+    seen = outlook(ctx, seat, decision)
+    assert seen.sure == sure  # the search and the plain count must agree (both exact)
+    return Proposal(
+        seat,
+        to_choices(ctx, decision),
+        decision_reasons(ctx, seat, decision),
+        sure_total=seen.sure,
+        best_total=seen.best,
+        risks=[risk.to_json() for risk in seen.risks],
+    )
+
+
+def outlook_of(
+    table: Table, seat: int, choices: FinalChoices, decided: Mapping[int, FinalChoices]
+) -> Outlook:
+    """What ``choices`` leave ``seat`` whatever the players still to decide choose
+    (D18): the sure figure, the best case, and the later choices between them."""
+    ctx = _context(table, seat, decided)
+    check_choices(table, seat, choices)
+    return outlook(ctx, seat, internal(choices))

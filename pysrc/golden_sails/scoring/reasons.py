@@ -6,27 +6,30 @@ count, R11) and the score sheet (counted with everyone's choices made).
 
 from __future__ import annotations
 
+from typing import Any, NamedTuple
+
 from ..cards import WEAPONS, Areas
+from ..glossary import good_plural, kind_name, kind_plural, spell_name
 from .choices import DESTINATIONS
-from .context import UNDECIDED, Context
+from .context import UNDECIDED, Attack, Context
 from .gems import GemScore, gem_score
 from .model import Assignment, Own
 from .optimiser import Decision, best_protection
-from .weapons import SIDES, Values
+from .weapons import SIDES, Values, stolen
 
-_CATEGORY_NAMES = {"spells": "Spells", "gems": "Gems", "spices": "Spices", "animals": "Animals"}
-
-
-def kind_plural(kind: str) -> str:
-    return kind.capitalize() + "s"
+_CATEGORY_NAMES = {pile: good_plural(pile) for pile in ("spells", "gems", "spices", "animals")}
 
 
 def pile_name(pile: str) -> str:
-    return f"{pile.capitalize()} pile"
+    return f"{good_plural(pile)} pile"
 
 
 def describe_card(card: Areas) -> str:
-    return f"{card.spice} / gem {card.gem} / {card.animal} / {card.weapon.describe()}"
+    """A Universal Good's four Areas: "Mint / Gem 1 / Serpent / Katar 1-2"."""
+    return (
+        f"{kind_name(card.spice)} / Gem {card.gem} / {kind_name(card.animal)} /"
+        f" {card.weapon.describe()}"
+    )
 
 
 def signed(vp: int) -> str:
@@ -92,28 +95,33 @@ def universal_reasons(ctx: Context, seat: int, assignment: Assignment, side: int
 
 
 def gem_shift_reason(score: GemScore) -> list[str]:
+    """What the "+1/-1 to any Gem" Spells did (D4: always at their best)."""
     if not score.spells:
         return []
+    name = f'"{spell_name("gem_shift")}"'
     if not score.shifts:
         return [
-            f"Gem shifts: none raises the Gem score of {score.vp} VP"
-            f" ({score.spells} Gem shift spell{'s' if score.spells > 1 else ''} unused)"
+            f"{name}: no change raises the Gem score of {score.vp} VP"
+            f" ({score.spells} such Spell{'s' if score.spells > 1 else ''} unused)"
         ]
     used = sum(m.spells for m in score.shifts)
     moves = ", ".join(
-        f"a {m.gem} becomes a {m.to}" + (f" ({m.spells} spells)" if m.spells > 1 else "")
+        f"a {m.gem} becomes a {m.to}" + (f" ({m.spells} Spells)" if m.spells > 1 else "")
         for m in score.shifts
     )
     unused = score.spells - used
-    tail = f"; {unused} Gem shift spell{'s' if unused > 1 else ''} unused" if unused else ""
+    tail = f"; {unused} such Spell{'s' if unused > 1 else ''} unused" if unused else ""
     return [
-        f"Gem shifts: {moves}: Gems {score.vp_without_shifts} -> {score.vp} VP"
+        f"{name}: {moves}: Gems {score.vp_without_shifts} -> {score.vp} VP"
         f" ({signed(score.vp - score.vp_without_shifts)}){tail}"
     ]
 
 
-def _stopped(incoming: list[tuple[int, Values]], kind: int) -> list[tuple[int, int]]:
-    return [(attacker, values[kind]) for attacker, values in incoming if values[kind]]
+def _stops(ctx: Context, seat: int, attacker: int, kind: int) -> tuple[int, bool]:
+    """The most ``attacker``'s values of ``kind`` pointing at ``seat`` may be,
+    and whether that is still open (he decides later and may change it)."""
+    values = {a.values[kind] for a in ctx.attacks(attacker, seat)}
+    return max(values), len(values) > 1
 
 
 def protection_reasons(ctx: Context, seat: int, kinds: tuple[int, ...]) -> list[str]:
@@ -121,31 +129,31 @@ def protection_reasons(ctx: Context, seat: int, kinds: tuple[int, ...]) -> list[
         return []
     names = ctx.model.table.names
     me = names[seat]
-    incoming = ctx.incoming(seat)
     mask = 0
     for k in kinds:
         mask |= 1 << k
     out: list[str] = []
-    two_undecided = ctx.n == 2 and ctx.sides[1 - seat] == UNDECIDED
-    if two_undecided:
-        other = names[1 - seat]
-        chosen = ", ".join(kind_plural(WEAPONS[k]) for k in sorted(set(kinds)))
+    for k in sorted(set(kinds)):
+        plural = kind_plural(WEAPONS[k])
+        stops = [(a, *_stops(ctx, seat, a, k)) for a in ctx.attackers(seat)]
+        stops = [(a, vp, still) for a, vp, still in stops if vp]
+        if stops:
+            parts = " and ".join(
+                f"{'up to ' if still else ''}{vp} VP from {names[a]}" for a, vp, still in stops
+            )
+            out.append(f"Protection from {plural} stops {parts}")
+        else:
+            out.append(
+                f"Protection from {plural} stops nothing: no {kind_name(WEAPONS[k])} that"
+                f" counts points at {me}"
+            )
+    later = [a for a in ctx.attackers(seat) if len(ctx.attacks(a, seat)) > 1]
+    if later:
+        who = _and([names[a] for a in later])
         out.append(
-            f"Protection from {chosen}: the most {other} could steal falls from"
-            f" {ctx.lost(seat, 0)} to {ctx.lost(seat, mask)} VP ({other} has not chosen a side yet)"
+            f"The most {who} could steal from {me} falls from {ctx.lost(seat, 0)} to"
+            f" {ctx.lost(seat, mask)} VP ({who} still {'decide' if len(later) > 1 else 'decides'})"
         )
-    else:
-        for k in sorted(set(kinds)):
-            plural = kind_plural(WEAPONS[k])
-            stops = _stopped(incoming, k)
-            if stops:
-                parts = " and ".join(f"{vp} VP from {names[a]}" for a, vp in stops)
-                out.append(f"Protection from {plural} stops {parts}")
-            else:
-                out.append(
-                    f"Protection from {plural} stops nothing: no {WEAPONS[k]} that counts"
-                    f" points at {me}"
-                )
     if len(kinds) > len(set(kinds)):
         out.append("More Protection Spells than Weapon kinds: the extra ones repeat a kind")
     _, best_lost = best_protection(ctx, seat)
@@ -169,12 +177,100 @@ def side_reason(ctx: Context, seat: int, side: int) -> list[str]:
     ]
 
 
+class Risk(NamedTuple):
+    """A later player's choice that would leave the deciding player below his best
+    case (D18): whose, which (``protection``: his Protection; ``weapons``: where
+    his Universal Goods go and, 2 players, his side), how many VP, in words."""
+
+    seat: int
+    kind: str
+    vp: int
+    text: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "kind": self.kind, "vp": self.vp, "text": self.text}
+
+
+class Outlook(NamedTuple):
+    """A player's total for his choices, whatever the players still to decide
+    choose: the least (``sure``), the most (``best``), and the later choices
+    that would lower it from the best to the sure figure."""
+
+    sure: int
+    best: int
+    risks: tuple[Risk, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "sure_total": self.sure,
+            "best_total": self.best,
+            "risks": [risk.to_json() for risk in self.risks],
+        }
+
+
+def _protect_text(ctx: Context, victim: int, values: Values) -> str:
+    count = min(ctx.open_protections(victim), len(WEAPONS))
+    ranked = sorted(range(len(WEAPONS)), key=lambda k: (-values[k], k))
+    kinds = [kind_plural(WEAPONS[k]) for k in ranked[:count] if values[k]]
+    names = ctx.model.table.names
+    return f"{names[victim]} protects himself from {_and(kinds)}"
+
+
+def _attack_text(ctx: Context, attacker: int, attack: Attack) -> str:
+    name = ctx.model.table.names[attacker]
+    moved = ctx.model.players[attacker].moved(attack.subset)
+    parts = []
+    if moved:
+        cards = _and([f"({describe_card(card)})" for card in moved])
+        goods = "Universal Good" if len(moved) == 1 else "Universal Goods"
+        parts.append(f"moves the {goods} {cards} to the Weapons pile")
+    elif ctx.model.players[attacker].universals:
+        parts.append("leaves the Universal Goods out of the Weapons pile")
+    if ctx.n == 2 and ctx.sides[attacker] == UNDECIDED:
+        parts.append(f"uses the {SIDES[attack.side]} side of the Weapons")
+    return f"{name} {' and '.join(parts)}"
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def outlook(ctx: Context, seat: int, decision: Decision) -> Outlook:
+    """What ``decision`` leaves ``seat`` in the worst and the best case of the
+    players still to decide, and which of their choices makes the difference."""
+    assignment, _, side = decision
+    mine = ctx.copy()
+    mine.decide(seat, decision)
+    own = mine.own(seat, assignment)
+    mask = mine.masks[seat]
+    sure = best = own.goods
+    risks: list[Risk] = []
+    # The values each victim faces, in steal_range's order (R1, R17).
+    faced = [own.left if side <= 0 else own.right] if ctx.n == 2 else [own.left, own.right]
+    for values, (victim, took) in zip(faced, mine.steal_range(seat, own, side), strict=True):
+        sure += took.worst
+        best += took.best
+        if took.best > took.worst:
+            text = _protect_text(mine, victim, values)
+            risks.append(Risk(victim, "protection", took.best - took.worst, text))
+    for attacker in mine.attackers(seat):
+        attacks = mine.attacks(attacker, seat)
+        lost = [stolen(a.values, mask) for a in attacks]
+        most, least = max(lost), min(lost)
+        sure -= most
+        best -= least
+        if most > least:
+            text = _attack_text(mine, attacker, attacks[lost.index(most)])
+            risks.append(Risk(attacker, "weapons", most - least, text))
+    return Outlook(sure, best, tuple(risks))
+
+
 def decision_reasons(ctx: Context, seat: int, decision: Decision) -> list[str]:
     """Why each choice of ``decision``, counted with the others as in ``ctx``."""
     assignment, kinds, side = decision
     # The sentences read this player's own state from ctx: record his decision
     # on a copy, leaving the caller's context as it was.
-    mine = Context(ctx.model, list(ctx.assign), list(ctx.masks), list(ctx.sides))
+    mine = ctx.copy()
     mine.decide(seat, decision)
     player = ctx.model.players[seat]
     gems = player.final_piles(assignment).gems

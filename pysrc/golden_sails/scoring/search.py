@@ -18,12 +18,16 @@ and the deck loader keep within ``MAX_PLACEMENTS``.
    the best so far needs from it.  When no ceiling left beats the best, the
    best is the optimum: nothing is guessed.
 
-Ties (D10): more Universal Goods left where they are, then the first
+The value is what the player is sure of (D18): what his Weapons steal is
+counted with the players still to decide at their worst.  Ties (D18, D10):
+the placement that could steal more at best (``upside``: the best case less
+the sure one), then more Universal Goods left where they are, then the first
 destination vector in order (the first Universal Good's destination in
 ``DESTINATIONS`` order first, and so on).  Among identical Universal Goods the
-earlier ones take the earlier piles, the first such vector.  Both tie-breaks
-are folded into one integer key, ``value * K1 - moves * K2 - rank``, where
-``rank`` is the vector read as a base-5 number.
+earlier ones take the earlier piles, the first such vector.  The tie-breaks
+are folded into one integer key,
+``value * K1 + (upside - U) * KU - moves * K2 - rank``, where ``rank`` is
+the vector read as a base-5 number and ``U`` the largest upside.
 """
 
 from __future__ import annotations
@@ -36,7 +40,8 @@ from .choices import DESTINATIONS
 from .model import Assignment, PlayerModel
 from .weapons import Values
 
-Steal = Callable[[Values, Values], tuple[int, int]]  # pile's values -> (side, VP stolen)
+# A Weapon pile's values -> (side, VP surely stolen, VP more that could be stolen at best).
+Steal = Callable[[Values, Values], tuple[int, int, int]]
 
 _PILES: Final = len(DESTINATIONS)
 
@@ -127,13 +132,13 @@ def _every_placement(
 def _direct(player: PlayerModel, steal: Steal) -> tuple[Assignment, int, int]:
     """No or one Universal Good (most players, in self-play): each destination tried."""
     options: list[Assignment] = [(d,) for d in range(_PILES)] if player.universals else [()]
-    best: tuple[int, int] | None = None  # (value, -moves)
+    best: tuple[int, int, int] | None = None  # (value, upside, -moves)
     best_a: Assignment = ()
     best_side = 0
     for a in options:
         own = player.own(a)
-        side, took = steal(own.left, own.right)
-        key = (own.goods + took, -1 if any(a) else 0)
+        side, took, upside = steal(own.left, own.right)
+        key = (own.goods + took, upside, -1 if any(a) else 0)
         if best is None or key > best:
             best, best_a, best_side = key, a, side
     assert best is not None
@@ -153,7 +158,7 @@ def best_placement(player: PlayerModel, steal: Steal) -> tuple[Assignment, int, 
     cards = [sum(player.counts(u)) for u in range(subsets)]
 
     # Each pile's VP per sub-multiset sent there, with what the Spells pay for it.
-    spice_value, animal_value, weapon_value, sides = [], [], [], []
+    spice_value, animal_value, weapon_value, sides, upsides = [], [], [], [], []
     for u in range(subsets):
         spices = player.spice_pile(u)
         spice_value.append(
@@ -166,9 +171,10 @@ def best_placement(player: PlayerModel, steal: Steal) -> tuple[Assignment, int, 
             animals.vp + per[3] * animals.cards + terms.animal_vp(animals.counts, animals.triples)
         )
         weapons = player.weapon_pile(u)
-        side, took = steal(weapons.left, weapons.right)
+        side, took, upside = steal(weapons.left, weapons.right)
         weapon_value.append(took + per[4] * weapons.cards)
         sides.append(side)
+        upsides.append(upside)
     spell_value = [per[0] * (player.base_spells + s) for s in range(n + 1)]
     gem_cards = [len(piles.gems) + c for c in cards]
     gem_value = [per[1] * c for c in gem_cards]  # the Gem VP itself comes in step 2
@@ -181,9 +187,12 @@ def best_placement(player: PlayerModel, steal: Steal) -> tuple[Assignment, int, 
         [len(piles.weapons) + c for c in cards],
     )
 
-    # The tie-breaks as one integer (module docstring): rank < 5^n, moves <= n.
+    # The tie-breaks as one integer (module docstring): rank < 5^n, moves <= n,
+    # 0 <= upside <= most.
     k2 = _PILES**n
-    k1 = (n + 1) * k2
+    ku = (n + 1) * k2
+    most = max(upsides)
+    k1 = (most + 1) * ku
     weight = [_PILES ** (n - 1 - k) for k in range(n)]
     groups: list[list[Option]] = []
     options: list[Option]
@@ -217,7 +226,7 @@ def best_placement(player: PlayerModel, steal: Steal) -> tuple[Assignment, int, 
         [v * k1 for v in spell_value],
         [v * k1 for v in spice_value],
         [v * k1 for v in animal_value],
-        [v * k1 for v in weapon_value],
+        [v * k1 + (up - most) * ku for v, up in zip(weapon_value, upsides, strict=True)],
     )
     _every_placement(heads, tails, scaled, fives * k1, sizes, rest, rest_choice)
 

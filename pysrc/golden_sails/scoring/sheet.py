@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import WEAPONS
+from ..glossary import kind_name, kind_plural, spell_name
 from ..table import Piles, Table
 from .animals import AnimalScore, animal_score
 from .choices import DESTINATIONS, FinalChoices, check_all
@@ -20,7 +21,7 @@ from .context import Context, internal
 from .gems import gem_score
 from .model import Own, TableModel
 from .optimiser import decide_all
-from .reasons import decision_reasons, describe_card, kind_plural
+from .reasons import decision_reasons, describe_card
 from .spells import PileCounts, spell_reason, spell_vp
 from .spices import spice_kinds
 from .weapons import BOOST, SIDES, WEAPON_INDEX, Values, nets
@@ -136,10 +137,10 @@ def _weapon_cards(piles: Piles, boosts: tuple[int, ...], own: Own) -> list[dict[
             "counts_as": {"left": own.left[i], "right": own.right[i]},
         }
         if count[i] > 1:
-            card["why"] = f"{count[i]} {kind_plural(w.kind)}: all count 0"
+            card["why"] = f"{count[i]} {kind_plural(w.kind)}: all count 0, still Weapon cards"
         elif boosts[i]:
-            spells = f"{boosts[i]} Spell{'s' if boosts[i] > 1 else ''}"
-            card["why"] = f"boosted +{BOOST * boosts[i]} on both sides by {spells}"
+            spells = f"{boosts[i]} reinforcement Spell{'s' if boosts[i] > 1 else ''}"
+            card["why"] = f"+{BOOST * boosts[i]} on both sides by {spells}"
         out.append(card)
     return out
 
@@ -212,7 +213,7 @@ def _animals_detail(score: AnimalScore, final: Piles, taken: Piles) -> dict[str,
         out["moved_on_top"] = moved
         if score.reference.kind == "sequence" and len(moved) > 1:
             out["why"] = (
-                f"{', '.join(moved)}: the order that scores most"
+                f"{', '.join(map(kind_name, moved))}: the order that scores most"
                 " (several Universal Goods may be moved in any order)"
             )
     return out
@@ -280,23 +281,28 @@ def category_lines(scoring: Mapping[str, Any]) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     out["spells"] = [f"{c['description']}: {c['why']}" for c in spells["cards"]] or ["No Spells."]
     lines = [
-        f"Run {'-'.join(map(str, run))}: {_count(len(run), 'Gem')} x {len(run)} = "
+        f"Sequence {'-'.join(map(str, run))}: {_count(len(run), 'Gem')} x {len(run)} = "
         f"{len(run) ** 2} VP"
         for run in gems["runs"]
     ]
-    for shift in gems["shifts"]:
+    shift = spell_name("gem_shift")
+    for moved in gems["shifts"]:
         lines.append(
-            f"Gem shift: a {shift['gem']} becomes a {shift['to']}"
-            + (f" ({shift['spells']} Spells)" if shift["spells"] > 1 else "")
+            f"{shift}: a {moved['gem']} becomes a {moved['to']}"
+            + (f" ({moved['spells']} Spells)" if moved["spells"] > 1 else "")
         )
     if gems["shift_spells"] and not gems["shifts"]:
-        lines.append(f"{_count(gems['shift_spells'], 'Gem shift Spell')} unused: no shift helps")
+        count = gems["shift_spells"]
+        lines.append(
+            f'{count} "{shift}" Spell{"" if count == 1 else "s"} unused: no change helps'
+        )
     if gems["vp_without_shifts"] != gems["vp"]:
-        lines.append(f"Without the shifts: {gems['vp_without_shifts']} VP")
+        lines.append(f'Without "{shift}": {gems["vp_without_shifts"]} VP')
     out["gems"] = lines or ["No Gems."]
     if spices["pile"]:
         kinds = spices["kinds"]
-        lines = [f"{_count(len(kinds), 'different kind')} ({', '.join(kinds)}): {spices['vp']} VP"]
+        named = ", ".join(map(kind_name, kinds))
+        lines = [f"{_count(len(kinds), 'different kind')} ({named}): {spices['vp']} VP"]
         extra = len(spices["pile"]) - len(kinds)
         if extra:
             lines.append(f"{_count(extra, 'Spice repeats', 'Spices repeat')} a kind: no VP")
@@ -304,20 +310,26 @@ def category_lines(scoring: Mapping[str, Any]) -> dict[str, list[str]]:
     else:
         out["spices"] = ["No Spices."]
     if animals["pile"]:
-        lines = [f"Animal reference {animals['reference']}, pile: {', '.join(animals['pile'])}"]
+        pile = ", ".join(map(kind_name, animals["pile"]))
+        lines = [f"Animal reference {animals['reference']}, pile: {pile}"]
         if animals.get("moved_on_top"):
             lines.append(
-                animals.get("why") or "Moved on top: " + ", ".join(animals["moved_on_top"])
+                animals.get("why")
+                or "Moved on top: " + ", ".join(map(kind_name, animals["moved_on_top"]))
             )
         if "steps" in animals:
-            lines += [f"{s['animal']} then {s['next']}: {s['vp']} VP" for s in animals["steps"]]
-            lines.append(f"The last Animal ({animals['pile'][-1]}) scores nothing.")
+            lines += [
+                f"{kind_name(s['animal'])} then {kind_name(s['next'])}: {s['vp']} VP"
+                for s in animals["steps"]
+            ]
+            lines.append(f"The last Animal ({kind_name(animals['pile'][-1])}) scores nothing.")
         else:
             lines += [
-                f"{s['set']}: {', '.join(s['animals'])}: {s['vp']} VP" for s in animals["sets"]
+                f"{s['set']}: {', '.join(map(kind_name, s['animals']))}: {s['vp']} VP"
+                for s in animals["sets"]
             ]
             if animals["unused"]:
-                lines.append(f"In no set: {', '.join(animals['unused'])}")
+                lines.append(f"In no set: {', '.join(map(kind_name, animals['unused']))}")
         out["animals"] = lines
     else:
         out["animals"] = ["No Animals."]

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from typing import Final, NamedTuple
 
 from ..cards import ANIMALS, PILES, SPICES, Spell
+from ..glossary import good_plural, kind_name
 from ..table import Piles
 from .animals import ANIMAL_INDEX, three_different
 
@@ -139,25 +140,28 @@ def spell_reason(spell: Spell, piles: PileCounts) -> str:
         case "per_good":
             assert spell.good is not None
             n = piles.sizes[PILE_INDEX[spell.good]]
-            return f"{_plural(n, 'card')} in the {spell.good.capitalize()} pile x 1 VP = {vp} VP"
+            pile = good_plural(spell.good)
+            return f"{_plural(n, 'card')} in the {pile} pile x 1 VP = {vp} VP"
         case "per_spell":
             return f"{_plural(piles.sizes[0], 'Spell')} (this one included) x 2 VP = {vp} VP"
         case "per_animal":
             assert spell.animal is not None
             n = piles.animals[ANIMAL_INDEX[spell.animal]]
-            return f"{n} x {spell.animal} x 2 VP = {vp} VP"
+            return f"{n} x {kind_name(spell.animal)} x 2 VP = {vp} VP"
         case "spice_pair":
             assert spell.spices is not None
             a, b = spell.spices
             na, nb = piles.spices[SPICE_INDEX[a]], piles.spices[SPICE_INDEX[b]]
             return (
-                f"{na} {a} and {nb} {b} make {_plural(min(na, nb), 'pair')}"
+                f"{na} {kind_name(a)} and {nb} {kind_name(b)} make {_plural(min(na, nb), 'pair')}"
                 f" (each Spice counts once) x 4 VP = {vp} VP"
             )
         case "five_types":
-            sizes = ", ".join(f"{p} {n}" for p, n in zip(PILES, piles.sizes, strict=True))
+            sizes = ", ".join(
+                f"{good_plural(p)} {n}" for p, n in zip(PILES, piles.sizes, strict=True)
+            )
             sets = _plural(min(piles.sizes), "set")
-            return f"piles {sizes}: {sets} of five types x 4 VP = {vp} VP"
+            return f"piles {sizes}: {sets} of 5 Goods of different types x 4 VP = {vp} VP"
         case "three_animals":
             n = piles.triples
             return (
@@ -167,7 +171,11 @@ def spell_reason(spell: Spell, piles: PileCounts) -> str:
         case "gem_shift":
             return "no VP of its own: it may move a Gem by one class (see Gems)"
         case "weapon_boost":
-            return f"no VP of its own: +2 to both values of a single {spell.weapon} (see Weapons)"
+            assert spell.weapon is not None
+            return (
+                f"no VP of its own: +2 to both values of a single {kind_name(spell.weapon)}"
+                " (see Weapons)"
+            )
         case "protection":
-            return "no VP of its own: protects from one kind of Weapon (see Weapons)"
+            return "no VP of its own: names one Weapon kind to be protected from (see Weapons)"
     return "no VP of its own: a Universal Good left in the Spell pile counts as a Spell"

@@ -111,8 +111,9 @@ function badges(view, screen, seat) {
 
 /** Spells as short chips (the full words in the title and for screen readers). */
 function spellChips(spells) {
-  return spells.map((s) => h("li", { class: "chip spell", title: s.text }, ic("spells"),
-    h("span", { "aria-hidden": "true" }, s.short), sr(s.text)));
+  // A Universal Good sent to another pile at final scoring says where it goes.
+  return spells.map((s) => h("li", { class: "chip spell", title: s.text, "data-moved": s.moved || null }, ic("spells"),
+    h("span", { "aria-hidden": "true" }, s.moved ? `${s.short} → ${goodMany(s.moved)}` : s.short), sr(s.text)));
 }
 
 /** The viewer's own piles, compact: counts, Gem classes, Spice and Animal kinds, Weapons, Spells. */
@@ -214,7 +215,7 @@ function referenceNodes(view) {
   const ref = view.animal_reference;
   return [
     h("p", null, ref.text),
-    ref.reconstructed ? h("p", { class: "note" }, "This reference is the project's reconstruction: the rulebook does not print it.") : null,
+    ref.reconstructed ? h("p", { class: "note" }, "This reference is (in part) the app's reconstruction: the rulebook's picture of it is lost.") : null,
   ];
 }
 

@@ -92,14 +92,40 @@ function referenceEl(block) {
     block.matrix ? tableEl(block.matrix) : null);
 }
 
+const READING_MARK = "(this app's reading)";
+
+/** Bring one of the app's readings (the last section's list) into view. */
+function goToReading(id) {
+  const item = document.getElementById(`rules-reading-${id}`);
+  if (!item) return;
+  item.scrollIntoView({ block: "center" });
+  item.focus({ preventScroll: true });
+}
+
+/** A sentence, its "(this app's reading)" a link to that reading when it names one. */
+function sentence(text, reading) {
+  if (!reading || !text.endsWith(READING_MARK)) return text;
+  return [text.slice(0, -READING_MARK.length),
+    h("button", { type: "button", class: "link reading-link", "data-reading": reading, onclick: () => goToReading(reading) }, READING_MARK)];
+}
+
+function itemsEl(tag, block) {
+  const readings = block.readings || [];
+  return h(tag, null, block.items.map((item, i) => {
+    const id = block.ids ? block.ids[i] : null;
+    return h("li", id ? { id: `rules-reading-${id}`, tabindex: "-1", "data-reading-id": id } : null,
+      sentence(item, readings[i]));
+  }));
+}
+
 function blockEl(block, actions) {
   switch (block.kind) {
     case "text":
-      return h("p", null, block.text);
+      return h("p", null, sentence(block.text, block.reading));
     case "list":
-      return h("ul", null, block.items.map((item) => h("li", null, item)));
+      return itemsEl("ul", block);
     case "steps":
-      return h("ol", null, block.items.map((item) => h("li", null, item)));
+      return itemsEl("ol", block);
     case "table":
       return tableEl(block);
     case "example":

@@ -1,13 +1,16 @@
 // A guided scene: one of the rulebook's examples of play, a step at a time, on
 // the real table.  The engine draws each step (golden_sails.scenes): its
-// words, the table's view, and the one scripted move, which is the only
-// button[data-move]; tapping it (or Next) goes to the next step.
+// words (and what it folds behind "More"), the table's view, and the one
+// scripted move, which is the only button[data-move]; tapping it (or Next)
+// goes to the next step.  On a phone the words, the move and the way on come
+// first, within one screen: the move's button sits under the words, its Area
+// is marked on the card below.
 
 import { h, sym } from "./dom.js";
 import { sceneHash, tableHash } from "./links.js";
 import { goodMany } from "./vocab.js";
 import { marketSection } from "./table.js";
-import { announceEl, topBar, discardsEl, playersSection, logSection } from "./parts.js";
+import { announceEl, topBar, discardsEl, playersSection, logSection, moveButton } from "./parts.js";
 
 function stepNav(step, steps, actions) {
   const back = h("button", { type: "button", class: "quiet", "data-scene-back": "", disabled: step <= 1 || null, onclick: () => actions.go(step - 1) },
@@ -19,24 +22,50 @@ function stepNav(step, steps, actions) {
     h("span", { class: "scene-count" }, `Step ${step} of ${steps}`), next);
 }
 
-/** The words for this step, and who is to act on the table. */
+/** The words for this step, what it folds behind "More", and the one move to play. */
 function sayEl(answer) {
   const v = answer.view;
-  const actor = answer.move && v.to_act !== null ? `${v.players[v.to_act].name} is to ${answer.task}. ` : "";
+  const move = answer.moves[0];
+  const whose = move && v.to_act !== null ? `${v.players[v.to_act].name}'s move` : "the move";
   return h("section", { class: "scene-say", "aria-live": "polite", "data-scene-say": "" },
     h("p", null, answer.say),
-    answer.move ? h("p", { class: "hint" }, sym("tap"), `${actor}Tap the highlighted button on the card to play it.`) : null,
+    answer.more ? h("details", { class: "scene-more" }, h("summary", null, "More"), h("p", null, answer.more)) : null,
+    move ? h("div", { class: "scene-move" }, moveButton(move, [sym("tap"), move.label], "primary")) : null,
+    move ? h("p", { class: "hint" }, Number.isInteger(move.slot)
+      ? `Tap it to play ${whose}; the table below marks where it lands.`
+      : `Tap it to play ${whose}.`) : null,
   );
 }
 
-/** The learner's score as it stands, with the score sheet's reasons. */
+/** The scores as they stand: each category shown with its VP, the total (whose
+ * note says it is every category's), and the score sheet's reasons folded. */
 function scoreEl(score) {
   return h("section", { class: "scene-score", "aria-label": "Score now", "data-scene-score": "" },
+    score.note ? h("p", { class: "small scene-score-note" }, score.note) : null,
     score.players.map((p) => h("div", { class: "scene-score-player" },
-      h("p", { class: "scene-score-head" }, h("strong", null, p.name), h("span", { class: "vp" }, `${p.total} VP in all`)),
-      h("ul", { class: "why" }, p.categories.map((c) => h("li", null,
-        sym(c.category), h("strong", null, `${goodMany(c.category)} ${c.vp} VP`),
-        c.lines.length ? `: ${c.lines.join("; ")}` : null))))));
+      h("p", { class: "scene-score-head" }, h("strong", null, p.name),
+        p.categories.map((c) => h("span", { class: "scene-cat" }, sym(c.category), `${goodMany(c.category)} ${c.vp} VP`)),
+        h("span", { class: "vp" }, `${p.total} VP in all`)),
+      h("details", { class: "scene-why" }, h("summary", null, "Why"),
+        h("ul", { class: "why" }, p.categories.map((c) => h("li", null,
+          h("strong", null, `${goodMany(c.category)} ${c.vp} VP`),
+          c.lines.length ? `: ${c.lines.join("; ")}` : null)))))));
+}
+
+/** The table, the step's move marked on its card's Area (the move itself is the
+ * button under the words: one button[data-move] a step). */
+function sceneMarket(answer) {
+  const market = marketSection(answer.view, [], answer);
+  const move = answer.moves[0];
+  if (move && Number.isInteger(move.slot)) {
+    const card = market.querySelector(`.card[data-slot="${move.slot}"]`);
+    if (card) {
+      card.classList.add("scene-target");
+      const area = card.querySelector(`[data-area="${move.pile}"]`);
+      if (area) area.classList.add("scene-target-area");
+    }
+  }
+  return market;
 }
 
 /** A link that leaves an embed for the app itself (an embed has no game to play). */
@@ -87,11 +116,11 @@ export function renderScene(answer, actions, errors = []) {
       h("p", { class: "scene-source" }, answer.scene.source),
     ),
     sayEl(answer),
-    answer.score ? scoreEl(answer.score) : null,
     stepNav(answer.step, answer.scene.steps, actions),
+    answer.score ? scoreEl(answer.score) : null,
     answer.step === answer.scene.steps ? outro(answer, actions) : null,
     announceEl(v),
-    marketSection(v, answer.moves, answer),
+    sceneMarket(answer),
     playersSection(v, answer),
     h("section", { class: "extras", "aria-label": "Experts" }, discardsEl(v)),
     logSection(v, false),

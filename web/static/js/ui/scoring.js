@@ -54,7 +54,14 @@ export function renderScoring(screen, view, actions) {
     h("section", { class: "proposal", "aria-labelledby": "proposal-h" },
       h("h2", { id: "proposal-h" }, sym("star"), "The proposal"),
       h("p", null, final.proposal.text),
-      h("p", { class: "expected" }, `Your total as it stands: ${final.proposal.expected_total} VP.`),
+      h("p", { class: "expected", "data-sure-total": final.proposal.sure_total }, `With it: ${final.proposal.total}`),
+      final.proposal.risks.length
+        ? h("ul", { class: "risks" }, final.proposal.risks.map((r) => h("li", null, r)))
+        : null,
+      final.proposal.accepted ? null
+        : h("p", { class: "expected mine-choices", "data-mine-total": final.mine.sure_total }, `With your choices: ${final.mine.total}`),
+      final.proposal.accepted || !final.mine.risks.length ? null
+        : h("ul", { class: "risks mine-choices" }, final.mine.risks.map((r) => h("li", null, r))),
       h("div", { class: "confirm-row" },
         confirm ? h("button", {
           type: "button", class: "move primary confirm", "data-move": JSON.stringify(confirm.move), "data-confirm": "",
