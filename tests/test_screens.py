@@ -113,7 +113,7 @@ def test_the_final_choices_screen_says_what_is_sure_and_what_a_later_choice_take
     from golden_sails.lessons import LESSONS, scene_state
 
     state = scene_state(LESSONS["final-order"], 1)
-    s = session.reveal(session.resume(state, ("human",) * 3, None))
+    s = session.reveal(session.resume(SavedGame(state, ("human",) * 3)))
     final = answer(s)["screen"]["final"]
     assert final["proposal"]["text"].startswith(
         "Proposed: Universal Good 1 goes to the Animals pile."
