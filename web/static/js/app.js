@@ -129,15 +129,15 @@ function goHome() {
  * its faults named.  `checking`: the rules core's check of a link still under
  * way (Start waits for it), the form meanwhile filled in as the link reads.
  */
-function showSetup(prefill = {}, linkErrors = [], checking = null) {
+function showSetup(prefill = {}, linkErrors = [], checking = null, startAtOnce = false) {
   busy = false;
   rulesFrom = null;
   game.close();
   show("setup", renderSetup({
-    home: goHome, start: startGame, prefill, linkErrors,
+    home: goHome, start: startGame, prefill, linkErrors, startAtOnce,
     checking: checking && checking.answer,
     // The form untouched when the check answers: drawn again from its answer.
-    checked: checking && (({ prefill: good, errors }) => showSetup(good, errors)),
+    checked: checking && (({ prefill: good, errors }, tapped) => showSetup(good, errors, null, tapped)),
     waiting: (on) => engineWait && engineWait.show(on),
   }));
 }

@@ -28,7 +28,7 @@ function select(name, id, options, value) {
  * (`checking`, the promise of its {prefill, errors}), the form shows the link
  * as it reads and says so; `checked(answer)` draws the form again from the
  * answer when it differs and nothing was changed by hand meanwhile (else only
- * the faults are added above it).  A tap on Start waits for the answer
+ * the faults are added above it), with `startAtOnce` when Start was tapped.  A tap on Start waits for the answer
  * (`waiting(on)` shows the bar that says so, with the engine's progress) and
  * goes on only when the link had no fault.
  */
@@ -128,6 +128,7 @@ export function renderSetup(actions) {
 
   // --- A link still being checked by the rules core ----------------------------------
   let touched = false; // a field changed by hand: the check's answer then leaves the fields be
+  let tapped = false; // Start tapped while the check was under way
   form.addEventListener("input", () => { touched = true; });
   form.addEventListener("change", () => { touched = true; });
   const checkingNote = actions.checking
@@ -142,8 +143,9 @@ export function renderSetup(actions) {
       const same = JSON.stringify(comparable(answer.prefill)) === JSON.stringify(comparable(pre));
       if (!answer.errors.length && same) return true;
       if (!touched && actions.checked) {
-        actions.checked(answer);
-        return false; // a new form is on screen
+        // A new form is on screen; a tap on Start waiting goes on there, unless a fault stops it.
+        actions.checked(answer, tapped && !answer.errors.length);
+        return false;
       }
       faultsBox.replaceChildren(linkErrorsEl(answer.errors));
       return !answer.errors.length;
@@ -155,7 +157,7 @@ export function renderSetup(actions) {
     event.preventDefault();
     if (starting) return;
     if (actions.checking) {
-      starting = true;
+      starting = tapped = true;
       start.setAttribute("aria-busy", "true");
       actions.waiting?.(true);
       const good = await linkGood;
@@ -201,6 +203,8 @@ export function renderSetup(actions) {
   });
 
   if ((actions.linkErrors || []).length) faultsBox.replaceChildren(linkErrorsEl(actions.linkErrors));
+  // A tap on Start made while the link was checked, on the form this one replaced.
+  if (actions.startAtOnce) queueMicrotask(() => form.requestSubmit(start));
   return [
     h("h1", { id: "screen-h", tabindex: "-1" }, "New game"),
     checkingNote,
