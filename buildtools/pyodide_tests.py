@@ -19,6 +19,7 @@ from buildtools.lockfile import our_wheel
 from buildtools.paths import BUILD, ROOT
 from buildtools.pyodide import assemble_pyodide, fetch_wheels
 from buildtools.shell import program, say
+from buildtools.vocabulary import rules_core_output
 
 # Only for running the tests inside Pyodide (pytest and hypothesis as pinned in
 # pyproject.toml's dev extra, and what they need on Python 3.14), unpacked
@@ -123,6 +124,10 @@ def test_pyodide(pytest_args: list[str]) -> None:
     site = assemble_pyodide(PYODIDE_SITE)
     test_wheels = fetch_wheels(TEST_WHEELS)
     with tempfile.TemporaryDirectory(prefix="golden-sails-pyodide-") as tmp:
+        # What the site build renders with CPython (golden_sails.prebuilt), for
+        # tests/test_prebuilt.py to compare with Pyodide's own answers.
+        content = Path(tmp) / "content.json"
+        content.write_text(json.dumps(rules_core_output()["content"]))
         config = {
             "site": str(site),
             # pytest and hypothesis import far more than the app: the published
@@ -130,6 +135,7 @@ def test_pyodide(pytest_args: list[str]) -> None:
             "stdlib": PUBLISHED_STDLIB,
             "appStdlib": COMPILED_STDLIB,
             "session": str(SESSION),
+            "content": str(content),
             "repo": str(ROOT),
             "copy": ["pyproject.toml", "tests"],
             "testWheels": [str(path) for path in test_wheels.values()],
