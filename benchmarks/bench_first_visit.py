@@ -25,7 +25,9 @@ visit needs) and the link has been quiet for a while.
 
 The routes alternate within each run, in an order that turns from run to
 run; figures are medians over runs, ranges in brackets, ratios against the
-bare boot's median of the same run set.
+bare boot's median of the same run set.  Also the longest task on the page's
+main thread once its content is on screen (Long Tasks API, tasks over 50 ms),
+up to a second after the engine is ready: what a tap would wait behind.
 """
 
 from __future__ import annotations
@@ -82,6 +84,11 @@ WATCH = """
   };
   new MutationObserver(seen).observe(document, {subtree: true, childList: true,
     attributes: true, attributeFilter: ['data-screen', 'data-engine']});
+  // The page's long tasks (over 50 ms): what a tap would wait behind.
+  window.__tasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__tasks.push([e.startTime, e.duration]);
+  }).observe({type: 'longtask', buffered: true});
 })();
 """
 
@@ -184,8 +191,10 @@ def route_visit(playwright: Any, base: str, link: Link, route: str,
             page.goto(base + path, wait_until="commit")
             page.wait_for_function("() => window.__contentAt !== undefined", timeout=120_000)
             page.wait_for_function("() => window.__engineAt !== undefined", timeout=600_000)
+            page.wait_for_timeout(1000)  # what the engine's arrival sets off
             got = page.evaluate("""() => ({ content: window.__contentAt, engine: window.__engine,
-                ready: window.__engineAt, origin: performance.timeOrigin })""")
+                ready: window.__engineAt, origin: performance.timeOrigin,
+                tasks: window.__tasks })""")
             if got["engine"] != "ready":
                 raise SystemExit(f"bench_first_visit: {route}: data-engine={got['engine']}")
             content_wall = (got["origin"] + got["content"]) / 1000
@@ -195,6 +204,8 @@ def route_visit(playwright: Any, base: str, link: Link, route: str,
                 "before": link.sent_before(content_wall),
                 "ready": got["ready"] / 1000,
                 "to_ready": link.sent_before(ready_wall),
+                # The longest main-thread task once the content was on screen, in ms.
+                "task": max([d for at, d in got["tasks"] if at >= got["content"]], default=0),
             }
             if whole:
                 page.wait_for_function(
@@ -282,7 +293,9 @@ def main() -> None:
         print(f"  bare boot's bytes: {bare_bytes / 1e6:.2f} MB")
         for route in routes:
             to_ready = statistics.median(r["to_ready"] for r in results[route]) / 1e6
-            print(f"  {route}: {to_ready:.2f} MB sent by the engine ready")
+            task = spread([r["task"] for r in results[route]], ".0f")
+            print(f"  {route}: {to_ready:.2f} MB sent by the engine ready; longest main-thread "
+                  f"task after the content {task} ms")
         wholes = [r["whole"] for r in results.get("home", []) if "whole" in r]
         if wholes:
             print(f"  a whole first visit of home (service worker installed, link quiet): "

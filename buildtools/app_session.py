@@ -60,7 +60,7 @@ def run_session() -> dict[str, int]:
     _ok(bridge.vocabulary())
     bridge.import_deferred()
     counts = {"lessons": 0, "steps": 0}
-    # A link, then a game with a person and a computer of each level.
+    # A link, then a game of a person against Easy and Medium computers.
     _ok(bridge.new_game_link("players=3&names=Ann,Ben,Cat&ref=V&seed=42&seats=human,easy,hard"))
     _ok(bridge.new_game_link("players=5&ref=VI&seed=x&names=%ZZ"))
     # The Hard level plays in the hint (its search, from the person's view): a whole
