@@ -9,17 +9,17 @@ disk, a first visit (cold) and then a second one (warm):
 
 1. Bytes transferred on the app's cold load until the engine is ready:
    Pyodide's own files, and everything beyond them (our HTML, JS, CSS, icon,
-   runtime.json, lock file and wheel), file by file. Counted by the server:
-   bodies as sent, uncompressed (a host that compresses sends less).
+   runtime.json and wheel), file by file. Counted by the server: bodies as
+   sent, compressed as the build's copies are (brotli).
 2. Times from navigation, cold and warm, for four subjects:
      app     index.html: the home screen drawn, and the engine ready
              (<html data-engine="ready">: the rules core answered its first call)
      bare    a bare Pyodide boot from the same files in the same browser: a
              module worker that only runs loadPyodide (ready: it resolved),
              with Pyodide's standard library as published (python_stdlib.zip)
-     bare-stdlib  the same with the build's standard library, which has the
-             bytecode of what the start imports (python_stdlib.pyc.zip, as the
-             app loads it): what of the app's lead is that file's
+     bare-stdlib  the same with the build's standard library, the modules
+             the app imports as bytecode (python_stdlib.app.zip, as the app
+             loads it): what of the app's lead is that file's
      score   the score pad as an embed, index.html?embed=1&store=1#/score
      scene   a guided scene as an embed, index.html?embed=1&store=1#/scene?name=experts
    Between the two visits each subject is left to finish what a visitor's
@@ -50,19 +50,21 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "web")]  # buildtools, web_helpe
 
 from web_helpers import BLANK_HTML, RunningServer  # noqa: E402
 
+from buildtools.bytecode import COMPILED_STDLIB  # noqa: E402
 from buildtools.chromium import CHROMIUM, CHROMIUM_ARGS, ensure_chromium  # noqa: E402
 from buildtools.pyodide import PYODIDE_VERSION  # noqa: E402
 from buildtools.site import build_site  # noqa: E402
 
-# Pyodide's files; the app's standard library is the build's, with bytecode (bytecode.py).
+# Pyodide's files; the app's standard library is the build's: the modules it
+# imports, as bytecode (bytecode.py).
 PYODIDE_OWN = (
     *("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"),
-    *("python_stdlib.zip", "python_stdlib.pyc.zip"),
+    *("python_stdlib.zip", COMPILED_STDLIB),
 )
 BLANK = "/__bench__/blank.html"
 BARE_WORKERS = {  # subject -> the URL of its worker, and the standard library it loads
     "bare": ("/__bench__/bare-worker.js", None),
-    "bare-stdlib": ("/__bench__/bare-stdlib-worker.js", "python_stdlib.pyc.zip"),
+    "bare-stdlib": ("/__bench__/bare-stdlib-worker.js", COMPILED_STDLIB),
 }
 SETTLE_S = 3  # idle seconds between a subject's two visits
 SUBJECTS = {  # name -> the page's path and query
@@ -214,7 +216,7 @@ def byte_counts(fetched: list[tuple[str, int]], site: Any) -> tuple[dict[str, in
 
 
 def print_bytes(own: dict[str, int], ours: dict[str, int]) -> None:
-    print("\napp, cold load to the engine ready, bytes transferred (server-side, uncompressed)")
+    print("\napp, cold load to the engine ready, bytes transferred (server-side, as sent)")
     print(f"  Pyodide's own files        {sum(own.values()):>11,}")
     print(f"  beyond Pyodide's (ours)    {sum(ours.values()):>11,}   (aim: under 300 KB)")
     for path, size in sorted(ours.items(), key=lambda item: -item[1]):

@@ -13,7 +13,11 @@ one entry point that parses the command line and calls them.
     assets         web/static/ -> dist/assets/, content-hashed, imports rewritten
     runtime        dist/runtime/<hash>/: the Pyodide directory and runtime.json
     templates      web/templates/ rendered with Jinja (from .venv)
-    vocabulary     the game's words from pysrc/, as the page's JSON data block
+    vocabulary     the game's words and static content from pysrc/ (one CPython run)
+    content        the static content (lessons, rules, examples) as the site's files
+    compress       the .br and .gz copies beside dist/'s files
+    bytecode       the standard library the app imports, and the bytecode, by Pyodide's Python
+    app_session    a whole session of the app through the bridge (run inside Pyodide)
     offline        the web app manifest and the service worker
     site           the whole dist/, built beside the old one and swapped in
     headers        netlify.toml's [[headers]] rules, as Netlify applies them

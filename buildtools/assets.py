@@ -145,10 +145,16 @@ def hash_assets(
     return out
 
 
-def build_assets(static: Path, dest: Path) -> dict[str, str]:
-    """web/static/ -> dest/ with hashed names; source path -> URL from the site root."""
+def build_assets(static: Path, dest: Path,
+                 generated: dict[PurePosixPath, bytes] | None = None) -> dict[str, str]:
+    """web/static/ and the files the build generated (content.py) -> dest/ with
+    hashed names; path -> URL from the site root."""
+    files = static_files(static)
+    clash = set(files) & set(generated or {})
+    if clash:
+        raise SystemExit(f"build.py: web/static/ has files the build makes: {sorted(clash)}")
     assets = {}
-    for path, (hashed, data) in hash_assets(static_files(static)).items():
+    for path, (hashed, data) in hash_assets({**files, **(generated or {})}).items():
         target = dest / hashed
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)

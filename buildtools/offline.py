@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from pathlib import Path, PurePosixPath
 
+from buildtools.compress import ENCODINGS
 from buildtools.hashes import content_hash, sha256_of
 from buildtools.runtime import UNUSED_BY_PAGE
 from buildtools.shell import shown
@@ -60,8 +61,8 @@ def precache_urls(site: Path) -> list[str]:
     urls = []
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
         relative = path.relative_to(site).as_posix()
-        if relative == SERVICE_WORKER:
-            continue
+        if relative == SERVICE_WORKER or path.suffix in ENCODINGS.values():
+            continue  # the compressed copies are the same files, as the server sends them
         if relative.startswith("runtime/") and path.name in UNUSED_BY_PAGE:
             continue  # never fetched: not worth a visitor's download
         urls.append("./" if relative == "index.html" else relative)

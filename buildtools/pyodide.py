@@ -36,16 +36,10 @@ PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python
 PYODIDE_CACHE = CACHE / "pyodide" / PYODIDE_VERSION
 WHEEL_CACHE = CACHE / "wheels"
 
-# Wheels from PyPI, as file name -> sha256 of that file as PyPI serves it.
-# The npm package holds no wheels (its lock file points at a CDN), so these
-# come from PyPI; their hashes differ from those in Pyodide's own lock file.
-# Shipped with the page, listed in the lock file the build writes:
-SHIPPED_WHEELS = {
-    "micropip-0.11.1-py3-none-any.whl":
-        "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3",
-    "packaging-26.1-py3-none-any.whl":
-        "5d9c0669c6285e491e0ced2eee587eaf67b670d94a19e94e3984a481aba6802f",
-}
+# Wheels from PyPI (the test tools, buildtools/pyodide_tests.py), as file
+# name -> sha256 of that file as PyPI serves it.  The page ships none but its
+# own: its worker unpacks the game's wheel itself, so neither micropip nor
+# packaging is needed at run time.
 
 
 def npm_integrity_of(path: Path) -> str:
@@ -122,15 +116,15 @@ def fetch_wheels(pins: dict[str, str]) -> dict[str, Path]:
 def assemble_pyodide(dest: Path) -> Path:
     """A directory a page can load Pyodide and the rules core from.
 
-    Pyodide's runtime files as published, its standard library with the
-    bytecode of what the start imports (COMPILED_STDLIB, the one the page
-    loads: buildtools/bytecode.py), our wheel with its bytecode and the shipped
-    PyPI wheels, and the pyodide-lock.json that lists them; dest is emptied first.  The web build
+    Pyodide's runtime files as published, the standard library the app
+    imports, as bytecode (COMPILED_STDLIB, the one the page loads:
+    buildtools/bytecode.py), our wheel with its bytecode, and the
+    pyodide-lock.json that lists it; dest is emptied first.  The web build
     calls this with a directory inside dist/.
     """
     package = fetch_pyodide()
     compiled = compile_for_pyodide(build_wheel(), package)
-    shipped = [*fetch_wheels(SHIPPED_WHEELS).values(), compiled.wheel]
+    shipped = [compiled.wheel]
     shutil.rmtree(dest, ignore_errors=True)
     dest.mkdir(parents=True)
     for name in PYODIDE_RUNTIME:

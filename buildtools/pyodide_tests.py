@@ -13,17 +13,20 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
-from buildtools.bytecode import COMPILED_STDLIB
+from buildtools.bytecode import COMPILED_STDLIB, PUBLISHED_STDLIB, SESSION
 from buildtools.devenv import dev_requirements, ensure_venv
 from buildtools.lockfile import our_wheel
 from buildtools.paths import BUILD, ROOT
 from buildtools.pyodide import assemble_pyodide, fetch_wheels
 from buildtools.shell import program, say
+from buildtools.vocabulary import rules_core_output
 
 # Only for running the tests inside Pyodide (pytest and hypothesis as pinned in
-# pyproject.toml's dev extra, and what they need on Python 3.14; packaging
-# comes from pyodide.SHIPPED_WHEELS):
+# pyproject.toml's dev extra, and what they need on Python 3.14), unpacked
+# into site-packages by the runner as the page's worker unpacks the game's:
 TEST_WHEELS = {
+    "packaging-26.1-py3-none-any.whl":
+        "5d9c0669c6285e491e0ced2eee587eaf67b670d94a19e94e3984a481aba6802f",
     "pytest-9.0.3-py3-none-any.whl":
         "2c5efc453d45394fdd706ade797c0a81091eccd1d6e4bccfcd476e2b8e0ab5d9",
     "pluggy-1.7.0-py3-none-any.whl":
@@ -122,9 +125,18 @@ def test_pyodide(pytest_args: list[str]) -> None:
     site = assemble_pyodide(PYODIDE_SITE)
     test_wheels = fetch_wheels(TEST_WHEELS)
     with tempfile.TemporaryDirectory(prefix="golden-sails-pyodide-") as tmp:
+        # What the site build renders with CPython (golden_sails.prebuilt), for
+        # tests/test_prebuilt.py to compare with Pyodide's own answers.
+        content = Path(tmp) / "content.json"
+        content.write_text(json.dumps(rules_core_output()["content"]))
         config = {
             "site": str(site),
-            "stdlib": COMPILED_STDLIB,  # the page's standard library, with its bytecode
+            # pytest and hypothesis import far more than the app: the published
+            # standard library; the app's own is run apart (appStdlib below).
+            "stdlib": PUBLISHED_STDLIB,
+            "appStdlib": COMPILED_STDLIB,
+            "session": str(SESSION),
+            "content": str(content),
             "repo": str(ROOT),
             "copy": ["pyproject.toml", "tests"],
             "testWheels": [str(path) for path in test_wheels.values()],

@@ -14,6 +14,7 @@ from types import FrameType
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+from buildtools.compress import ENCODINGS
 from buildtools.headers import HeaderRule, header_rules, headers_for
 from buildtools.shell import say, shown
 
@@ -50,6 +51,9 @@ class ServedSite:
     replaced: dict[str, bytes | None] = dataclasses.field(default_factory=dict)
     quiet: bool = False
     served: list[tuple[str, int]] = dataclasses.field(default_factory=list)
+    # Sends the build's FILE.br / FILE.gz to a browser that accepts them, as
+    # Netlify and other static hosts do (off: every file as it is).
+    compressed: bool = True
 
     def file_for(self, url_path: str) -> Path | None:
         """The file a URL path names, or None (outside the root, or not a file)."""
@@ -61,13 +65,19 @@ class ServedSite:
             return None
         return path
 
-    def response(self, url_path: str) -> tuple[HTTPStatus, dict[str, str], bytes]:
-        """Status, headers and body for a GET of a URL path."""
+    def response(self, url_path: str,
+                 accept_encoding: str = "") -> tuple[HTTPStatus, dict[str, str], bytes]:
+        """Status, headers and body for a GET of a URL path, compressed as the
+        request's Accept-Encoding allows when the build wrote a copy for it."""
         file = self.file_for(url_path)
+        encoding = None
         if url_path in self.replaced:
             body = self.replaced[url_path]
+        elif file is None:
+            body = None
         else:
-            body = file.read_bytes() if file is not None else None
+            encoding, copy = self.compressed_copy(file, accept_encoding)
+            body = (copy or file).read_bytes()
         name = file.name if file is not None else PurePosixPath(url_path).name
         if body is None:
             status, body = HTTPStatus.NOT_FOUND, b"not found\n"
@@ -77,8 +87,46 @@ class ServedSite:
         headers = {"Content-Type": MIME_TYPES.get(PurePosixPath(name).suffix,
                                                   "application/octet-stream")}
         headers.update(headers_for(url_path, self.rules))  # a rule's Content-Type wins
+        if file is not None and self.compressed and any(
+            file.with_name(file.name + suffix).exists() for suffix in ENCODINGS.values()
+        ):
+            headers["Vary"] = "Accept-Encoding"  # caches keep one copy per encoding
+        if encoding is not None:
+            headers["Content-Encoding"] = encoding
         headers["Content-Length"] = str(len(body))
         return status, headers, body
+
+    def compressed_copy(self, file: Path, accept_encoding: str) -> tuple[str | None, Path | None]:
+        """The encoding and the build's copy of file to send, or (None, None): the
+        first of ENCODINGS (brotli, then gzip) that the request accepts and the
+        build wrote."""
+        if not self.compressed:
+            return None, None
+        accepted = accepted_encodings(accept_encoding)
+        for encoding, suffix in ENCODINGS.items():
+            copy = file.with_name(file.name + suffix)
+            if encoding in accepted and copy.is_file():
+                return encoding, copy
+        return None, None
+
+
+def accepted_encodings(header: str) -> set[str]:
+    """The content codings an Accept-Encoding header accepts (RFC 9110 12.5.3):
+    those listed without q=0 ("*" is not taken to mean brotli, as no browser sends it)."""
+    accepted = set()
+    for item in header.split(","):
+        name, *params = (part.strip() for part in item.split(";"))
+        refused = False
+        for param in params:
+            key, _, value = param.partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    refused = float(value) == 0
+                except ValueError:
+                    refused = True
+        if name and not refused:
+            accepted.add(name.lower())
+    return accepted
 
 
 class SiteHandler(BaseHTTPRequestHandler):
@@ -99,7 +147,8 @@ class SiteHandler(BaseHTTPRequestHandler):
         self.answer(with_body=False)
 
     def answer(self, with_body: bool) -> None:
-        status, headers, body = self.site.response(unquote(urlsplit(self.path).path))
+        status, headers, body = self.site.response(unquote(urlsplit(self.path).path),
+                                                   self.headers.get("Accept-Encoding", ""))
         self.send_response(status)
         for name, value in headers.items():
             self.send_header(name, value)

@@ -3,12 +3,15 @@
     dist/index.html                 rendered from web/templates/ (never cached)
     dist/assets/<path>.<hash>.<ext> every file under web/static/, the hash over
                                     its content after its imports are rewritten
-                                    to their hashed names (so it covers them too)
+                                    to their hashed names (so it covers them too),
+                                    and the static content (content.py)
     dist/runtime/<hash>/            Pyodide, our lock file and wheels, runtime.json;
                                     the hash covers every file in it
     dist/sw.js, dist/manifest.webmanifest
                                     the service worker and the web app manifest
                                     (see offline.py)
+    FILE.br, FILE.gz                beside each compressible file, as a static
+                                    host sends it (compress.py)
 
 Every URL but those of the pages, sw.js and the manifest therefore names
 immutable content: it is cached for a year, and a new build never mixes with
@@ -24,6 +27,9 @@ import tempfile
 from pathlib import Path
 
 from buildtools.assets import build_assets
+from buildtools.compress import compress_site
+from buildtools.content import content_files
+from buildtools.content import index as content_index
 from buildtools.hashes import content_hash
 from buildtools.headers import meta_policy
 from buildtools.offline import MANIFEST, SERVICE_WORKER, write_manifest, write_service_worker
@@ -31,7 +37,7 @@ from buildtools.paths import DIST, WEB
 from buildtools.runtime import build_runtime
 from buildtools.shell import say, shown
 from buildtools.templates import ensure_jinja2, render_templates
-from buildtools.vocabulary import json_data_block, vocabulary
+from buildtools.vocabulary import json_data_block, rules_core_output
 
 WORKER = "js/worker.js"  # under web/static/; its hashed URL is the template's worker_url
 
@@ -55,7 +61,8 @@ def site_version(runtime_url: str, assets: dict[str, str]) -> str:
 def build_into(fresh: Path, web: Path) -> BuiltSite:
     """The runtime, the assets and the pages, into an empty directory."""
     runtime_url = build_runtime(fresh)
-    assets = build_assets(web / "static", fresh / "assets")
+    core = rules_core_output()  # the words and the static content, from pysrc/ on CPython
+    assets = build_assets(web / "static", fresh / "assets", content_files(core["content"]))
     if WORKER not in assets:
         raise SystemExit(f"build.py: web/static/{WORKER} is missing")
     site = BuiltSite(fresh, assets, runtime_url, assets[WORKER], site_version(runtime_url, assets))
@@ -64,11 +71,14 @@ def build_into(fresh: Path, web: Path) -> BuiltSite:
         "worker_url": site.worker_url, "version": site.version,
         "manifest_url": MANIFEST,
         # The game's words, so the page draws its home screen before Python starts.
-        "words_json": json_data_block(vocabulary()),
+        "words_json": json_data_block(core["words"]),
+        # Where the static content is (the lessons, the rules), shown without the engine.
+        "content_json": json_data_block(content_index(core["content"], assets)),
         "csp": meta_policy(),
     })
     write_manifest(fresh, site.assets)
     offline = write_service_worker(fresh, web / "templates" / SERVICE_WORKER)
+    compress_site(fresh)  # last: every file above gets its copies, sw.js and the pages too
     return dataclasses.replace(site, offline_version=offline)
 
 

@@ -17,17 +17,21 @@ from buildtools.devenv import ensure_venv
 from buildtools.paths import ENTRY_POINT, VENV
 from buildtools.shell import say, shown
 
+# What the build imports from .venv: Jinja for the templates, brotli for the
+# compressed copies (compress.py).
+BUILD_TOOLS = ("jinja2", "brotli")
+
 
 def ensure_jinja2() -> None:
-    """Jinja importable, from .venv: build.py re-runs itself there when this Python
-    lacks it.  Call it before any work, as it may start the command over."""
-    if importlib.util.find_spec("jinja2") is not None:
+    """Jinja and brotli importable, from .venv: build.py re-runs itself there when
+    this Python lacks one.  Call it before any work, as it may start the command over."""
+    if all(importlib.util.find_spec(name) is not None for name in BUILD_TOOLS):
         return
     if Path(sys.prefix).resolve() == VENV.resolve():
-        raise SystemExit("build.py: jinja2 is not in .venv: add it to pyproject.toml's "
-                         "dev extra")
+        raise SystemExit(f"build.py: {', '.join(BUILD_TOOLS)} must be in .venv: add them to "
+                         "pyproject.toml's dev extra")
     python = ensure_venv()
-    say(f"re-running under {shown(python)} for Jinja")
+    say(f"re-running under {shown(python)} for Jinja and brotli")
     sys.stdout.flush()
     os.execv(python, [str(python), str(ENTRY_POINT), *sys.argv[1:]])
 

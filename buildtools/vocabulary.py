@@ -1,4 +1,6 @@
-"""The game's words (golden_sails.words.vocabulary()) for the page, at build time.
+"""The game's words (golden_sails.words.vocabulary()) and its static content
+(golden_sails.prebuilt: the lessons, the rules, the examples) for the page, at
+build time.
 
 The page draws its home screen, the set-up form and the score pad's editor
 from these words before Python has started in the browser: index.html carries
@@ -18,18 +20,26 @@ from typing import Any
 
 from buildtools.paths import ROOT
 
-PRINT_VOCABULARY = (
+PRINT_RULES_CORE_OUTPUT = (
     "import json, sys\n"
+    "from golden_sails.prebuilt import prebuilt\n"
     "from golden_sails.words import vocabulary\n"
-    "json.dump(vocabulary(), sys.stdout)\n"
+    "json.dump({'words': vocabulary(), 'content': prebuilt()}, sys.stdout)\n"
 )
 
 
 def vocabulary() -> dict[str, Any]:
     """golden_sails.words.vocabulary() of the rules core in pysrc/."""
+    words: dict[str, Any] = rules_core_output()["words"]
+    return words
+
+
+def rules_core_output() -> dict[str, Any]:
+    """{words: golden_sails.words.vocabulary(), content: golden_sails.prebuilt.prebuilt()}
+    of the rules core in pysrc/, from one run of CPython."""
     env = dict(os.environ, PYTHONPATH=str(ROOT / "pysrc"))
     result = subprocess.run(
-        [sys.executable, "-c", PRINT_VOCABULARY],
+        [sys.executable, "-c", PRINT_RULES_CORE_OUTPUT],
         env=env,
         cwd=ROOT,
         capture_output=True,
@@ -41,8 +51,8 @@ def vocabulary() -> dict[str, Any]:
             "build.py: the game's words could not be read from pysrc/: "
             + (result.stderr.strip().splitlines() or ["no output"])[-1]
         )
-    words: dict[str, Any] = json.loads(result.stdout)
-    return words
+    output: dict[str, Any] = json.loads(result.stdout)
+    return output
 
 
 def json_data_block(value: Any) -> str:

@@ -46,6 +46,11 @@ def shoot(page: Any, name: str, full: bool = False) -> None:
     print(f"docs/screenshots/{name}")
 
 
+def link_checked(page: Any) -> None:
+    """A #/new link's form once the rules core has checked the link (its faults shown)."""
+    page.wait_for_selector("[data-link-checking]", state="detached", timeout=120_000)
+
+
 def play_to_round(page: Any, base: str, round_no: int) -> None:
     """A 3-player game from a link, played by random legal moves until round_no."""
     page.goto(f"{base}#/new?players=3&names=Ann,Ben,Cat&ref=IV&seed=42")
@@ -93,6 +98,7 @@ def computer_shots(browser: Any, base: str) -> None:
     page = browser.new_page(viewport=PHONE)
     page.goto(f"{base}#/new?players=4&names=Ann,Ben,Cat,Dan&seats=human,easy,medium,hard&seed=9")
     wait_screen(page, "setup")
+    link_checked(page)
     shoot(page, "setup-computers-phone.png")
     page.click("button[data-start]")
     shown = False
@@ -137,6 +143,7 @@ def link_shots(browser: Any, base: str) -> None:
     page.goto(f"{base}#/new?players=3&names=Ann,Ben,Cat&ref=VI&seed=42")
     page.reload()
     wait_screen(page, "setup")
+    link_checked(page)
     shoot(page, "link-error-phone.png")
     page.close()
 

@@ -8,7 +8,14 @@
 // CONFIG holds:
 //   site        the assembled Pyodide directory (runtime, our pyodide-lock.json,
 //               the wheels it lists): what the web build serves
-//   stdlib      the name in it of the standard library the page loads
+//   stdlib      the name in it of the standard library the tests run on (the
+//               published one: pytest imports far more than the app)
+//   appStdlib   the name in it of the standard library the page loads (only
+//               the modules the app imports, buildtools/bytecode.py)
+//   session     buildtools/app_session.py: a whole session of the app, run
+//               first, on appStdlib, as the page's worker starts Python
+//   content     the static content the build writes (buildtools/content.py),
+//               copied in for tests/test_prebuilt.py to compare
 //   repo        the repository, whose `copy` entries are copied into Pyodide
 //   copy        paths under repo to copy in (tests/, pyproject.toml)
 //   testWheels  absolute paths of the wheels only the tests need (pytest, ...)
@@ -16,9 +23,10 @@
 //   sameGame    path under repo of the script whose same_game_json() is compared
 //   result      where to write what happened, as JSON, for build.py
 //
-// It loads our wheel the way the page will (pyodide.loadPackage from the lock
-// file), installs the test tools with micropip from the local files, and calls
-// pytest.main synchronously. The exit code is pytest's (10: the run broke
+// It first runs the app's session on the page's own standard library (a module
+// it lacks fails here, not in a player's browser), then, in a second Python,
+// loads our wheel by name from the lock file, unpacks the test tools into
+// site-packages, and calls pytest.main synchronously. The exit code is pytest's (10: the run broke
 // first); the result file says the rest (the same-game text, or why it could
 // not be made, and where a broken run stopped).
 
@@ -32,7 +40,7 @@ const SKIP_NAMES = new Set(["__pycache__", ".hypothesis", ".pytest_cache"]);
 const config = JSON.parse(readFileSync(process.argv[2], "utf8"));
 // `stage` names the step under way, so a crash (a fatal error takes all of
 // Pyodide down, pytest's report with it) still says where it happened.
-const result = { stage: "start", pytestExit: null, sameGame: null, sameGameError: null };
+const result = { stage: "start", pytestExit: null, sameGame: null, sameGameError: null, session: null };
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 const say = (message) => console.log(`pyodide: [${seconds()}s] ${message}`);
@@ -57,7 +65,36 @@ function copyIn(pyodide, hostPath, pyodidePath) {
   }
 }
 
+/**
+ * The app's session (buildtools/app_session.py) on the standard library the
+ * page loads, with the game's files written into site-packages before Python
+ * starts, as the worker does: every module the app imports must be in it.
+ */
+async function appSession() {
+  stage("the app's session on the page's standard library");
+  const files = [];
+  const wheel = JSON.parse(readFileSync(join(config.site, "pyodide-lock.json"), "utf8")).packages["golden-sails"].file_name;
+  const pyodide = await loadPyodide({
+    indexURL: config.site,
+    stdLibURL: join(config.site, config.appStdlib),
+    fsInit: (FS, { sitePackages }) => files.push(sitePackages),
+  });
+  pyodide.unpackArchive(new Uint8Array(readFileSync(join(config.site, wheel))), "wheel", { extractDir: files[0] });
+  pyodide.FS.mkdirTree("/tmp/session");
+  pyodide.FS.writeFile("/tmp/session/app_session.py", readFileSync(config.session));
+  const counts = pyodide.runPython(`
+import sys
+sys.path.insert(0, "/tmp/session")
+import app_session
+counts = app_session.run_session()
+app_session.import_everything_the_game_imports()
+counts`).toJs({ dict_converter: Object.fromEntries });
+  result.session = counts;
+  say(`the app's session ran on ${config.appStdlib}: ${counts.lessons} lessons, ${counts.steps} steps, two games`);
+}
+
 async function main() {
+  await appSession();
   stage("loading Pyodide");
   say(`loading Pyodide from ${config.site}`);
   // The standard library the page loads, with its bytecode (buildtools/bytecode.py).
@@ -70,26 +107,26 @@ async function main() {
   // As the page will: by name, from our lock file, which names our files.
   // loadPackage reports a failure to errorCallback rather than throwing.
   const errors = [];
-  await pyodide.loadPackage(["micropip", "golden-sails"], {
+  await pyodide.loadPackage(["golden-sails"], {
     messageCallback: (m) => say(m),
     errorCallback: (m) => errors.push(m),
   });
   if (errors.length) throw new Error(`loadPackage failed: ${errors.join("; ")}`);
 
   stage("installing the test tools");
-  // The test tools are not shipped, so they are not in the lock file: micropip
-  // installs them from the cached files (file: URLs are read from Node's disk).
-  // deps=False: buildtools/pyodide_tests.py pins the whole set; nothing is to be resolved online.
-  pyodide.globals.set("_wheel_urls", pyodide.toPy(config.testWheels.map((p) => pathToFileURL(p).href)));
-  await pyodide.runPythonAsync(`
-import micropip
-await micropip.install(_wheel_urls, deps=False)
-del _wheel_urls
-`);
-  say(`installed ${config.testWheels.length} test wheels with micropip`);
+  // The test tools are not shipped, so they are not in the lock file: their
+  // wheels (pinned, the whole set: buildtools/pyodide_tests.py) are unpacked
+  // into site-packages, as the page's worker unpacks the game's.
+  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+  for (const path of config.testWheels) {
+    pyodide.unpackArchive(new Uint8Array(readFileSync(path)), "wheel", { extractDir: sitePackages });
+  }
+  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  say(`unpacked ${config.testWheels.length} test wheels`);
 
   stage("copying the tests in");
   for (const path of config.copy) copyIn(pyodide, join(config.repo, path), `${REPO_IN_PYODIDE}/${path}`);
+  copyIn(pyodide, config.content, `${REPO_IN_PYODIDE}/build/content.json`);
   pyodide.runPython(`import os; os.chdir(${JSON.stringify(REPO_IN_PYODIDE)})`);
 
   // The check that the shipped package, not a source tree, is under test.

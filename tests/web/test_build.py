@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import _imp
 import base64
+import gzip
 import hashlib
 import html.parser
 import http.client
@@ -24,16 +25,23 @@ from typing import Any
 import pytest
 from web_helpers import ROOT
 
+from buildtools.app_session import imported_by_the_game
 from buildtools.assets import TEXT_REFERENCES, hash_assets, hashed_path, references
+from buildtools.bytecode import COMPILED_STDLIB
 from buildtools.checks import runs_browser_tests
+from buildtools.compress import is_compressed_copy
+from buildtools.content import content_files
+from buildtools.content import index as content_index
 from buildtools.hashes import content_hash, tree_hash
 from buildtools.headers import HeaderRule, header_conflicts, header_rules, headers_for
 from buildtools.lockfile import check_lock, our_wheel
 from buildtools.pyodide import PYODIDE_PYTHON, PYODIDE_VERSION, fetch_pyodide
-from buildtools.server import MIME_TYPES
+from buildtools.server import MIME_TYPES, ServedSite, accepted_encodings
 from buildtools.site import build_site
 from buildtools.templates import render_templates
 from buildtools.vocabulary import json_data_block
+from golden_sails import bridge as scenes_bridge
+from golden_sails.prebuilt import prebuilt
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 CSP_DIRECTIVES = {
@@ -252,7 +260,9 @@ def test_browser_tests_run_unless_other_paths_are_named() -> None:
 
 
 def dist_files(site: Any) -> list[str]:
-    return sorted(p.relative_to(site.root).as_posix() for p in site.root.rglob("*") if p.is_file())
+    """dist/'s files, but the compressed copies beside them (compress.py)."""
+    return sorted(p.relative_to(site.root).as_posix() for p in site.root.rglob("*")
+                  if p.is_file() and not is_compressed_copy(p))
 
 
 def test_dist_holds_the_page_the_hashed_assets_and_one_runtime(site: Any) -> None:
@@ -272,7 +282,8 @@ def test_dist_holds_the_page_the_hashed_assets_and_one_runtime(site: Any) -> Non
         for p in static.rglob("*")
         if p.is_file() and not any(part.startswith(".") for part in p.relative_to(static).parts)
     }
-    assert set(site.assets) == sources
+    built = {str(path) for path in content_files(prebuilt())}
+    assert set(site.assets) == sources | built
     assert site.worker_url == site.assets["js/worker.js"]
 
 
@@ -306,41 +317,116 @@ def test_the_wheel_holds_each_modules_bytecode_checked_against_its_source(site: 
                 assert rows[name] == f"sha256={digest.decode()},{len(data)}", name
 
 
-def test_the_pages_standard_library_is_pyodides_with_the_starts_modules_as_bytecode(
-    site: Any,
-) -> None:
+def test_the_pages_standard_library_is_what_the_app_imports_as_bytecode(site: Any) -> None:
     """buildtools/bytecode.py: the runtime keeps Pyodide's zip as published (the page
-    never fetches it, nor does the service worker); the page's is that zip with the
-    modules the start imports (the deferred urllib.parse too) as Pyodide's bytecode
-    in place of their sources, every other entry as it was."""
+    never fetches it, nor does the service worker); the page's holds the modules a
+    traced session of the app imported, every one as Pyodide's bytecode (unchecked
+    hash, the wheel's Python), stored uncompressed for the host to compress, and
+    among them every module a statement of the game imports."""
     runtime = site.root / site.runtime_url
     manifest = json.loads((runtime / "runtime.json").read_text())
-    assert manifest["stdlib"] == "python_stdlib.pyc.zip"
+    assert manifest["stdlib"] == COMPILED_STDLIB
     assert "python_stdlib.zip" not in manifest["sizes"] and manifest["stdlib"] in manifest["sizes"]
     published = (runtime / "python_stdlib.zip").read_bytes()
     assert published == (fetch_pyodide() / "python_stdlib.zip").read_bytes()
     sw = (site.root / "sw.js").read_text()
-    assert f'"{site.runtime_url}python_stdlib.pyc.zip"' in sw
+    assert f'"{site.runtime_url}{COMPILED_STDLIB}"' in sw
     assert f'"{site.runtime_url}python_stdlib.zip"' not in sw
     with (
         zipfile.ZipFile(runtime / "python_stdlib.zip") as old,
         zipfile.ZipFile(runtime / manifest["stdlib"]) as new,
     ):
-        compiled = [name for name in new.namelist() if name.endswith(".pyc")]
-        for name in ("dataclasses.pyc", "json/__init__.pyc", "urllib/parse.pyc", "ipaddress.pyc"):
-            assert name in compiled
-        assert "smtplib.py" in new.namelist()  # what the start does not import stays source
-        assert [n + "c" if n + "c" in compiled else n for n in old.namelist()] == new.namelist()
-        for name in new.namelist():
-            if name in compiled:
-                pyc = new.read(name)
-                assert int.from_bytes(pyc[4:8], "little") == 0b01, name  # unchecked hash
-            else:
-                assert new.read(name) == old.read(name), name
-        magics = {new.read(name)[:4] for name in compiled}
+        names = new.namelist()
+        assert all(name.endswith(".pyc") and name[:-1] in old.namelist() for name in names)
+        assert all(info.compress_type == zipfile.ZIP_STORED for info in new.infolist())
+        for name in (
+            "dataclasses.pyc", "json/__init__.pyc", "urllib/parse.pyc", "_pyodide/_base.pyc"
+        ):
+            assert name in names
+        for unused in ("smtplib.pyc", "tkinter/__init__.pyc", "unittest/__init__.pyc",
+                       "sqlite3/__init__.pyc", "argparse.pyc"):
+            assert unused not in names  # what no session imports is not shipped
+        assert len(names) < len([n for n in old.namelist() if n.endswith(".py")]) / 3
+        for module in imported_by_the_game():
+            path = module.replace(".", "/")
+            if f"{path}.py" in old.namelist() or f"{path}/__init__.py" in old.namelist():
+                assert f"{path}.pyc" in names or f"{path}/__init__.pyc" in names, module
+        for name in names:
+            assert int.from_bytes(new.read(name)[4:8], "little") == 0b01, name  # unchecked hash
+        magics = {new.read(name)[:4] for name in names}
     with zipfile.ZipFile(our_wheel(runtime)) as wheel:
         pyc = next(n for n in wheel.namelist() if n.endswith(".pyc"))
         assert magics == {wheel.read(pyc)[:4]}  # one Python's, the game's too
+        assert all(info.compress_type == zipfile.ZIP_STORED for info in wheel.infolist())
+        assert not [n for n in wheel.namelist() if n.startswith(("micropip", "packaging"))]
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())
+    assert list(lock["packages"]) == ["golden-sails"]  # no micropip, no packaging
+    assert manifest["lock"] == lock
+
+
+def test_the_built_content_is_the_engines_own_output(site: Any) -> None:
+    """buildtools/content.py: rebuilt now, golden_sails.prebuilt gives, file by file,
+    what the build wrote (every step of every lesson, the rules, the examples), and
+    the page's content index points at those files."""
+    fresh = prebuilt()
+    assert [lesson["name"] for lesson in fresh["lessons"]] == list(fresh["scenes"])
+    assert sum(len(steps) for steps in fresh["scenes"].values()) >= 80
+    for path, data in content_files(fresh).items():
+        built = (site.root / site.assets[str(path)]).read_bytes()
+        assert json.loads(built) == json.loads(data), path
+    text = (site.root / "index.html").read_text()
+    block = re.findall(r'<script type="application/json" id="game-content">(.*?)</script>', text)
+    assert len(block) == 1 and "<" not in block[0]
+    index = json.loads(block[0])
+    assert index == content_index(fresh, site.assets)
+    assert index["lessons"] == json.loads(scenes_bridge.lessons())["lessons"]
+    spices = json.loads((site.root / index["scenes"]["spices"]).read_text())
+    assert spices[2] == {k: v for k, v in json.loads(scenes_bridge.scene("spices", 3)).items()
+                         if k != "ok"}
+
+
+def test_every_compressible_file_has_its_brotli_and_gzip_copies(site: Any) -> None:
+    """buildtools/compress.py: beside each text file (and the WebAssembly, the zips
+    stored for it) a .br and a .gz that decompress to it; none for a file they
+    would not make smaller (the PNG icons, Pyodide's deflated zip)."""
+    import brotli  # type: ignore[import-untyped]
+
+    copies = 0
+    for name in dist_files(site):
+        path = site.root / name
+        br, gz = path.with_name(path.name + ".br"), path.with_name(path.name + ".gz")
+        if path.suffix in (".js", ".css", ".json", ".wasm", ".mjs") and path.stat().st_size > 4096:
+            assert br.exists() and gz.exists(), name
+        if path.suffix == ".png" or path.name == "python_stdlib.zip":
+            assert not br.exists() and not gz.exists(), name
+        if br.exists():
+            assert brotli.decompress(br.read_bytes()) == path.read_bytes(), name
+            assert gzip.decompress(gz.read_bytes()) == path.read_bytes(), name
+            copies += 1
+    assert copies > 50
+    wasm = site.root / site.runtime_url / "pyodide.asm.wasm"
+    assert (wasm.with_name(wasm.name + ".br")).stat().st_size < wasm.stat().st_size / 3
+
+
+def test_the_server_sends_the_copy_the_request_accepts(site: Any) -> None:
+    """`build.py serve` as Netlify: brotli if accepted, else gzip, else the file,
+    with Content-Encoding, Vary and the copy's Content-Length; the headers the
+    rules give stay (application/wasm)."""
+    served = ServedSite(site.root, header_rules())
+    wasm = f"/{site.runtime_url}pyodide.asm.wasm"
+    raw = (site.root / wasm.lstrip("/")).read_bytes()
+    for accept, encoding in (("gzip, deflate, br, zstd", "br"), ("gzip", "gzip"),
+                             ("br;q=0, gzip;q=1", "gzip"), ("", None), ("identity", None)):
+        status, headers, body = served.response(wasm, accept)
+        assert status == 200 and headers["Content-Type"] == "application/wasm"
+        assert headers.get("Content-Encoding") == encoding, accept
+        assert headers["Vary"] == "Accept-Encoding" and headers["Content-Length"] == str(len(body))
+        unpacked = {"br": lambda b: __import__("brotli").decompress(b), "gzip": gzip.decompress,
+                    None: lambda b: b}[encoding](body)
+        assert unpacked == raw
+    _, headers, _ = served.response("/" + site.assets["icons/icon-192.png"], "br, gzip")
+    assert "Content-Encoding" not in headers and "Vary" not in headers
+    assert accepted_encodings("gzip;q=0.5, br;q=0, *;q=0.1") == {"gzip", "*"}
 
 
 def test_every_asset_name_carries_the_hash_of_its_content(site: Any) -> None:
@@ -364,13 +450,17 @@ def test_every_reference_between_assets_resolves(site: Any) -> None:
 
 def test_the_runtime_directory_is_named_by_its_content(site: Any) -> None:
     runtime = site.root / site.runtime_url
-    assert site.runtime_url == f"runtime/{tree_hash(runtime)}/"
+    # Named before the compressed copies were written beside its files.
+    assert site.runtime_url == f"runtime/{tree_hash(runtime, is_compressed_copy)}/"
     check_lock(runtime)  # every lock entry is a shipped file with that sha256
     manifest = json.loads((runtime / "runtime.json").read_text())
     assert manifest["pyodide"] == PYODIDE_VERSION
     assert manifest["sizes"] == {
         name: (runtime / name).stat().st_size for name in manifest["sizes"]
     }
+    assert set(manifest["compressed"]) <= set(manifest["sizes"])
+    for name, size in manifest["compressed"].items():  # what the worker's progress counts
+        assert (runtime / f"{name}.br").stat().st_size == size, name
     lock = json.loads((runtime / "pyodide-lock.json").read_text())
     assert lock["packages"]["golden-sails"]["file_name"] == manifest["package"]["file_name"]
     assert lock["packages"]["golden-sails"]["sha256"] == manifest["package"]["sha256"]

@@ -44,8 +44,12 @@ def link_errors(page: Page) -> list[str]:
 
 
 def open_new(page: Page, base: str, query: str) -> None:
+    """The form of a #/new link, once the rules core has checked the link: the form
+    is drawn at once, filled in as the link reads, and says it is being checked
+    ([data-link-checking]) until the engine answers."""
     page.goto(f"{base}#/new?{query}")
     wait_for_screen(page, ("setup",))
+    page.wait_for_selector("[data-link-checking]", state="detached", timeout=90_000)
 
 
 def form(page: Page) -> dict[str, Any]:

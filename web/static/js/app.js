@@ -6,6 +6,8 @@
 // game's screens (game.js and the table's modules), the score pad, the
 // scenes, the lessons, replays and the rules are imported when first needed,
 // and fetched in the background once the engine is ready (docs/fast-start.md).
+// The lessons, the rules and the score pad's examples come built (content.js):
+// they are on screen without the engine, which starts once they are drawn.
 
 import { whenStarted } from "./engine-client.js";
 import { starting, startNow, startWorker, onProgress } from "./start.js";
@@ -15,15 +17,17 @@ import { EMBED, show, speak, banner, clearBanner, engineDown, errorText, showErr
 import { renderLoading, renderEngineWait } from "./ui/status.js";
 import { renderHome } from "./ui/home.js";
 import { renderSetup } from "./ui/setup.js";
-import { parseHash, readTableLink, tableHash, readSceneLink, sceneHash } from "./ui/links.js";
+import { parseHash, readTableLink, tableHash, readSceneLink, sceneHash, newGameLinkAsTyped } from "./ui/links.js";
 import { registerOffline } from "./ui/offline.js";
 import { setWords } from "./ui/vocab.js";
+import * as content from "./content.js";
 import { applyLook } from "./ui/settings.js";
 
 const GAME_SCREENS = new Set(["handoff", "play", "bot", "scoring", "over"]);
 
 let engine = null; // from the first moment: its calls wait for the start (engine-client.js)
 let startFailed = false; // the start's failure is on screen: later failures are its echoes
+let engineWait = null; // the bar that says a tap waits for the engine (ui/status.js)
 let busy = false; // a call for a screen other than the game's is under way
 // Settles once the rules core has answered its first call (data-engine "ready"),
 // or rejects with why it could not start.
@@ -190,12 +194,31 @@ function setAsideNotice(fresh) {
   banner("set-aside", text, "warn", extra);
 }
 
-/** The set-up form; from a #/new link, prefilled with its good parameters and its faults named. */
-function showSetup(prefill = {}, linkErrors = []) {
+/**
+ * The set-up form; from a #/new link, prefilled with its good parameters and
+ * its faults named.  `checking`: the rules core's check of a link still under
+ * way (Start waits for it), the form meanwhile filled in as the link reads.
+ */
+function showSetup(prefill = {}, linkErrors = [], checking = null, startAtOnce = false) {
   busy = false;
   rulesFrom = null;
   game.close();
-  show("setup", renderSetup({ home: goHome, start: startGame, prefill, linkErrors }));
+  show("setup", renderSetup({
+    home: goHome, start: startGame, prefill, linkErrors, startAtOnce,
+    checking: checking && checking.answer,
+    // The form untouched when the check answers: drawn again from its answer.
+    checked: checking && (({ prefill: good, errors }, tapped) => showSetup(good, errors, null, tapped)),
+    waiting: (on) => engineWait && engineWait.show(on),
+  }));
+}
+
+/**
+ * A call the page makes for itself, not for a tap: it starts the engine (if
+ * not yet started) and waits for it without the bar that says a tap waits.
+ */
+function callQuietly(name, ...args) {
+  startNow();
+  return starting.then((started) => started.call(name, ...args));
 }
 
 async function startGame(cfg, seed) {
@@ -267,14 +290,14 @@ async function route() {
     return true;
   }
   if (path === "new") {
-    // The rules core checks every parameter (golden_sails.links).
-    try {
-      const { prefill, errors } = await engine.call("new_game_link", query);
-      showSetup(prefill, errors);
-    } catch (err) {
-      if (engineDown(err)) throw err;
-      showSetup({}, [errorText(err)]);
-    }
+    // The form at once, filled in as the link reads; the rules core checks
+    // every parameter (golden_sails.links), and Start waits for its answer.
+    const answer = callQuietly("new_game_link", query).catch((err) => {
+      if (engineDown(err)) throw err; // the start's failure: on screen by its own way
+      return { prefill: {}, errors: [errorText(err)] };
+    });
+    answer.catch(() => {});
+    showSetup(newGameLinkAsTyped(query), [], { answer });
     return true;
   }
   return false;
@@ -319,21 +342,27 @@ async function openScene(name, step, errors) {
   game.close();
   speak(null, "");
   const screens = fetchAhead(sceneModule);
+  content.prefetchScene(name);
   const actions = { go: (k) => openScene(name, k, []), home: EMBED ? null : goHome, embed: EMBED, nextLesson: null };
   let answer = null;
   const faults = [...errors];
   if (name !== null) {
-    try {
-      answer = await engine.call("scene", name, step);
-    } catch (err) {
-      if (engineDown(err)) throw err;
-      faults.push(errorText(err));
-      // A good scene with a bad step: the first step, with the fault named above it.
-      if (/^step:/.test(errorText(err))) {
-        try {
-          answer = await engine.call("scene", name, 1);
-        } catch (again) {
-          if (engineDown(again)) throw again;
+    // Built (content.js): the engine's own answer, without the engine.
+    answer = await builtStep(name, step);
+    if (!answer) {
+      // Not built: the engine answers, or names the fault (a scene or a step that is not there).
+      try {
+        answer = await engine.call("scene", name, step);
+      } catch (err) {
+        if (engineDown(err)) throw err;
+        faults.push(errorText(err));
+        // A good scene with a bad step: the first step, with the fault named above it.
+        if (/^step:/.test(errorText(err))) {
+          try {
+            answer = (await builtStep(name, 1)) ?? (await engine.call("scene", name, 1));
+          } catch (again) {
+            if (engineDown(again)) throw again;
+          }
         }
       }
     }
@@ -357,12 +386,22 @@ async function openScene(name, step, errors) {
   if (!faults.length) history.replaceState(null, "", location.pathname + location.search + sceneHash(answer.scene.name, answer.step));
 }
 
+/** A lesson's step as the build rendered it, or null (not built, or its file did not come). */
+async function builtStep(name, step) {
+  try {
+    return await content.sceneStep(name, step);
+  } catch (err) {
+    console.warn("Golden Sails: a built lesson could not be read; the engine answers:", err);
+    return null;
+  }
+}
+
 // --- Lessons, replays and the history of games --------------------------------------
 
-let lessonList = null; // the engine's list of lessons, asked for once
+let lessonList = null; // the list of lessons: built, else the engine's, asked for once
 
 async function lessons() {
-  if (!lessonList) lessonList = (await engine.call("lessons")).lessons;
+  if (!lessonList) lessonList = content.lessons() ?? (await engine.call("lessons")).lessons;
   return lessonList;
 }
 
@@ -489,7 +528,8 @@ async function openRules() {
   const screens = fetchAhead(rulesModule);
   let answer;
   try {
-    answer = await engine.call("rules");
+    // Built (content.js), else the engine's.
+    answer = (await content.rules().catch(() => null)) ?? (await engine.call("rules"));
   } catch (err) {
     if (engineDown(err)) throw err;
     fail("The rules could not be shown.", err);
@@ -617,7 +657,7 @@ async function boot() {
   root.dataset.engine = "starting";
   const loading = renderLoading();
   show("loading", loading.nodes);
-  const waiting = renderEngineWait();
+  const waiting = (engineWait = renderEngineWait());
   document.getElementById("screen").before(waiting.node);
   // The engine starts once the first screen is drawn, or at the first call before that (startNow).
   onProgress((progress) => {

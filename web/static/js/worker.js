@@ -53,11 +53,33 @@ function post(message) {
 
 const entered = {}; // stage -> performance.now() when it began: the start's figures
 
+// Progress is posted at most every PROGRESS_EVERY_MS within a stage (the last
+// report of a stage always goes): each message costs the page a task, and a
+// download arrives in hundreds of chunks (under a phone's CPU the page spent
+// seconds on them).  A new stage, and a stage's end, go at once.
+const PROGRESS_EVERY_MS = 100;
+let lastPosted = { stage: null, at: -Infinity };
+let trailing = null;
+
 function progress(name, done, total, label) {
   if (failed) return;
   stage = name;
   entered[name] ??= performance.now();
-  post({ type: "progress", stage: name, done, total, label });
+  const message = { type: "progress", stage: name, done, total, label };
+  clearTimeout(trailing);
+  trailing = null;
+  const since = performance.now() - lastPosted.at;
+  if (lastPosted.stage === name && done < total && since < PROGRESS_EVERY_MS) {
+    trailing = setTimeout(() => {
+      trailing = null;
+      if (failed) return;
+      lastPosted = { stage: name, at: performance.now() };
+      post(message);
+    }, PROGRESS_EVERY_MS - since);
+    return;
+  }
+  lastPosted = { stage: name, at: performance.now() };
+  post(message);
 }
 
 /** Milliseconds spent in each stage, from the worker's first line to now. */
@@ -86,6 +108,8 @@ class StageError extends Error {
 }
 
 const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
+/** "1.2 of 3.9 MB, 2.7 MB to go": what was fetched, and what is left. */
+const fetched = (done, total) => `${megabytes(done)} of ${megabytes(total)} MB, ${megabytes(Math.max(0, total - done))} MB to go`;
 
 // --- Counting the bytes of the runtime's files --------------------------------
 //
@@ -102,11 +126,24 @@ const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
 // says why); when that fails, offline with the HTTP cache's copy gone, the
 // service worker's own copy is read here instead (fetchRuntime).
 
+// Bytes are counted as they arrive (the body as the browser hands it over,
+// decompressed) and told as bytes on the wire: a compressed response's
+// Content-Length is its size on the wire, and until it is known, runtime.json's
+// size of the build's brotli copy stands in for it.
 class ByteCounter {
-  constructor(sizes, onChange) {
+  constructor(sizes, compressed, onChange) {
     this.sizes = sizes; // file name -> bytes, from runtime.json
+    this.onWire = { ...sizes, ...compressed }; // file name -> bytes on the wire (estimates)
     this.counted = new Map(); // file name -> bytes seen so far
     this.onChange = onChange;
+  }
+
+  /** A response's headers: its size on the wire, when it came compressed. */
+  arrived(name, headers) {
+    const encoding = headers.get("Content-Encoding");
+    const length = Number(headers.get("Content-Length"));
+    if (!(name in this.sizes)) return;
+    this.onWire[name] = encoding && encoding !== "identity" && length > 0 ? length : this.sizes[name];
   }
 
   add(name, bytes) {
@@ -120,12 +157,17 @@ class ByteCounter {
     this.add(name, this.sizes[name] ?? 0);
   }
 
+  /** Bytes on the wire of these files so far (each file's share of its size on the wire). */
   done(names) {
-    return names.reduce((sum, name) => sum + (this.counted.get(name) ?? 0), 0);
+    return names.reduce((sum, name) => {
+      const size = this.sizes[name];
+      if (!size) return sum;
+      return sum + Math.round(((this.counted.get(name) ?? 0) / size) * this.onWire[name]);
+    }, 0);
   }
 
   total(names) {
-    return names.reduce((sum, name) => sum + (this.sizes[name] ?? 0), 0);
+    return names.reduce((sum, name) => sum + (this.onWire[name] ?? 0), 0);
   }
 }
 
@@ -155,6 +197,7 @@ function watchFetches(runtimeUrl, counter, stageOf) {
         "so the browser will not compile it");
       return response;
     }
+    counter.arrived(name, response.headers);
     countBody(response.clone(), name, counter);
     return response;
   };
@@ -259,18 +302,16 @@ async function boot(runtimeUrl, keep) {
   const manifest = await manifestRead;
   const files = runtimeFiles(manifest);
   const wheel = manifest.package.file_name;
-  const counter = new ByteCounter(manifest.sizes, (name) => {
+  const counter = new ByteCounter(manifest.sizes, manifest.compressed ?? {}, (name) => {
     if (name === wheel) {
       // Fetched early, it is only reported in its own stage.
       if (stage !== "packages") return;
       progress("packages", counter.done([wheel]), counter.total([wheel]),
-        `Installing the game (${megabytes(counter.done([wheel]))} of ` +
-        `${megabytes(counter.total([wheel]))} MB)`);
+        `Installing the game (${fetched(counter.done([wheel]), counter.total([wheel]))})`);
     } else if (stage === "runtime") {
       const done = counter.done(files);
       const total = counter.total(files);
-      progress("runtime", done, total,
-        `Downloading Python (${megabytes(done)} of ${megabytes(total)} MB)`);
+      progress("runtime", done, total, `Downloading Python (${fetched(done, total)})`);
       if (done >= total) progress("interpreter", 0, 1, "Starting Python");
     }
   });
@@ -365,6 +406,8 @@ function pyodideOptions(runtimeUrl, manifest) {
     stdLibURL: `${runtimeUrl}${manifest.stdlib}`,
     // Without it Pyodide names a CDN as the place of packages it lacks.
     packageBaseUrl: runtimeUrl,
+    // Our lock file, from runtime.json: not a request of its own before Python starts.
+    lockFileContents: manifest.lock,
     // The page never needs it, and it relies on stack switching.
     enableRunUntilComplete: false,
     stdout: () => {},

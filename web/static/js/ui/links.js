@@ -138,3 +138,30 @@ export const MAX_SCENE_LINK = 2000;
 export function sceneHash(name, step) {
   return `#/scene?name=${encodeURIComponent(name)}&step=${step}`;
 }
+
+// --- New-game links ------------------------------------------------------------------
+
+/**
+ * A #/new link's parameters as the set-up form's fields would take them typed
+ * in, to draw the form at once: nothing here is checked or judged (a value the
+ * form cannot show is simply not shown).  The rules core checks the link
+ * (golden_sails.links, the engine's "new_game_link"), and its answer, with any
+ * fault named, replaces this as soon as it comes.
+ */
+export function newGameLinkAsTyped(query) {
+  const typed = {};
+  const seen = new Set();
+  for (const { key, value, fault } of pairs(query)) {
+    if (fault || seen.has(key)) {
+      delete typed[key]; // given twice: neither is shown
+      seen.add(key);
+      continue;
+    }
+    seen.add(key);
+    if (key === "players" || key === "seed") typed[key] = /^[0-9]{1,16}$/.test(value) ? Number(value) : undefined;
+    else if (key === "names" || key === "seats") typed[key] = value.split(",").map((part) => part.trim());
+    else if (key === "variant" || key === "ref") typed[key] = value;
+  }
+  for (const key of Object.keys(typed)) if (typed[key] === undefined) delete typed[key];
+  return typed;
+}

@@ -57,7 +57,7 @@ export function show(name, nodes, view, started) {
   // Focus follows the new screen (for screen readers), except in an embed the
   // reader is not using: focusing a frame would scroll the host page to it.
   const heading = document.getElementById("screen-h");
-  if (heading && (!EMBED || document.hasFocus())) heading.focus({ preventScroll: same || EMBED });
+  if (heading && (!EMBED || document.hasFocus())) focusAfterFrame(heading, same || EMBED);
   if (started !== undefined) {
     try {
       performance.measure("golden-sails:draw", { start: started, end: performance.now() });
@@ -65,6 +65,22 @@ export function show(name, nodes, view, started) {
       /* no User Timing Level 3 */
     }
   }
+}
+
+let focusing = 0; // the latest screen's focus wins
+
+/**
+ * Focus on the new screen's heading once its first frame is drawn.  focus()
+ * needs the page laid out: called at once it forced the whole new screen's
+ * layout inside this task (Lighthouse: up to 441 ms on a slow phone), and the
+ * attributes set after show() made the frame lay it out again.  After the
+ * frame, the layout is done and focusing costs nothing.
+ */
+function focusAfterFrame(heading, preventScroll) {
+  const mine = ++focusing;
+  requestAnimationFrame(() => setTimeout(() => {
+    if (mine === focusing && heading.isConnected) heading.focus({ preventScroll });
+  }, 0));
 }
 
 /** Read the new log entries out (aria-live); on a handoff only public words are there. */

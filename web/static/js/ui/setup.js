@@ -25,7 +25,13 @@ function select(name, id, options, value) {
  * actions: {home, start, prefill?, linkErrors?}.  `prefill` ({players, names,
  * variant, ref, seed}) comes from a new-game link (links.js), holding only the
  * parameters that were good; `linkErrors` names each bad one, shown above the
- * form ([data-link-error]).
+ * form ([data-link-error]).  While the rules core still checks a link
+ * (`checking`, the promise of its {prefill, errors}), the form shows the link
+ * as it reads and says so; `checked(answer)` draws the form again from the
+ * answer when it differs and nothing was changed by hand meanwhile (else only
+ * the faults are added above it), with `startAtOnce` when Start was tapped.  A tap on Start waits for the answer
+ * (`waiting(on)` shows the bar that says so, with the engine's progress) and
+ * goes on only when the link had no fault.
  */
 export function renderSetup(actions) {
   const pre = actions.prefill || {};
@@ -121,10 +127,47 @@ export function renderSetup(actions) {
     }
   }
 
+  // --- A link still being checked by the rules core ----------------------------------
+  let touched = false; // a field changed by hand: the check's answer then leaves the fields be
+  let tapped = false; // Start tapped while the check was under way
+  form.addEventListener("input", () => { touched = true; });
+  form.addEventListener("change", () => { touched = true; });
+  const checkingNote = actions.checking
+    ? h("p", { class: "small link-checking", role: "status", "data-link-checking": "" },
+      "This link's set-up is being checked by the game's rules…")
+    : null;
+  const faultsBox = h("div");
+  // Settles once the rules core has answered: true when the link had no fault.
+  const linkGood = actions.checking
+    ? actions.checking.then((answer) => {
+      if (checkingNote) checkingNote.remove();
+      const same = JSON.stringify(comparable(answer.prefill)) === JSON.stringify(comparable(pre));
+      if (!answer.errors.length && same) return true;
+      if (!touched && actions.checked) {
+        // A new form is on screen; a tap on Start waiting goes on there, unless a fault stops it.
+        actions.checked(answer, tapped && !answer.errors.length);
+        return false;
+      }
+      faultsBox.replaceChildren(linkErrorsEl(answer.errors));
+      return !answer.errors.length;
+    }, () => false)
+    : Promise.resolve(true);
+
   let starting = false;
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (starting) return;
+    if (actions.checking) {
+      starting = tapped = true;
+      start.setAttribute("aria-busy", "true");
+      actions.waiting?.(true);
+      const good = await linkGood;
+      actions.waiting?.(false);
+      starting = false;
+      start.removeAttribute("aria-busy");
+      if (!good) return; // its faults are on screen now: a second tap starts
+      actions.checking = null;
+    }
     const n = count();
     const inputs = Array.from(namesBox.querySelectorAll("input"));
     // The rules core checks the names (golden_sails.names) and names a fault's place.
@@ -160,14 +203,27 @@ export function renderSetup(actions) {
     }
   });
 
-  const linkErrors = (actions.linkErrors || []).length
-    ? h("div", { class: "link-errors", role: "alert" },
-      h("p", null, "This link's set-up has a fault; the form shows the rest of it:"),
-      h("ul", null, actions.linkErrors.map((text) => h("li", { "data-link-error": "" }, text))))
-    : null;
+  if ((actions.linkErrors || []).length) faultsBox.replaceChildren(linkErrorsEl(actions.linkErrors));
+  // A tap on Start made while the link was checked, on the form this one replaced.
+  if (actions.startAtOnce) queueMicrotask(() => form.requestSubmit(start));
   return [
     h("h1", { id: "screen-h", tabindex: "-1" }, "New game"),
-    linkErrors,
+    checkingNote,
+    faultsBox,
     form,
   ];
+}
+
+function linkErrorsEl(errors) {
+  return errors.length
+    ? h("div", { class: "link-errors", role: "alert" },
+      h("p", null, "This link's set-up has a fault; the form shows the rest of it:"),
+      h("ul", null, errors.map((text) => h("li", { "data-link-error": "" }, text))))
+    : "";
+}
+
+/** A prefill's fields, in one order, to tell whether the checked one differs from the typed. */
+function comparable(prefill) {
+  const p = prefill || {};
+  return [p.players ?? null, p.names ?? null, p.variant ?? null, p.ref ?? null, p.seed ?? null, p.seats ?? null];
 }

@@ -68,7 +68,11 @@ function explainOnHold(el, show) {
 function areaCell(slotIndex, slot, pile, move, notes) {
   const card = slot.card;
   const chosen = slot.expert && slot.expert.pile === pile;
-  const words = `${goodOne(pile)}: ${card.areas[pile]}`;
+  // The name a screen reader says holds the short text on the card (WCAG's label
+  // in name: a voice user says what he sees, "Shield", to tap it).
+  const full = `${goodOne(pile)}: ${card.areas[pile]}`;
+  const short = String(card.short[pile] ?? "");
+  const words = full.toLowerCase().includes(short.toLowerCase()) ? full : `${short}, ${full}`;
   const inside = [
     ic(areaIcon(pile, card), "area-icon"),
     h("span", { class: "area-value", "aria-hidden": "true" }, card.short[pile]),

@@ -8,6 +8,7 @@ import { tableHash, sceneHash } from "../links.js";
 import { vocabulary } from "../vocab.js";
 import { pick, renderSeat } from "./seat.js";
 import { renderSheet } from "./sheet.js";
+import * as content from "../../content.js";
 
 const DEFAULT_NAMES = ["Andy", "Bob", "Cathy", "Dora"];
 const PILES = ["spices", "gems", "animals", "weapons", "spells"];
@@ -48,7 +49,8 @@ async function examplesEl(engine) {
   const box = h("details", { class: "pad-examples" }, h("summary", null, "The rulebook's examples"), list);
   let examples = [];
   try {
-    examples = (await engine.call("examples")).examples;
+    // Built (content.js): on screen without the engine; else the engine's.
+    examples = ((await content.examples().catch(() => null)) ?? (await engine.call("examples"))).examples;
   } catch {
     /* the pad works without them */
   }
