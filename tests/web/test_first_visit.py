@@ -16,6 +16,7 @@ from test_fast_start import hold, release
 from web_helpers import RunningServer, engine_ready, screen_of, wait_for_screen
 
 from buildtools.bytecode import COMPILED_STDLIB
+from golden_sails.lessons import LESSONS
 
 
 @pytest.fixture
@@ -72,7 +73,7 @@ def test_the_lessons_the_rules_and_the_examples_need_no_engine(
     hold(page, site)
     page.goto(f"{server.url}#/learn")
     wait_for_screen(page, ("learn",), timeout=20_000)
-    assert page.locator("a[data-open-scene]").count() == 20
+    assert page.locator("a[data-open-scene]").count() == len(LESSONS)
     page.goto(f"{server.url}#/rules")
     wait_for_screen(page, ("rules",), timeout=20_000)
     assert page.locator("[data-example]").count() >= 5  # worked by the scorer, at build time
