@@ -109,11 +109,18 @@ function badges(view, screen, seat) {
   return out;
 }
 
-/** Spells as short chips (the full words in the title and for screen readers). */
-function spellChips(spells) {
-  // A Universal Good sent to another pile at final scoring says where it goes.
-  return spells.map((s) => h("li", { class: "chip spell", title: s.text, "data-moved": s.moved || null }, ic("spells"),
-    h("span", { "aria-hidden": "true" }, s.moved ? `${s.short} → ${goodMany(s.moved)}` : s.short), sr(s.text)));
+/** Spells, compact: one line of their names (the short form, the name's first
+ * words), which wraps like text rather than as a chip a name, so that long Spell
+ * names take two lines between them, not one each; the full words in each name's
+ * title and for screen readers.  A Universal Good sent to another pile at final
+ * scoring says where it goes. */
+function spellLine(spells) {
+  if (!spells.length) return [];
+  const names = spells.map((s, i) => [
+    i ? h("span", { class: "sep", "aria-hidden": "true" }, " · ") : null,
+    h("span", { class: "spell-name", title: s.text, "data-moved": s.moved || null },
+      h("span", { "aria-hidden": "true" }, s.moved ? `${s.short} → ${goodMany(s.moved)}` : s.short), sr(s.text))]);
+  return [h("li", { class: "spell-line" }, ic("spells"), names)];
 }
 
 /** The viewer's own piles, compact: counts, Gem classes, Spice and Animal kinds, Weapons, Spells. */
@@ -126,7 +133,7 @@ export function mySummary(view, screen) {
     ...pileItems("spices", p.spices, me.seat),
     ...pileItems("animals", p.animals, me.seat),
     ...pileItems("weapons", p.weapons, me.seat),
-    ...spellChips(p.spells),
+    ...spellLine(p.spells),
   ];
   return h("section", { class: "mine", "aria-label": "Your piles", "data-seat": me.seat },
     h("p", { class: "mine-head" },
