@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from golden_sails import saves
+from golden_sails.engine import table_of
 from golden_sails.saves import SaveError, digest
+from golden_sails.scoring import FinalChoices, score_table
 from helpers import game, play_random
 
 
@@ -114,7 +117,15 @@ def test_a_save_is_plain_json() -> None:
     doc = _save()
     assert json.loads(json.dumps(doc)) == doc
     assert set(doc) == {
-        "format", "version", "game", "config", "seats", "seed", "moves", "restored", "digest"
+        "format",
+        "version",
+        "game",
+        "config",
+        "seats",
+        "seed",
+        "moves",
+        "restored",
+        "digest",
     }
 
 
@@ -176,3 +187,59 @@ def test_every_fault_of_the_text_is_refused_anywhere_in_the_save() -> None:
     huge = text.replace('"first_player":0', '"first_player":' + "1" * 5000, 1)
     with pytest.raises(SaveError, match=r"config\.first_player: an integer of 5000 digits"):
         saves.loads(huge)
+
+
+BEFORE_D18 = json.loads((Path(__file__).parent / "data/saves/before-d18.json").read_text())["cases"]
+
+
+def _choices(c: FinalChoices) -> list[Any]:
+    return [list(c.universal), list(c.protection), c.side]
+
+
+@pytest.mark.parametrize("name", sorted(BEFORE_D18))
+def test_a_save_from_before_d18_replays_to_what_its_players_saw(name: str) -> None:
+    """Version-2 saves made their final-scoring changes to D3's proposal: they
+    are read against it, so every choice, and the totals of a finished game,
+    are what the app that wrote them showed (tests/data/saves/record_before_d18.py)."""
+    case = BEFORE_D18[name]
+    state = saves.load(case["save"])
+    assert state.phase == case["phase"]
+    scoring = state.scoring
+    assert scoring is not None
+    decided = {str(s): _choices(c) for s, c in enumerate(scoring.decided) if c is not None}
+    assert decided == case["decided"]
+    if "pending" in case:  # saved mid-decision: he resumes with what he had chosen
+        assert scoring.pending is not None
+        assert state.to_act == case["pending"]["seat"]
+        assert _choices(scoring.pending) == case["pending"]["choices"]
+    if "totals" in case:
+        sheet = score_table(table_of(state), dict(enumerate(scoring.decided)), explain=False)
+        assert [p.total for p in sheet.players] == case["totals"]
+
+
+@pytest.mark.parametrize("name", sorted(BEFORE_D18))
+def test_a_save_from_before_d18_saved_again_keeps_its_choices(name: str) -> None:
+    """Saved again (version 3), the same game replays against today's proposal
+    to the same choices: the changes are written as made to D18's."""
+    case = BEFORE_D18[name]
+    state = saves.load(case["save"])
+    again = saves.loads(saves.dumps(state))
+    assert again.scoring == state.scoring
+    assert again.phase == state.phase
+
+
+@pytest.mark.parametrize("name", sorted(BEFORE_D18))
+def test_the_cases_from_before_d18_differ_under_todays_proposal(name: str) -> None:
+    """The cases are worth keeping: read as version 3 (today's proposal), each
+    would be refused or end elsewhere."""
+    doc = dict(BEFORE_D18[name]["save"], version=3, game=None, restored=[])
+    try:
+        state = saves.load(saves.seal(doc))
+    except SaveError:
+        return
+    scoring = state.scoring
+    assert scoring is not None
+    decided = {str(s): _choices(c) for s, c in enumerate(scoring.decided) if c is not None}
+    pending = _choices(scoring.pending) if scoring.pending is not None else None
+    case = BEFORE_D18[name]
+    assert (decided, pending) != (case["decided"], case.get("pending", {}).get("choices"))

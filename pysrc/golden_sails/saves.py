@@ -12,11 +12,15 @@ already on the device continues that game instead of opening a second copy
 restored from a file, which the table is told (golden_sails.session).
 
 Version 1 had no ``seats`` (every seat a person), version 2 no ``game`` and
-``restored``; both are still read.
+``restored``; both are still read.  Their final-scoring changes were made to
+the proposal of their time (D3): they are read against it and replayed as the
+same choices made against today's (D18), so a game resumes, and a finished one
+replays, to the scores its players saw (golden_sails.scoring.before_d18).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import re
@@ -25,6 +29,8 @@ from typing import Any, Final
 
 from .engine import ConfigError, GameConfig, MoveError, State, new_game, step
 from .jsontext import JsonTextError, excerpt, strict_loads, type_name, whole
+from .scoring import FinalChoices
+from .scoring.before_d18 import choices_before_d18
 from .seats import HUMAN, SeatError, check_seats
 
 SAVE_FORMAT: Final = "golden-sails-save"
@@ -177,7 +183,7 @@ def load_game(doc: object) -> SavedGame:
     ):
         raise SaveError("digest: does not match the moves (the save was cut short or edited)")
     try:
-        state, restored = _replay(config, seed, moves, marks)
+        state, restored = _replay(config, seed, moves, marks, before_d18=version < 3)
     except (MoveError, ConfigError) as err:
         raise SaveError(str(err)) from None
     return SavedGame(state, seats, game, restored)
@@ -198,23 +204,67 @@ def _restore_marks(value: object, moves: int) -> list[int]:
 
 
 def _replay(
-    config: GameConfig, seed: int, moves: list[Any], marks: list[int]
+    config: GameConfig, seed: int, moves: list[Any], marks: list[int], before_d18: bool = False
 ) -> tuple[State, tuple[Restore, ...]]:
     """The state after these moves, each checked by ``step`` (a bad one is named
-    by its place, ``moves[i]``), and where in the log each restore falls."""
+    by its place, ``moves[i]``), and where in the log each restore falls.
+    ``before_d18``: the final-scoring changes were made to D3's proposal."""
     state = new_game(config, seed)
     restored: list[Restore] = []
     pending = list(reversed(marks))
+    shown: State | None = None  # before_d18: the decider's choices as he saw them
     for i, move in enumerate([*moves, None]):
         while pending and pending[-1] == i:
             restored.append(Restore(pending.pop(), len(state.events()), state.round))
         if move is None:
             break
         try:
-            state = step(state, move)
+            if before_d18 and state.phase == "scoring":
+                shown = step(_shown_before_d18(state) if shown is None else shown, move)
+                if shown.to_act != state.to_act or shown.phase != "scoring":
+                    state, shown = _as_made(state, _choices_of(shown, state.to_act)), None
+            else:
+                state = step(state, move)
         except MoveError as err:
             raise MoveError(f"moves[{i}]: {err}") from None
+    if shown is not None:  # saved in the middle of a decision: what he had chosen so far
+        state = _as_made(state, _choices_of(shown, state.to_act), confirm=False)
     return state, tuple(restored)
+
+
+def _shown_before_d18(state: State) -> State:
+    """The game as its decider saw it then: D3's proposal on the table, against
+    which the engine checks his changes and his confirm."""
+    scoring = state.scoring
+    assert scoring is not None
+    decided = {s: c for s, c in enumerate(scoring.decided) if c is not None}
+    proposal = choices_before_d18(scoring.table, state.to_act, decided)
+    return dataclasses.replace(state, scoring=dataclasses.replace(scoring, pending=proposal))
+
+
+def _choices_of(shown: State, seat: int) -> FinalChoices:
+    """The choices ``seat`` had made on the shadow game: confirmed, or pending."""
+    scoring = shown.scoring
+    assert scoring is not None
+    made = scoring.decided[seat] if scoring.decided[seat] is not None else scoring.pending
+    assert made is not None
+    return made
+
+
+def _as_made(state: State, choices: FinalChoices, confirm: bool = True) -> State:
+    """The game with the decider's ``choices`` made as changes to today's proposal."""
+    scoring = state.scoring
+    assert scoring is not None and scoring.pending is not None
+    now = scoring.pending
+    for k, pile in enumerate(choices.universal):
+        if pile != now.universal[k]:
+            state = step(state, {"type": "universal", "spell": k, "pile": pile})
+    for k, kind in enumerate(choices.protection):
+        if kind != now.protection[k]:
+            state = step(state, {"type": "protect", "spell": k, "kind": kind})
+    if choices.side != now.side:
+        state = step(state, {"type": "side", "side": choices.side})
+    return step(state, {"type": "confirm"}) if confirm else state
 
 
 def load(doc: object) -> State:
