@@ -125,7 +125,7 @@ def test_pyodide(pytest_args: list[str]) -> None:
     site = assemble_pyodide(PYODIDE_SITE)
     test_wheels = fetch_wheels(TEST_WHEELS)
     with tempfile.TemporaryDirectory(prefix="golden-sails-pyodide-") as tmp:
-        # What the site build renders with CPython (golden_sails.prebuilt), for
+        # What the site build renders with CPython (golden_sails.teach.prebuilt), for
         # tests/test_prebuilt.py to compare with Pyodide's own answers.
         content = Path(tmp) / "content.json"
         content.write_text(json.dumps(rules_core_output()["content"]))

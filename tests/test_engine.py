@@ -7,8 +7,7 @@ import json
 
 import pytest
 
-from golden_sails.cards import EXPERTS
-from golden_sails.engine import (
+from golden_sails.game.engine import (
     ConfigError,
     GameConfig,
     MoveError,
@@ -18,7 +17,8 @@ from golden_sails.engine import (
     undo,
     undoable,
 )
-from golden_sails.events import Take
+from golden_sails.game.events import Take
+from golden_sails.model.cards import EXPERTS
 from helpers import assign, card_ids_everywhere, game, play_random, play_round, take
 
 

@@ -12,9 +12,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from golden_sails.cards import PILES
-from golden_sails.deck import ANIMAL_REFERENCES, load_deck
-from golden_sails.engine import (
+from golden_sails.bots.playout import Playout, _fast_totals, code_of, move_dict
+from golden_sails.game.engine import (
     VARIANTS,
     GameConfig,
     State,
@@ -23,9 +22,10 @@ from golden_sails.engine import (
     step,
     table_of,
 )
-from golden_sails.playout import Playout, _fast_totals, code_of, move_dict
+from golden_sails.model.cards import PILES
+from golden_sails.model.deck import ANIMAL_REFERENCES, load_deck
 from golden_sails.scoring import totals
-from golden_sails.selfplay import final_score
+from golden_sails.tools.selfplay import final_score
 from helpers import NAMES
 
 FIELDS = ("to_act", "phase", "round", "first", "market", "experts", "hands", "piles", "deck")

@@ -1,7 +1,7 @@
 """Computer players: each is a player at the table, handed its seat's view.
 
 A bot's only decision method is ``choose(view) -> move``, where ``view`` is
-what :func:`bot_view` gives for its seat: :func:`golden_sails.view.view` with
+what :func:`bot_view` gives for its seat: :func:`golden_sails.game.view.view` with
 R8's memory aid on (a bot remembers every announced Gem, as a player with
 perfect memory would).  It never receives a ``State``, the game's seed or the
 save; what it cannot see it samples (:mod:`.world`).
@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final, Protocol
 
-from ..engine import Move, State, step
-from ..seats import LEVEL_WORDS
-from ..view import view
+from ..game.engine import Move, State, step
+from ..game.view import view
+from ..model.seats import LEVEL_WORDS
 from .search import HardBot
 from .simple import EasyBot, GreedyBot, MediumBot, RandomBot
 

@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ..cards import PILES, WEAPONS, Areas
-from ..table import Table
+from ..model.cards import PILES, WEAPONS, Areas
+from ..model.table import Table
 from .weapons import SIDES
 
 # Where a Universal Good may go (R12), in the score booklet's order; "spells"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..table import Table
+from ..model.table import Table
 from .choices import FinalChoices, Proposal, check_choices, check_seat
 from .context import Context, internal
 from .model import TableModel
