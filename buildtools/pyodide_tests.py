@@ -47,7 +47,8 @@ SAME_GAME = "tests/pyodide/same_game.py"
 # Not run inside Pyodide: tests that start a subprocess (Pyodide has none), the
 # check of docs/ (not copied in: the docs are no part of the rules core), the
 # browser's own tests, and this directory (helpers, not tests).
-PYODIDE_IGNORE = ("tests/test_cli.py", "tests/test_docs_lessons.py", "tests/web", "tests/pyodide")
+PYODIDE_IGNORE = ("tests/test_cli.py", "tests/test_docs_lessons.py", "tests/test_layers.py",
+                  "tests/web", "tests/pyodide")
 PYTEST_NO_TESTS = 5  # pytest's exit code when nothing was collected
 
 
