@@ -19,12 +19,10 @@ which is what :func:`golden_sails.scoring.totals` computes.
 Moves are small ints in the hot loops (see :func:`move_dict`): a code costs
 no allocation, and :meth:`Playout.random_playout` does not even list them.
 
-Final totals: where nobody has a final choice to make (no Universal Good, no
-Protection Spell), :meth:`Playout.totals` scores the piles straight from card
-ids with scoring's own per-Good functions (Gem runs, Animal sets, Spells,
-Weapon values, the Weapon exchange); every table with a choice goes to
-``scoring.totals``, so R11's choices are made in one place only.  Tests check
-the two agree on every table they meet.
+The round's rules and tables (R2, R4, R6, R7) are the rules kernel's
+(:mod:`golden_sails.game.rules`), the engine's own; the final totals are
+scoring's, from the card ids (:mod:`golden_sails.scoring.byid`), the same code
+``engine.table_of`` scores through.
 """
 
 from __future__ import annotations
@@ -33,17 +31,10 @@ from random import Random
 from typing import Final
 
 from ..game.engine import Move, State
-from ..model.cards import ANIMALS, EXPERT_PILE, EXPERTS, PILES, SPICES, WEAPONS, Spell, Weapon
-from ..model.deck import load_animal_references, load_deck
-from ..model.table import Piles, Table
-from ..scoring import totals as _scoring_totals
-from ..scoring.animals import SetSolver, sequence_table, sequence_vp, solver, three_different
-from ..scoring.gems import gem_vp
-from ..scoring.spells import PileCounts, spell_vp
-from ..scoring.spices import SPICE_VP
-from ..scoring.weapons import Values, nets, weapon_values
-
-ROUNDS: Final = 12  # R2
+from ..game.rules import EXPERT_INDEX, EXPERT_TO_PILE, FULL_HAND, ROUNDS, experts_return, next_first
+from ..model.cards import EXPERTS
+from ..model.table import Table
+from ..scoring.byid import table_of_ids, totals_of_ids
 
 # Phases, as ints in the hot loops; PHASES names them as the engine does.
 ASSIGN: Final = 0
@@ -56,48 +47,8 @@ PHASES: Final = ("assign", "take", "scoring")
 #   take slot s:                         TAKE_CODE + s         (64..67)
 #   take slot s, swapping in Expert e:   TAKE_CODE + (e + 1) * 8 + s  (R5)
 TAKE_CODE: Final = 64
-_EXPERT_INDEX: Final = {name: i for i, name in enumerate(EXPERTS)}
-_PILE_INDEX: Final = {name: i for i, name in enumerate(PILES)}
-# R4: the Expert on a card sets the pile it goes to (indices into PILES).
-_EXPERT_TO_PILE: Final = tuple(_PILE_INDEX[EXPERT_PILE[e]] for e in EXPERTS)
 _NO_CARD: Final = -1
 _FIVE: Final = range(5)
-
-# --- Per-card data, by card id, read once --------------------------------------
-
-_DECK: Final = load_deck()
-_SPICE_KIND: Final = tuple(SPICES.index(c.spice) for c in _DECK)
-_GEM_CLASS: Final = tuple(c.gem for c in _DECK)
-_ANIMAL_KIND: Final = tuple(ANIMALS.index(c.animal) for c in _DECK)
-_ANIMAL_NAME: Final = tuple(c.animal for c in _DECK)
-_WEAPON: Final[tuple[Weapon, ...]] = tuple(c.weapon for c in _DECK)
-_SPELL: Final[tuple[Spell, ...]] = tuple(c.spell for c in _DECK)
-# What a Spell card does at final scoring, by card id.
-_SCORES: Final = 0  # R13: a Spell scoring VP of its own (spell_vp)
-_UNIVERSAL: Final = 1  # R12
-_PROTECTION: Final = 2  # R17
-_SHIFT: Final = 3  # R14
-_BOOST: Final = 4  # R17
-_INERT: Final = 5
-_ROLE_OF_POWER: Final = {
-    **dict.fromkeys(
-        ("per_good", "per_spell", "per_animal", "spice_pair", "five_types", "three_animals"),
-        _SCORES,
-    ),
-    "universal": _UNIVERSAL,
-    "protection": _PROTECTION,
-    "gem_shift": _SHIFT,
-    "weapon_boost": _BOOST,
-}
-_SPELL_ROLE: Final = tuple(_ROLE_OF_POWER.get(s.power, _INERT) for s in _SPELL)
-_BOOST_KIND: Final = tuple(
-    WEAPONS.index(s.weapon) if s.power == "weapon_boost" and s.weapon else -1 for s in _SPELL
-)
-_NO_SPICES: Final = (0,) * len(SPICES)
-_SPICE_RANGE: Final = range(len(SPICES))
-_NO_VALUES: Final = (0, 0, 0, 0)
-_UNDECIDED: Final = -1  # a Weapon side not chosen (n > 2, or not yet)
-
 
 def move_dict(code: int) -> Move:
     """The engine's move (a small JSON object) for a move code."""
@@ -113,11 +64,11 @@ def code_of(move: Move) -> int:
     """The move code of an engine move (assign or take; no final choices)."""
     slot = move["card"]
     if move["type"] == "assign":
-        return int(_EXPERT_INDEX[move["expert"]] * 8 + slot)
+        return int(EXPERT_INDEX[move["expert"]] * 8 + slot)
     swap = move.get("swap")
     if swap is None:
         return int(TAKE_CODE + slot)
-    return int(TAKE_CODE + (_EXPERT_INDEX[swap] + 1) * 8 + slot)
+    return int(TAKE_CODE + (EXPERT_INDEX[swap] + 1) * 8 + slot)
 
 
 class Playout:
@@ -351,7 +302,7 @@ class Playout:
             hands[h + used] += 1
             used = swap
         market = self._market
-        p = h + _EXPERT_TO_PILE[used]
+        p = h + EXPERT_TO_PILE[used]
         self._piles[p] = (*self._piles[p], market[slot])
         market[slot] = _NO_CARD
         experts[slot] = -1
@@ -371,11 +322,9 @@ class Playout:
             self._experts = []
             self._to_act = self._first
             return
-        if round_no == 4 or round_no == 8:
-            self._hands = [1] * (5 * n)
-            first = (self._first + (2 if n == 4 else 1)) % n
-        else:
-            first = (self._first + 1) % n
+        if experts_return(round_no):
+            self._hands = [*FULL_HAND] * n  # R6
+        first = next_first(self._first, n, round_no)  # R7
         top = self._top
         self._market = list(self._deck[top : top + n])
         self._top = top + n
@@ -405,7 +354,7 @@ class Playout:
         experts = self._experts
         hands = self._hands
         piles = self._piles
-        to_pile = _EXPERT_TO_PILE
+        to_pile = EXPERT_TO_PILE
         five = _FIVE
         while True:
             if phase == ASSIGN:
@@ -452,11 +401,9 @@ class Playout:
                 experts = []
                 seat = first  # R11: round 12's first player decides first
                 break
-            if round_no == 4 or round_no == 8:
-                hands[:] = [1] * (5 * n)  # R6
-                first = (first + (2 if n == 4 else 1)) % n  # R7
-            else:
-                first = (first + 1) % n
+            if experts_return(round_no):
+                hands[:] = FULL_HAND * n  # R6
+            first = next_first(first, n, round_no)  # R7
             round_no += 1
             market[:] = deck[top : top + n]
             top += n
@@ -476,137 +423,10 @@ class Playout:
     def totals(self) -> tuple[int, ...]:
         """Every seat's total if the game were scored now: at the end of round 12
         the final totals, with every player accepting R11's proposal, exactly
-        ``scoring.totals(engine.table_of(state))``."""
-        found = _fast_totals(self._n, self._first, self._piles, self._reference)
-        if found is None:
-            return _scoring_totals(self.table())
-        return found
+        ``scoring.totals(engine.table_of(state))`` (both are scoring's, from the
+        card ids: :func:`golden_sails.scoring.byid.totals_of_ids`)."""
+        return totals_of_ids(self._reference, self._names, self._piles, self._first)
 
     def table(self) -> Table:
         """The piles as Areas, for :mod:`golden_sails.scoring` (as ``engine.table_of``)."""
-        piles = self._piles
-        return Table(
-            animal_reference=self._reference,
-            names=self._names,
-            piles=tuple(
-                Piles(
-                    spices=tuple(_DECK[c].spice for c in piles[s * 5 + 2]),
-                    gems=tuple(_GEM_CLASS[c] for c in piles[s * 5 + 1]),
-                    animals=tuple(_ANIMAL_NAME[c] for c in piles[s * 5 + 3]),
-                    weapons=tuple(_WEAPON[c] for c in piles[s * 5 + 4]),
-                    spells=tuple(_SPELL[c] for c in piles[s * 5]),
-                )
-                for s in range(self._n)
-            ),
-            first_player=self._first,
-        )
-
-
-# --- Final scoring from card ids ------------------------------------------------
-
-AnimalRule = SetSolver | dict[tuple[str, str], int]
-# Per reference: its rule, and (sets references) VP by Animal counts, memoised
-# here so a hit costs one lookup (the solver sorts its key first).
-_RULES: dict[str, tuple[AnimalRule, dict[tuple[int, ...], int]]] = {}
-
-
-def _animal_rule(code: str) -> tuple[AnimalRule, dict[tuple[int, ...], int]]:
-    found = _RULES.get(code)
-    if found is None:
-        reference = load_animal_references()[code]
-        rule = sequence_table(reference) if reference.kind == "sequence" else solver(reference)
-        found = _RULES[code] = (rule, {})
-    return found
-
-
-Own = tuple[int, Values, Values]  # own VP (all but the Weapon exchange), left, right values
-_Animals = tuple[int, tuple[int, ...], int]  # VP, per kind, sets of three
-_Spices = tuple[int, tuple[int, ...]]  # VP, per kind
-_Weapons = tuple[Values, Values]  # left, right values per kind
-
-
-def _gem_pile(cards: tuple[int, ...], shifts: int) -> int:
-    if not cards:
-        return 0
-    return gem_vp(tuple(sorted([_GEM_CLASS[c] for c in cards])), shifts)  # R14
-
-
-def _spice_pile(cards: tuple[int, ...], pairs: bool) -> _Spices:
-    kinds = [_SPICE_KIND[c] for c in cards]
-    # Per-kind counts only matter to a Spice-pair Spell (R13).
-    counts = tuple(map(kinds.count, _SPICE_RANGE)) if pairs else _NO_SPICES
-    return SPICE_VP[len(set(kinds))], counts  # R15
-
-
-def _animal_pile(
-    cards: tuple[int, ...], rule: tuple[AnimalRule, dict[tuple[int, ...], int]], triples: bool
-) -> _Animals:
-    kinds = [_ANIMAL_KIND[c] for c in cards]
-    counts = (kinds.count(0), kinds.count(1), kinds.count(2), kinds.count(3))
-    solve, memo = rule  # R16
-    if not cards:
-        vp = 0
-    elif isinstance(solve, SetSolver):
-        found = memo.get(counts)
-        if found is None:
-            found = memo[counts] = solve.best(counts)
-        vp = found
-    else:
-        vp = sequence_vp(solve, [_ANIMAL_NAME[c] for c in cards])
-    return vp, counts, three_different(counts) if triples else 0  # R13's sets of three
-
-
-def _weapon_pile(cards: tuple[int, ...], boosts: tuple[int, ...]) -> _Weapons:
-    if not cards:
-        return _NO_VALUES, _NO_VALUES
-    return weapon_values([_WEAPON[c] for c in cards], boosts)  # R17
-
-
-def _own(piles: list[tuple[int, ...]], rule: tuple[AnimalRule, dict[tuple[int, ...], int]]) -> Own:
-    """One player's own VP (all but the Weapon exchange) and his Weapons'
-    values, from card ids: for a Spell pile with nothing to decide at final
-    scoring (no Universal Good, no Protection)."""
-    scoring: list[Spell] = []
-    shifts = 0
-    boosts: tuple[int, ...] = _NO_VALUES
-    for card in piles[0]:
-        role = _SPELL_ROLE[card]
-        if role == _SCORES:
-            scoring.append(_SPELL[card])
-        elif role == _SHIFT:
-            shifts += 1
-        elif role == _BOOST:
-            kind = _BOOST_KIND[card]
-            boosts = (*boosts[:kind], boosts[kind] + 1, *boosts[kind + 1 :])
-    powers = {spell.power for spell in scoring}
-    spices, spice_counts = _spice_pile(piles[2], "spice_pair" in powers)
-    animals, animal_counts, triples = _animal_pile(piles[3], rule, "three_animals" in powers)
-    left, right = _weapon_pile(piles[4], boosts)
-    vp = _gem_pile(piles[1], shifts) + spices + animals
-    if scoring:  # R13
-        counts = PileCounts(tuple(map(len, piles)), spice_counts, animal_counts, triples)
-        for spell in scoring:
-            vp += spell_vp(spell, counts)
-    return vp, left, right
-
-
-_DECISIONS: Final = frozenset({_UNIVERSAL, _PROTECTION})
-
-
-def _fast_totals(
-    n: int, first: int, flat: list[tuple[int, ...]], reference: str
-) -> tuple[int, ...] | None:
-    """Final totals where nobody has a final choice to make (no Universal Good,
-    no Protection): each player's own VP plus the Weapon exchange.  None
-    otherwise: the choices are R11's, made by golden_sails.scoring alone."""
-    if any(_SPELL_ROLE[card] in _DECISIONS for s in range(n) for card in flat[s * 5]):
-        return None
-    rule = _animal_rule(reference)
-    owns = [_own(flat[s * 5 : s * 5 + 5], rule) for s in range(n)]
-    sides = [_UNDECIDED] * n
-    if n == 2:
-        # R17: each uses the side that steals most (the left on a tie, D10);
-        # with no Protection at the table, nothing else bears on it.
-        sides = [0 if sum(o[1]) >= sum(o[2]) else 1 for o in owns]
-    weapons = nets([(o[1], o[2]) for o in owns], [0] * n, sides)
-    return tuple(o[0] + w for o, w in zip(owns, weapons, strict=True))
+        return table_of_ids(self._reference, self._names, self._piles, self._first)

@@ -20,29 +20,24 @@ import operator
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Final
 
-from ..model.cards import EXPERT_PILE, EXPERTS, PILES, WEAPONS, GoodsCard
+from ..model.cards import EXPERTS, PILES, WEAPONS
 from ..model.deck import ANIMAL_REFERENCES, load_deck
 from ..model.jsontext import type_name, whole
 from ..model.names import PlayerNameError, check_names
 from ..model.rng import SplitMix64
-from ..model.table import Piles, Table
+from ..model.table import Table
 from ..scoring import DESTINATIONS, FinalChoices, best_choices, choice_options
+from ..scoring.byid import table_of_ids
 from .events import Assign, Decided, Event, ExpertsReturn, FirstPlayer, GameEnd, Over, Reveal, Take
+from .rules import EXPERT_INDEX, EXPERT_TO_PILE, FULL_HAND, experts_return, next_first
+from .rules import RETURN_ROUNDS as RETURN_ROUNDS  # the kernel's, named for the engine's callers
+from .rules import ROUNDS as ROUNDS
 
-ROUNDS: Final = 12  # R2
-# R6: the rounds after which every player again holds all five Experts; in a
-# 4-player game the First Player card also skips a seat after them (R7).
-RETURN_ROUNDS: Final = (4, 8)
 VARIANTS: Final = ("standard", "open", "secretive")  # R9
 Move = dict[str, Any]
 
-# Experts are held as counts in EXPERTS order; a hand may hold two of one type
-# after a last-card swap (R5), until they all return (R6).
-_EXPERT_INDEX: Final = {name: i for i, name in enumerate(EXPERTS)}
-_PILE_INDEX: Final = {name: i for i, name in enumerate(PILES)}
-# Which pile each Expert fills, by index (R4: the Expert sets the Good type).
-_EXPERT_TO_PILE: Final = tuple(_PILE_INDEX[EXPERT_PILE[e]] for e in EXPERTS)
-_FULL_HAND: Final = (1, 1, 1, 1, 1)
+# Experts are held as counts in EXPERTS order (the kernel's FULL_HAND); a hand
+# may hold two of one type after a last-card swap (R5), until they all return (R6).
 _NO_PILES: Final = ((), (), (), (), ())
 
 
@@ -271,7 +266,7 @@ def deal(config: GameConfig, deck: tuple[int, ...], reference: str, seed: int = 
         to_act=config.first_player,
         market=(),
         experts=(),
-        hands=(_FULL_HAND,) * n,
+        hands=(FULL_HAND,) * n,
         piles=(_NO_PILES,) * n,
     )
     return _reveal(state, state.log, state.first, 1)
@@ -440,9 +435,9 @@ def _slot(state: State, value: object) -> int:
 
 
 def _expert(value: object, key: str = "expert") -> int:
-    if not isinstance(value, str) or value not in _EXPERT_INDEX:
+    if not isinstance(value, str) or value not in EXPERT_INDEX:
         raise MoveError(f"{key}: {value!r} is not one of {', '.join(EXPERTS)}")
-    return _EXPERT_INDEX[value]
+    return EXPERT_INDEX[value]
 
 
 def _name(state: State, seat: int) -> str:
@@ -516,7 +511,7 @@ def _take(state: State, move: Move) -> State:
         expert_used = expert
     card = state.market[slot]
     assert card is not None
-    pile = _EXPERT_TO_PILE[expert_used]
+    pile = EXPERT_TO_PILE[expert_used]
     own = state.piles[seat]
     piles = list(state.piles)
     piles[seat] = own[:pile] + (own[pile] + (card,),) + own[pile + 1 :]
@@ -548,13 +543,12 @@ def _end_round(state: State, changes: dict[str, Any]) -> State:
     n = state.players
     round_no = state.round
     log = changes.pop("log")
-    if round_no in RETURN_ROUNDS:
-        changes["hands"] = (_FULL_HAND,) * n  # R6
+    if experts_return(round_no):
+        changes["hands"] = (FULL_HAND,) * n  # R6
         log = (ExpertsReturn(round_no), log)
     if round_no == ROUNDS:
         return _start_scoring(_replace(state, log=(GameEnd(), log), **changes))
-    step_by = 2 if n == 4 and round_no in RETURN_ROUNDS else 1  # R7
-    first = (state.first + step_by) % n
+    first = next_first(state.first, n, round_no)  # R7
     log = (FirstPlayer(first), log)
     del changes["market"], changes["experts"], changes["to_act"]  # the reveal sets them
     return _reveal(state, log, first, round_no + 1, **changes)
@@ -568,23 +562,11 @@ def table_of(state: State, piles: tuple[tuple[tuple[int, ...], ...], ...] | None
 
     ``piles`` replaces the state's own, for bots weighing a card.
     """
-    deck = load_deck()
-    return Table(
-        animal_reference=state.reference,
-        names=state.config.names,
-        piles=tuple(_piles_of(own, deck) for own in (piles or state.piles)),
-        first_player=state.first,  # R11: the first player of round 12 decides first
-    )
-
-
-def _piles_of(own: tuple[tuple[int, ...], ...], deck: tuple[GoodsCard, ...]) -> Piles:
-    spells, gems, spices, animals, weapons = own
-    return Piles(
-        spices=tuple(deck[c].spice for c in spices),
-        gems=tuple(deck[c].gem for c in gems),
-        animals=tuple(deck[c].animal for c in animals),
-        weapons=tuple(deck[c].weapon for c in weapons),
-        spells=tuple(deck[c].spell for c in spells),
+    return table_of_ids(
+        state.reference,
+        state.config.names,
+        [pile for own in (piles or state.piles) for pile in own],
+        state.first,  # R11: the first player of round 12 decides first
     )
 
 
