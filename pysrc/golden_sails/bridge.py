@@ -17,17 +17,16 @@ from typing import Any
 
 from .app import links, saves, session
 from .app.replay_link import PREFIX as REPLAY_PREFIX
-from .app.replay_link import ReplayLinkError, link_value
-from .app.scorepad import ScorePadError, load_table
+from .app.replay_link import link_value
+from .app.scorepad import load_table
 from .app.screens import answer
-from .game.engine import ROUNDS, ConfigError, GameConfig, GameError
+from .game.engine import ROUNDS, ConfigError, GameConfig
 from .game.words import card_text
 from .game.words import vocabulary as _vocabulary
-from .model.cards import CardError
-from .model.jsontext import JsonTextError, strict_loads, type_name, whole
-from .model.names import PlayerNameError
-from .model.seats import HUMAN, SeatError, check_seats, label
-from .scoring import ScoringError, decide_all, score_table
+from .model.errors import InputError
+from .model.jsontext import strict_loads, type_name, whole
+from .model.seats import HUMAN, check_seats, label
+from .scoring import decide_all, score_table
 from .teach import reference, replays
 from .teach.examples import examples_json
 from .teach.lessons import lesson_list
@@ -36,30 +35,15 @@ from .tools.selfplay import final_score
 
 _current: session.Session | None = None
 
-# Faults of the input, named by place; anything else is a bug, still answered.
-_REFUSALS = (
-    GameError,
-    ConfigError,
-    saves.SaveError,
-    ScorePadError,
-    ScoringError,
-    JsonTextError,
-    SeatError,
-    PlayerNameError,
-    links.LinkError,
-    CardError,
-    ReplayLinkError,
-)
 
-
-class BridgeError(ValueError):
+class BridgeError(InputError):
     """A request the bridge cannot read."""
 
 
 def _answer(work: Callable[[], dict[str, Any]]) -> str:
     try:
         return json.dumps({"ok": True, **work()})
-    except (*_REFUSALS, BridgeError) as err:
+    except InputError as err:  # a fault of the input, named by place
         return json.dumps({"ok": False, "error": str(err)})
     except Exception as err:  # a bug: the page must still get an answer, not a dead worker
         return json.dumps({"ok": False, "error": f"internal error: {type(err).__name__}: {err}"})
@@ -154,7 +138,7 @@ def summaries(entries_json: str) -> str:
                 if not isinstance(text, str):
                     raise BridgeError(f"entries[{i}]: expected a saved game's text")
                 out.append(_summary(saves.load_game(_save_doc(text))))
-            except _REFUSALS + (BridgeError,) as err:
+            except InputError as err:
                 out.append({"fault": str(err)})
         return {"summaries": out}
 

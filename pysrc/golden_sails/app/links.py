@@ -14,6 +14,7 @@ from typing import Any, Final
 
 from ..game.engine import VARIANTS
 from ..model.deck import ANIMAL_REFERENCES
+from ..model.errors import InputError
 from ..model.jsontext import excerpt
 from ..model.names import PlayerNameError, check_names
 from ..model.seats import SeatError, check_seats
@@ -25,7 +26,7 @@ MAX_QUERY: Final = 2000
 _BAD_ESCAPE: Final = re.compile(r"%(?![0-9A-Fa-f]{2})")
 
 
-class LinkError(ValueError):
+class LinkError(InputError):
     """A link that cannot be read at all."""
 
 

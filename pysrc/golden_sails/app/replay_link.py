@@ -47,6 +47,7 @@ from ..game.engine import (
 from ..game.events import Reveal
 from ..model.cards import EXPERTS, WEAPONS
 from ..model.deck import ANIMAL_REFERENCES, load_deck
+from ..model.errors import InputError
 from ..model.seats import SeatError, check_seats
 from ..scoring import DESTINATIONS, FinalChoices
 
@@ -69,7 +70,7 @@ SEED_RADIX: Final = 2**63
 _ALPHABET: Final = re.compile(r"[A-Za-z0-9_-]*")
 
 
-class ReplayLinkError(ValueError):
+class ReplayLinkError(InputError):
     """A game that cannot become a link, or a link that is not one: ``"g: <fault>"``."""
 
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..game.engine import ConfigError, GameConfig, MoveError, State, new_game, step
+from ..model.errors import InputError
 from ..model.jsontext import JsonTextError, excerpt, strict_loads, type_name, whole
 from ..model.seats import HUMAN, SeatError, check_seats
 
@@ -40,7 +41,7 @@ ROOT: Final = "save"
 GAME_ID: Final = re.compile(r"[A-Za-z0-9_-]{8,64}")
 
 
-class SaveError(ValueError):
+class SaveError(InputError):
     """A save that cannot be loaded; the message names the first bad place."""
 
 

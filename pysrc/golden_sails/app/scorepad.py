@@ -23,6 +23,7 @@ from ..model.cards import (
     parse_weapon,
 )
 from ..model.deck import ANIMAL_REFERENCES, DECK_SIZE
+from ..model.errors import InputError
 from ..model.jsontext import JsonTextError, strict_loads, type_name
 from ..model.names import PlayerNameError, check_names
 from ..model.placements import placement_fault
@@ -35,7 +36,7 @@ ROOT: Final = "input"
 _T = TypeVar("_T")
 
 
-class ScorePadError(ValueError):
+class ScorePadError(InputError):
     """Score pad input that is not a table the game could have: ``"<path>: <fault>"``."""
 
 

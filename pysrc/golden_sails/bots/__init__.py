@@ -18,6 +18,7 @@ from typing import Any, Final, Protocol
 
 from ..game.engine import Move, State, step
 from ..game.view import view
+from ..model.errors import InputError
 from ..model.seats import LEVEL_WORDS
 from .search import HardBot
 from .simple import EasyBot, GreedyBot, MediumBot, RandomBot
@@ -47,7 +48,7 @@ def make_bot(level: str, seed: int) -> Bot:
     try:
         kind = BOTS[level]
     except KeyError:
-        raise ValueError(f"unknown bot {level!r} (known: {', '.join(BOTS)})") from None
+        raise InputError(f"unknown bot {level!r} (known: {', '.join(BOTS)})") from None
     return kind(seed)  # type: ignore[call-arg]
 
 

@@ -31,6 +31,7 @@ from typing import Any
 from ..game.engine import ROUNDS, GameConfig, Move, State, deal, legal_moves, step
 from ..model.cards import PILE_EXPERT, WEAPONS, GoodsCard
 from ..model.deck import load_deck
+from ..model.errors import InputError
 from ..scoring import DESTINATIONS
 from ..scoring.weapons import SIDES
 from .knowledge import spell_data
@@ -39,7 +40,7 @@ View = dict[str, Any]
 Fits = Callable[[GoodsCard], bool]
 
 
-class WorldError(ValueError):
+class WorldError(InputError):
     """A view no game could have given (a bug, or a view edited by hand)."""
 
 

@@ -22,6 +22,7 @@ from typing import Any, Final
 
 from ..model.cards import EXPERTS, PILES, WEAPONS
 from ..model.deck import ANIMAL_REFERENCES, load_deck
+from ..model.errors import InputError
 from ..model.jsontext import type_name, whole
 from ..model.names import PlayerNameError, check_names
 from ..model.rng import SplitMix64
@@ -41,8 +42,8 @@ Move = dict[str, Any]
 _NO_PILES: Final = ((), (), (), (), ())
 
 
-class GameError(ValueError):
-    """Base of the rules core's domain errors."""
+class GameError(InputError):
+    """The game's refusals: a configuration or a move it cannot play."""
 
 
 class ConfigError(GameError):

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..model.cards import EXPERT_PILE, EXPERTS, PILES, GoodsCard
 from ..model.deck import load_animal_references, load_deck
+from ..model.errors import InputError
 from ..model.glossary import good_plural
 from ..scoring import outlook_of, propose, score_table
 from .engine import ROUNDS, State, legal_moves, undoable
@@ -40,7 +41,7 @@ def view(
     """
     n = state.players
     if viewer is not None and (isinstance(viewer, bool) or not 0 <= viewer < n):
-        raise ValueError(f"viewer: {viewer!r} is not a seat of this game")
+        raise InputError(f"viewer: {viewer!r} is not a seat of this game")
     config = state.config
     memory = True if reveal else config.memory_aid if memory_aid is None else memory_aid
     final = state.phase in ("scoring", "over")  # the Gems are revealed at final scoring

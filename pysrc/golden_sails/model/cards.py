@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
+from .errors import InputError
 from .glossary import kind_name, spell_name
 from .jsontext import type_name
 
@@ -52,7 +53,7 @@ SPELL_POWERS: Final = (
 PER_GOOD_PILES: Final = ("gems", "spices", "animals", "weapons")
 
 
-class CardError(ValueError):
+class CardError(InputError):
     """A card, Area or Spell described wrongly (bad data, not a bad move)."""
 
 

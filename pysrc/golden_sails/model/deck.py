@@ -28,6 +28,7 @@ from .cards import (
     parse_kind,
     parse_spell,
 )
+from .errors import InputError
 from .glossary import kind_name
 from .placements import deck_fault
 
@@ -36,7 +37,7 @@ ANIMAL_REFERENCES: Final = ("I", "II", "III", "IV", "V")
 SET_PATTERNS: Final = ("any", "identical", "different", "kinds")
 
 
-class DataError(ValueError):
+class DataError(InputError):
     """A data file (deck or Animal references) that breaks R19 or its format."""
 
 

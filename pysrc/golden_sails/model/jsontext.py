@@ -20,6 +20,8 @@ import json
 import re
 from typing import Any, Final
 
+from .errors import InputError
+
 MAX_DEPTH: Final = 64
 MAX_INT_DIGITS: Final = 30
 # A string from its opening quote to its closing one, or to the end of the text
@@ -31,7 +33,7 @@ _STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*+(?:"|\\?\Z)', re.DOTALL)
 _NOT_BRACKET: Final = re.compile(r"[^\[\]{}]+")
 
 
-class JsonTextError(ValueError):
+class JsonTextError(InputError):
     """Text that is not strict JSON: ``"<place>: <fault>"``."""
 
 

@@ -28,6 +28,7 @@ from functools import cache
 from importlib import resources
 from typing import Any, Final
 
+from .errors import InputError
 from .jsontext import type_name
 from .seats import BOT_LEVELS
 
@@ -59,7 +60,7 @@ _SCRIPT_SETS: Final = (
 _BOT_LABEL: Final = re.compile(r"\(\s*(" + "|".join(BOT_LEVELS) + r"|computer)\s*\)$", re.I)
 
 
-class PlayerNameError(ValueError):
+class PlayerNameError(InputError):
     """A name that cannot be a player's: ``"<place>: <fault>"``."""
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from .errors import InputError
 from .jsontext import type_name
 
 HUMAN: Final = "human"
@@ -24,7 +25,7 @@ BOT_LEVELS: Final = tuple(LEVEL_WORDS)
 SEAT_KINDS: Final = (HUMAN, *BOT_LEVELS)
 
 
-class SeatError(ValueError):
+class SeatError(InputError):
     """Seat kinds that do not fit the game: ``"<place>: <fault>"``."""
 
 

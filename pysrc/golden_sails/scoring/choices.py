@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from ..model.cards import PILES, WEAPONS, Areas
+from ..model.errors import InputError
 from ..model.table import Table
 from .weapons import SIDES
 
@@ -23,7 +24,7 @@ DESTINATIONS: Final = PILES
 DESTINATION_INDEX: Final = {pile: i for i, pile in enumerate(DESTINATIONS)}
 
 
-class ScoringError(ValueError):
+class ScoringError(InputError):
     """Final choices or a table that scoring cannot accept, with the fault named."""
 
 

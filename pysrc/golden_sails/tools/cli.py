@@ -19,6 +19,7 @@ from typing import Final, NoReturn
 
 from .. import __version__
 from ..app.scorepad import ScorePadError, load_table
+from ..model.errors import InputError
 
 EXIT_OK: Final = 0
 EXIT_INTERNAL: Final = 1
@@ -112,8 +113,8 @@ def _selfplay(args: argparse.Namespace) -> int:
 
     try:
         summary = run_selfplay(args.players, args.games, args.seed, args.bots, rotate=args.rotate)
-    except ValueError as err:
-        # run_selfplay's documented fault: an unknown bot name.
+    except InputError as err:
+        # run_selfplay's documented faults: a bad count, an unknown bot name.
         raise _BadInput(f"selfplay: {err}") from None
     _print_json(summary)
     return EXIT_OK

@@ -8,6 +8,7 @@ from typing import Any
 
 from ..bots import BOTS, bot_view, make_bot
 from ..game.engine import GameConfig, State, new_game, step
+from ..model.errors import InputError
 from ..model.rng import SplitMix64
 from ..scoring import TableScore, score_table
 
@@ -55,16 +56,16 @@ def run_selfplay(
     Every bot sees only its seat's view (golden_sails.bots).
     """
     if players not in (2, 3, 4):
-        raise ValueError(f"players: {players!r} is not 2, 3 or 4")
+        raise InputError(f"players: {players!r} is not 2, 3 or 4")
     if games < 1:
-        raise ValueError("games: play at least one game")
+        raise InputError("games: play at least one game")
     if len(bots) == 1:
         bots = bots * players
     if len(bots) != players:
-        raise ValueError(f"bots: {len(bots)} names for {players} players (give 1 or {players})")
+        raise InputError(f"bots: {len(bots)} names for {players} players (give 1 or {players})")
     for name in bots:
         if name not in BOTS:
-            raise ValueError(f"bots: unknown bot {name!r} (known: {', '.join(BOTS)})")
+            raise InputError(f"bots: unknown bot {name!r} (known: {', '.join(BOTS)})")
     seeds = SplitMix64(seed)
     sums = {category: [0] * players for category in CATEGORIES}
     wins = [0.0] * players  # per seat
