@@ -654,10 +654,13 @@ def _decide(state: State, move: Move) -> State:
 # --- Undo (R20) --------------------------------------------------------------
 
 
-def undoable(state: State) -> int:
-    """How many of the latest moves the player to act may take back (R20):
-    his own, since the device came to him, with no cards revealed since.
-    (The session, which knows who holds the phone, decides what Undo does.)"""
+def moves_in_a_row(state: State) -> int:
+    """How many of the latest moves are the player to act's own, made in a row
+    with no card revealed since: what his view shows as ``undoable``.
+
+    A fact of the game, for a computer player rebuilding it from a view
+    (golden_sails.bots.world); whether Undo may take a move back is R20's rule,
+    kept in one place: ``golden_sails.app.session.Session.undoable``."""
     if state.phase == "over":
         return 0
     count = 0
@@ -698,17 +701,10 @@ def with_memory_aid(state: State, on: bool) -> State:
 def take_back(state: State, count: int) -> State:
     """The game without its latest ``count`` moves, replayed from the deal.
 
-    Whether they may be taken back is the caller's rule to apply (R20:
-    :func:`undoable`, or the session's); nothing crosses a reveal here either.
+    Whether they may be taken back is the session's rule to apply (R20:
+    ``Session.undoable``); nothing crosses a reveal here either.
     """
     records = state.moves()
     if not 0 < count <= len(records) or any(r.reveals for r in records[-count:]):
         raise MoveError(f"cannot take back {count} moves: cards were revealed since")
     return replay(state.config, state.seed, [r.move for r in records[:-count]])
-
-
-def undo(state: State) -> State:
-    """Take back the latest move, if R20 allows it (see :func:`undoable`)."""
-    if undoable(state) == 0:
-        raise MoveError("nothing to undo: another player has acted or cards were revealed since")
-    return take_back(state, 1)

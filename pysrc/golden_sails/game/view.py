@@ -19,7 +19,7 @@ from ..model.deck import load_animal_references, load_deck
 from ..model.errors import InputError
 from ..model.glossary import good_plural
 from ..scoring import outlook_of, propose, score_table
-from .engine import ROUNDS, State, legal_moves, undoable
+from .engine import ROUNDS, State, legal_moves, moves_in_a_row
 from .events import Event, ExpertsReturn, FirstPlayer, GameEnd, Reveal, Take
 from .log import gem_visible, render
 from .words import area_shorts, area_texts, spell_short, spell_text
@@ -66,7 +66,7 @@ def view(
     }
     mine = viewer is not None and viewer == state.to_act and state.phase != "over"
     out["legal_moves"] = legal_moves(state) if mine else []
-    out["undoable"] = undoable(state) if mine else 0
+    out["undoable"] = moves_in_a_row(state) if mine else 0
     if final:
         out["scoring"] = _scoring(state)
     return out
