@@ -178,6 +178,9 @@ class State:
     history: tuple[Any, ...] | None = None  # (MoveRecord, older) or None
     log: tuple[Any, ...] | None = None  # (Event, older) or None
     scoring: Scoring | None = field(default=None)
+    # legal_moves(state), once worked out: a move's step, its view and the
+    # next step all ask for it (see _replace, which starts every copy without).
+    legal: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def players(self) -> int:
@@ -208,7 +211,7 @@ def _oldest_first(node: tuple[Any, ...] | None) -> list[Any]:
 
 _new_state = object.__new__
 _set = object.__setattr__
-_FIELDS: Final = tuple(f.name for f in fields(State))
+_FIELDS: Final = tuple(f.name for f in fields(State) if f.name != "legal")
 _all_fields = operator.attrgetter(*_FIELDS)
 
 
@@ -223,6 +226,7 @@ def _replace(state: State, **changes: Any) -> State:
         _set(new, name, value)
     for name, value in changes.items():
         _set(new, name, value)
+    _set(new, "legal", None)
     return new
 
 
@@ -302,8 +306,22 @@ def _reveal(
 def legal_moves(state: State) -> list[Move]:
     """Every legal move of the player to act, as small JSON objects.
 
-    Empty only when the game is over.
+    Empty only when the game is over.  Worked out once per state; each call
+    returns its own copies, so a caller that changes one changes no other's
+    (nor what :func:`step` records: the listed move, never the caller's).
     """
+    return [dict(move) for move in _legal(state)]
+
+
+def _legal(state: State) -> tuple[Move, ...]:
+    found = state.legal
+    if found is None:
+        found = tuple(_list_moves(state))
+        _set(state, "legal", found)  # a cache of what the state already decides
+    return found
+
+
+def _list_moves(state: State) -> list[Move]:
     phase = state.phase
     if phase == "assign":
         hand = state.hands[state.to_act]
@@ -389,7 +407,7 @@ def _listed(state: State, move: object) -> Move:
         raise MoveError(f"a move is an object with a 'type', not {type_name(move)}")
     if state.phase == "over":
         raise MoveError("the game is over: no more moves")
-    for legal in legal_moves(state):
+    for legal in _legal(state):
         # 1 == 1.0 == True in Python; in a move they are three different JSON values.
         if legal == move and all(type(move[key]) is type(value) for key, value in legal.items()):
             return legal

@@ -19,7 +19,7 @@ sets of three), :mod:`.weapons` (R17), :mod:`.spells` (R13), :mod:`.model`
 :mod:`.sheet` (the sheet, R18).
 """
 
-from . import animals, gems, search
+from . import animals, gems, proposal, search
 from .choices import (
     DESTINATIONS,
     ChoiceOptions,
@@ -36,11 +36,13 @@ from .sheet import PlayerScore, TableScore, score_table, score_table_json
 
 def clear_caches() -> None:
     """Forget everything scoring remembers (Gem splits and bounds, Animal splits
-    and orders, the search's compositions): for measuring cold-cache times;
+    and orders, the search's compositions, the latest proposals): for measuring
+    cold-cache times;
     results never depend on it."""
     gems.clear_caches()
     animals.clear_caches()
     search.compositions.cache_clear()
+    proposal.clear_caches()
 
 
 __all__ = [
