@@ -8,7 +8,10 @@ save; what it cannot see it samples (:mod:`.world`).
 
 Levels for people to play against (``LEVELS``, weakest first) and the bots
 the benchmarks measure them by (``random``, ``greedy``): see :mod:`.simple`
-and :mod:`.search`.
+and :mod:`.search`; :mod:`.playout` is the game as mutable lists for search.
+
+Layer: above :mod:`golden_sails.game`; may import game, scoring and model.
+The levels (:mod:`.simple`, :mod:`.search`) borrow nothing from each other.
 """
 
 from __future__ import annotations

@@ -16,7 +16,11 @@ sets of three), :mod:`.weapons` (R17), :mod:`.spells` (R13), :mod:`.model`
 (what a deciding player counts on, R11), :mod:`.optimiser` (R11's choices),
 :mod:`.search` (the exact search for where Universal Goods go),
 :mod:`.proposal` (one proposal with reasons), :mod:`.reasons` (the sentences),
-:mod:`.sheet` (the sheet, R18).
+:mod:`.sheet` (the sheet, R18), :mod:`.byid` (totals from card ids, for the
+engine's table and the playout).
+
+Layer: above :mod:`golden_sails.model` only; may import nothing else of the
+package.  Each Good's rule (spices, gems, animals, weapons) knows no other's.
 """
 
 from . import animals, gems, proposal, search
