@@ -13,10 +13,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pysrc"))
 
 from golden_sails.bots import make_bot, play
-from golden_sails.cards import PILES
-from golden_sails.deck import ANIMAL_REFERENCES
-from golden_sails.engine import GameConfig, new_game
-from golden_sails.selfplay import final_sheet
+from golden_sails.game.engine import GameConfig, new_game
+from golden_sails.model.cards import PILES
+from golden_sails.model.deck import ANIMAL_REFERENCES
+from golden_sails.tools.selfplay import final_sheet
 
 
 def measure(

@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pysrc"))
 
-from golden_sails.selfplay import run_selfplay
+from golden_sails.tools.selfplay import run_selfplay
 
 # (name, players, bots): the ladder.  The first bot is the one measured.
 MATCHES = (

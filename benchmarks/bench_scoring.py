@@ -35,16 +35,16 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pysrc"))
 
-from golden_sails.cards import PILES, Areas, Spell, Weapon
-from golden_sails.deck import ANIMAL_REFERENCES, load_deck
-from golden_sails.placements import MAX_PLACEMENTS, placements
+from golden_sails.model.cards import PILES, Areas, Spell, Weapon
+from golden_sails.model.deck import ANIMAL_REFERENCES, load_deck
+from golden_sails.model.placements import MAX_PLACEMENTS, placements
+from golden_sails.model.table import Piles, Table
 from golden_sails.scoring import clear_caches, score_table_json, totals
 from golden_sails.scoring.context import Context
 from golden_sails.scoring.gems import gem_vp
 from golden_sails.scoring.model import TableModel
 from golden_sails.scoring.search import best_placement
 from golden_sails.scoring.weapons import Values, stolen
-from golden_sails.table import Piles, Table
 
 W = Weapon
 # The other three players of the heavy tables: armed, each with a Protection,

@@ -51,9 +51,14 @@ def _worker(mode: str, pysrc: str, games: int) -> float:
     sys.path.insert(0, pysrc)
     import random
 
-    from golden_sails.engine import GameConfig, legal_moves, new_game, step
-    from golden_sails.rng import SplitMix64
-    from golden_sails.selfplay import final_score
+    try:
+        from golden_sails.game.engine import GameConfig, legal_moves, new_game, step
+        from golden_sails.model.rng import SplitMix64
+        from golden_sails.tools.selfplay import final_score
+    except ImportError:  # a checkout from before the core's layers (issue 21)
+        from golden_sails.engine import GameConfig, legal_moves, new_game, step
+        from golden_sails.rng import SplitMix64
+        from golden_sails.selfplay import final_score
 
     config = GameConfig(names=("A", "B", "C", "D"))
 
@@ -69,7 +74,7 @@ def _worker(mode: str, pysrc: str, games: int) -> float:
 
     run = through_step
     if mode != "step":
-        from golden_sails.playout import Playout
+        from golden_sails.bots.playout import Playout
 
         def through_playout(first: int, count: int) -> None:
             rng = random.Random(first)

@@ -73,7 +73,7 @@ def run_session() -> dict[str, int]:
     _ok(bridge.load(stored, None))
     _ok(bridge.current())
     # Home's check of the stored games, and a save's file imported, alone and
-    # against this device's copy (golden_sails.session.restore).
+    # against this device's copy (golden_sails.app.session.restore).
     _ok(bridge.summaries(json.dumps([stored, "{"])))
     _ok(bridge.save_name(stored))
     _ok(bridge.restore(stored, None, "game-0001"))

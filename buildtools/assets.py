@@ -160,3 +160,33 @@ def build_assets(static: Path, dest: Path,
         target.write_bytes(data)
         assets[str(path)] = f"{dest.name}/{hashed}"
     return dict(sorted(assets.items()))
+
+
+# A static import or re-export in JavaScript: `import ... from "./x.js"`,
+# `import "./x.js"`, `export ... from "./x.js"`; not `import("./x.js")`, which
+# loads when the code runs (a screen fetched when it is needed).
+JS_STATIC_IMPORT = re.compile(
+    r"""(?<![\w$.])(?:from|import)\s*(["'])(?P<spec>\.{1,2}/[^"'\\\n]+)\1"""
+)
+
+
+def static_imports(files: dict[PurePosixPath, bytes], entry: PurePosixPath) -> list[PurePosixPath]:
+    """Every module ``entry`` imports statically, directly or through others: what
+    the browser must fetch before ``entry`` runs (so what the page preloads).
+    A module only imported with ``import()`` is not among them, nor what only it
+    imports."""
+    found: set[PurePosixPath] = set()
+    todo = [entry]
+    while todo:
+        path = todo.pop()
+        text = files[path].decode()
+        for match in JS_STATIC_IMPORT.finditer(text):
+            spec = re.split(r"[?#]", match.group("spec"), maxsplit=1)[0]
+            target = PurePosixPath(os.path.normpath(path.parent / unquote(spec)))
+            if target not in files:
+                raise SystemExit(f"build.py: web/static/{path}: {spec!r} names no file under "
+                                 "web/static/")
+            if target not in found:
+                found.add(target)
+                todo.append(target)
+    return sorted(found)

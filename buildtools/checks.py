@@ -1,6 +1,6 @@
 """`build.py test`: every check and test, the quickest first:
-ruff, mypy --strict, pytest on CPython (the browser tests in Chromium), then
-the tests again inside Pyodide."""
+ruff, mypy --strict, import-linter (the rules core's layers), pytest on CPython
+(the browser tests in Chromium), then the tests again inside Pyodide."""
 
 from __future__ import annotations
 
@@ -16,6 +16,10 @@ from buildtools.shell import run, say
 # machine, before anything else could show that it broke.
 LINTED = ("pysrc", "tests", "benchmarks", "docs", "buildtools", "build.py")
 TYPED = ("pysrc/golden_sails", "buildtools", "build.py")
+# import-linter's command (its `lint-imports` script), run by the venv's Python;
+# --no-cache: no cache directory left in the checkout.
+LINT_IMPORTS = ("import sys; from importlinter.cli import lint_imports_command; "
+                "sys.exit(lint_imports_command())")
 
 
 def runs_browser_tests(pytest_args: list[str]) -> bool:
@@ -36,13 +40,16 @@ def pytest_message(pytest_args: list[str], in_chromium: bool) -> str:
 
 
 def run_checks(pytest_args: list[str]) -> None:
-    """ruff, mypy --strict, pytest, then the tests inside Pyodide; the first to fail stops."""
+    """ruff, mypy --strict, import-linter, pytest, then the tests inside Pyodide; the first
+    to fail stops."""
     python = ensure_venv()
     env = dict(os.environ, PYTHONPATH=str(ROOT / "pysrc"))
     say("ruff")
     run(python, "-m", "ruff", "check", *LINTED, env=env)
     say("mypy --strict " + " ".join(TYPED))
     run(python, "-m", "mypy", "--strict", *TYPED, env=env)
+    say("import-linter: the layers of pyproject.toml's [tool.importlinter]")
+    run(python, "-c", LINT_IMPORTS, "--no-cache", "--config", ROOT / "pyproject.toml", env=env)
     if runs_browser_tests(pytest_args):
         env["GOLDEN_SAILS_CHROMIUM"] = str(ensure_chromium())
     else:

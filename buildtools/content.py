@@ -1,4 +1,4 @@
-"""The static content the page shows without the engine: golden_sails.prebuilt's
+"""The static content the page shows without the engine: golden_sails.teach.prebuilt's
 output, rendered by the rules core on CPython at build time, as files of the site.
 
     assets/content/lessons/<name>.<hash>.json   every step of one lesson (a list,
@@ -35,7 +35,7 @@ def json_bytes(value: Any) -> bytes:
 
 
 def content_files(content: dict[str, Any]) -> dict[PurePosixPath, bytes]:
-    """golden_sails.prebuilt's output as files, by their path under assets/."""
+    """golden_sails.teach.prebuilt's output as files, by their path under assets/."""
     files = {lesson_path(name): json_bytes(steps) for name, steps in content["scenes"].items()}
     files[RULES] = json_bytes(content["rules"])
     files[EXAMPLES] = json_bytes(content["examples"])

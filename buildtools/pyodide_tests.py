@@ -45,9 +45,10 @@ PYODIDE_SITE = BUILD / "pyodide"  # the runtime, our lock file and our wheels
 PYODIDE_RUNNER = ROOT / "tests" / "pyodide" / "run_tests.mjs"
 SAME_GAME = "tests/pyodide/same_game.py"
 # Not run inside Pyodide: tests that start a subprocess (Pyodide has none), the
-# check of docs/ (not copied in: the docs are no part of the rules core), the
-# browser's own tests, and this directory (helpers, not tests).
-PYODIDE_IGNORE = ("tests/test_cli.py", "tests/test_docs_lessons.py", "tests/web", "tests/pyodide")
+# checks of docs/ and of web/ against the core (neither is copied in: no part of
+# the rules core), the browser's own tests, and this directory (helpers, not tests).
+PYODIDE_IGNORE = ("tests/test_cli.py", "tests/test_docs_lessons.py", "tests/test_layers.py",
+                  "tests/test_contracts.py", "tests/web", "tests/pyodide")
 PYTEST_NO_TESTS = 5  # pytest's exit code when nothing was collected
 
 
@@ -125,7 +126,7 @@ def test_pyodide(pytest_args: list[str]) -> None:
     site = assemble_pyodide(PYODIDE_SITE)
     test_wheels = fetch_wheels(TEST_WHEELS)
     with tempfile.TemporaryDirectory(prefix="golden-sails-pyodide-") as tmp:
-        # What the site build renders with CPython (golden_sails.prebuilt), for
+        # What the site build renders with CPython (golden_sails.teach.prebuilt), for
         # tests/test_prebuilt.py to compare with Pyodide's own answers.
         content = Path(tmp) / "content.json"
         content.write_text(json.dumps(rules_core_output()["content"]))

@@ -24,9 +24,9 @@ import dataclasses
 import json
 import shutil
 import tempfile
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
-from buildtools.assets import build_assets
+from buildtools.assets import build_assets, static_files, static_imports
 from buildtools.compress import compress_site
 from buildtools.content import content_files
 from buildtools.content import index as content_index
@@ -40,6 +40,7 @@ from buildtools.templates import ensure_jinja2, render_templates
 from buildtools.vocabulary import json_data_block, rules_core_output
 
 WORKER = "js/worker.js"  # under web/static/; its hashed URL is the template's worker_url
+APP = PurePosixPath("js/app.js")  # the page's module: what it imports statically is preloaded
 
 
 @dataclasses.dataclass(frozen=True)
@@ -58,6 +59,15 @@ def site_version(runtime_url: str, assets: dict[str, str]) -> str:
     return content_hash(json.dumps([runtime_url, assets], sort_keys=True).encode())
 
 
+def preloads(static: Path, assets: dict[str, str]) -> list[str]:
+    """The URLs of every module app.js imports statically, for the page to fetch
+    at once rather than one level of imports at a time: not the worker (it has
+    its own modules), nor a screen app.js imports when it is needed (``import()``:
+    a game's, the score pad's, a lesson's, a replay's, the rules'), nor what only
+    those import.  Worked out from the imports, so it cannot drift from them."""
+    return [assets[str(path)] for path in static_imports(static_files(static), APP)]
+
+
 def build_into(fresh: Path, web: Path) -> BuiltSite:
     """The runtime, the assets and the pages, into an empty directory."""
     runtime_url = build_runtime(fresh)
@@ -68,6 +78,7 @@ def build_into(fresh: Path, web: Path) -> BuiltSite:
     site = BuiltSite(fresh, assets, runtime_url, assets[WORKER], site_version(runtime_url, assets))
     render_templates(web / "templates", fresh, {
         "assets": site.assets, "runtime_url": site.runtime_url,
+        "preload": preloads(web / "static", site.assets),
         "worker_url": site.worker_url, "version": site.version,
         "manifest_url": MANIFEST,
         # The game's words, so the page draws its home screen before Python starts.

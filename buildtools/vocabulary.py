@@ -1,5 +1,5 @@
-"""The game's words (golden_sails.words.vocabulary()) and its static content
-(golden_sails.prebuilt: the lessons, the rules, the examples) for the page, at
+"""The game's words (golden_sails.game.words.vocabulary()) and its static content
+(golden_sails.teach.prebuilt: the lessons, the rules, the examples) for the page, at
 build time.
 
 The page draws its home screen, the set-up form and the score pad's editor
@@ -22,21 +22,21 @@ from buildtools.paths import ROOT
 
 PRINT_RULES_CORE_OUTPUT = (
     "import json, sys\n"
-    "from golden_sails.prebuilt import prebuilt\n"
-    "from golden_sails.words import vocabulary\n"
+    "from golden_sails.teach.prebuilt import prebuilt\n"
+    "from golden_sails.game.words import vocabulary\n"
     "json.dump({'words': vocabulary(), 'content': prebuilt()}, sys.stdout)\n"
 )
 
 
 def vocabulary() -> dict[str, Any]:
-    """golden_sails.words.vocabulary() of the rules core in pysrc/."""
+    """golden_sails.game.words.vocabulary() of the rules core in pysrc/."""
     words: dict[str, Any] = rules_core_output()["words"]
     return words
 
 
 def rules_core_output() -> dict[str, Any]:
-    """{words: golden_sails.words.vocabulary(), content: golden_sails.prebuilt.prebuilt()}
-    of the rules core in pysrc/, from one run of CPython."""
+    """{words: golden_sails.game.words.vocabulary(), content:
+    golden_sails.teach.prebuilt.prebuilt()} of the rules core in pysrc/, from one run of CPython."""
     env = dict(os.environ, PYTHONPATH=str(ROOT / "pysrc"))
     result = subprocess.run(
         [sys.executable, "-c", PRINT_RULES_CORE_OUTPUT],

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from golden_sails.deck import load_deck
-from golden_sails.engine import GameConfig, Move, State, legal_moves, new_game, step
-from golden_sails.rng import SplitMix64
+from golden_sails.game.engine import GameConfig, Move, State, legal_moves, new_game, step
+from golden_sails.model.deck import load_deck
+from golden_sails.model.rng import SplitMix64
 
 NAMES = ("Andy", "Bob", "Cathy", "Dora")
 

@@ -14,8 +14,8 @@ from golden_sails.bots import BOTS, LEVELS, bot_view, make_bot, play
 from golden_sails.bots.knowledge import known_gems, take_order
 from golden_sails.bots.search import HardBot
 from golden_sails.bots.world import sample_world
-from golden_sails.engine import State, legal_moves
-from golden_sails.view import view
+from golden_sails.game.engine import State, legal_moves
+from golden_sails.game.view import view
 from helpers import game, play_random
 from test_properties import _swap_hidden
 
@@ -137,7 +137,7 @@ def test_a_bot_remembers_every_announced_gem_r8() -> None:
     assert all(g["gem"] is None for g in plain["players"][1]["piles"]["gems"])
     remembered = known_gems(bot_view(state, 0))
     assert [len(remembered[s]) for s in (1, 2)] == others_gems
-    deck = __import__("golden_sails.deck", fromlist=["load_deck"]).load_deck()
+    deck = __import__("golden_sails.model.deck", fromlist=["load_deck"]).load_deck()
     for s in (1, 2):
         assert remembered[s] == [deck[c].gem for c in state.piles[s][1]]
 

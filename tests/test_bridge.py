@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 
-from golden_sails import bridge, saves
+from golden_sails import bridge
+from golden_sails.app import saves
 from helpers import game, play_random
 
 

@@ -25,7 +25,7 @@ pytestmark = pytest.mark.skipif(
 
 def test_every_module_has_bytecode_this_python_takes_for_its_source() -> None:
     names = [info.name for info in pkgutil.walk_packages(golden_sails.__path__, "golden_sails.")]
-    assert "golden_sails.engine" in names and "golden_sails.scoring.gems" in names
+    assert "golden_sails.game.engine" in names and "golden_sails.scoring.gems" in names
     for name in ["golden_sails", *names]:
         spec = importlib.util.find_spec(name)  # not imported: __main__ would run the CLI
         assert spec is not None and spec.origin is not None and spec.cached is not None, name

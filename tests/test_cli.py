@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from golden_sails import cli
+from golden_sails.tools import cli
 from test_scorepad import BAD_FILES
 
 REPO = Path(__file__).resolve().parent.parent
@@ -30,9 +30,9 @@ needs_scoring = pytest.mark.skipif(
 )
 # Self-play scores every game, so it needs scoring too.
 needs_selfplay = pytest.mark.skipif(
-    importlib.util.find_spec("golden_sails.selfplay") is None
+    importlib.util.find_spec("golden_sails.tools.selfplay") is None
     or importlib.util.find_spec("golden_sails.scoring") is None,
-    reason="golden_sails.selfplay or golden_sails.scoring is not written yet",
+    reason="golden_sails.tools.selfplay or golden_sails.scoring is not written yet",
 )
 SELFPLAY = ("selfplay", "--players", "2", "--games", "1", "--seed", "0")
 

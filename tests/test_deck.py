@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from golden_sails.cards import ANIMALS, SPICES, WEAPONS
-from golden_sails.deck import (
+from golden_sails.model.cards import ANIMALS, SPICES, WEAPONS
+from golden_sails.model.deck import (
     DataError,
     load_animal_references,
     load_deck,

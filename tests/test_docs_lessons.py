@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from golden_sails import reference
-from golden_sails.lessons.syllabus import coverage
+from golden_sails.teach import reference
+from golden_sails.teach.lessons.syllabus import coverage
 from test_lessons import taught_where
 
 DOCS = Path(__file__).parent.parent / "docs" / "lessons.md"

@@ -7,18 +7,18 @@ import json
 
 import pytest
 
-from golden_sails.cards import EXPERTS
-from golden_sails.engine import (
+from golden_sails.game.engine import (
     ConfigError,
     GameConfig,
     MoveError,
     legal_moves,
+    moves_in_a_row,
     new_game,
     step,
-    undo,
-    undoable,
+    take_back,
 )
-from golden_sails.events import Take
+from golden_sails.game.events import Take
+from golden_sails.model.cards import EXPERTS
 from helpers import assign, card_ids_everywhere, game, play_random, play_round, take
 
 
@@ -163,25 +163,24 @@ def test_each_card_goes_on_top_of_its_pile_in_order_taken() -> None:
             assert list(cards) == expected.get((seat, pile), [])
 
 
-def test_undo_only_own_decisions_until_handoff_or_reveal() -> None:
-    """R20: the last assigner takes first, with no handoff between: he may take back
-    his take and his assignment, but nothing before the device came to him."""
+def test_moves_in_a_row_count_own_decisions_until_handoff_or_reveal() -> None:
+    """R20's facts (the rule is the session's: test_session.py): the last assigner
+    takes first, with no handoff between; his assignment and his take are his in a
+    row, nothing before the device came to him, nothing across a reveal."""
     state = game(2)
     state = step(state, assign(0, "cook"))  # Andy
-    assert undoable(state) == 0  # the device went to Bob
+    assert moves_in_a_row(state) == 0  # the device went to Bob
     state = step(state, assign(1, "hunter"))  # Bob
-    assert undoable(state) == 1
+    assert moves_in_a_row(state) == 1
     state = step(state, take(0))  # Bob takes
-    assert state.to_act == 0 and undoable(state) == 0  # handed to Andy
+    assert state.to_act == 0 and moves_in_a_row(state) == 0  # handed to Andy
     state = step(state, take(1))  # Andy takes the last card: round 2 revealed, Bob first
-    assert undoable(state) == 0  # cards were revealed
+    assert moves_in_a_row(state) == 0  # cards were revealed
+    with pytest.raises(MoveError, match="cards were revealed"):
+        take_back(state, 1)
     back = step(game(2), assign(0, "cook"))
     back = step(back, assign(1, "hunter"))
-    after_take = step(back, take(1))
-    assert after_take.to_act == 0
-    with pytest.raises(MoveError, match="nothing to undo"):
-        undo(after_take)
-    undone = undo(back)
+    undone = take_back(back, 1)
     assert undone.to_act == 1 and undone.experts[1] is None and undone.phase == "assign"
 
 

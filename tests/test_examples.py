@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from golden_sails.examples import EXAMPLES, Example
-from golden_sails.scorepad import load_table
+from golden_sails.app.scorepad import load_table
 from golden_sails.scoring import score_table_json
+from golden_sails.teach.examples import EXAMPLES, Example
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.key)

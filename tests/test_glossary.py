@@ -1,4 +1,4 @@
-"""One name for each thing, the rulebook's, from golden_sails.glossary: every name a
+"""One name for each thing, the rulebook's, from golden_sails.model.glossary: every name a
 player reads (lessons, the rules reference, buttons, chips, the log, the score
 sheet, the notes) is compared with the glossary."""
 
@@ -12,20 +12,21 @@ from typing import Any
 
 import pytest
 
-from golden_sails import glossary, session
-from golden_sails.cards import ANIMALS, SPELL_POWERS, SPICES, WEAPONS
-from golden_sails.deck import load_deck
-from golden_sails.engine import legal_moves
-from golden_sails.examples import EXAMPLES
-from golden_sails.explain import area_notes
-from golden_sails.lessons import LESSONS
-from golden_sails.reference import sections
-from golden_sails.scenes import scene_step
-from golden_sails.scorepad import load_table
+from golden_sails.app import session
+from golden_sails.app.explain import area_notes
+from golden_sails.app.scorepad import load_table
+from golden_sails.app.screens import answer
+from golden_sails.game.engine import legal_moves
+from golden_sails.game.view import view
+from golden_sails.game.words import vocabulary
+from golden_sails.model import glossary
+from golden_sails.model.cards import ANIMALS, SPELL_POWERS, SPICES, WEAPONS
+from golden_sails.model.deck import load_deck
 from golden_sails.scoring import decide_all, score_table
-from golden_sails.screens import answer
-from golden_sails.view import view
-from golden_sails.words import vocabulary
+from golden_sails.teach.examples import EXAMPLES
+from golden_sails.teach.lessons import LESSONS
+from golden_sails.teach.reference import sections
+from golden_sails.teach.scenes import scene_step
 from helpers import game, play_random
 
 # A Spell's fields, each filled in, for the names that name a kind.

@@ -19,8 +19,9 @@ from collections.abc import Callable
 
 import pytest
 
-from golden_sails import bridge, links, saves
-from golden_sails.scorepad import ScorePadError, load_table
+from golden_sails import bridge
+from golden_sails.app import links, saves
+from golden_sails.app.scorepad import ScorePadError, load_table
 
 MB = 1_000_000
 # Pyodide runs Python several times slower than CPython: the same test, a looser bound.

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from golden_sails.cards import EXPERTS, WEAPONS
-from golden_sails.engine import MoveError, State, legal_moves, step
+from golden_sails.game.engine import MoveError, State, legal_moves, step
+from golden_sails.model.cards import EXPERTS, WEAPONS
 from golden_sails.scoring import DESTINATIONS
 from helpers import game, play_random
 

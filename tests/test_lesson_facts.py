@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from golden_sails.cards import EXPERTS, PILES
-from golden_sails.deck import load_deck
-from golden_sails.engine import State
-from golden_sails.lessons import LESSONS, scene_state
-from golden_sails.scenes import scene_step
+from golden_sails.game.engine import State
+from golden_sails.game.view import view
+from golden_sails.model.cards import EXPERTS, PILES
+from golden_sails.model.deck import load_deck
 from golden_sails.scoring import propose
-from golden_sails.view import view
+from golden_sails.teach.lessons import LESSONS, scene_state
+from golden_sails.teach.scenes import scene_step
 
 ANDY, BOB, CATHY, DORA = range(4)
 PILE = {name: i for i, name in enumerate(PILES)}

@@ -9,18 +9,18 @@ import re
 import pytest
 
 from golden_sails import bridge
-from golden_sails.cards import SPELL_POWERS
-from golden_sails.deck import load_deck
-from golden_sails.engine import GameConfig, State, legal_moves, step
-from golden_sails.lessons import LESSONS, Scene, lesson_list, scene_state
-from golden_sails.lessons.measure import check_value
-from golden_sails.lessons.model import SceneError
-from golden_sails.lessons.pick import Picker
-from golden_sails.lessons.plan import Want, plan
-from golden_sails.lessons.syllabus import RULES
-from golden_sails.links import read_new_game_link
-from golden_sails.scenes import scene_step
-from golden_sails.scorepad import load_table
+from golden_sails.app.links import read_new_game_link
+from golden_sails.app.scorepad import load_table
+from golden_sails.game.engine import GameConfig, State, legal_moves, step
+from golden_sails.model.cards import SPELL_POWERS
+from golden_sails.model.deck import load_deck
+from golden_sails.teach.lessons import LESSONS, Scene, lesson_list, scene_state
+from golden_sails.teach.lessons.measure import check_value
+from golden_sails.teach.lessons.model import SceneError
+from golden_sails.teach.lessons.pick import Picker
+from golden_sails.teach.lessons.plan import Want, plan
+from golden_sails.teach.lessons.syllabus import RULES
+from golden_sails.teach.scenes import scene_step
 
 NAMES = list(LESSONS)
 VP = re.compile(r"(\d+) VP")

@@ -1,4 +1,4 @@
-"""Players' names (golden_sails.names): two seats never look alike, and no person
+"""Players' names (golden_sails.model.names): two seats never look alike, and no person
 poses as a computer player (the security review's F7; docs/threat-model.md)."""
 
 from __future__ import annotations
@@ -7,8 +7,9 @@ import json
 
 import pytest
 
-from golden_sails import bridge, links
-from golden_sails.names import PlayerNameError, check_name, check_names, script_of, skeleton
+from golden_sails import bridge
+from golden_sails.app import links
+from golden_sails.model.names import PlayerNameError, check_name, check_names, script_of, skeleton
 
 PLACES = ["names[0]", "names[1]"]
 

@@ -9,8 +9,8 @@ from math import comb
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from golden_sails.cards import Areas, Weapon
-from golden_sails.placements import (
+from golden_sails.model.cards import Areas, Weapon
+from golden_sails.model.placements import (
     MAX_DIFFERENT,
     MAX_PLACEMENTS,
     deck_fault,

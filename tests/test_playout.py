@@ -12,9 +12,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from golden_sails.cards import PILES
-from golden_sails.deck import ANIMAL_REFERENCES, load_deck
-from golden_sails.engine import (
+from golden_sails.bots.playout import Playout, code_of, move_dict
+from golden_sails.game.engine import (
     VARIANTS,
     GameConfig,
     State,
@@ -23,9 +22,11 @@ from golden_sails.engine import (
     step,
     table_of,
 )
-from golden_sails.playout import Playout, _fast_totals, code_of, move_dict
+from golden_sails.model.cards import PILES
+from golden_sails.model.deck import ANIMAL_REFERENCES, load_deck
 from golden_sails.scoring import totals
-from golden_sails.selfplay import final_score
+from golden_sails.scoring.byid import fast_totals
+from golden_sails.tools.selfplay import final_score
 from helpers import NAMES
 
 FIELDS = ("to_act", "phase", "round", "first", "market", "experts", "hands", "piles", "deck")
@@ -291,7 +292,7 @@ def test_the_fast_path_scores_the_tables_with_nothing_to_decide() -> None:
         config = GameConfig(names=NAMES[:players], animal_reference=ANIMAL_REFERENCES[k % 5])
         state = _dealt(new_game(config, 1), rng, 0.05 if k % 2 else 0.5)
         playout = Playout.from_state(state)
-        found = _fast_totals(players, state.first, playout._piles, state.reference)
+        found = fast_totals(players, state.first, playout._piles, state.reference)
         spells = [load_deck()[c].spell.power for own in state.piles for c in own[0]]
         decides = "universal" in spells or "protection" in spells
         assert (found is None) == decides

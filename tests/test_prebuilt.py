@@ -1,4 +1,4 @@
-"""The static content (golden_sails.prebuilt) is the engine's own output.
+"""The static content (golden_sails.teach.prebuilt) is the engine's own output.
 
 On CPython: every part is the bridge's answer for the same call, through JSON
 (the page reads it as JSON).  Inside Pyodide (`build.py test-pyodide` copies
@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from golden_sails import bridge
-from golden_sails.prebuilt import prebuilt
+from golden_sails.teach.prebuilt import prebuilt
 
 # A lesson's first and last steps, for lessons of every kind (a seed, a chosen deck,
 # a reference, the final choices, a variant).

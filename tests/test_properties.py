@@ -7,11 +7,11 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from golden_sails import saves
-from golden_sails.engine import State, legal_moves, step
-from golden_sails.rng import SplitMix64
-from golden_sails.selfplay import final_sheet
-from golden_sails.view import view
+from golden_sails.app import saves
+from golden_sails.game.engine import State, legal_moves, step
+from golden_sails.game.view import view
+from golden_sails.model.rng import SplitMix64
+from golden_sails.tools.selfplay import final_sheet
 from helpers import card_ids_everywhere, game, play_random
 
 PROFILE = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -100,7 +100,7 @@ def _swap_hidden(state: State, viewer: int, rng: st.DataObject) -> State:
     """A state that differs from ``state`` only in what ``viewer`` may not see:
     the order of the deck, and which cards lie face down in other players' Gem
     piles (swapped with deck cards or with each other's)."""
-    from golden_sails.engine import _replace  # the test builds states by hand on purpose
+    from golden_sails.game.engine import _replace  # the test builds states by hand on purpose
 
     deck = list(state.deck)
     piles = [list(map(list, own)) for own in state.piles]

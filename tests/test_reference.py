@@ -12,14 +12,14 @@ from typing import Any
 import pytest
 
 from golden_sails import bridge
-from golden_sails.cards import PILES
-from golden_sails.deck import ANIMAL_REFERENCES, RULEBOOK_V, load_animal_references
-from golden_sails.engine import RETURN_ROUNDS, ROUNDS
-from golden_sails.examples import example_by_key
-from golden_sails.reference import GOOD_EXAMPLES, sections
-from golden_sails.scorepad import load_table
+from golden_sails.app.scorepad import load_table
+from golden_sails.game.engine import RETURN_ROUNDS, ROUNDS
+from golden_sails.game.words import HOW_IT_SCORES
+from golden_sails.model.cards import PILES
+from golden_sails.model.deck import ANIMAL_REFERENCES, RULEBOOK_V, load_animal_references
 from golden_sails.scoring import decide_all, score_table
-from golden_sails.words import HOW_IT_SCORES
+from golden_sails.teach.examples import example_by_key
+from golden_sails.teach.reference import GOOD_EXAMPLES, sections
 
 # The page's contents, in reading order: how a game goes, each Good type in the
 # rulebook's teaching order, the references, final scoring, the end, variants, 2 players.
@@ -100,7 +100,7 @@ def test_a_worked_example_is_scored_when_asked_not_typed_in(
 ) -> None:
     """The VP shown come from the scorer at call time: a scorer that gave other
     numbers would show other numbers."""
-    import golden_sails.reference as reference
+    import golden_sails.teach.reference as reference
 
     real = reference.score_table
 
@@ -267,7 +267,7 @@ def test_the_bridge_answers_the_reference_as_json() -> None:
 def test_the_bridge_answers_even_when_the_reference_fails(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import golden_sails.reference as reference
+    import golden_sails.teach.reference as reference
 
     def broken() -> list[dict[str, Any]]:
         raise KeyError("no-such-example")

@@ -9,11 +9,8 @@ import re
 
 import pytest
 
-from golden_sails import replay_link, seats
-from golden_sails.cards import EXPERTS
-from golden_sails.deck import ANIMAL_REFERENCES, load_deck
-from golden_sails.engine import VARIANTS, GameConfig, State, deal, legal_moves, new_game, step
-from golden_sails.replay_link import (
+from golden_sails.app import replay_link
+from golden_sails.app.replay_link import (
     KIND_CODES,
     MAX_CHARS,
     PREFIX,
@@ -26,7 +23,11 @@ from golden_sails.replay_link import (
     link_value,
     seal,
 )
-from golden_sails.rng import SplitMix64
+from golden_sails.game.engine import VARIANTS, GameConfig, State, deal, legal_moves, new_game, step
+from golden_sails.model import seats
+from golden_sails.model.cards import EXPERTS
+from golden_sails.model.deck import ANIMAL_REFERENCES, load_deck
+from golden_sails.model.rng import SplitMix64
 from helpers import play_random
 
 ALL_KINDS = ("human", "easy", "medium", "hard")

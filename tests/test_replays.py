@@ -7,15 +7,15 @@ import json
 import pytest
 
 from golden_sails import bridge
-from golden_sails.engine import GameConfig, State, legal_moves, new_game, step, table_of
-from golden_sails.replay_link import PREFIX, encode
-from golden_sails.replays import ReplayError, of_game, of_link, replay_step
-from golden_sails.saves import SavedGame, dumps
+from golden_sails.app.replay_link import PREFIX, encode
+from golden_sails.app.saves import SavedGame, dumps
+from golden_sails.app.screens import answer
+from golden_sails.app.session import resume
+from golden_sails.game.engine import GameConfig, State, legal_moves, new_game, step, table_of
+from golden_sails.game.view import view
 from golden_sails.scoring import totals
-from golden_sails.screens import answer
-from golden_sails.selfplay import final_score
-from golden_sails.session import resume
-from golden_sails.view import view
+from golden_sails.teach.replays import ReplayError, of_game, of_link, replay_step
+from golden_sails.tools.selfplay import final_score
 from helpers import play_random
 
 HUMANS = ("human", "human", "human")

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from golden_sails import saves
-from golden_sails.engine import table_of
-from golden_sails.saves import SaveError, digest
+from golden_sails.app import saves
+from golden_sails.app.saves import SaveError, digest
+from golden_sails.game.engine import table_of
 from golden_sails.scoring import FinalChoices, score_table
 from helpers import game, play_random
 
@@ -179,7 +179,7 @@ def test_a_bad_name_or_restore_is_refused_by_its_place(edit: Any, message: str) 
 
 
 def test_every_fault_of_the_text_is_refused_anywhere_in_the_save() -> None:
-    """The strict reader (golden_sails.jsontext) is the saves' door too."""
+    """The strict reader (golden_sails.model.jsontext) is the saves' door too."""
     text = saves.dumps(saves.load(_save()))
     doubled = text.replace('"variant":', '"variant":"open","variant":', 1)
     with pytest.raises(SaveError, match=r"config: key 'variant' appears twice"):

@@ -8,9 +8,9 @@ import re
 import pytest
 
 from golden_sails import bridge
-from golden_sails.cards import EXPERTS, PILES
-from golden_sails.engine import legal_moves, step
-from golden_sails.scenes import SCENES, SceneError, scene_state, scene_step
+from golden_sails.game.engine import legal_moves, step
+from golden_sails.model.cards import EXPERTS, PILES
+from golden_sails.teach.scenes import SCENES, SceneError, scene_state, scene_step
 
 EXPERT = {name: i for i, name in enumerate(EXPERTS)}
 PILE = {name: i for i, name in enumerate(PILES)}

@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from golden_sails.cards import Areas, Spell, Weapon
-from golden_sails.scorepad import ScorePadError, load_table, parse_table
-from golden_sails.table import Piles, Table
+from golden_sails.app.scorepad import ScorePadError, load_table, parse_table
+from golden_sails.model.cards import Areas, Spell, Weapon
+from golden_sails.model.table import Piles, Table
 
 DATA = Path(__file__).parent / "data" / "scorepad"
 

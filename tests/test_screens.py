@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from golden_sails import session
-from golden_sails.engine import GameConfig, legal_moves, step
-from golden_sails.saves import SavedGame
+from golden_sails.app import session
+from golden_sails.app.saves import SavedGame
+from golden_sails.app.screens import answer, describe_move, relation, task
+from golden_sails.game.engine import GameConfig, legal_moves, step
+from golden_sails.game.view import view
 from golden_sails.scoring import FinalChoices
 from golden_sails.scoring.sheet import PlayerScore, verdict
-from golden_sails.screens import answer, describe_move, relation, task
-from golden_sails.view import view
 from helpers import NAMES, assign, game, play_random, take
 
 _NONE = FinalChoices((), (), None)
@@ -110,7 +110,7 @@ def test_the_final_choices_screen_says_what_is_sure_and_what_a_later_choice_take
     """The lessons' final-order table, Bob deciding first with his Universal Good in
     his Weapons pile: the proposal (his Animals) is sure of 26 VP; his choice of the
     Weapons of 23 VP, 27 at best, and Andy's Protection, still to come, says why."""
-    from golden_sails.lessons import LESSONS, scene_state
+    from golden_sails.teach.lessons import LESSONS, scene_state
 
     state = scene_state(LESSONS["final-order"], 1)
     s = session.reveal(session.resume(SavedGame(state, ("human",) * 3)))

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from golden_sails import saves, session
-from golden_sails.engine import GameConfig, MoveError, legal_moves
-from golden_sails.session import Session, SessionError
+from golden_sails.app import saves, session
+from golden_sails.app.session import Session, SessionError
+from golden_sails.game.engine import GameConfig, MoveError, legal_moves
 from helpers import NAMES, assign, take
 
 PEOPLE = ("human", "human", "human")

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from golden_sails.engine import State, step
-from golden_sails.rng import SplitMix64
-from golden_sails.view import view
+from golden_sails.game.engine import State, step
+from golden_sails.game.view import view
+from golden_sails.model.rng import SplitMix64
 from helpers import assign, game, gem_class, play_random, take
 
 

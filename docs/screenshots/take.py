@@ -151,8 +151,8 @@ def link_shots(browser: Any, base: str) -> None:
 def library_shots(browser: Any, base: str) -> None:
     """The lessons, a lesson's last step, and a finished game's replay from its link."""
     sys.path.insert(0, str(ROOT / "pysrc"))
-    from golden_sails.engine import GameConfig, legal_moves, new_game, step
-    from golden_sails.replay_link import PREFIX, encode
+    from golden_sails.app.replay_link import PREFIX, encode
+    from golden_sails.game.engine import GameConfig, legal_moves, new_game, step
 
     page = browser.new_page(viewport=PHONE)
     page.goto(f"{base}#/learn")

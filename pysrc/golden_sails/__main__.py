@@ -1,7 +1,7 @@
-"""``python -m golden_sails``: see :mod:`golden_sails.cli`."""
+"""``python -m golden_sails``: see :mod:`golden_sails.tools.cli`."""
 
 import sys
 
-from .cli import main
+from .tools.cli import main
 
 sys.exit(main(prog="python -m golden_sails"))

@@ -3,7 +3,7 @@
 Every call takes and returns JSON text, so no Python object (PyProxy) ever
 leaves the worker.  The worker holds one session (the game on screen); the
 page keeps the saves.  Every game call answers the next screen in one round
-trip, ``{"ok": true, "save", "screen", "view"}`` (golden_sails.screens), and
+trip, ``{"ok": true, "save", "screen", "view"}`` (golden_sails.app.screens), and
 every failure is an answer, ``{"ok": false, "error": "<place>: <fault>"}``:
 a call never raises across the bridge, whatever it is given.  Calls are
 synchronous (no ``run_until_complete``: Safari has no stack switching).
@@ -15,50 +15,35 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import links, reference, replays, saves, session
-from .cards import CardError
-from .engine import ROUNDS, ConfigError, GameConfig, GameError
-from .examples import examples_json
-from .jsontext import JsonTextError, strict_loads, type_name, whole
-from .lessons import lesson_list
-from .names import PlayerNameError
-from .replay_link import PREFIX as REPLAY_PREFIX
-from .replay_link import ReplayLinkError, link_value
-from .scenes import scene_step
-from .scorepad import ScorePadError, load_table
-from .scoring import ScoringError, decide_all, score_table
-from .screens import answer
-from .seats import HUMAN, SeatError, check_seats, label
-from .selfplay import final_score
-from .words import card_text
-from .words import vocabulary as _vocabulary
+from .app import links, saves, session
+from .app.replay_link import PREFIX as REPLAY_PREFIX
+from .app.replay_link import link_value
+from .app.scorepad import load_table
+from .app.screens import answer
+from .game.engine import ROUNDS, ConfigError, GameConfig
+from .game.words import card_text
+from .game.words import vocabulary as _vocabulary
+from .model.errors import InputError
+from .model.jsontext import strict_loads, type_name, whole
+from .model.seats import HUMAN, check_seats, label
+from .scoring import decide_all, score_table
+from .teach import reference, replays
+from .teach.examples import examples_json
+from .teach.lessons import lesson_list
+from .teach.scenes import scene_step
+from .tools.selfplay import final_score
 
 _current: session.Session | None = None
 
-# Faults of the input, named by place; anything else is a bug, still answered.
-_REFUSALS = (
-    GameError,
-    ConfigError,
-    saves.SaveError,
-    ScorePadError,
-    ScoringError,
-    JsonTextError,
-    SeatError,
-    PlayerNameError,
-    links.LinkError,
-    CardError,
-    ReplayLinkError,
-)
 
-
-class BridgeError(ValueError):
+class BridgeError(InputError):
     """A request the bridge cannot read."""
 
 
 def _answer(work: Callable[[], dict[str, Any]]) -> str:
     try:
         return json.dumps({"ok": True, **work()})
-    except (*_REFUSALS, BridgeError) as err:
+    except InputError as err:  # a fault of the input, named by place
         return json.dumps({"ok": False, "error": str(err)})
     except Exception as err:  # a bug: the page must still get an answer, not a dead worker
         return json.dumps({"ok": False, "error": f"internal error: {type(err).__name__}: {err}"})
@@ -122,8 +107,8 @@ def rematch(seed: object, game: object = None) -> str:
 
 def load(text: str, game: object = None) -> str:
     """Open a stored game cold: a save, or the page's stored entry ``{save,
-    meta}``, replayed and checked (golden_sails.saves).  With two or more
-    people it opens on the handoff (golden_sails.session).  ``game``: the
+    meta}``, replayed and checked (golden_sails.app.saves).  With two or more
+    people it opens on the handoff (golden_sails.app.session).  ``game``: the
     page's name for it, for a save that does not name itself."""
 
     def work() -> dict[str, Any]:
@@ -153,7 +138,7 @@ def summaries(entries_json: str) -> str:
                 if not isinstance(text, str):
                     raise BridgeError(f"entries[{i}]: expected a saved game's text")
                 out.append(_summary(saves.load_game(_save_doc(text))))
-            except _REFUSALS + (BridgeError,) as err:
+            except InputError as err:
                 out.append({"fault": str(err)})
         return {"summaries": out}
 
@@ -194,7 +179,7 @@ def save_name(text: str) -> str:
 
 
 def restore(text: str, here_text: object, game: object) -> str:
-    """A game from a file (golden_sails.session.restore): ``here_text`` is this
+    """A game from a file (golden_sails.app.session.restore): ``here_text`` is this
     device's copy of the same game, or null; ``game`` the name for a file that
     does not name itself.  The answer adds ``restored``: what happened, in
     words, and ``outcome``."""
@@ -344,12 +329,12 @@ def score(table_json: str) -> str:
 
 
 def scene(name: object, step: object) -> str:
-    """One step of a guided scene (:mod:`golden_sails.scenes`); it leaves the open game alone."""
+    """One step of a guided scene (:mod:`golden_sails.teach.scenes`); the open game stays."""
     return _answer(lambda: scene_step(name, step))
 
 
 def replay_link(save_text: str) -> str:
-    """A stored finished game's replay link (golden_sails.replay_link):
+    """A stored finished game's replay link (golden_sails.app.replay_link):
     ``{"link": "#/replay?g=...", "g": "..."}``; a game in play is refused."""
 
     def work() -> dict[str, Any]:
@@ -360,7 +345,7 @@ def replay_link(save_text: str) -> str:
 
 
 def replay(link_text: object, step: object) -> str:
-    """One step of a finished game's replay (golden_sails.replays): ``link_text``
+    """One step of a finished game's replay (golden_sails.teach.replays): ``link_text``
     is the link, its query or its ``g`` text; ``step`` 0 (the deal) to the last."""
 
     def work() -> dict[str, Any]:
@@ -372,12 +357,12 @@ def replay(link_text: object, step: object) -> str:
 
 
 def lessons() -> str:
-    """The lessons, in teaching order, for the page that lists them (golden_sails.lessons)."""
+    """The lessons, in teaching order, for the page that lists them (golden_sails.teach.lessons)."""
     return _answer(lambda: {"lessons": lesson_list()})
 
 
 def rules() -> str:
-    """The rules reference, section by section (golden_sails.reference); its worked
+    """The rules reference, section by section (golden_sails.teach.reference); its worked
     examples are scored when asked, by the score pad's own scorer."""
     return _answer(lambda: {"sections": reference.sections()})
 
@@ -405,18 +390,18 @@ def card_words(cards_json: str) -> str:
 
 
 def examples() -> str:
-    """The rulebook's scoring examples as score-pad tables (golden_sails.examples)."""
+    """The rulebook's scoring examples as score-pad tables (golden_sails.teach.examples)."""
     return _answer(lambda: {"examples": examples_json()})
 
 
 def vocabulary() -> str:
-    """Every word the page shows for the game's values (golden_sails.words)."""
+    """Every word the page shows for the game's values (golden_sails.game.words)."""
     return _answer(lambda: {"words": _vocabulary()})
 
 
 def import_deferred() -> None:
     """Imports what the rules core defers until first use (urllib.parse, which
-    golden_sails.links needs only to read a link), for the worker to call before
+    golden_sails.app.links needs only to read a link), for the worker to call before
     it keeps a start as a memory snapshot: a start restored from it then has
     everything in, while a first start answers sooner without them."""
     import urllib.parse  # noqa: F401

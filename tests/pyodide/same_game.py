@@ -18,10 +18,10 @@ SEEDS = (0, 20260101, 2**63 - 1)
 
 def play_one(seed: int) -> dict[str, object]:
     """A game between random bots from ``seed``: its save and its final view."""
-    from golden_sails.engine import GameConfig, legal_moves, new_game, step
-    from golden_sails.rng import SplitMix64
-    from golden_sails.saves import dumps
-    from golden_sails.view import view
+    from golden_sails.app.saves import dumps
+    from golden_sails.game.engine import GameConfig, legal_moves, new_game, step
+    from golden_sails.game.view import view
+    from golden_sails.model.rng import SplitMix64
 
     state = new_game(GameConfig(names=NAMES), seed)
     rngs = [SplitMix64(seed + seat) for seat in range(len(NAMES))]

@@ -10,11 +10,11 @@ from functools import cache
 
 from hypothesis import strategies as st
 
-from golden_sails.cards import ANIMALS, SPICES, WEAPONS, Areas, Spell, Weapon
-from golden_sails.deck import AnimalReference, AnimalSet, load_animal_references
+from golden_sails.model.cards import ANIMALS, SPICES, WEAPONS, Areas, Spell, Weapon
+from golden_sails.model.deck import AnimalReference, AnimalSet, load_animal_references
+from golden_sails.model.table import Piles, Table
 from golden_sails.scoring import FinalChoices
 from golden_sails.scoring.context import Context, Range
-from golden_sails.table import Piles, Table
 
 NAMES = ("Andy", "Bob", "Cathy", "Dora")
 PILE_NAMES = ("spells", "gems", "spices", "animals", "weapons")

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from golden_sails.cards import ANIMALS
-from golden_sails.deck import AnimalReference, AnimalSet
+from golden_sails.model.cards import ANIMALS
+from golden_sails.model.deck import AnimalReference, AnimalSet
 from golden_sails.scoring.animals import (
     SequenceSolver,
     SetSolver,

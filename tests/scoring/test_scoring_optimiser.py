@@ -9,7 +9,8 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from golden_sails.cards import ANIMALS, WEAPONS, Spell
+from golden_sails.model.cards import ANIMALS, WEAPONS, Spell
+from golden_sails.model.table import Piles, Table
 from golden_sails.scoring import (
     DESTINATIONS,
     FinalChoices,
@@ -24,7 +25,6 @@ from golden_sails.scoring import (
 from golden_sails.scoring.context import Context
 from golden_sails.scoring.model import TableModel
 from golden_sails.scoring.optimiser import best_goods
-from golden_sails.table import Piles, Table
 from scoring_helpers import (
     W,
     all_choices,

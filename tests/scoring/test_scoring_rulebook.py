@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from golden_sails.cards import Spell
-from golden_sails.deck import load_animal_references
+from golden_sails.model.cards import Spell
+from golden_sails.model.deck import load_animal_references
+from golden_sails.model.table import Piles
 from golden_sails.scoring import (
     FinalChoices,
     decide_all,
@@ -22,7 +23,6 @@ from golden_sails.scoring import (
 from golden_sails.scoring.animals import animal_score
 from golden_sails.scoring.gems import gem_score
 from golden_sails.scoring.spices import spice_vp
-from golden_sails.table import Piles
 from scoring_helpers import W, table, universal
 
 ANDY_WEAPONS = (W("mambele", 1, 2), W("boomerang", 0, 2), W("shuriken", 1, 1), W("katar", 2, 0))

@@ -6,7 +6,8 @@ from typing import Any
 
 from hypothesis import given, settings
 
-from golden_sails.cards import Spell
+from golden_sails.model.cards import Spell
+from golden_sails.model.table import Piles, Table
 from golden_sails.scoring import (
     FinalChoices,
     PlayerScore,
@@ -15,7 +16,6 @@ from golden_sails.scoring import (
     score_table_json,
 )
 from golden_sails.scoring.sheet import winners
-from golden_sails.table import Piles, Table
 from scoring_helpers import W, table, tables_st, universal
 
 CATEGORIES = ("spells", "gems", "spices", "animals", "weapons")

@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from golden_sails.cards import Spell
+from golden_sails.model.cards import Spell
+from golden_sails.model.table import Piles
 from golden_sails.scoring import FinalChoices, score_table
 from golden_sails.scoring.spells import PileCounts, SpellTerms, spell_vp
-from golden_sails.table import Piles
 from scoring_helpers import W, piles_st, plain_spell_st, table, universal
 
 NONE = FinalChoices((), (), None)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 
-from golden_sails.cards import Spell
+from golden_sails.model.cards import Spell
+from golden_sails.model.table import Piles
 from golden_sails.scoring import FinalChoices, decide_all, propose, score_table
-from golden_sails.table import Piles
 from scoring_helpers import W, table, tables_st
 
 
@@ -111,7 +111,7 @@ def test_two_players_protection_against_an_undecided_side_is_min_max_r11() -> No
 @given(tables_st())
 def test_weapon_scores_sum_to_zero_r17(t: object) -> None:
     """R17: what one player steals another loses, so the Weapon line sums to zero."""
-    from golden_sails.table import Table
+    from golden_sails.model.table import Table
 
     assert isinstance(t, Table)
     sheet = score_table(t, decide_all(t))

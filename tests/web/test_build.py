@@ -41,7 +41,7 @@ from buildtools.site import build_site
 from buildtools.templates import render_templates
 from buildtools.vocabulary import json_data_block
 from golden_sails import bridge as scenes_bridge
-from golden_sails.prebuilt import prebuilt
+from golden_sails.teach.prebuilt import prebuilt
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 CSP_DIRECTIVES = {
@@ -296,7 +296,7 @@ def test_the_wheel_holds_each_modules_bytecode_checked_against_its_source(site: 
     with zipfile.ZipFile(our_wheel(site.root / site.runtime_url)) as zf:
         names = zf.namelist()
         sources = [name for name in names if name.endswith(".py")]
-        assert "golden_sails/engine.py" in sources
+        assert "golden_sails/game/engine.py" in sources
         magics = set()
         for source in sources:
             folder, _, file = source.rpartition("/")
@@ -365,7 +365,7 @@ def test_the_pages_standard_library_is_what_the_app_imports_as_bytecode(site: An
 
 
 def test_the_built_content_is_the_engines_own_output(site: Any) -> None:
-    """buildtools/content.py: rebuilt now, golden_sails.prebuilt gives, file by file,
+    """buildtools/content.py: rebuilt now, golden_sails.teach.prebuilt gives, file by file,
     what the build wrote (every step of every lesson, the rules, the examples), and
     the page's content index points at those files."""
     fresh = prebuilt()
@@ -504,7 +504,7 @@ def test_the_page_is_fit_for_the_csp(site: Any) -> None:
 
 
 def test_the_page_carries_the_game_words_as_inert_json(site: Any) -> None:
-    from golden_sails.words import vocabulary
+    from golden_sails.game.words import vocabulary
 
     text = (site.root / "index.html").read_text()
     block = r'<script type="application/json" id="game-words">(.*?)</script>'

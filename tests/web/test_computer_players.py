@@ -13,8 +13,8 @@ from playwright.sync_api import Page
 from test_play_through import _LEAKED_GEMS, NAMES, current_state, page_moves, wait_until_drawn
 from web_helpers import screen_of, wait_for_screen
 
-from golden_sails.engine import legal_moves
-from golden_sails.selfplay import final_score
+from golden_sails.game.engine import legal_moves
+from golden_sails.tools.selfplay import final_score
 
 GAME_SCREENS = ("play", "scoring", "over", "bot", "handoff")
 

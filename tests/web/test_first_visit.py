@@ -16,7 +16,7 @@ from test_fast_start import hold, release
 from web_helpers import RunningServer, engine_ready, screen_of, wait_for_screen
 
 from buildtools.bytecode import COMPILED_STDLIB
-from golden_sails.lessons import LESSONS
+from golden_sails.teach.lessons import LESSONS
 
 
 @pytest.fixture

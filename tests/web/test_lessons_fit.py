@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from golden_sails.lessons import LESSONS
+from golden_sails.teach.lessons import LESSONS
 
 # Where each thing a step needs ends, from the top of the page (the page is at
 # the top: a step is drawn from the top), and how wide the page is.

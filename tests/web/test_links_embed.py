@@ -18,10 +18,10 @@ import pytest
 from playwright.sync_api import Page
 from web_helpers import BLANK, table_text, wait_for_screen
 
-from golden_sails import saves
-from golden_sails.scorepad import load_table
+from golden_sails.app import saves
+from golden_sails.app.scorepad import load_table
+from golden_sails.game.view import view
 from golden_sails.scoring import score_table_json
-from golden_sails.view import view
 
 _SAVE = """() => {
   for (let i = 0; i < localStorage.length; i++) {

@@ -14,9 +14,9 @@ import pytest
 from playwright.sync_api import Page
 from web_helpers import screen_of, wait_for_screen
 
-from golden_sails import saves
-from golden_sails.engine import State, legal_moves
-from golden_sails.selfplay import final_score
+from golden_sails.app import saves
+from golden_sails.game.engine import State, legal_moves
+from golden_sails.tools.selfplay import final_score
 
 NAMES = ("Ann", "Ben", "Cat", "Dan")
 

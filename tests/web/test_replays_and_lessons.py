@@ -13,13 +13,13 @@ import pytest
 from playwright.sync_api import Browser, Page
 from web_helpers import screen_of, wait_for_screen
 
-from golden_sails.engine import GameConfig, State, new_game
-from golden_sails.lessons import LESSONS
-from golden_sails.replay_link import PREFIX
-from golden_sails.replays import of_link
-from golden_sails.replays import replay_step as replay_step_of
-from golden_sails.saves import dumps
-from golden_sails.selfplay import final_score
+from golden_sails.app.replay_link import PREFIX
+from golden_sails.app.saves import dumps
+from golden_sails.game.engine import GameConfig, State, new_game
+from golden_sails.teach.lessons import LESSONS
+from golden_sails.teach.replays import of_link
+from golden_sails.teach.replays import replay_step as replay_step_of
+from golden_sails.tools.selfplay import final_score
 from helpers import play_random
 
 

@@ -1,5 +1,5 @@
 """The rules reference (#/rules, data-screen="rules") in real Chromium: one tap from
-the play screen, every section of golden_sails.reference on it with the
+the play screen, every section of golden_sails.teach.reference on it with the
 scorer's numbers, and "Back to the game" to the same game, seat and save; opened
 directly it goes home; in an embed it has no way back but the host page."""
 
@@ -12,7 +12,7 @@ from playwright.sync_api import Page
 from test_table import _NEWEST_SAVE, start_people
 from web_helpers import screen_of, table_text, wait_for_screen
 
-from golden_sails.reference import sections
+from golden_sails.teach.reference import sections
 
 SECTIONS = sections()
 IDS = [s["id"] for s in SECTIONS]

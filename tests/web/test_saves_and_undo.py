@@ -24,9 +24,9 @@ from test_play_through import (
 )
 from web_helpers import screen_of, wait_for_screen
 
-from golden_sails import saves
+from golden_sails.app import saves
 from golden_sails.bots import make_bot, play
-from golden_sails.engine import GameConfig, legal_moves, new_game, step
+from golden_sails.game.engine import GameConfig, legal_moves, new_game, step
 
 GAME_PREFIX = "golden-sails:game:"
 UNDO = "button[data-undo]"

@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import Page
 from web_helpers import BLANK, ROOT, screen_of, table_text, wait_for_screen
 
-from golden_sails.scenes import SCENES, scene_step
+from golden_sails.teach.scenes import SCENES, scene_step
 
 STEPS = len(SCENES["experts"].beats)
 EMBEDDING_DOC = ROOT / "docs" / "embedding.md"

@@ -20,8 +20,8 @@ from test_engine_boot import call
 from web_helpers import BLANK, RunningServer, engine_ready, screen_of, wait_for_screen
 
 from buildtools.headers import header_rules, headers_for, meta_policy
-from golden_sails import saves
-from golden_sails.selfplay import final_score
+from golden_sails.app import saves
+from golden_sails.tools.selfplay import final_score
 from helpers import game, play_random
 
 

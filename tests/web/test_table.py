@@ -15,9 +15,9 @@ from playwright.sync_api import Page
 from test_play_through import NAMES, current_state, wait_until_drawn
 from web_helpers import screen_of, wait_for_screen
 
-from golden_sails import saves
-from golden_sails.explain import area_notes, scores_now
-from golden_sails.view import view
+from golden_sails.app import saves
+from golden_sails.app.explain import area_notes, scores_now
+from golden_sails.game.view import view
 
 # Emoji code points: the pictographs, dingbats and symbols colour-emoji fonts draw.
 EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d\u2300-\u23ff]")

@@ -16,7 +16,7 @@ from test_play_through import act, start_game
 from test_saves_and_undo import go_home, move_list, stored_games
 from web_helpers import screen_of, wait_for_screen
 
-from golden_sails import saves, session
+from golden_sails.app import saves, session
 
 OTHER_TAB = "[data-banner=other-tab]"
 
@@ -74,7 +74,7 @@ def _engine_worker(page: Page) -> Any:
 
 def _check_every_computer_move_once(page: Page) -> int:
     """The stored game replays, and each computer's move in it is the one that
-    computer chooses at that point (golden_sails.session): none skipped, none
+    computer chooses at that point (golden_sails.app.session): none skipped, none
     made twice.  Answers how many moves the person made."""
     save = json.loads(next(iter(stored_games(page).values())))["save"]
     saved = saves.load_game(save)

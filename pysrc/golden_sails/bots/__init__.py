@@ -1,14 +1,17 @@
 """Computer players: each is a player at the table, handed its seat's view.
 
 A bot's only decision method is ``choose(view) -> move``, where ``view`` is
-what :func:`bot_view` gives for its seat: :func:`golden_sails.view.view` with
+what :func:`bot_view` gives for its seat: :func:`golden_sails.game.view.view` with
 R8's memory aid on (a bot remembers every announced Gem, as a player with
 perfect memory would).  It never receives a ``State``, the game's seed or the
 save; what it cannot see it samples (:mod:`.world`).
 
 Levels for people to play against (``LEVELS``, weakest first) and the bots
 the benchmarks measure them by (``random``, ``greedy``): see :mod:`.simple`
-and :mod:`.search`.
+and :mod:`.search`; :mod:`.playout` is the game as mutable lists for search.
+
+Layer: above :mod:`golden_sails.game`; may import game, scoring and model.
+The levels (:mod:`.simple`, :mod:`.search`) borrow nothing from each other.
 """
 
 from __future__ import annotations
@@ -16,9 +19,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final, Protocol
 
-from ..engine import Move, State, step
-from ..seats import LEVEL_WORDS
-from ..view import view
+from ..game.engine import Move, State, step
+from ..game.view import view
+from ..model.errors import InputError
+from ..model.seats import LEVEL_WORDS
 from .search import HardBot
 from .simple import EasyBot, GreedyBot, MediumBot, RandomBot
 
@@ -47,7 +51,7 @@ def make_bot(level: str, seed: int) -> Bot:
     try:
         kind = BOTS[level]
     except KeyError:
-        raise ValueError(f"unknown bot {level!r} (known: {', '.join(BOTS)})") from None
+        raise InputError(f"unknown bot {level!r} (known: {', '.join(BOTS)})") from None
     return kind(seed)  # type: ignore[call-arg]
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ..cards import EXPERT_PILE, PILES, Areas, Spell, Weapon, parse_spell
-from ..table import Piles, Table
+from ..model.cards import EXPERT_PILE, PILES, Areas, Spell, Weapon, parse_spell
+from ..model.table import Piles, Table
 
 View = dict[str, Any]
 Move = dict[str, Any]

@@ -12,7 +12,7 @@ Powley and Whitehouse's single-observer ISMCTS (2012) does:
   times that child was *available* (ISMCTS's availability counts), so moves
   legal in few worlds are not starved;
 * below the tree the world is played to its end by a cheap policy (the
-  playout engine, golden_sails.playout), then scored exactly (R11);
+  playout engine, golden_sails.bots.playout), then scored exactly (R11);
 * every node keeps the reward of the player who moved into it: a margin
   squashed to 0..1, so a close win counts nearly as a win and a large one a
   little more (a sharper signal than win/loss for a few hundred playouts).
@@ -29,8 +29,8 @@ import math
 from random import Random
 from typing import Any, Final
 
-from ..deck import load_deck
-from ..playout import Playout, code_of, move_dict
+from ..model.deck import load_deck
+from .playout import Playout, code_of, move_dict
 from .world import read_view, sample_world
 
 View = dict[str, Any]

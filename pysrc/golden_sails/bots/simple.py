@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 from typing import Any, Final
 
-from ..rng import SplitMix64
+from ..model.rng import SplitMix64
 from ..scoring import totals
 from .knowledge import known_table, move_card, take_order, with_card
 

@@ -2,7 +2,7 @@
 
 A computer player gets only its seat's view, with a perfect memory of what was
 said aloud (R8's memory aid: every announced Gem class).  From that view
-:func:`sample_world` builds a full :class:`~golden_sails.engine.State` that
+:func:`sample_world` builds a full :class:`~golden_sails.game.engine.State` that
 gives the same view back, exactly:
 
 * every card it has seen (on the table now, or taken into a pile) becomes a
@@ -17,7 +17,7 @@ gives the same view back, exactly:
   follow; in the secretive variant the Experts R9 hides are thereby what a
   player with perfect memory would count.
 
-The view's log carries its facts as values (golden_sails.log), so nothing here
+The view's log carries its facts as values (golden_sails.game.log), so nothing here
 parses words.
 """
 
@@ -28,9 +28,10 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
-from ..cards import PILE_EXPERT, WEAPONS, GoodsCard
-from ..deck import load_deck
-from ..engine import ROUNDS, GameConfig, Move, State, deal, legal_moves, step
+from ..game.engine import ROUNDS, GameConfig, Move, State, deal, legal_moves, step
+from ..model.cards import PILE_EXPERT, WEAPONS, GoodsCard
+from ..model.deck import load_deck
+from ..model.errors import InputError
 from ..scoring import DESTINATIONS
 from ..scoring.weapons import SIDES
 from .knowledge import spell_data
@@ -39,7 +40,7 @@ View = dict[str, Any]
 Fits = Callable[[GoodsCard], bool]
 
 
-class WorldError(ValueError):
+class WorldError(InputError):
     """A view no game could have given (a bug, or a view edited by hand)."""
 
 

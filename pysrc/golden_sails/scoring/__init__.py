@@ -16,10 +16,14 @@ sets of three), :mod:`.weapons` (R17), :mod:`.spells` (R13), :mod:`.model`
 (what a deciding player counts on, R11), :mod:`.optimiser` (R11's choices),
 :mod:`.search` (the exact search for where Universal Goods go),
 :mod:`.proposal` (one proposal with reasons), :mod:`.reasons` (the sentences),
-:mod:`.sheet` (the sheet, R18).
+:mod:`.sheet` (the sheet, R18), :mod:`.byid` (totals from card ids, for the
+engine's table and the playout).
+
+Layer: above :mod:`golden_sails.model` only; may import nothing else of the
+package.  Each Good's rule (spices, gems, animals, weapons) knows no other's.
 """
 
-from . import animals, gems, search
+from . import animals, gems, proposal, search
 from .choices import (
     DESTINATIONS,
     ChoiceOptions,
@@ -36,11 +40,13 @@ from .sheet import PlayerScore, TableScore, score_table, score_table_json
 
 def clear_caches() -> None:
     """Forget everything scoring remembers (Gem splits and bounds, Animal splits
-    and orders, the search's compositions): for measuring cold-cache times;
+    and orders, the search's compositions, the latest proposals): for measuring
+    cold-cache times;
     results never depend on it."""
     gems.clear_caches()
     animals.clear_caches()
     search.compositions.cache_clear()
+    proposal.clear_caches()
 
 
 __all__ = [

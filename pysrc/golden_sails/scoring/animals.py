@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ..cards import ANIMALS
-from ..deck import AnimalReference, AnimalSet
+from ..model.cards import ANIMALS
+from ..model.deck import AnimalReference, AnimalSet
 
 ANIMAL_INDEX: Final = {kind: i for i, kind in enumerate(ANIMALS)}
 _KINDS: Final = len(ANIMALS)

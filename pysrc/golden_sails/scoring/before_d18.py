@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..table import Table
+from ..model.table import Table
 from .choices import FinalChoices, check_choices, check_seat
 from .context import Context
 from .model import TableModel

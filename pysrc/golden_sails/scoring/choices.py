@@ -13,8 +13,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ..cards import PILES, WEAPONS, Areas
-from ..table import Table
+from ..model.cards import PILES, WEAPONS, Areas
+from ..model.errors import InputError
+from ..model.table import Table
 from .weapons import SIDES
 
 # Where a Universal Good may go (R12), in the score booklet's order; "spells"
@@ -23,7 +24,7 @@ DESTINATIONS: Final = PILES
 DESTINATION_INDEX: Final = {pile: i for i, pile in enumerate(DESTINATIONS)}
 
 
-class ScoringError(ValueError):
+class ScoringError(InputError):
     """Final choices or a table that scoring cannot accept, with the fault named."""
 
 

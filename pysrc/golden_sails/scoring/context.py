@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from ..cards import WEAPONS
+from ..model.cards import WEAPONS
 from .choices import DESTINATION_INDEX, FinalChoices
 from .model import Assignment, Own, Parts, TableModel
 from .weapons import SIDES, Values, stolen

@@ -20,10 +20,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
-from ..cards import ANIMALS, SPICES, Areas, Spell, Weapon
-from ..deck import AnimalReference, load_animal_references
-from ..placements import group_placements, identical_groups
-from ..table import Piles, Table
+from ..model.cards import ANIMALS, SPICES, Areas, Spell, Weapon
+from ..model.deck import AnimalReference, load_animal_references
+from ..model.placements import group_placements, identical_groups
+from ..model.table import Piles, Table
 from .animals import (
     ANIMAL_INDEX,
     SequenceSolver,

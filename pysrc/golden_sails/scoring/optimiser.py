@@ -27,9 +27,9 @@ from __future__ import annotations
 
 import itertools
 
-from ..cards import WEAPONS
-from ..placements import MAX_PLACEMENTS, placement_fault
-from ..table import Table
+from ..model.cards import WEAPONS
+from ..model.placements import MAX_PLACEMENTS, placement_fault
+from ..model.table import Table
 from .choices import DESTINATIONS, FinalChoices, ScoringError
 from .context import UNDECIDED, Context, Range
 from .model import Assignment, TableModel

@@ -4,8 +4,9 @@ the players still to decide choose (D18), given those already made, and why."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
-from ..table import Table
+from ..model.table import Table
 from .choices import FinalChoices, Proposal, check_choices, check_seat
 from .context import Context, internal
 from .model import TableModel
@@ -25,10 +26,19 @@ def _context(table: Table, seat: int, decided: Mapping[int, FinalChoices]) -> Co
     return Context.of(model, others)
 
 
-def _decide(
-    table: Table, seat: int, decided: Mapping[int, FinalChoices]
-) -> tuple[Context, Decision, int]:
-    ctx = _context(table, seat, decided)
+Decided = tuple[tuple[int, FinalChoices], ...]  # ``decided`` as a key: seat order, his own out
+
+
+def _key(seat: int, decided: Mapping[int, FinalChoices]) -> Decided:
+    return tuple(sorted((s, c) for s, c in decided.items() if s != seat))
+
+
+# One decider's decision is asked for by the engine (handing him the choices)
+# and by every view of him deciding (the proposal and its reasons): worked out
+# once per (table, seat, choices made), the few latest remembered.
+@lru_cache(maxsize=8)
+def _decide(table: Table, seat: int, decided: Decided) -> tuple[Context, Decision, int]:
+    ctx = _context(table, seat, dict(decided))
     decision, sure = decide(ctx, seat)
     return ctx, decision, sure
 
@@ -36,7 +46,7 @@ def _decide(
 def best_choices(table: Table, seat: int, decided: Mapping[int, FinalChoices]) -> FinalChoices:
     """The choices :func:`propose` proposes, without the sentences: the engine's
     path, since a game's reasons are only wanted when someone looks."""
-    ctx, decision, _ = _decide(table, seat, decided)
+    ctx, decision, _ = _decide(table, seat, _key(seat, decided))
     return to_choices(ctx, decision)
 
 
@@ -45,6 +55,11 @@ def propose(table: Table, seat: int, decided: Mapping[int, FinalChoices]) -> Pro
     ``decided`` counted as they decided (an entry for ``seat`` itself is
     ignored), the others at their worst for him; with the best case, the later
     choices that would lower it, and the reasons in words."""
+    return _proposal(table, seat, _key(seat, decided))
+
+
+@lru_cache(maxsize=8)
+def _proposal(table: Table, seat: int, decided: Decided) -> Proposal:
     ctx, decision, sure = _decide(table, seat, decided)
     seen = outlook(ctx, seat, decision)
     assert seen.sure == sure  # the search and the plain count must agree (both exact)
@@ -66,3 +81,9 @@ def outlook_of(
     ctx = _context(table, seat, decided)
     check_choices(table, seat, choices)
     return outlook(ctx, seat, internal(choices))
+
+
+def clear_caches() -> None:
+    """Forget the latest decisions and proposals remembered."""
+    _decide.cache_clear()
+    _proposal.cache_clear()

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ..cards import WEAPONS, Areas
-from ..glossary import good_plural, kind_name, kind_plural, spell_name
+from ..model.cards import WEAPONS, Areas
+from ..model.glossary import good_plural, kind_name, kind_plural, spell_name
 from .choices import DESTINATIONS
 from .context import UNDECIDED, Attack, Context
 from .gems import GemScore, gem_score

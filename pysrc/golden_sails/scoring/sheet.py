@@ -12,9 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import WEAPONS
-from ..glossary import kind_name, kind_plural, spell_name
-from ..table import Piles, Table
+from ..model.cards import WEAPONS
+from ..model.glossary import kind_name, kind_plural, spell_name
+from ..model.table import Piles, Table
 from .animals import AnimalScore, animal_score
 from .choices import DESTINATIONS, FinalChoices, check_all
 from .context import Context, internal

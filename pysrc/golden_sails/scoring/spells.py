@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final, NamedTuple
 
-from ..cards import ANIMALS, PILES, SPICES, Spell
-from ..glossary import good_plural, kind_name
-from ..table import Piles
+from ..model.cards import ANIMALS, PILES, SPICES, Spell
+from ..model.glossary import good_plural, kind_name
+from ..model.table import Piles
 from .animals import ANIMAL_INDEX, three_different
 
 SPICE_INDEX: Final = {kind: i for i, kind in enumerate(SPICES)}

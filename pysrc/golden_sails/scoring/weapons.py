@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ..cards import WEAPONS, Weapon
+from ..model.cards import WEAPONS, Weapon
 
 WEAPON_INDEX: Final = {kind: i for i, kind in enumerate(WEAPONS)}
 SIDES: Final = ("left", "right")

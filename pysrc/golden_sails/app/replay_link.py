@@ -1,0 +1,432 @@
+"""A finished game as a link: ``#/replay?g=<text>`` (docs/replay-link.md).
+
+The link holds the whole game in a few hundred characters: the set-up, the
+seed, each seat's kind and every decision.  It is read like a save
+(golden_sails.app.saves): every move is replayed through the engine's one
+``step``, so a link can describe only a game the rules allow, and a changed,
+cut or lengthened link is refused with its fault named (``g: ...``).
+
+Only a finished game is encoded: a link to a game in play would give away
+the Gems every player keeps face down (R8).
+
+Payload (bytes, then base64url without padding)::
+
+    version (1 byte) | deck tag (2 bytes) | names | number | checksum (4 bytes)
+
+``names``: per player, its length in UTF-8 bytes (1 byte) and the bytes; a 0
+ends the list.  ``number``: one unsigned integer, big-endian, holding in mixed
+radix (the first field the least significant digit): the variant, the Animal
+reference, the first player, the memory aid, each seat's kind, the seed, each
+move of the twelve rounds, and each player's final choices.  A move of the
+rounds is a digit whose radix depends only on the phase and the free places
+on the table, not on a player's hand, so a digit can name a move the rules
+refuse; ``step`` refuses it then, and the link with it.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Final
+
+from ..game.engine import (
+    VARIANTS,
+    ConfigError,
+    GameConfig,
+    Move,
+    MoveError,
+    State,
+    new_game,
+    step,
+)
+from ..game.events import Reveal
+from ..model.cards import EXPERTS, WEAPONS
+from ..model.deck import ANIMAL_REFERENCES, load_deck
+from ..model.errors import InputError
+from ..model.seats import SeatError, check_seats
+from ..scoring import DESTINATIONS, FinalChoices
+
+VERSION: Final = 1
+READ_VERSIONS: Final = (1,)
+PLACE: Final = "g"  # the link's parameter: every fault is named from it
+PREFIX: Final = "#/replay?g="
+# The longest link a game can make: four names of 40 four-byte characters
+# (names.MAX_NAME) and every field at its largest stay below it.
+MAX_CHARS: Final = 1000
+CHECKSUM_BYTES: Final = 4
+DECK_TAG_BYTES: Final = 2
+MAX_NAME_BYTES: Final = 255
+# The codes of version 1, frozen: a later build may add kinds at the end, never
+# reorder them, or old links would change meaning.
+KIND_CODES: Final = ("human", "easy", "medium", "hard")
+REFERENCE_CODES: Final = (None, *ANIMAL_REFERENCES)  # None: random at set-up
+SIDE_CODES: Final = ("left", "right")
+SEED_RADIX: Final = 2**63
+_ALPHABET: Final = re.compile(r"[A-Za-z0-9_-]*")
+
+
+class ReplayLinkError(InputError):
+    """A game that cannot become a link, or a link that is not one: ``"g: <fault>"``."""
+
+
+# --- Mixed-radix digits --------------------------------------------------------
+
+
+class Digits:
+    """Digits, each below its radix, the first the least significant."""
+
+    def __init__(self) -> None:
+        self.digits: list[tuple[int, int]] = []
+
+    def put(self, digit: int, radix: int) -> None:
+        assert 0 <= digit < radix, (digit, radix)
+        self.digits.append((digit, radix))
+
+    def number(self) -> int:
+        total = 0
+        for digit, radix in reversed(self.digits):
+            total = total * radix + digit
+        return total
+
+    def to_bytes(self) -> bytes:
+        """The number, big-endian, in as few bytes as it needs."""
+        number = self.number()
+        return number.to_bytes((number.bit_length() + 7) // 8, "big")
+
+
+@dataclass(slots=True)
+class _Reader:
+    rest: int
+
+    def take(self, radix: int) -> int:
+        self.rest, digit = divmod(self.rest, radix)
+        return digit
+
+
+# --- Moves as digits (shared by both directions) ------------------------------
+
+
+def _places(state: State) -> tuple[list[int], bool]:
+    """The table places the next move of a round chooses from, and whether it is
+    the round's last take, the first player's (R4), which may swap (R5)."""
+    if state.phase == "assign":
+        return [i for i, e in enumerate(state.experts) if e is None], False
+    left = [i for i, c in enumerate(state.market) if c is not None]
+    return left, len(left) == 1 and state.to_act == state.first
+
+
+def _radix(state: State) -> int:
+    """Assign: an Expert type (5) times a free place.  Take: a card still on
+    the table; the last take: no swap, or the Expert swapped in (1 + 5)."""
+    places, last = _places(state)
+    if state.phase == "assign":
+        return len(EXPERTS) * len(places)
+    return 1 + len(EXPERTS) if last else len(places)
+
+
+def _round_digit(state: State, move: Move) -> int:
+    places, last = _places(state)
+    if move["type"] == "assign":
+        return EXPERTS.index(move["expert"]) * len(places) + places.index(move["card"])
+    if last:
+        return 1 + EXPERTS.index(move["swap"]) if "swap" in move else 0
+    return places.index(move["card"])
+
+
+def _round_move(state: State, digit: int) -> Move:
+    places, last = _places(state)
+    if state.phase == "assign":
+        expert, place = divmod(digit, len(places))
+        return {"type": "assign", "card": places[place], "expert": EXPERTS[expert]}
+    if last:
+        move: Move = {"type": "take", "card": places[0]}
+        if digit:
+            move["swap"] = EXPERTS[digit - 1]
+        return move
+    return {"type": "take", "card": places[digit]}
+
+
+def _pending(state: State) -> FinalChoices:
+    assert state.scoring is not None and state.scoring.pending is not None
+    return state.scoring.pending
+
+
+def final_moves(state: State, choices: FinalChoices) -> list[Move]:
+    """The moves that turn the deciding player's proposal into ``choices``, then
+    confirm them: how a link replays a player's final choices (R11).
+
+    The link keeps what each player chose, not the way he got there: trying
+    one pile and then another changes nothing in the game (docs/replay-link.md).
+    """
+    pending = _pending(state)
+    moves: list[Move] = []
+    for k, pile in enumerate(choices.universal):
+        if pile != pending.universal[k]:
+            moves.append({"type": "universal", "spell": k, "pile": pile})
+    for k, kind in enumerate(choices.protection):
+        if kind != pending.protection[k]:
+            moves.append({"type": "protect", "spell": k, "kind": kind})
+    if choices.side is not None and choices.side != pending.side:
+        moves.append({"type": "side", "side": choices.side})
+    moves.append({"type": "confirm"})
+    return moves
+
+
+def _put_choices(out: Digits, state: State, choices: FinalChoices) -> None:
+    for pile in choices.universal:
+        out.put(DESTINATIONS.index(pile), len(DESTINATIONS))
+    for kind in choices.protection:
+        out.put(WEAPONS.index(kind), len(WEAPONS))
+    if _pending(state).side is not None:
+        assert choices.side is not None
+        out.put(SIDE_CODES.index(choices.side), len(SIDE_CODES))
+
+
+def _take_choices(digits: _Reader, state: State) -> FinalChoices:
+    pending = _pending(state)
+    universal = tuple(DESTINATIONS[digits.take(len(DESTINATIONS))] for _ in pending.universal)
+    protection = tuple(WEAPONS[digits.take(len(WEAPONS))] for _ in pending.protection)
+    side = SIDE_CODES[digits.take(len(SIDE_CODES))] if pending.side is not None else None
+    return FinalChoices(universal, protection, side)
+
+
+# --- Bytes and text ------------------------------------------------------------
+
+
+@cache
+def deck_tag() -> bytes:
+    """Two bytes naming the deck of cards: a seed deals cards by their ids, so a
+    link made with another deck (R19: the data may be replaced) is another game."""
+    cards = json.dumps([card.to_json() for card in load_deck()], sort_keys=True)
+    return hashlib.sha256(cards.encode()).digest()[:DECK_TAG_BYTES]
+
+
+def _checksum(body: bytes) -> bytes:
+    return hashlib.sha256(b"golden-sails-replay\0" + body).digest()[:CHECKSUM_BYTES]
+
+
+def seal(body: bytes) -> str:
+    """The link text of a payload without its checksum (the checksum appended)."""
+    return base64.urlsafe_b64encode(body + _checksum(body)).decode("ascii").rstrip("=")
+
+
+def _dealt_by_seed(state: State) -> bool:
+    """Whether the game's cards are the ones its seed deals (a lesson's table,
+    dealt from a chosen order, is not: its link would replay another game)."""
+    fresh = new_game(state.config, state.seed)
+    dealt: list[int] = []
+    for event in state.events():
+        if isinstance(event, Reveal):
+            dealt += event.market
+    order = list(fresh.market) + list(fresh.deck)
+    return fresh.reference == state.reference and dealt == order
+
+
+def encode(state: State, seats: tuple[str, ...]) -> str:
+    """The ``g`` text of a finished game's replay link."""
+    if not state.over:
+        raise ReplayLinkError(
+            f"{PLACE}: the game is not finished; a replay link would show the Gems "
+            "the players keep face down"
+        )
+    try:
+        kinds = check_seats(seats, state.players, f"{PLACE}.seats")
+    except SeatError as err:
+        raise ReplayLinkError(str(err)) from None
+    for i, kind in enumerate(kinds):
+        if kind not in KIND_CODES:
+            raise ReplayLinkError(f"{PLACE}.seats[{i}]: {kind!r} has no code in a replay link")
+    if not _dealt_by_seed(state):
+        raise ReplayLinkError(f"{PLACE}: the game was not dealt by its seed; it has no link")
+    return seal(head(state.config) + digits_of(state, kinds).to_bytes())
+
+
+def head(config: GameConfig) -> bytes:
+    """The payload before its number: the version, the deck's tag, the names."""
+    out = bytearray([VERSION, *deck_tag()])
+    for name in config.names:
+        raw = name.encode("utf-8")
+        assert 0 < len(raw) <= MAX_NAME_BYTES  # names.MAX_NAME characters of 4 bytes at most
+        out += bytes([len(raw)]) + raw
+    out.append(0)
+    return bytes(out)
+
+
+def digits_of(state: State, kinds: tuple[str, ...]) -> Digits:
+    """A finished game's number, as digits: the set-up, the seed, every move of the
+    rounds, and every player's final choices in the order they were made (R11)."""
+    config = state.config
+    out = Digits()
+    out.put(VARIANTS.index(config.variant), len(VARIANTS))
+    out.put(REFERENCE_CODES.index(config.animal_reference), len(REFERENCE_CODES))
+    out.put(config.first_player, config.players)
+    out.put(int(config.memory_aid), 2)
+    for kind in kinds:
+        out.put(KIND_CODES.index(kind), len(KIND_CODES))
+    out.put(state.seed, SEED_RADIX)
+    assert state.scoring is not None
+    decided = state.scoring.decided
+    game = new_game(config, state.seed)
+    for record in state.moves():
+        if game.phase == "scoring":
+            break
+        out.put(_round_digit(game, record.move), _radix(game))
+        game = step(game, record.move)
+    while game.phase == "scoring":
+        choices = decided[game.to_act]
+        assert choices is not None
+        _put_choices(out, game, choices)
+        for move in final_moves(game, choices):
+            game = step(game, move)
+    return out
+
+
+def link(state: State, seats: tuple[str, ...]) -> str:
+    """The whole link's hash part: ``#/replay?g=...``."""
+    return PREFIX + encode(state, seats)
+
+
+def link_value(text: object) -> str:
+    """The ``g`` text out of a whole link (``...#/replay?g=...``), its query
+    (``g=...``) or the text alone."""
+    if not isinstance(text, str):
+        raise ReplayLinkError(f"{PLACE}: expected the link's text, got {type(text).__name__}")
+    text = text.strip()
+    if "?" in text:
+        text = text.rsplit("?", 1)[1]
+    if text.startswith("g=") or "&" in text:
+        parts = text.split("&")
+        values = [p[2:] for p in parts if p.startswith("g=")]
+        others = [p.partition("=")[0] for p in parts if p and not p.startswith("g=")]
+        if others:
+            raise ReplayLinkError(f"{others[0]}: not a parameter of a replay link (only g)")
+        if len(values) != 1:
+            raise ReplayLinkError(f"{PLACE}: {'given twice' if values else 'missing'}")
+        text = values[0]
+    return text
+
+
+def _bytes_of(text: str) -> bytes:
+    if not text:
+        raise ReplayLinkError(f"{PLACE}: empty; a replay link holds a whole game")
+    if len(text) > MAX_CHARS:
+        raise ReplayLinkError(
+            f"{PLACE}: {len(text)} characters; a replay link has at most {MAX_CHARS}"
+        )
+    good = _ALPHABET.match(text)
+    assert good is not None
+    if good.end() < len(text):
+        bad = text[good.end()]
+        raise ReplayLinkError(
+            f"{PLACE}: character {good.end() + 1} ({bad!r}) is not one a replay link uses "
+            "(A-Z, a-z, 0-9, - and _)"
+        )
+    if len(text) % 4 == 1:
+        raise ReplayLinkError(
+            f"{PLACE}: {len(text)} characters is not a length a replay link can have "
+            "(it was cut short or lengthened)"
+        )
+    try:
+        raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except binascii.Error:  # pragma: no cover - the alphabet and length were checked
+        raise ReplayLinkError(f"{PLACE}: not base64url text") from None
+    # Base64's last character may carry unused bits; a changed one decodes the same.
+    if base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=") != text:
+        raise ReplayLinkError(
+            f"{PLACE}: the link was changed or cut short (its last character cannot end one)"
+        )
+    return raw
+
+
+def _names(raw: bytes, at: int) -> tuple[list[object], int]:
+    names: list[object] = []
+    while True:
+        if at >= len(raw):
+            raise ReplayLinkError(f"{PLACE}.names: cut short")
+        size = raw[at]
+        at += 1
+        if size == 0:
+            return names, at
+        if len(names) == 4:
+            raise ReplayLinkError(f"{PLACE}.names: more than 4 names; a game has 2, 3 or 4")
+        chunk = raw[at : at + size]
+        if len(chunk) < size:
+            raise ReplayLinkError(f"{PLACE}.names[{len(names)}]: cut short")
+        try:
+            names.append(chunk.decode("utf-8"))
+        except UnicodeDecodeError:
+            raise ReplayLinkError(f"{PLACE}.names[{len(names)}]: not UTF-8 text") from None
+        at += size
+
+
+def decode(text: object) -> tuple[State, tuple[str, ...]]:
+    """The finished game a link's ``g`` text holds, and who sat where: every move
+    replayed through ``step``; any fault refused with its place named."""
+    raw = _bytes_of(link_value(text))
+    version = raw[0]
+    if version not in READ_VERSIONS:
+        readable = ", ".join(map(str, READ_VERSIONS))
+        newer = "; a newer app made it" if version > max(READ_VERSIONS) else ""
+        raise ReplayLinkError(
+            f"{PLACE}.version: {version} is not a replay-link version this app reads "
+            f"({readable}){newer}"
+        )
+    head = 1 + DECK_TAG_BYTES
+    if len(raw) < head + 1 + CHECKSUM_BYTES:
+        raise ReplayLinkError(f"{PLACE}: too short to hold a game (it was cut short)")
+    body, checksum = raw[:-CHECKSUM_BYTES], raw[-CHECKSUM_BYTES:]
+    if _checksum(body) != checksum:
+        raise ReplayLinkError(
+            f"{PLACE}: the link was changed or cut short (its checksum does not match)"
+        )
+    if body[1:head] != deck_tag():
+        raise ReplayLinkError(
+            f"{PLACE}: made with another deck of cards than this app's; its game cannot be shown"
+        )
+    names, at = _names(body, head)
+    digits = _Reader(int.from_bytes(body[at:], "big"))
+    try:
+        variant = VARIANTS[digits.take(len(VARIANTS))]
+        reference = REFERENCE_CODES[digits.take(len(REFERENCE_CODES))]
+        players = len(names)
+        first = digits.take(players) if 2 <= players <= 4 else 0
+        config = GameConfig.from_json(
+            {
+                "names": names,
+                "variant": variant,
+                "animal_reference": reference,
+                "first_player": first,
+                "memory_aid": bool(digits.take(2)),
+            },
+            PLACE,
+        )
+    except ConfigError as err:
+        raise ReplayLinkError(str(err)) from None
+    kinds = [KIND_CODES[digits.take(len(KIND_CODES))] for _ in range(players)]
+    try:
+        seats = check_seats(kinds, players, f"{PLACE}.seats")
+    except SeatError as err:
+        raise ReplayLinkError(str(err)) from None
+    state = new_game(config, digits.take(SEED_RADIX))
+    count = 0
+    while not state.over:
+        if state.phase == "scoring":
+            moves = final_moves(state, _take_choices(digits, state))
+        else:
+            moves = [_round_move(state, digits.take(_radix(state)))]
+        for move in moves:
+            try:
+                state = step(state, move)
+            except MoveError as err:
+                raise ReplayLinkError(f"{PLACE}.moves[{count}]: {err}") from None
+            count += 1
+    if digits.rest:
+        raise ReplayLinkError(
+            f"{PLACE}: holds more than a finished game's moves (the link was changed)"
+        )
+    return state, seats

@@ -1,0 +1,283 @@
+"""The session: one game at one table of people and computers, and its next screen.
+
+The engine knows the rules; the session knows the table: which seats are
+people and which are computer players, and which person holds the phone.
+From that it decides what the page shows next, so the page never guesses:
+
+* ``play`` (``scoring`` at final scoring): the person to act holds the phone
+  and sees his own view;
+* ``handoff``: a person must act who does not hold the phone: the page shows
+  the table's public view until he says who he is (R10);
+* ``bot``: a computer player is to act;
+* ``over``: the final scores.
+
+With exactly one person at the table he always holds the phone: no handoff
+ever.  ``holder`` is the person whose private view may be on screen; he keeps
+the phone after his move until another person takes it, which is what lets
+him take that move back on the handoff screen (R20).
+
+Nobody holds the phone when a game is opened cold (from home, after a
+reload, in a new tab, from a file): whoever has the phone then may be anyone
+at the table, so with two or more people the game opens on the handoff to
+the person to act, never on someone's private view (R10, docs/threat-model.md).
+
+A session is a value: every call returns a new one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Final
+
+from ..bots import bot_view, make_bot
+from ..bots.search import HardBot
+from ..game.engine import (
+    GameConfig,
+    GameError,
+    Move,
+    State,
+    legal_moves,
+    new_game,
+    step,
+    take_back,
+    with_memory_aid,
+)
+from ..game.view import view
+from ..model.seats import HUMAN, humans
+from .saves import Restore, SavedGame
+
+PLAY: Final = "play"
+SCORING: Final = "scoring"
+HANDOFF: Final = "handoff"
+BOT: Final = "bot"
+OVER: Final = "over"
+
+
+class SessionError(GameError):
+    """A call that does not fit the screen the session is on."""
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    state: State
+    seats: tuple[str, ...]
+    holder: int | None
+    game: str | None = None  # the game's name (golden_sails.app.saves.GAME_ID)
+    restored: tuple[Restore, ...] = ()  # when it was restored from a file
+
+    @property
+    def screen(self) -> str:
+        state = self.state
+        if state.over:
+            return OVER
+        if self.seats[state.to_act] != HUMAN:
+            return BOT
+        if self.holder == state.to_act:
+            return SCORING if state.phase == "scoring" else PLAY
+        return HANDOFF
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose private view is on screen; None: the table's public view.
+
+        On a computer's turn the one person at the table keeps his own view;
+        between several people the table's view is shown (R10).
+        """
+        screen = self.screen
+        if screen in (PLAY, SCORING):
+            return self.state.to_act
+        if screen == BOT:
+            people = humans(self.seats)
+            return people[0] if len(people) == 1 else None
+        return None
+
+    @property
+    def undoable(self) -> int:
+        """1 where "Undo" may take back the holder's latest decision, else 0.
+
+        R20 to the letter: a person takes back his own decision only while
+        nothing that followed it has been seen by anyone.  So the latest move
+        must be his own (a computer's reply came after it: seen, and a
+        computer's move is never undone), it must reveal no cards (the move
+        that ends a round, or round 12's last take, which shows every Gem),
+        and he must still hold the phone: his own view, or the handoff he has
+        not passed on.  Taken back, his decision before it may be next.
+        """
+        holder = self.holder
+        if holder is None or self.screen not in (PLAY, SCORING, HANDOFF):
+            return 0
+        if self.state.history is None:
+            return 0
+        record = self.state.history[0]
+        return int(record.seat == holder and not record.reveals)
+
+    @property
+    def restore_news(self) -> Restore | None:
+        """The latest restore from a file while the table may not all know of it:
+        until every person at the table has made a move since."""
+        if not self.restored:
+            return None
+        latest = self.restored[-1]
+        since = {record.seat for record in self.state.moves()[latest.moves :]}
+        return latest if set(humans(self.seats)) - since else None
+
+
+def _only_person(seats: Sequence[str]) -> int | None:
+    people = humans(seats)
+    return people[0] if len(people) == 1 else None
+
+
+_CONFIRM: Final = {"type": "confirm"}
+
+
+def _settle(session: Session) -> Session:
+    """Skip a person with nothing to choose at final scoring: his only move is
+    to accept, so no one should have to pass him the phone for it."""
+    state = session.state
+    while (
+        state.phase == "scoring"
+        and session.seats[state.to_act] == HUMAN
+        and legal_moves(state) == [_CONFIRM]
+    ):
+        state = step(state, _CONFIRM)
+    return session if state is session.state else replace(session, state=state)
+
+
+def start(
+    config: GameConfig, seats: tuple[str, ...], seed: int, game: str | None = None
+) -> Session:
+    """A new game; nobody holds the phone yet unless one person plays alone."""
+    if len(seats) != config.players:
+        raise SessionError(f"seats: {len(seats)} seat kinds for {config.players} players")
+    return Session(new_game(config, seed), seats, _only_person(seats), game)
+
+
+def rematch(session: Session, seed: int, game: str | None = None) -> Session:
+    """The same table again (players, seat kinds, variant, the Animal reference
+    as it was chosen, random or not) with a new deal."""
+    _expect(session, OVER)
+    return start(session.state.config, session.seats, seed, game)
+
+
+def resume(saved: SavedGame, game: str | None = None) -> Session:
+    """A stored game opened cold: nobody holds the phone (see the module's
+    docstring) unless one person plays alone.  ``game`` names a save that
+    does not name itself (older than version 3)."""
+    seats = saved.seats
+    return _settle(
+        Session(saved.state, seats, _only_person(seats), saved.game or game, saved.restored)
+    )
+
+
+# What opening a file did: the file's game was not on this device, or it was
+# (the file older, the same, newer, or another version of it).
+RESTORED: Final = "restored"
+KEPT: Final = "kept"
+NEWER: Final = "newer"
+PARTED: Final = "parted"
+
+
+def restore(file: SavedGame, here: SavedGame | None, game: str) -> tuple[Session, str]:
+    """A save opened from a file, against the copy of the same game on this
+    device (``here``, or None), if any.  A game is one game, not a fork: a
+    file of a game already here continues the game here (it is the same or
+    behind it; or it went its own way, where the game here is kept too),
+    unless the file carries it further (it was played on elsewhere).  What
+    came from a file is marked, for the whole table to be told (``restored``).
+    ``game`` names a file that does not name itself."""
+    if here is not None and _same_deal(file, here):
+        mine, theirs = _moves(here.state), _moves(file.state)
+        if theirs[: len(mine)] != mine or len(theirs) == len(mine):
+            outcome = KEPT if mine[: len(theirs)] == theirs else PARTED
+            return resume(here, file.game), outcome
+        restored = (*here.restored, _mark(file.state))
+        return resume(SavedGame(file.state, file.seats, here.game, restored), game), NEWER
+    name = file.game or game
+    return resume(SavedGame(file.state, file.seats, name, (*file.restored, _mark(file.state)))), (
+        RESTORED
+    )
+
+
+def _same_deal(a: SavedGame, b: SavedGame) -> bool:
+    return (a.state.config, a.state.seed, a.seats) == (b.state.config, b.state.seed, b.seats)
+
+
+def _moves(state: State) -> list[Move]:
+    return [record.move for record in state.moves()]
+
+
+def _mark(state: State) -> Restore:
+    return Restore(len(state.moves()), len(state.events()), state.round)
+
+
+def _expect(session: Session, *screens: str) -> None:
+    if session.screen not in screens:
+        raise SessionError(f"not now: the {session.screen} screen is showing")
+
+
+def reveal(session: Session) -> Session:
+    """The handoff's tap: the person to act now holds the phone."""
+    _expect(session, HANDOFF)
+    return replace(session, holder=session.state.to_act)
+
+
+def play(session: Session, move: object) -> Session:
+    """The holder's move (checked by the engine's one ``step``)."""
+    _expect(session, PLAY, SCORING)
+    return _settle(replace(session, state=step(session.state, move)))
+
+
+def final_moves(session: Session) -> list[bool]:
+    """For each of the holder's legal moves: whether, once played, it could no
+    longer be taken back (R20: a computer replies at once, it reveals cards, or
+    it ends the game).  The page asks for a confirmation before such a move,
+    so that a mis-tap is never past mending (the "confirm each move" setting)."""
+    if session.screen not in (PLAY, SCORING):
+        return []
+    return [play(session, move).undoable == 0 for move in legal_moves(session.state)]
+
+
+def computer_seed(state: State, seat: int) -> int:
+    """A computer player's own dice for this decision: the same on a reload, so
+    a resumed game goes on as it would have.  A one-way hash of the deal's seed,
+    the seat and the move number: the bot cannot learn the deal from it."""
+    text = f"golden-sails computer {state.seed} {seat} {len(state.moves())}"
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big") >> 1
+
+
+def play_for_computer(session: Session) -> tuple[Session, Move]:
+    """The computer player to act chooses from its own view (golden_sails.bots)
+    and plays; the new session and the move it played."""
+    _expect(session, BOT)
+    state = session.state
+    seat = state.to_act
+    bot = make_bot(session.seats[seat], computer_seed(state, seat))
+    move = bot.choose(bot_view(state, seat))
+    return _settle(replace(session, state=step(state, move))), move
+
+
+def hint(session: Session) -> list[tuple[Move, float]]:
+    """The Hard level's advice for the person to act, from his own view only (as
+    he may see it): the moves it searched, best first, each with the margin it
+    expects him to finish with after it (his total less the best of the
+    others'); one move with NaN where there was nothing to search."""
+    _expect(session, PLAY, SCORING)
+    state = session.state
+    return HardBot(computer_seed(state, state.to_act)).advise(view(state, state.to_act))
+
+
+def memory_aid(session: Session, on: bool) -> Session:
+    """R8's memory aid turned on or off for the game in progress (D20)."""
+    return replace(session, state=with_memory_aid(session.state, on))
+
+
+def undo(session: Session) -> Session:
+    """Take back the holder's latest decision (R20: see ``Session.undoable``)."""
+    if not session.undoable:
+        raise SessionError(
+            "nothing to undo: your last move was followed by another player's, "
+            "or it revealed cards"
+        )
+    return replace(session, state=take_back(session.state, 1))

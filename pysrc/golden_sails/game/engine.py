@@ -1,0 +1,728 @@
+"""The game: set-up, legal moves, and the one step function.
+
+``step(state, move) -> state`` is pure and deterministic: all chance happens at
+set-up from the seed (the deck's shuffle and a random Animal reference), and the
+shuffled deck lives in the state.  Undo, replay, saves, bots and tests all go
+through it.  Moves are small JSON objects; anything else is refused with a
+:class:`MoveError` and the state is untouched.
+
+A round (rulebook, "Game Round"): 1. reveal n cards; 2. assign Experts from the
+first player clockwise (R3); 3. take Goods from the last assigner counter-
+clockwise, the first player last, with his optional last-card swap (R4, R5);
+4. Experts return after rounds 4 and 8 (R6); 5. the first player passes (R7).
+After round 12 come the final-scoring decisions, player by player (R11).
+"""
+
+from __future__ import annotations
+
+import json
+import operator
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Final
+
+from ..model.cards import EXPERTS, PILES, WEAPONS
+from ..model.deck import ANIMAL_REFERENCES, load_deck
+from ..model.errors import InputError
+from ..model.jsontext import type_name, whole
+from ..model.names import PlayerNameError, check_names
+from ..model.rng import SplitMix64
+from ..model.table import Table
+from ..scoring import DESTINATIONS, FinalChoices, best_choices, choice_options
+from ..scoring.byid import table_of_ids
+from .events import Assign, Decided, Event, ExpertsReturn, FirstPlayer, GameEnd, Over, Reveal, Take
+from .rules import EXPERT_INDEX, EXPERT_TO_PILE, FULL_HAND, experts_return, next_first
+from .rules import RETURN_ROUNDS as RETURN_ROUNDS  # the kernel's, named for the engine's callers
+from .rules import ROUNDS as ROUNDS
+
+VARIANTS: Final = ("standard", "open", "secretive")  # R9
+Move = dict[str, Any]
+
+# Experts are held as counts in EXPERTS order (the kernel's FULL_HAND); a hand
+# may hold two of one type after a last-card swap (R5), until they all return (R6).
+_NO_PILES: Final = ((), (), (), (), ())
+
+
+class GameError(InputError):
+    """The game's refusals: a configuration or a move it cannot play."""
+
+
+class ConfigError(GameError):
+    """A game configuration that cannot be played."""
+
+
+class MoveError(GameError):
+    """A move that is malformed or not legal now.  The state is unchanged."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """What the players choose before the deal.
+
+    ``animal_reference`` None means random at set-up (rulebook, "Set-up");
+    ``first_player`` is the seat that starts with the First Player card;
+    ``memory_aid`` keeps announced Gem classes in the log (R8, off by default).
+    """
+
+    names: tuple[str, ...]
+    variant: str = "standard"
+    animal_reference: str | None = None
+    first_player: int = 0
+    memory_aid: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.names, tuple) or not 2 <= len(self.names) <= 4:
+            raise ConfigError("names: a game has 2, 3 or 4 players")
+        try:
+            names = check_names(self.names, [f"names[{i}]" for i in range(len(self.names))])
+        except PlayerNameError as err:
+            raise ConfigError(str(err)) from None
+        # The names as shown, spaces around them dropped (the one check: golden_sails.model.names).
+        object.__setattr__(self, "names", names)
+        if self.variant not in VARIANTS:
+            raise ConfigError(f"variant: {self.variant!r} is not one of {', '.join(VARIANTS)}")
+        if self.animal_reference is not None and self.animal_reference not in ANIMAL_REFERENCES:
+            raise ConfigError(
+                f"animal_reference: {self.animal_reference!r} is not one of "
+                f"{', '.join(ANIMAL_REFERENCES)} (or null for random)"
+            )
+        fp = self.first_player
+        if not whole(fp) or not 0 <= fp < len(self.names):
+            raise ConfigError(f"first_player: {fp!r} is not a seat of this game")
+        if not isinstance(self.memory_aid, bool):
+            raise ConfigError("memory_aid: expected true or false")
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "names": list(self.names),
+            "variant": self.variant,
+            "animal_reference": self.animal_reference,
+            "first_player": self.first_player,
+            "memory_aid": self.memory_aid,
+        }
+
+    @staticmethod
+    def from_json(obj: object, where: str = "config") -> GameConfig:
+        if not isinstance(obj, dict):
+            raise ConfigError(f"{where}: expected an object")
+        known = {"names", "variant", "animal_reference", "first_player", "memory_aid"}
+        for key in obj:
+            if key not in known:
+                raise ConfigError(f"{where}: unknown key {key!r}")
+        names = obj.get("names")
+        if not isinstance(names, list):
+            raise ConfigError(
+                f"{where}.names: expected a list of 2-4 names, got {type_name(names)}"
+            )
+        try:
+            return GameConfig(
+                names=tuple(names),
+                variant=obj.get("variant", "standard"),
+                animal_reference=obj.get("animal_reference"),
+                first_player=obj.get("first_player", 0),
+                memory_aid=obj.get("memory_aid", False),
+            )
+        except ConfigError as err:
+            raise ConfigError(f"{where}.{err}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRecord:
+    """One move in the game's history: who made it, in which round, and
+    whether it revealed cards (a boundary no undo may cross, R20): the next
+    round's Goods, or every Gem when it started the final scoring."""
+
+    seat: int
+    round: int
+    move: Move
+    reveals: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Scoring:
+    """The final-scoring decisions (R11): the table, who has decided what, and
+    the current decider's choices, which start as the optimiser's proposal
+    (the view asks for its reasons when someone looks)."""
+
+    table: Table
+    decided: tuple[FinalChoices | None, ...]
+    pending: FinalChoices | None
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class State:
+    """Everything about a game, hidden parts included.  Never shown as is:
+    :func:`golden_sails.game.view.view` is the only way out to a player.
+
+    ``market`` and ``experts`` are indexed by table slot; a taken card leaves
+    ``None`` so slots keep their places.  ``piles[seat]`` holds card ids per
+    pile in ``PILES`` order, oldest first.  ``history`` and ``log`` are linked
+    lists (newest first) so a step costs the same at round 1 and round 12.
+    """
+
+    config: GameConfig
+    seed: int
+    reference: str
+    deck: tuple[int, ...]
+    round: int
+    first: int
+    phase: str  # "assign", "take", "scoring" or "over"
+    to_act: int
+    market: tuple[int | None, ...]
+    experts: tuple[tuple[int, int] | None, ...]
+    hands: tuple[tuple[int, ...], ...]
+    piles: tuple[tuple[tuple[int, ...], ...], ...]
+    history: tuple[Any, ...] | None = None  # (MoveRecord, older) or None
+    log: tuple[Any, ...] | None = None  # (Event, older) or None
+    scoring: Scoring | None = field(default=None)
+    # legal_moves(state), once worked out: a move's step, its view and the
+    # next step all ask for it (see _replace, which starts every copy without).
+    legal: tuple[Move, ...] | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def moves(self) -> list[MoveRecord]:
+        """The history, oldest first."""
+        return _oldest_first(self.history)
+
+    def events(self) -> list[Event]:
+        """The game log's events, oldest first (see :mod:`golden_sails.game.log`)."""
+        return _oldest_first(self.log)
+
+
+def _oldest_first(node: tuple[Any, ...] | None) -> list[Any]:
+    """The items of a (newest, older) linked list, oldest first."""
+    out = []
+    while node is not None:
+        out.append(node[0])
+        node = node[1]
+    out.reverse()
+    return out
+
+
+_new_state = object.__new__
+_set = object.__setattr__
+_FIELDS: Final = tuple(f.name for f in fields(State) if f.name != "legal")
+_all_fields = operator.attrgetter(*_FIELDS)
+
+
+def _replace(state: State, **changes: Any) -> State:
+    """A copy with some fields changed.
+
+    Not ``dataclasses.replace``, which runs ``__init__`` and is three times
+    slower: a step makes one copy, so this is the engine's hot path.
+    """
+    new = _new_state(State)
+    for name, value in zip(_FIELDS, _all_fields(state), strict=True):
+        _set(new, name, value)
+    for name, value in changes.items():
+        _set(new, name, value)
+    _set(new, "legal", None)
+    return new
+
+
+# --- Set-up ------------------------------------------------------------------
+
+
+def new_game(config: GameConfig, seed: int) -> State:
+    """Deal a new game (rulebook, "Set-up").
+
+    The seed drives, in this order: the Animal reference if random, then the
+    shuffle of all 48 cards, of which 12 per player are used (R2).
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+        raise ConfigError(f"seed: {seed!r} is not a whole number from 0 to 2^63-1")
+    rng = SplitMix64(seed)
+    reference = config.animal_reference
+    if reference is None:
+        reference = ANIMAL_REFERENCES[rng.below(len(ANIMAL_REFERENCES))]
+    order = rng.shuffled(range(len(load_deck())))[: ROUNDS * config.players]
+    return deal(config, tuple(order), reference, seed)
+
+
+def deal(config: GameConfig, deck: tuple[int, ...], reference: str, seed: int = 0) -> State:
+    """A game dealt from a given deck, top card first: what the seed's shuffle
+    gives in :func:`new_game`, or a world a computer player imagines
+    (golden_sails.bots.world) for the cards it has not seen."""
+    n = config.players
+    if sorted(set(deck)) != sorted(deck) or len(deck) != ROUNDS * n:
+        raise ConfigError(f"deck: {ROUNDS * n} different cards are needed for {n} players")
+    if not all(0 <= card < len(load_deck()) for card in deck):
+        raise ConfigError("deck: a card id is not one of the deck's")
+    if reference not in ANIMAL_REFERENCES:
+        raise ConfigError(f"reference: {reference!r} is not one of {', '.join(ANIMAL_REFERENCES)}")
+    state = State(
+        config=config,
+        seed=seed,
+        reference=reference,
+        deck=deck,
+        round=1,
+        first=config.first_player,
+        phase="assign",
+        to_act=config.first_player,
+        market=(),
+        experts=(),
+        hands=(FULL_HAND,) * n,
+        piles=(_NO_PILES,) * n,
+    )
+    return _reveal(state, state.log, state.first, 1)
+
+
+def _reveal(
+    state: State, log: tuple[Any, ...] | None, first: int, round_no: int, **changes: Any
+) -> State:
+    """Phase 1: the first player reveals n cards from the top of the deck.
+
+    ``changes`` are the end of the previous round's, made in the same copy.
+    """
+    n = state.players
+    market = state.deck[:n]
+    return _replace(
+        state,
+        deck=state.deck[n:],
+        market=market,
+        experts=(None,) * n,
+        phase="assign",
+        first=first,
+        round=round_no,
+        to_act=first,
+        log=(Reveal(round_no, first, market), log),
+        **changes,
+    )
+
+
+# --- Legal moves -------------------------------------------------------------
+
+
+def legal_moves(state: State) -> list[Move]:
+    """Every legal move of the player to act, as small JSON objects.
+
+    Empty only when the game is over.  Worked out once per state; each call
+    returns its own copies, so a caller that changes one changes no other's
+    (nor what :func:`step` records: the listed move, never the caller's).
+    """
+    return [dict(move) for move in _legal(state)]
+
+
+def _legal(state: State) -> tuple[Move, ...]:
+    found = state.legal
+    if found is None:
+        found = tuple(_list_moves(state))
+        _set(state, "legal", found)  # a cache of what the state already decides
+    return found
+
+
+def _list_moves(state: State) -> list[Move]:
+    phase = state.phase
+    if phase == "assign":
+        hand = state.hands[state.to_act]
+        free = [i for i, e in enumerate(state.experts) if e is None]
+        return [
+            {"type": "assign", "card": slot, "expert": EXPERTS[e]}
+            for e in range(5)
+            if hand[e]
+            for slot in free
+        ]
+    if phase == "take":
+        slots = [i for i, c in enumerate(state.market) if c is not None]
+        moves: list[Move] = [{"type": "take", "card": slot} for slot in slots]
+        if len(slots) == 1 and state.to_act == state.first:
+            # R5: the first player, taking the last card, may change its type
+            # with another of his Experts; only a real type change is offered.
+            on_card = state.experts[slots[0]]
+            assert on_card is not None
+            hand = state.hands[state.to_act]
+            moves += [
+                {"type": "take", "card": slots[0], "swap": EXPERTS[e]}
+                for e in range(5)
+                if hand[e] and e != on_card[1]
+            ]
+        return moves
+    if phase == "scoring":
+        return _scoring_moves(state)
+    return []
+
+
+def _scoring_moves(state: State) -> list[Move]:
+    scoring = state.scoring
+    assert scoring is not None and scoring.pending is not None
+    pending = scoring.pending
+    moves: list[Move] = []
+    for k, current in enumerate(pending.universal):
+        moves += [
+            {"type": "universal", "spell": k, "pile": pile}
+            for pile in DESTINATIONS
+            if pile != current
+        ]
+    for k, current in enumerate(pending.protection):
+        moves += [
+            {"type": "protect", "spell": k, "kind": kind} for kind in WEAPONS if kind != current
+        ]
+    if pending.side is not None:
+        other = "right" if pending.side == "left" else "left"
+        moves.append({"type": "side", "side": other})
+    moves.append({"type": "confirm"})
+    return moves
+
+
+# --- The step function -------------------------------------------------------
+
+
+def step(state: State, move: object) -> State:
+    """Apply one move and return the new state; the given state is untouched.
+
+    A move is legal exactly when :func:`legal_moves` lists it (the one source
+    of legality): same keys, same values, same JSON types.  Anything else is
+    refused with a :class:`MoveError` that names what is wrong with it.
+    """
+    listed = _listed(state, move)
+    kind = listed["type"]
+    if kind == "assign":
+        new = _assign(state, listed)
+    elif kind == "take":
+        new = _take(state, listed)
+    else:
+        new = _decide(state, listed)
+    # R20: a move that reveals cards (the next round's Goods, or every Gem at
+    # the start of final scoring) is a boundary no undo crosses.
+    reveals = new.round != state.round or (state.phase == "take" and new.phase == "scoring")
+    record = MoveRecord(state.to_act, state.round, listed, reveals)
+    # ``new`` is a fresh copy no one else holds yet: completing it is not mutation.
+    _set(new, "history", (record, state.history))
+    return new
+
+
+def _listed(state: State, move: object) -> Move:
+    """The listed legal move equal to ``move``, or a MoveError saying why there is none."""
+    if not isinstance(move, dict):
+        raise MoveError(f"a move is an object with a 'type', not {type_name(move)}")
+    if state.phase == "over":
+        raise MoveError("the game is over: no more moves")
+    for legal in _legal(state):
+        # 1 == 1.0 == True in Python; in a move they are three different JSON values.
+        if legal == move and all(type(move[key]) is type(value) for key, value in legal.items()):
+            return legal
+    raise MoveError(_refusal(state, move))
+
+
+def _refusal(state: State, move: dict[str, Any]) -> str:
+    """Why a move is not listed: the handlers' own checks name the fault."""
+    kind = move.get("type")
+    try:
+        if kind == "assign":
+            _check_keys(move, ("type", "card", "expert"))
+            _assign(state, move)
+        elif kind == "take":
+            _check_keys(move, ("type", "card"), ("swap",))
+            _take(state, move)
+        elif kind in ("universal", "protect", "side", "confirm"):
+            _decide(state, move)
+        else:
+            return f"unknown move type {kind!r}"
+    except MoveError as err:
+        return str(err)
+    return f"{json.dumps(move, sort_keys=True)} is not a legal move now"
+
+
+def _check_keys(
+    move: dict[str, Any], required: tuple[str, ...], optional: tuple[str, ...] = ()
+) -> None:
+    for key in required:
+        if key not in move:
+            raise MoveError(f"{move.get('type')} move: missing {key!r}")
+    for key in move:
+        if key not in required and key not in optional:
+            raise MoveError(f"{move.get('type')} move: unknown key {key!r}")
+
+
+def _slot(state: State, value: object) -> int:
+    n = len(state.market)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
+        raise MoveError(f"card: {value!r} is not a table position (0-{n - 1})")
+    if state.market[value] is None:
+        raise MoveError(f"card {value}: already taken this round")
+    return value
+
+
+def _expert(value: object, key: str = "expert") -> int:
+    if not isinstance(value, str) or value not in EXPERT_INDEX:
+        raise MoveError(f"{key}: {value!r} is not one of {', '.join(EXPERTS)}")
+    return EXPERT_INDEX[value]
+
+
+def _name(state: State, seat: int) -> str:
+    return state.config.names[seat]
+
+
+def _assign(state: State, move: Move) -> State:
+    """Phase 2 (R3): put one of your Experts on a revealed card with none."""
+    if state.phase != "assign":
+        raise MoveError(f"no Expert can be assigned now: it is the {state.phase} phase")
+    slot = _slot(state, move["card"])
+    expert = _expert(move["expert"])
+    seat = state.to_act
+    if state.experts[slot] is not None:
+        raise MoveError(f"card {slot}: already has an Expert on it")
+    hand = state.hands[seat]
+    if not hand[expert]:
+        raise MoveError(f"{_name(state, seat)} has no {EXPERTS[expert].capitalize()} left")
+    experts = list(state.experts)
+    experts[slot] = (seat, expert)
+    hands = list(state.hands)
+    hands[seat] = hand[:expert] + (hand[expert] - 1,) + hand[expert + 1 :]
+    log = (Assign(seat, EXPERTS[expert], slot), state.log)
+    if None in experts:
+        return _replace(
+            state,
+            experts=tuple(experts),
+            hands=tuple(hands),
+            to_act=(seat + 1) % state.players,
+            log=log,
+        )
+    # R4: the last to assign takes first.
+    return _replace(
+        state, experts=tuple(experts), hands=tuple(hands), phase="take", to_act=seat, log=log
+    )
+
+
+def _take(state: State, move: Move) -> State:
+    """Phase 3 (R4, R5): take a Good into the pile its Expert names."""
+    if state.phase != "take":
+        raise MoveError(f"no Good can be taken now: it is the {state.phase} phase")
+    slot = _slot(state, move["card"])
+    seat = state.to_act
+    n = state.players
+    on_card = state.experts[slot]
+    assert on_card is not None
+    expert = on_card[1]
+    hand = state.hands[seat]
+    last = state.market.count(None) == n - 1
+    if "swap" in move:
+        if not (last and seat == state.first):
+            raise MoveError("swap: only the first player, taking the last card, may swap")
+        new_expert = _expert(move["swap"], "swap")
+        swap = EXPERTS[new_expert]
+        if not hand[new_expert]:
+            raise MoveError(f"swap: {_name(state, seat)} has no {swap.capitalize()} left")
+        if new_expert == expert:
+            raise MoveError(
+                f"swap: the card already has a {swap.capitalize()}; a swap changes the type"
+            )
+        # R5: the card's Expert goes to his supply, his own is played and discarded.
+        counts = list(hand)
+        counts[new_expert] -= 1
+        counts[expert] += 1
+        hands = list(state.hands)
+        hands[seat] = tuple(counts)
+        hands_t = tuple(hands)
+        expert_used = new_expert
+    else:
+        hands_t = state.hands
+        expert_used = expert
+    card = state.market[slot]
+    assert card is not None
+    pile = EXPERT_TO_PILE[expert_used]
+    own = state.piles[seat]
+    piles = list(state.piles)
+    piles[seat] = own[:pile] + (own[pile] + (card,),) + own[pile + 1 :]
+    market = list(state.market)
+    market[slot] = None
+    experts = list(state.experts)
+    experts[slot] = None
+    event = Take(seat, PILES[pile], card, slot, EXPERTS[expert] if "swap" in move else None)
+    log = (event, state.log)
+    changes = {
+        "market": tuple(market),
+        "experts": tuple(experts),
+        "hands": hands_t,
+        "piles": tuple(piles),
+        "log": log,
+        "to_act": (seat - 1) % n,
+    }
+    if last:
+        return _end_round(state, changes)
+    return _replace(state, **changes)
+
+
+def _end_round(state: State, changes: dict[str, Any]) -> State:
+    """Phases 4 and 5: Experts return (R6), the First Player card passes (R7).
+
+    ``changes`` are the last take's, not yet applied: the whole turn of the
+    round is one copy of the state.
+    """
+    n = state.players
+    round_no = state.round
+    log = changes.pop("log")
+    if experts_return(round_no):
+        changes["hands"] = (FULL_HAND,) * n  # R6
+        log = (ExpertsReturn(round_no), log)
+    if round_no == ROUNDS:
+        return _start_scoring(_replace(state, log=(GameEnd(), log), **changes))
+    first = next_first(state.first, n, round_no)  # R7
+    log = (FirstPlayer(first), log)
+    del changes["market"], changes["experts"], changes["to_act"]  # the reveal sets them
+    return _reveal(state, log, first, round_no + 1, **changes)
+
+
+# --- Final scoring (R11) -----------------------------------------------------
+
+
+def table_of(state: State, piles: tuple[tuple[tuple[int, ...], ...], ...] | None = None) -> Table:
+    """The piles as Areas, for scoring: each card counts with its pile's Area.
+
+    ``piles`` replaces the state's own, for bots weighing a card.
+    """
+    return table_of_ids(
+        state.reference,
+        state.config.names,
+        [pile for own in (piles or state.piles) for pile in own],
+        state.first,  # R11: the first player of round 12 decides first
+    )
+
+
+def _start_scoring(state: State) -> State:
+    table = table_of(state)
+    n = state.players
+    return _next_decider(
+        _replace(state, phase="scoring", experts=(), market=()),
+        Scoring(table, (None,) * n, None),
+    )
+
+
+def _next_decider(state: State, scoring: Scoring) -> State:
+    """Hand the decisions to the next player in R11 order, with his proposal."""
+    table = scoring.table
+    decided = {s: c for s, c in enumerate(scoring.decided) if c is not None}
+    for seat in table.decision_order():
+        if scoring.decided[seat] is None:
+            return _replace(
+                state,
+                to_act=seat,
+                scoring=Scoring(table, scoring.decided, best_choices(table, seat, decided)),
+            )
+    return _replace(
+        state,
+        phase="over",
+        scoring=Scoring(table, scoring.decided, None),
+        log=(Over(), state.log),
+    )
+
+
+def _decide(state: State, move: Move) -> State:
+    if state.phase != "scoring":
+        raise MoveError(
+            f"final-scoring choices come after round {ROUNDS}, not in the {state.phase} phase"
+        )
+    scoring = state.scoring
+    assert scoring is not None and scoring.pending is not None
+    pending = scoring.pending
+    seat = state.to_act
+    kind = move["type"]
+    if kind == "confirm":
+        _check_keys(move, ("type",))
+        decided = list(scoring.decided)
+        decided[seat] = pending
+        log = (Decided(seat, pending), state.log)
+        return _next_decider(_replace(state, log=log), Scoring(scoring.table, tuple(decided), None))
+    if kind == "side":
+        _check_keys(move, ("type", "side"))
+        if pending.side is None:
+            raise MoveError("side: only in a 2-player game is a Weapon side chosen")
+        if move["side"] not in ("left", "right"):
+            raise MoveError(f"side: {move['side']!r} is not 'left' or 'right'")
+        if move["side"] == pending.side:
+            raise MoveError(f"side: your Weapons already use the {pending.side} side")
+        changed = FinalChoices(pending.universal, pending.protection, move["side"])
+    else:
+        _check_keys(move, ("type", "spell", "pile" if kind == "universal" else "kind"))
+        options = choice_options(scoring.table, seat)
+        k = move["spell"]
+        count = options.universals if kind == "universal" else options.protections
+        what = "Universal Good" if kind == "universal" else "Protection Spell"
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < count:
+            raise MoveError(f"spell: {k!r} is not one of your {count} {what}s")
+        if kind == "universal":
+            pile = move["pile"]
+            if pile not in DESTINATIONS:
+                raise MoveError(f"pile: {pile!r} is not one of {', '.join(DESTINATIONS)}")
+            if pile == pending.universal[k]:
+                raise MoveError(f"pile: Universal Good {k + 1} already goes to {pile}")
+            universal = pending.universal[:k] + (pile,) + pending.universal[k + 1 :]
+            changed = FinalChoices(universal, pending.protection, pending.side)
+        else:
+            weapon = move["kind"]
+            if weapon not in WEAPONS:
+                raise MoveError(f"kind: {weapon!r} is not one of {', '.join(WEAPONS)}")
+            if weapon == pending.protection[k]:
+                raise MoveError(f"kind: Protection Spell {k + 1} already names {weapon}")
+            protection = pending.protection[:k] + (weapon,) + pending.protection[k + 1 :]
+            changed = FinalChoices(pending.universal, protection, pending.side)
+    return _replace(state, scoring=Scoring(scoring.table, scoring.decided, changed))
+
+
+# --- Undo (R20) --------------------------------------------------------------
+
+
+def moves_in_a_row(state: State) -> int:
+    """How many of the latest moves are the player to act's own, made in a row
+    with no card revealed since: what his view shows as ``undoable``.
+
+    A fact of the game, for a computer player rebuilding it from a view
+    (golden_sails.bots.world); whether Undo may take a move back is R20's rule,
+    kept in one place: ``golden_sails.app.session.Session.undoable``."""
+    if state.phase == "over":
+        return 0
+    count = 0
+    node = state.history
+    while node is not None:
+        record: MoveRecord = node[0]
+        if record.seat != state.to_act or record.reveals:
+            break
+        count += 1
+        node = node[1]
+    return count
+
+
+def replay(config: GameConfig, seed: int, moves: list[Move]) -> State:
+    """The state after these moves, each checked by :func:`step`.
+
+    A bad move raises :class:`MoveError` prefixed with its place, ``moves[i]``.
+    """
+    state = new_game(config, seed)
+    for i, move in enumerate(moves):
+        try:
+            state = step(state, move)
+        except MoveError as err:
+            raise MoveError(f"moves[{i}]: {err}") from None
+    return state
+
+
+def with_memory_aid(state: State, on: bool) -> State:
+    """The game with R8's memory aid turned on or off (D20: the table's choice,
+    the same for every seat, at any time).  It changes only what the log keeps
+    of classes announced aloud: no rule, no legal move, no hidden card."""
+    if not isinstance(on, bool):
+        raise ConfigError("memory_aid: expected true or false")
+    config = replace(state.config, memory_aid=on)
+    return _replace(state, config=config)
+
+
+def take_back(state: State, count: int) -> State:
+    """The game without its latest ``count`` moves, replayed from the deal.
+
+    Whether they may be taken back is the session's rule to apply (R20:
+    ``Session.undoable``); nothing crosses a reveal here either.
+    """
+    records = state.moves()
+    if not 0 < count <= len(records) or any(r.reveals for r in records[-count:]):
+        raise MoveError(f"cannot take back {count} moves: cards were revealed since")
+    return replay(state.config, state.seed, [r.move for r in records[:-count]])

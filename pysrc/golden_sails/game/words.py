@@ -1,0 +1,175 @@
+"""The game's words, as players read them: the one place the page gets wording.
+
+Names from the rulebook (Goods, Areas, Experts, piles: golden_sails.model.glossary),
+the Areas of a card in words, and the phrases the screens need.  The page draws these strings; it
+never composes a card's or a rule's wording itself.  Rule codes (R5, R11)
+belong in the code's comments, never in these words.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from ..model import glossary
+from ..model.cards import (
+    ANIMALS,
+    EXPERT_PILE,
+    EXPERTS,
+    GEM_CLASSES,
+    PER_GOOD_PILES,
+    PILES,
+    SPELL_POWERS,
+    SPICES,
+    WEAPON_VALUES,
+    WEAPONS,
+    Areas,
+    CardError,
+    GoodsCard,
+    Spell,
+    parse_gem,
+    parse_kind,
+    parse_spell,
+    parse_weapon,
+)
+from ..model.deck import ANIMAL_REFERENCES
+from ..model.glossary import kind_name
+from ..model.seats import HUMAN, LEVEL_WORDS
+from .engine import VARIANTS
+
+GOODS: Final = {pile: (glossary.GOODS[pile].name, glossary.GOODS[pile].many) for pile in PILES}
+assert tuple(GOODS) == PILES
+
+VARIANT_WORDS: Final = {
+    "standard": "Standard",
+    "open": "Open (Gems face up)",
+    "secretive": "Secretive (Experts hidden)",
+}
+assert tuple(VARIANT_WORDS) == VARIANTS
+
+# Shown beside a Good type's name where a newcomer meets it: how it scores.
+HOW_IT_SCORES: Final = {
+    "spells": "Each Spell scores on its own, or changes how other Goods score.",
+    "gems": "Gems make sequences of neighbouring classes (8 and 1 are neighbours): "
+    "a sequence of n Gems scores n x n VP.",
+    "spices": "Different kinds count: 1, 2, 3, 4, 5 or 6 kinds score "
+    "2, 4, 8, 12, 20 or 30 VP; a second Spice of a kind adds nothing.",
+    "animals": "Animals score in sets, as the game's Animal reference card says.",
+    "weapons": "Each Weapon steals its left value from your left neighbour and its right "
+    "value from your right neighbour; two Weapons of one kind both count 0.",
+}
+
+
+def cap(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+def article(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def areas_text(areas: Areas) -> str:
+    """A Universal Good's four Areas: "Lotus / Gem 5 / Serpent / Katar 1-1"."""
+    return (
+        f"{kind_name(areas.spice)} / Gem {areas.gem} / {kind_name(areas.animal)} / "
+        f"{areas.weapon.describe()}"
+    )
+
+
+def spell_text(spell: Spell) -> str:
+    """A Spell in words; a Universal Good with its Areas."""
+    if spell.power == "universal" and spell.card is not None:
+        return f"Universal Good ({areas_text(spell.card)})"
+    return spell.describe()
+
+
+def card_text(pile: str, value: object, where: str) -> str:
+    """One card of a pile, given as the score pad's JSON, in words (checked)."""
+    match pile:
+        case "spices":
+            return kind_name(parse_kind(value, SPICES, "spice", where))
+        case "gems":
+            return f"Gem {parse_gem(value, where)}"
+        case "animals":
+            return kind_name(parse_kind(value, ANIMALS, "animal", where))
+        case "weapons":
+            return parse_weapon(value, where).describe()
+        case "spells":
+            return spell_text(parse_spell(value, where))
+    raise CardError(f"{where}: {pile!r} is not a pile ({', '.join(PILES)})")
+
+
+# The score pad's list of Spell powers: what each is called there (the card's
+# name, or its generic name where the card names a kind), and which field
+# (beyond "power") it needs.
+_NEEDS: Final = {"per_good": "good", "per_animal": "animal", "spice_pair": "spices",
+                 "weapon_boost": "weapon", "universal": "card"}  # fmt: skip
+SPELL_POWER_WORDS: Final = {
+    power: (glossary.SPELL_GENERIC.get(power, glossary.SPELLS[power].name), _NEEDS.get(power))
+    for power in SPELL_POWERS
+}
+assert set(SPELL_POWER_WORDS) == set(SPELL_POWERS)
+
+
+def spell_short(spell: Spell) -> str:
+    """A Spell for a card's small Area or a chip: its name's first words
+    (golden_sails.model.glossary), "Protection" for "Protection from the Weapon of
+    any kind"."""
+    return spell.name(short=True)
+
+
+def area_shorts(card: GoodsCard) -> dict[str, str]:
+    """Each Area of a card in a word or two, by pile, for the table's compact cards."""
+    return {
+        "spells": spell_short(card.spell),
+        "gems": str(card.gem),
+        "spices": kind_name(card.spice),
+        "animals": kind_name(card.animal),
+        "weapons": f"{card.weapon.left}-{card.weapon.right}",
+    }
+
+
+def area_texts(card: GoodsCard) -> dict[str, str]:
+    """Each Area of a card in words, by pile: "Gem 5", "Lotus", "Katar 2-0"..."""
+    return {
+        "spells": card.spell.describe(),
+        "gems": f"Gem {card.gem}",
+        "spices": kind_name(card.spice),
+        "animals": kind_name(card.animal),
+        "weapons": card.weapon.describe(),
+    }
+
+
+def good_one(pile: str) -> str:
+    return GOODS[pile][0]
+
+
+def good_many(pile: str) -> str:
+    return GOODS[pile][1]
+
+
+def vocabulary() -> dict[str, Any]:
+    """Every name the page shows, by its value in the game's JSON."""
+    return {
+        "goods": {
+            pile: {"one": one, "many": many, "how": HOW_IT_SCORES[pile]}
+            for pile, (one, many) in GOODS.items()
+        },
+        "experts": {
+            expert: {"name": glossary.expert_name(expert), "pile": EXPERT_PILE[expert]}
+            for expert in EXPERTS
+        },
+        "spices": {kind: kind_name(kind) for kind in SPICES},
+        "animals": {kind: kind_name(kind) for kind in ANIMALS},
+        "weapons": {kind: kind_name(kind) for kind in WEAPONS},
+        "gem_classes": list(GEM_CLASSES),
+        "weapon_values": list(WEAPON_VALUES),
+        "per_good_piles": list(PER_GOOD_PILES),
+        "spell_powers": [
+            {"power": power, "label": label, "needs": needs}
+            for power, (label, needs) in SPELL_POWER_WORDS.items()
+        ],
+        "variants": dict(VARIANT_WORDS),
+        "seat_kinds": {HUMAN: "Person", **{k: k.capitalize() for k in LEVEL_WORDS}},
+        "levels": dict(LEVEL_WORDS),
+        "animal_references": list(ANIMAL_REFERENCES),
+    }

@@ -1,0 +1,170 @@
+"""JSON text from outside (saves, imports, score-pad tables, links), read strictly.
+
+Everything that reaches the rules core as text goes through :func:`strict_loads`,
+so every door refuses the same things, each by its place (``save.moves[3]``):
+
+* text that is not UTF-8, or is empty;
+* nesting past ``MAX_DEPTH``: in Pyodide, ``json.loads`` of text nested a few
+  thousand levels deep overflows the JavaScript stack and kills the whole
+  interpreter instead of raising ``RecursionError``;
+* an object that names a key twice (``json`` would silently keep the last);
+* ``NaN`` and ``Infinity``, which are not JSON;
+* integers of more than ``MAX_INT_DIGITS`` digits: no number in our documents
+  needs more than 19 (a seed), and Python refuses to convert more than 4,300
+  with a bare ``ValueError``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Final
+
+from .errors import InputError
+
+MAX_DEPTH: Final = 64
+MAX_INT_DIGITS: Final = 30
+# A string from its opening quote to its closing one, or to the end of the text
+# when it is never closed.  The loop is possessive and the pattern always
+# matches once begun, so no quote is scanned from twice: linear in the text's
+# length.  (A pattern that could fail after a long scan, as an unclosed string
+# does, is retried from every later quote: quadratic, hours for a 2 MB file.)
+_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*+(?:"|\\?\Z)', re.DOTALL)
+_NOT_BRACKET: Final = re.compile(r"[^\[\]{}]+")
+
+
+class JsonTextError(InputError):
+    """Text that is not strict JSON: ``"<place>: <fault>"``."""
+
+
+def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
+    """Whether brackets outside strings nest deeper than ``limit``."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    depth = 0
+    for char in brackets:
+        if char in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        else:
+            depth -= 1
+    return False
+
+
+class _Refused:
+    """A value the JSON reader met but must refuse; reported later, with its path."""
+
+    def __init__(self, fault: str) -> None:
+        self.fault = fault
+
+
+class _DuplicateKeys(dict[str, Any]):
+    """An object that named a key twice."""
+
+    def __init__(self, pairs: list[tuple[str, Any]], duplicate: str) -> None:
+        super().__init__(pairs)
+        self.duplicate = duplicate
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: set[str] = set()
+    for key, _ in pairs:
+        if key in seen:
+            return _DuplicateKeys(pairs, key)
+        seen.add(key)
+    return dict(pairs)
+
+
+def _constant(name: str) -> _Refused:
+    return _Refused(f"{name} is not allowed (JSON has no NaN or Infinity)")
+
+
+def _integer(text: str) -> int | _Refused:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_INT_DIGITS:
+        return _Refused(f"an integer of {digits} digits is out of range")
+    return int(text)
+
+
+def child(path: str, key: object, root: str) -> str:
+    """The place of ``key`` inside ``path``: ``players[1]``, ``config.names``."""
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    name = str(key)
+    if not name.isidentifier():
+        name = repr(name)
+    return name if path == root else f"{path}.{name}"
+
+
+def _check_refusals(doc: object, root: str) -> None:
+    """Report the first refused value or duplicate key, in document order.
+
+    Iterative, so that a deep (but parsable) document cannot overflow the stack.
+    """
+    stack: list[tuple[str, object]] = [(root, doc)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, _Refused):
+            raise JsonTextError(f"{path}: {value.fault}")
+        if isinstance(value, _DuplicateKeys):
+            raise JsonTextError(f"{path}: key {value.duplicate!r} appears twice")
+        if isinstance(value, dict):
+            stack.extend((child(path, k, root), v) for k, v in reversed(value.items()))
+        elif isinstance(value, list):
+            stack.extend((child(path, i, root), v) for i, v in reversed(list(enumerate(value))))
+
+
+def decode(text: str | bytes, root: str) -> str:
+    """Text as a str: UTF-8 bytes decoded (a byte order mark, which some editors
+    write, is not a fault)."""
+    if isinstance(text, str):
+        return text.removeprefix("\ufeff")
+    try:
+        return text.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        line = text.count(b"\n", 0, err.start) + 1
+        raise JsonTextError(
+            f"{root}: byte 0x{text[err.start]:02x} at offset {err.start} (line {line}) is not UTF-8"
+        ) from None
+
+
+def strict_loads(text: str | bytes, root: str, what: str = "a JSON object") -> object:
+    """Parse strict JSON (see the module docstring); faults are named from ``root``."""
+    source = decode(text, root)
+    if not source.strip():
+        raise JsonTextError(f"{root}: empty (expected {what})")
+    if too_deep(source):
+        raise JsonTextError(f"{root}: nested too deeply to be {what}")
+    try:
+        doc = json.loads(
+            source, object_pairs_hook=_object, parse_constant=_constant, parse_int=_integer
+        )
+    except json.JSONDecodeError as err:
+        # The place of a syntax error is its line and column.
+        raise JsonTextError(
+            f"line {err.lineno} column {err.colno}: invalid JSON: {err.msg}"
+        ) from None
+    except RecursionError:  # too_deep's guard should make this unreachable
+        raise JsonTextError(f"{root}: nested too deeply to be {what}") from None
+    _check_refusals(doc, root)
+    return doc
+
+
+EXCERPT: Final = 60
+
+
+def excerpt(value: object) -> str:
+    """A value from outside as a message quotes it: its repr, cut to ``EXCERPT``
+    characters, so a fault never echoes a megabyte of someone's text."""
+    text = repr(value)
+    return text if len(text) <= EXCERPT else text[:EXCERPT] + "…"
+
+
+def type_name(value: object) -> str:
+    """A parsed JSON value's type, for messages: ``null``, ``int``, ``str``, ``list``..."""
+    return "null" if value is None else type(value).__name__
+
+
+def whole(value: object) -> bool:
+    """A JSON whole number: an int that is not a bool (JSON's true is no number)."""
+    return isinstance(value, int) and not isinstance(value, bool)

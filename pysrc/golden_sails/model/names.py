@@ -1,0 +1,158 @@
+"""Players' names: the one check for the set-up, saves, links and the score pad.
+
+A name is shown on every screen, in the log and on the score sheet, and the
+winner is reported by name (R18), so: 1 to ``MAX_NAME`` characters once the
+spaces around it are dropped, no line breaks or control characters (they would
+break one-line messages and the sheet), no lone surrogates (not text at all),
+no direction overrides (they would make one name display as another), no
+invisible or formatting characters (a zero-width space or a soft hyphen makes
+"Ann" a second "Ann"), no letters of two scripts in one name (a Cyrillic "\\u0410"
+in "\\u0410nn"), no label of a computer player ("Ben (Hard)" would let a person pose
+as one), and no two names in a game that a reader could take for one another:
+alike ignoring case, or with the same UTS #39 skeleton (Unicode's
+confusables, in ``data/unicode_names.json``: see buildtools/unicode_tables.py).
+
+Mixing scripts follows UTS #39's "highly restrictive" level: one script, or
+Latin with Han and Japanese kana, with Han and Bopomofo, or with Han and
+Hangul, as Japanese, Chinese and Korean names are written.
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import re
+import unicodedata
+from collections.abc import Sequence
+from functools import cache
+from importlib import resources
+from typing import Any, Final
+
+from .errors import InputError
+from .jsontext import type_name
+from .seats import BOT_LEVELS
+
+MAX_NAME: Final = 40
+# Categories stable across Unicode versions (CPython 3.11 and Pyodide's 3.14 may
+# disagree on characters assigned since): controls, surrogates, line and
+# paragraph separators.
+_REFUSED_CATEGORIES: Final = frozenset({"Cc", "Cs", "Zl", "Zp"})
+# Embeddings, overrides and isolates of the bidirectional algorithm.
+_BIDI_CONTROLS: Final = frozenset(
+    "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
+)
+
+
+# Invisible characters that are not of category Cf (which is refused whole):
+# UTS #44's Default_Ignorable_Code_Point less Cf, as of Unicode 16 (combining
+# grapheme joiner, Hangul fillers, variation selectors and the like).
+_IGNORABLE: Final = re.compile(
+    "[\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0"
+    "\U0001d173-\U0001d17a\U000e0000-\U000e0fff]"
+)
+# UTS #39's "highly restrictive" sets of scripts one name may mix.
+_SCRIPT_SETS: Final = (
+    frozenset({"LATIN", "HAN", "HIRAGANA", "KATAKANA"}),
+    frozenset({"LATIN", "HAN", "BOPOMOFO"}),
+    frozenset({"LATIN", "HAN", "HANGUL"}),
+)
+# "Ben (Hard)": a name that ends as golden_sails.model.seats.label names a computer.
+_BOT_LABEL: Final = re.compile(r"\(\s*(" + "|".join(BOT_LEVELS) + r"|computer)\s*\)$", re.I)
+
+
+class PlayerNameError(InputError):
+    """A name that cannot be a player's: ``"<place>: <fault>"``."""
+
+
+@cache
+def _tables() -> dict[str, Any]:
+    """Unicode's scripts and confusables, read once, when a name is first checked."""
+    text = resources.files("golden_sails.data").joinpath("unicode_names.json").read_text("utf-8")
+    table: dict[str, Any] = json.loads(text)
+    ranges = table["ranges"]
+    table["firsts"] = ranges[0::3]
+    return table
+
+
+def script_of(char: str) -> str | None:
+    """The script of a character (Scripts.txt), or None for Common and Inherited,
+    which mix with any script (digits, spaces, punctuation, accents)."""
+    table = _tables()
+    code = ord(char)
+    i = bisect.bisect_right(table["firsts"], code) - 1
+    if i < 0:
+        return None
+    first, last, script = table["ranges"][3 * i : 3 * i + 3]
+    return str(table["scripts"][script]) if first <= code <= last else None
+
+
+def skeleton(name: str) -> str:
+    """UTS #39's skeleton: NFD, each character by its prototype, NFD again.
+    Two names with one skeleton can be mistaken for one another."""
+    prototypes = _tables()["prototypes"]
+    decomposed = unicodedata.normalize("NFD", name)
+    return unicodedata.normalize("NFD", "".join(prototypes.get(c, c) for c in decomposed))
+
+
+def _look(name: str) -> tuple[str, str]:
+    """What a reader sees of a name, twice: as written, and ignoring case."""
+    return skeleton(name), skeleton(name.casefold())
+
+
+def check_name(value: object, where: str) -> str:
+    """The name, spaces around it dropped, or :class:`PlayerNameError` naming the fault."""
+    if not isinstance(value, str):
+        raise PlayerNameError(f"{where}: expected a name (a string), got {type_name(value)}")
+    name = value.strip()
+    if not name:
+        raise PlayerNameError(f"{where}: empty; every player needs a name")
+    if len(name) > MAX_NAME:
+        raise PlayerNameError(f"{where}: {len(name)} characters; at most {MAX_NAME}")
+    scripts: set[str] = set()
+    for char in name:
+        if unicodedata.category(char) in _REFUSED_CATEGORIES or char in _BIDI_CONTROLS:
+            raise PlayerNameError(f"{where}: contains the control character {char!r}")
+        if unicodedata.category(char) == "Cf" or _IGNORABLE.match(char):
+            raise PlayerNameError(
+                f"{where}: contains the invisible character U+{ord(char):04X} "
+                f"({unicodedata.name(char, 'unnamed')}); type the name without it"
+            )
+        script = script_of(char)
+        if script is not None:
+            scripts.add(script)
+    if len(scripts) > 1 and not any(scripts <= allowed for allowed in _SCRIPT_SETS):
+        kinds = " and ".join(sorted(s.capitalize() for s in scripts))
+        raise PlayerNameError(
+            f"{where}: mixes letters of {kinds}; a name is written in one script"
+        )
+    if _BOT_LABEL.search(name):
+        raise PlayerNameError(
+            f"{where}: {name!r} looks like a computer player's label; computers are "
+            "named with their level by the app"
+        )
+    return name
+
+
+def check_names(values: Sequence[object], places: Sequence[str]) -> tuple[str, ...]:
+    """Every name checked (``places[i]`` names where ``values[i]`` is), and no two
+    a reader could take for one another: "Andy" and "andy" ignoring case, "Ann"
+    and "\\u0410nn" (a Cyrillic A) or "rn" and "m" by their skeletons."""
+    names: list[str] = []
+    looks: list[tuple[str, str]] = []
+    for i, value in enumerate(values):
+        name = check_name(value, places[i])
+        look = _look(name)
+        for j, taken in enumerate(names):
+            if taken.casefold() == name.casefold():
+                fault = f"{name!r} is already the name of {places[j]}"
+                if taken != name:
+                    fault += f" ({taken!r}; names are compared ignoring case)"
+                raise PlayerNameError(f"{places[i]}: {fault}")
+            if set(look) & set(looks[j]):
+                raise PlayerNameError(
+                    f"{places[i]}: {name!r} looks like {taken!r}, the name of {places[j]}; "
+                    "choose names that cannot be mistaken for each other"
+                )
+        names.append(name)
+        looks.append(look)
+    return tuple(names)

@@ -1,0 +1,50 @@
+"""Who sits in each seat: a person, or a computer player of some level.
+
+The rules do not care (the engine never reads this); the session does (who
+holds the phone, when a handoff comes) and so do saves and links, which keep
+the seat kinds with the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from .errors import InputError
+from .jsontext import type_name
+
+HUMAN: Final = "human"
+# The computer players' levels a person may seat, weakest first, each in one
+# line (golden_sails.bots plays them).
+LEVEL_WORDS: Final = {
+    "easy": "Takes what scores well now, and makes a person's mistakes.",
+    "medium": "Weighs each card by the points it brings and what it denies the others.",
+    "hard": "Thinks ahead: plays out hundreds of imagined games before each choice.",
+}
+BOT_LEVELS: Final = tuple(LEVEL_WORDS)
+SEAT_KINDS: Final = (HUMAN, *BOT_LEVELS)
+
+
+class SeatError(InputError):
+    """Seat kinds that do not fit the game: ``"<place>: <fault>"``."""
+
+
+def check_seats(value: object, players: int, where: str = "seats") -> tuple[str, ...]:
+    """One known kind per seat, as a tuple."""
+    if not isinstance(value, list | tuple):
+        raise SeatError(f"{where}: expected a list of seat kinds, got {type_name(value)}")
+    if len(value) != players:
+        raise SeatError(f"{where}: {len(value)} seat kinds for {players} players")
+    for i, kind in enumerate(value):
+        if not isinstance(kind, str) or kind not in SEAT_KINDS:
+            raise SeatError(f"{where}[{i}]: {kind!r} is not one of {', '.join(SEAT_KINDS)}")
+    return tuple(value)
+
+
+def humans(seats: Sequence[str]) -> list[int]:
+    return [seat for seat, kind in enumerate(seats) if kind == HUMAN]
+
+
+def label(name: str, kind: str) -> str:
+    """How a seat is named on screen: "Ann", or "Ben (Hard)" for a computer."""
+    return name if kind == HUMAN else f"{name} ({kind.capitalize()})"

@@ -1,0 +1,98 @@
+"""Lessons for the whole rulebook: guided scenes, each a real game on the real table.
+
+Each lesson is built when first asked for (a plan of its game, then its
+steps) and kept.  :func:`lesson_list` gives the page that lists them their
+names, titles, places in the rulebook, step counts and summaries, in teaching
+order; :mod:`golden_sails.teach.scenes` draws a step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from functools import cache
+from typing import Any, Final
+
+from . import animals, final, gems, play, spells, spices, variants, weapons
+from .model import Beat, Check, Scene, SceneError, TryIt, scene_state
+
+# Teaching order (tests/test_lessons.py holds each lesson's "uses" to what an
+# earlier one teaches): set-up and the round, each Good type, the Spells on
+# them, final scoring, the winner, the variants.
+BUILDERS: Final[dict[str, Callable[[], Scene]]] = {
+    "setup": play.setup,
+    "experts": lambda: play.EXPERTS_ROUND,
+    "piles": play.piles,
+    "spices": spices.spices,
+    "gems": gems.gems,
+    "animals-i": animals.reference_i,
+    "animals-ii": animals.reference_ii,
+    "animals-iii": animals.reference_iii,
+    "animals-iv": animals.reference_iv,
+    "animals-v": animals.reference_v,
+    "weapons": weapons.weapons,
+    "spells": spells.spells,
+    "spell-powers": spells.spell_powers,
+    "spice-pairs": spells.spice_pairs,
+    "gem-shifts": gems.gem_shifts,
+    "weapon-spells": weapons.weapon_spells,
+    "weapons-two": weapons.weapons_two,
+    "universal": final.universal,
+    "final-order": final.final_order,
+    "winner": final.winner,
+    "open": variants.open_variant,
+    "secretive": variants.secretive_variant,
+}
+
+
+@cache
+def get_lesson(name: str) -> Scene:
+    scene = BUILDERS[name]()
+    assert scene.name == name
+    return scene
+
+
+class Lessons(Mapping[str, Scene]):
+    """Every lesson by name, in teaching order, each built when first read."""
+
+    def __getitem__(self, name: str) -> Scene:
+        if name not in BUILDERS:
+            raise KeyError(name)
+        return get_lesson(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(BUILDERS)
+
+    def __len__(self) -> int:
+        return len(BUILDERS)
+
+
+LESSONS: Final = Lessons()
+
+
+def lesson_list() -> list[dict[str, Any]]:
+    """The lessons for the ``#/learn`` page: what each is and where it comes from."""
+    return [
+        {
+            "name": scene.name,
+            "title": scene.title,
+            "source": scene.source,
+            "steps": len(scene.beats),
+            "summary": scene.summary,
+            "players": scene.config.players,
+            "teaches": list(scene.teaches),
+        }
+        for scene in LESSONS.values()
+    ]
+
+
+__all__ = [
+    "LESSONS",
+    "Beat",
+    "Check",
+    "Scene",
+    "SceneError",
+    "TryIt",
+    "get_lesson",
+    "lesson_list",
+    "scene_state",
+]

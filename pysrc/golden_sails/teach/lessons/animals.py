@@ -1,0 +1,348 @@
+"""Animals under each Animal reference, I to V (rulebook, "Animals" and the
+references' page; R16).  IV and V are the rulebook's examples; III is its own
+text; I and II, whose pictures the rulebook lost, follow the app's cards
+(data/animal_references.json), and so do twelve of V's sixteen numbers: each
+lesson that shows them says they are the app's reconstruction.
+
+Four players, so that each of them can put his Hunter on one of Andy's
+Animals in rounds 1 to 4; a fifth Animal comes in round 5, where Bob is the
+first player (R7) and Andy, playing his Expert last, takes first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...game.engine import GameConfig
+from .model import Check, Scene, TryIt
+from .pick import Picker
+from .plan import Script, Want, plan
+from .steps import Step, lesson, pad, try_example
+
+ANDY, BOB, CATHY, DORA = range(4)
+_PLAYERS = ("Andy", "Bob", "Cathy", "Dora")
+# Reference I, II and V's other entries are the project's reconstruction (R16):
+# a lesson that shows them says so where it shows them.
+_LOST = (
+    "The rulebook's picture of this card is lost: its numbers here are the app's "
+    "reconstruction, not the printed card."
+)
+
+
+def _plan(reference: str, animals: Sequence[str], extra: dict[int, Want] | None = None) -> Script:
+    """Andy takes ``animals`` in rounds 1, 2, ...; round k's Hunter is player k-1's."""
+    card = Picker()
+    rounds = [
+        {ANDY: Want(card.animal(kind), "animals", by=k if k < 4 else None)}
+        for k, kind in enumerate(animals)
+    ]
+    if extra:
+        rounds[-1].update(
+            {seat: Want(card.animal(w.pile or ""), "animals") for seat, w in extra.items()}
+        )
+    return plan(GameConfig(names=_PLAYERS, animal_reference=reference), rounds)
+
+
+def _name(reference: str) -> str:
+    return f"animals-{reference.lower()}"
+
+
+def _lesson(script: Script, steps: tuple[Step, ...], summary: str) -> Scene:
+    reference = script.reference
+    first = reference == "I"  # the Animals' first lesson teaches what they all use
+    return lesson(
+        script,
+        steps,
+        name=_name(reference),
+        title=f"Animals: reference {reference}",
+        source='Rulebook, "Animals" and the Animal Scoring References',
+        summary=summary,
+        uses=("setup-references", "piles", "take-order", "app-score-now")
+        + (() if first else ("animals",)),
+    )
+
+
+def _try(reference: str, animals: list[str]) -> TryIt:
+    return TryIt(
+        f"Try other Animals under reference {reference} on the score pad.",
+        table=pad(reference, {"animals": animals}),
+    )
+
+
+def _sets(reference: str, *animals: str) -> dict[str, object]:
+    return pad(reference, {"animals": list(animals)})
+
+
+def reference_i() -> Scene:
+    script = _plan("I", ("unicorn", "spider", "unicorn", "unicorn"))
+    steps = (
+        Step(
+            "There are four kinds of Animals: Unicorn, Phoenix, Spider and Serpent. What they "
+            "are worth is set by the Animal reference drawn at set-up. This game's is "
+            "reference I, the app's reconstruction: 12 VP for a set of three identical "
+            "Animals, 5 VP for a set of two identical Animals, 1 VP for a single Animal. Andy "
+            "takes a Unicorn.",
+            (1, "take", ANDY),
+            more=_LOST,
+            checks=(
+                Check(12, "animals", table=_sets("I", "unicorn", "unicorn", "unicorn")),
+                Check(5, "animals", table=_sets("I", "unicorn", "unicorn")),
+                Check(1, "animals", table=_sets("I", "unicorn")),
+            ),
+        ),
+        Step(
+            "A Unicorn and a Spider: two single Animals, 1 VP each, 2 VP. Cathy's Hunter lies "
+            "on a second Unicorn; Andy takes it.",
+            (3, "take", ANDY),
+            checks=(Check(2, "animals"), Check(1, "animals", table=_sets("I", "spider"))),
+            score=("animals",),
+        ),
+        Step(
+            "Two Unicorns make a pair: 5 VP, and the Spider 1 VP: 6 VP. Dora's Hunter lies on a "
+            "third Unicorn.",
+            (4, "take", ANDY),
+            checks=(
+                Check(6, "animals"),
+                Check(5, "animals", table=_sets("I", "unicorn", "unicorn")),
+                Check(1, "animals", table=_sets("I", "spider")),
+            ),
+            score=("animals",),
+        ),
+        Step(
+            "Three Unicorns are one set: 12 VP, and the Spider alone 1 VP: 13 VP. Each Animal "
+            "counts in one set only; the app finds the split into sets that scores most.",
+            (4, "take", DORA),
+            act=False,
+            checks=(
+                Check(13, "animals"),
+                Check(12, "animals", table=_sets("I", *["unicorn"] * 3)),
+                Check(1, "animals", table=_sets("I", "spider")),
+            ),
+            score=("animals",),
+            try_it=_try("I", ["unicorn", "spider", "unicorn", "unicorn"]),
+            teaches=("animals", "reference-I"),
+        ),
+    )
+    return _lesson(
+        script,
+        steps,
+        "Reference I (the app's reconstruction) pays for identical Animals: 12 VP for three, "
+        "5 VP for two, 1 VP for one.",
+    )
+
+
+def reference_ii() -> Scene:
+    script = _plan("II", ("unicorn", "phoenix", "spider", "serpent"))
+    steps = (
+        Step(
+            "This game's Animal reference is II, the app's reconstruction: 14 VP for a set of "
+            "four different Animals, 6 VP for a Unicorn with a Phoenix, 6 VP for a Spider "
+            "with a Serpent; single Animals score nothing. Andy takes a Unicorn.",
+            (1, "take", ANDY),
+            more=_LOST,
+            checks=(
+                Check(14, "animals", table=_sets("II", "unicorn", "phoenix", "spider", "serpent")),
+                Check(6, "animals", table=_sets("II", "unicorn", "phoenix")),
+                Check(6, "animals", table=_sets("II", "spider", "serpent")),
+            ),
+        ),
+        Step(
+            "A Unicorn with a Phoenix: 6 VP. Cathy's Hunter lies on a Spider; Andy takes it.",
+            (3, "take", ANDY),
+            checks=(Check(6, "animals"),),
+            score=("animals",),
+        ),
+        Step(
+            "The Spider alone adds nothing yet: still 6 VP. Dora's Hunter lies on a Serpent.",
+            (4, "take", ANDY),
+            checks=(Check(6, "animals"),),
+            score=("animals",),
+        ),
+        Step(
+            "All four kinds: one set of four different Animals, 14 VP, more than the two "
+            "pairs it could also make, at 6 VP each.",
+            (4, "take", DORA),
+            act=False,
+            checks=(
+                Check(14, "animals"),
+                Check(6, "animals", table=_sets("II", "spider", "serpent")),
+            ),
+            score=("animals",),
+            try_it=_try("II", ["unicorn", "phoenix", "spider", "serpent"]),
+            teaches=("reference-II",),
+        ),
+    )
+    return _lesson(
+        script,
+        steps,
+        "Reference II (the app's reconstruction) pays 14 VP for four different Animals "
+        "and 6 VP for a Unicorn with a Phoenix or a Spider with a Serpent.",
+    )
+
+
+def reference_iii() -> Scene:
+    script = _plan("III", ("serpent", "phoenix", "serpent", "unicorn"))
+    steps = (
+        Step(
+            "This game's Animal reference is III, as the rulebook gives it: 5 VP for a set of "
+            "any two Animals, identical or not; a single Animal scores nothing. Andy takes a "
+            "Serpent.",
+            (1, "take", ANDY),
+            checks=(Check(5, "animals", table=_sets("III", "serpent", "phoenix")),),
+        ),
+        Step(
+            "A Serpent and a Phoenix: one set of two, 5 VP. Cathy's Hunter lies on a second "
+            "Serpent; Andy takes it.",
+            (3, "take", ANDY),
+            checks=(Check(5, "animals"),),
+            score=("animals",),
+        ),
+        Step(
+            "Three Animals make one set of two, and one is left over: still 5 VP. Dora's "
+            "Hunter lies on a Unicorn.",
+            (4, "take", ANDY),
+            checks=(Check(5, "animals"),),
+            score=("animals",),
+        ),
+        Step(
+            "Four Animals make two sets of two: 10 VP.",
+            (4, "take", DORA),
+            act=False,
+            checks=(Check(10, "animals"),),
+            score=("animals",),
+            try_it=_try("III", ["serpent", "phoenix", "serpent", "unicorn"]),
+            teaches=("reference-III",),
+        ),
+    )
+    return _lesson(script, steps, "Reference III pays 5 VP for any two Animals.")
+
+
+def reference_iv() -> Scene:
+    """The rulebook's example: two Unicorns, a Spider and a Phoenix, 10 VP either way;
+    with a Phoenix instead of the Spider, two pairs, 12 VP."""
+    card = Picker()
+    rounds = [
+        {ANDY: Want(card.animal("unicorn"), "animals", by=ANDY)},
+        {ANDY: Want(card.animal("unicorn"), "animals", by=BOB)},
+        {ANDY: Want(card.animal("phoenix"), "animals", by=CATHY)},
+        {},
+        {
+            ANDY: Want(card.animal("spider"), "animals"),
+            DORA: Want(card.animal("phoenix"), "animals"),
+        },
+    ]
+    script = plan(GameConfig(names=_PLAYERS, animal_reference="IV"), rounds)
+    the_phoenix = script.moves[script.at(5, "take", DORA)]
+    steps = (
+        Step(
+            "This game's Animal reference is IV, as the rulebook gives it: 6 VP for a set of "
+            "two identical Animals; 2, 4, 8 or 12 VP for a set of 1, 2, 3 or 4 different "
+            "Animals. Andy takes a Unicorn.",
+            (1, "take", ANDY),
+            checks=(
+                Check(6, "animals", table=_sets("IV", "unicorn", "unicorn")),
+                Check(2, "animals", table=_sets("IV", "unicorn")),
+                Check(4, "animals", table=_sets("IV", "unicorn", "spider")),
+                Check(8, "animals", table=_sets("IV", "unicorn", "spider", "phoenix")),
+                Check(12, "animals", table=_sets("IV", "unicorn", "spider", "phoenix", "serpent")),
+            ),
+        ),
+        Step(
+            "In rounds 2 and 3 Andy took a second Unicorn and a Phoenix: the pair of Unicorns "
+            "and the Phoenix alone score 8 VP. On the table lie a Spider and a Phoenix, each "
+            "with a Hunter; with the Phoenix Andy would make two pairs, 12 VP. As in the "
+            "rulebook's example, take the Spider.",
+            (5, "take", ANDY),
+            checks=(Check(8, "animals"), Check(12, "animals", instead=the_phoenix)),
+            score=("animals",),
+        ),
+        Step(
+            "Two Unicorns, a Spider and a Phoenix split two ways: the pair of Unicorns (6 VP) "
+            "and the Spider with the Phoenix (4 VP); or three different Animals (8 VP) and "
+            "one Unicorn (2 VP). Either way 10 VP. Each Animal counts in one set only; the "
+            "app finds the split that scores most.",
+            (5, "take", DORA),
+            act=False,
+            checks=(
+                Check(10, "animals"),
+                Check(6, "animals", table=_sets("IV", "unicorn", "unicorn")),
+                Check(4, "animals", table=_sets("IV", "spider", "phoenix")),
+                Check(8, "animals", table=_sets("IV", "unicorn", "spider", "phoenix")),
+                Check(2, "animals", table=_sets("IV", "unicorn")),
+            ),
+            score=("animals",),
+            try_it=try_example("animals"),
+            teaches=("reference-IV",),
+        ),
+    )
+    return _lesson(
+        script,
+        steps,
+        "Reference IV pays 6 VP for two identical Animals "
+        "and 2, 4, 8 or 12 VP for 1 to 4 different ones.",
+    )
+
+
+def reference_v() -> Scene:
+    """The rulebook's example: Phoenix, Spider, Unicorn, Unicorn, Serpent, 14 VP."""
+    script = _plan("V", ("phoenix", "spider", "unicorn", "unicorn", "serpent"))
+    pair = {
+        (a, b): _sets("V", a, b)
+        for a, b in (
+            ("unicorn", "phoenix"),
+            ("phoenix", "spider"),
+            ("spider", "unicorn"),
+            ("unicorn", "unicorn"),
+            ("unicorn", "serpent"),
+        )
+    }
+    steps = (
+        Step(
+            "This game's Animal reference is V, a special one: each Animal scores 3, 4 or "
+            "5 VP by the kind of the next Animal taken; the last scores nothing. The rulebook "
+            "gives four of the card's sixteen numbers; the other twelve are the app's "
+            "reconstruction. Andy takes a Phoenix.",
+            (1, "take", ANDY),
+            more="To score an Animal, find the column of its kind and the row of the next "
+            "Animal's kind on the card: their crossing is its VP. The rulebook's picture of "
+            "the card is lost; its text gives Phoenix then Spider 4, Spider then Unicorn 3, "
+            "Unicorn then Unicorn 3 and Unicorn then Serpent 4.",
+            checks=(Check(5, "animals", table=pair[("unicorn", "phoenix")]),),
+        ),
+        Step(
+            "In round 2 Andy took a Spider. The Phoenix, followed by a Spider, scores 4 VP; "
+            "the Spider, last for now, nothing. Cathy's Hunter lies on a Unicorn.",
+            (3, "take", ANDY),
+            checks=(Check(4, "animals"),),
+            score=("animals",),
+        ),
+        Step(
+            "In round 4 a second Unicorn followed. Phoenix then Spider: 4 VP; Spider then "
+            "Unicorn: 3 VP; Unicorn then Unicorn: 3 VP; 10 VP in all. In round 5 a "
+            "Serpent lies on the table with a Hunter, and Andy takes first.",
+            (5, "take", ANDY),
+            checks=(
+                Check(10, "animals"),
+                Check(4, "animals", table=pair[("phoenix", "spider")]),
+                Check(3, "animals", table=pair[("spider", "unicorn")]),
+                Check(3, "animals", table=pair[("unicorn", "unicorn")]),
+            ),
+            score=("animals",),
+        ),
+        Step(
+            "Unicorn then Serpent: 4 VP more. Phoenix, Spider, Unicorn, Unicorn, Serpent "
+            "score 14 VP; the Serpent itself gives nothing, unless another Animal follows it.",
+            (5, "take", DORA),
+            act=False,
+            checks=(Check(14, "animals"), Check(4, "animals", table=pair[("unicorn", "serpent")])),
+            score=("animals",),
+            try_it=try_example("animals-v"),
+            teaches=("reference-V",),
+        ),
+    )
+    return _lesson(
+        script,
+        steps,
+        "Reference V (partly the app's reconstruction) scores the order Animals were taken: "
+        "each scores 3, 4 or 5 VP by the next one.",
+    )

@@ -1,0 +1,124 @@
+"""From a planned game to a lesson's steps.
+
+A lesson names its steps by the moves they stop at (Andy's take in round 3),
+and the words for each; :func:`lesson` cuts the script there: the moves
+between two steps are played without asking, the step's own move is the one
+the learner taps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...game.engine import deal, step, table_of
+from ..examples import example_by_key
+from .model import Beat, Check, Scene, TryIt
+from .plan import Script
+
+END = None  # a step after every move of the script
+NAMES = ("Andy", "Bob", "Cathy", "Dora")
+
+
+def pad(reference: str, *piles: dict[str, Any], first: int = 0) -> dict[str, Any]:
+    """A score-pad table (shared/spec/score-json.md): the players' piles, Andy's first."""
+    players = [{"name": NAMES[i], **p} for i, p in enumerate(piles)]
+    if len(players) < 2:
+        players.append({"name": NAMES[1]})
+    return {"animal_reference": reference, "first_player": first, "players": players}
+
+
+def pad_of(script: Script) -> dict[str, Any]:
+    """The score-pad table (shared/spec/score-json.md) of a script's game at its end."""
+    state = deal(script.config, script.deck, script.reference, 0)
+    for move in script.moves:
+        state = step(state, move)
+    table = state.scoring.table if state.scoring is not None else table_of(state)
+    return {
+        "animal_reference": table.animal_reference,
+        "first_player": table.first_player,
+        "players": [
+            {
+                "name": name,
+                "spices": list(piles.spices),
+                "gems": list(piles.gems),
+                "animals": list(piles.animals),
+                "weapons": [w.to_json() for w in piles.weapons],
+                "spells": [spell.to_json() for spell in piles.spells],
+            }
+            for name, piles in zip(table.names, table.piles, strict=True)
+        ],
+    }
+
+
+def try_example(key: str) -> TryIt:
+    """Try one of the rulebook's examples on the score pad, in its own words."""
+    found = example_by_key(key)
+    return TryIt(f"Try it on the score pad: {found.text}", table=found.table)
+
+
+@dataclass(frozen=True)
+class Step:
+    """A step of a lesson: its words, where it stops (a mark of the script, a move's
+    index, or ``END``), and whether the learner plays the move there."""
+
+    say: str
+    at: tuple[int, str, int] | int | None
+    act: bool = True
+    checks: tuple[Check, ...] = ()
+    score: tuple[str, ...] = ()
+    try_it: TryIt | None = None
+    teaches: tuple[str, ...] = ()
+    more: str = ""
+
+
+def lesson(
+    script: Script,
+    steps: tuple[Step, ...],
+    *,
+    name: str,
+    title: str,
+    source: str,
+    summary: str,
+    uses: tuple[str, ...],
+    viewer: int | None = 0,
+    scored: tuple[int, ...] = (0,),
+) -> Scene:
+    beats = []
+    done = 0
+    for s in steps:
+        if s.at is None:
+            index = len(script.moves)
+        elif isinstance(s.at, int):
+            index = s.at
+        else:
+            index = script.at(*s.at)
+        assert index >= done, (name, s.say[:30])
+        move = script.moves[index] if s.act else None
+        beats.append(
+            Beat(
+                s.say,
+                move,
+                tuple(script.moves[done:index]),
+                s.checks,
+                s.score,
+                s.try_it,
+                s.teaches,
+                s.more,
+            )
+        )
+        done = index + 1 if s.act else index
+    return Scene(
+        name=name,
+        title=title,
+        source=source,
+        config=script.config,
+        seed=0,
+        beats=tuple(beats),
+        summary=summary,
+        deck=script.deck,
+        reference=script.reference,
+        viewer=viewer,
+        scored=scored,
+        uses=uses,
+    )

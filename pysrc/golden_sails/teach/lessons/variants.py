@@ -1,0 +1,105 @@
+"""The game's variants: more open (Gems face up) and more secretive (Experts in
+hand) (rulebook, "Game Variants"; R9).  Each lesson is one round of a 2-player
+game seen from Andy's seat: what he may see is what the variant lets him see."""
+
+from __future__ import annotations
+
+from ...game.engine import GameConfig
+from .model import Scene, TryIt
+from .pick import Picker
+from .plan import Want, plan
+from .steps import END, Step, lesson
+
+ANDY, BOB = range(2)
+
+
+def open_variant() -> Scene:
+    card = Picker()
+    script = plan(
+        GameConfig(names=("Andy", "Bob"), variant="open", animal_reference="IV"),
+        [{ANDY: Want(card.gem(5), "gems", by=ANDY), BOB: Want(card.gem(6), "gems", by=BOB)}],
+    )
+    steps = (
+        Step(
+            "The more open variant: after taking a Gem, every player places it in an open "
+            "pile like any other Goods, turned with its corner up, and anyone may look "
+            "through anyone's Gems. Andy puts his Jeweler on a Gem.",
+            (1, "assign", ANDY),
+            teaches=("variant-open",),
+        ),
+        Step(
+            "Bob put his Jeweler on the other Gem, and as the last to play an Expert he "
+            "takes first. In the standard game Andy would have to remember its class; here it "
+            "lies face up in Bob's pile for the whole game. Andy takes his Gem.",
+            (1, "take", ANDY),
+        ),
+        Step(
+            "Both Gem piles are open to everyone, to the end of the game. The rulebook "
+            "recommends this variant for experienced players who like to work out what their "
+            "opponents can do.",
+            END,
+            act=False,
+            try_it=TryIt(
+                "Play a game in the open variant.",
+                new_game="players=2&names=Andy,Bob&variant=open",
+            ),
+        ),
+    )
+    return lesson(
+        script,
+        steps,
+        name="open",
+        title="The open variant",
+        source='Rulebook, "Game Variants"',
+        summary="Gems lie face up in open piles: everyone may look through everyone's Gems.",
+        uses=("gems-hidden", "gem-announce", "take-order"),
+    )
+
+
+def secretive_variant() -> Scene:
+    card = Picker()
+    script = plan(
+        GameConfig(names=("Andy", "Bob"), variant="secretive", animal_reference="IV"),
+        [
+            {
+                ANDY: Want(card.spice("mint"), "spices", by=ANDY),
+                BOB: Want(card.animal("phoenix"), "animals", by=BOB),
+            }
+        ],
+    )
+    steps = (
+        Step(
+            "The more secretive variant: every player keeps his Experts in his hand, not "
+            "showing them to his opponents, and reveals one only when he places it beside a "
+            "Goods card. Andy sees his own five Experts, and only how many Bob holds. Andy "
+            "plays his Cook.",
+            (1, "assign", ANDY),
+            teaches=("variant-secretive",),
+        ),
+        Step(
+            "Bob revealed his Hunter as he placed it. Played Experts go to a discard pile "
+            "kept face down. Andy takes his Spice.",
+            (1, "take", ANDY),
+        ),
+        Step(
+            "Round 2: Andy knows Bob holds four Experts, not which ones; to guess, he has to "
+            "remember what Bob played. The rulebook recommends this variant for players who "
+            "would like a little less open information.",
+            END,
+            act=False,
+            try_it=TryIt(
+                "Play a game in the secretive variant.",
+                new_game="players=2&names=Andy,Bob&variant=secretive",
+            ),
+        ),
+    )
+    return lesson(
+        script,
+        steps,
+        name="secretive",
+        title="The secretive variant",
+        source='Rulebook, "Game Variants"',
+        summary="Experts stay in the players' hands and the discards face down; an Expert is "
+        "shown only when played.",
+        uses=("setup-experts", "assign", "take-discard"),
+    )

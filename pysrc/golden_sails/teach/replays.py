@@ -1,0 +1,127 @@
+"""Replays: a finished game shown again, move by move, with every Gem face up.
+
+A replay is the list of the game's states, from the deal (step 0) to the
+final scores (the last step), each reached by the engine's one ``step``.  A
+step answers what a page draws: the table's view with nothing hidden (the
+game is over, so no secret is left to keep: ``view(..., reveal=True)``), the
+move that led there and the log lines it added, the seats, and at the last
+step the final scores with their reasons, as the ``over`` screen gives them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from ..app.explain import scores_now
+from ..app.replay_link import PREFIX, decode, encode
+from ..app.saves import SaveError, load_game
+from ..app.screens import choices_text, seat_entries, seat_order
+from ..game.engine import GameError, State, deal, step
+from ..game.events import Reveal
+from ..game.view import view
+
+
+class ReplayError(GameError):
+    """A replay that cannot be made, or a step it does not have."""
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A finished game's states after 0, 1, ... every move, and who sat where."""
+
+    states: tuple[State, ...]
+    seats: tuple[str, ...]
+
+    @property
+    def steps(self) -> int:
+        return len(self.states) - 1
+
+
+def of_game(state: State, seats: tuple[str, ...]) -> Replay:
+    """The replay of a finished game: its deal again, then every move through ``step``."""
+    if not state.over:
+        raise ReplayError("game: not finished; only a finished game is replayed")
+    dealt: list[int] = []
+    for event in state.events():
+        if isinstance(event, Reveal):
+            dealt += event.market
+    states = [deal(state.config, tuple(dealt), state.reference, state.seed)]
+    for record in state.moves():
+        states.append(step(states[-1], record.move))
+    return Replay(tuple(states), seats)
+
+
+@lru_cache(maxsize=4)
+def of_link(text: str) -> Replay:
+    """The replay a link holds (checked: golden_sails.app.replay_link); the page asks
+    for its steps one by one, so the last few links are kept."""
+    state, seats = decode(text)
+    return of_game(state, seats)
+
+
+def link_of_save(doc: object) -> str:
+    """A stored save's replay link (``#/replay?g=...``); the game must be over."""
+    saved = load_game(doc)
+    if not saved.state.over:
+        raise SaveError(
+            "save: the game is not finished; a replay link is made of a finished game only"
+        )
+    return PREFIX + encode(saved.state, saved.seats)
+
+
+def replay_step(game: Replay | str, at: object) -> dict[str, Any]:
+    """Step ``at`` (0: the deal, ``steps``: the final scores) of a replay or a link."""
+    replay = game if isinstance(game, Replay) else of_link(game)
+    total = replay.steps
+    if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= total:
+        raise ReplayError(f"step: {at!r} is not a step of this replay (0-{total})")
+    state = replay.states[at]
+    shown = view(state, None, reveal=True)
+    before = len(replay.states[at - 1].events()) if at else 0
+    out: dict[str, Any] = {
+        "step": at,
+        "steps": total,
+        "move": None,
+        "seat": None,
+        "said": shown["log"][before:],
+        "seats": seat_entries(shown, replay.seats),
+        "seat_order": seat_order(shown),
+        "config": state.config.to_json(),
+        "view": shown,
+        # Each player's total had the game ended at this step (every Gem counted).
+        "scores": scores_now(shown),
+    }
+    if at:
+        record = state.moves()[-1]
+        out["move"] = record.move
+        out["seat"] = record.seat
+    if at == total:
+        out["result"] = result(shown)
+        # The end: the totals of the choices the players made, not the best ones.
+        out["scores"] = [
+            {"seat": row["seat"], "total": row["total"], "hidden_gems": 0}
+            for row in out["result"]["rows"]
+        ]
+    return out
+
+
+def result(shown: dict[str, Any]) -> dict[str, Any]:
+    """The final scores of a finished game's view, as the ``over`` screen gives them:
+    the verdict, one row a player, and each player's final choices in words."""
+    scoring = shown["scoring"]
+    sheet = scoring["sheet"]
+    return {
+        "verdict": scoring["verdict"],
+        "rows": [
+            {
+                "seat": seat,
+                "name": row["name"],
+                "total": row["total"],
+                "winner": row["name"] in sheet["winners"],
+            }
+            for seat, row in enumerate(sheet["players"])
+        ],
+        "choices": [choices_text(c) if c is not None else "" for c in scoring["decided"]],
+    }

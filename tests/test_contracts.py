@@ -1,0 +1,66 @@
+"""Contracts between the page and the rules core, kept by a test or by the
+build rather than by hand: the worker's calls are the bridge's functions, and
+the page preloads exactly what app.js imports statically."""
+
+from __future__ import annotations
+
+import inspect
+import re
+from pathlib import Path, PurePosixPath
+
+from buildtools.assets import static_files, static_imports
+from golden_sails import bridge
+
+ROOT = Path(__file__).resolve().parents[1]
+WORKER = ROOT / "web" / "static" / "js" / "worker.js"
+# Called by the worker by name before a start is kept as a snapshot, not
+# through CALLS (it answers nothing): worker.js names it on its own.
+NOT_A_CALL = {"import_deferred"}
+
+
+def _worker_calls() -> set[str]:
+    text = WORKER.read_text(encoding="utf-8")
+    block = re.search(r"const CALLS = new Set\(\[(?P<names>[^\]]*)\]\)", text)
+    assert block is not None, "worker.js has no CALLS list"
+    return set(re.findall(r'"(\w+)"', block.group("names")))
+
+
+def _bridge_functions() -> set[str]:
+    return {name for name, value in vars(bridge).items()
+            if inspect.isfunction(value) and value.__module__ == bridge.__name__
+            and not name.startswith("_")}
+
+
+def test_the_workers_calls_are_the_bridges_functions() -> None:
+    assert _worker_calls() == _bridge_functions() - NOT_A_CALL
+    for name in NOT_A_CALL:
+        assert f'pyimport("golden_sails.bridge").{name}()' in WORKER.read_text(encoding="utf-8")
+
+
+def test_every_bridge_call_answers_json_text() -> None:
+    for name in _worker_calls():
+        signature = inspect.signature(getattr(bridge, name))
+        assert signature.return_annotation in (str, "str"), name
+
+
+def test_static_imports_follow_imports_not_dynamic_ones() -> None:
+    files = {
+        PurePosixPath("js/app.js"): b'import { a } from "./a.js";\n'
+                                    b'const later = () => import("./c.js");\n',
+        PurePosixPath("js/a.js"): b'export { b } from "./ui/b.js";\nimport "./a2.js";\n',
+        PurePosixPath("js/a2.js"): b"export const x = 1;\n",
+        PurePosixPath("js/ui/b.js"): b'import { a } from "../a.js";\nexport const b = 1;\n',
+        PurePosixPath("js/c.js"): b'import { d } from "./d.js";\n',
+        PurePosixPath("js/d.js"): b"export const d = 1;\n",
+    }
+    assert static_imports(files, PurePosixPath("js/app.js")) == [
+        PurePosixPath("js/a.js"), PurePosixPath("js/a2.js"), PurePosixPath("js/ui/b.js"),
+    ]
+
+
+def test_the_page_preloads_its_first_screens_modules_only() -> None:
+    found = {str(p) for p in static_imports(static_files(ROOT / "web" / "static"),
+                                            PurePosixPath("js/app.js"))}
+    assert "js/start.js" in found  # the first screen's
+    # The worker's, and the screens app.js fetches once the engine is ready.
+    assert not found & {"js/worker.js", "js/app.js", "js/game.js", "js/snapshot.js"}
