@@ -21,7 +21,7 @@ from .engine import ROUNDS, ConfigError, GameConfig, GameError
 from .examples import examples_json
 from .jsontext import JsonTextError, strict_loads, type_name, whole
 from .lessons import lesson_list
-from .names import PlayerNameError
+from .names import PlayerNameError, name_computers
 from .replay_link import PREFIX as REPLAY_PREFIX
 from .replay_link import ReplayLinkError, link_value
 from .scenes import scene_step
@@ -83,8 +83,9 @@ def _game_id(value: object) -> str | None:
 
 def start(request_json: str, seed: object, game: object = None) -> str:
     """A new game: ``{names, variant, animal_reference, first_player, memory_aid,
-    seats}`` (seats: one kind per seat, default every seat a person); ``game``
-    is the page's name for it."""
+    seats}`` (seats: one kind per seat, default every seat a person; a computer
+    seat's name may be null: golden_sails.names.name_computers names it);
+    ``game`` is the page's name for it."""
 
     def work() -> dict[str, Any]:
         name = _game_id(game)
@@ -93,6 +94,9 @@ def start(request_json: str, seed: object, game: object = None) -> str:
             raise ConfigError(f"config: expected an object, got {type_name(doc)}")
         request = dict(doc)
         raw_seats = request.pop("seats", None)
+        # A computer seat left unnamed (null) is named by the core, as people are.
+        if isinstance(raw_seats, list) and isinstance(request.get("names"), list):
+            request["names"] = name_computers(request["names"], raw_seats)
         config = GameConfig.from_json(request)
         seats = (
             (HUMAN,) * config.players
