@@ -160,9 +160,13 @@ export function playerRow(view, screen, seat) {
       h("span", { class: "pname" }, seatLabel(screen, seat)), badges(view, screen, seat), expertsEl(player), scoreNow(screen, seat)),
     h("span", { class: "row-detail" },
       pileCounts(player),
+      // Weapons by kind in words (a second of a kind cancels both, R11), and the
+      // Spells by name: never an icon and a bare number.
       weapons.length ? h("span", { class: "row-weapons" }, weapons.map((w) =>
-        h("span", { class: "mini", title: w.text }, ic(w.kind), `${w.left}-${w.right}`, sr(` (${w.text})`)))) : null,
-      spells.length ? h("span", { class: "row-spells", title: spells.map((s) => s.text).join("; ") }, ic("spells"), `${spells.length}`) : null),
+        h("span", { class: "mini", title: w.text }, ic(w.kind), w.text))) : null,
+      spells.length ? h("span", { class: "row-spells" }, ic("spells"),
+        spells.map((s, i) => [i ? h("span", { class: "sep", "aria-hidden": "true" }, " · ") : null,
+          h("span", { class: "spell-name", title: s.text }, h("span", { "aria-hidden": "true" }, s.short), sr(s.text))])) : null),
   );
 }
 
@@ -257,6 +261,19 @@ export function topBar(view, title) {
     rulesButton(),
     h("p", { class: "bar-variant visually-hidden" }, variantName(view.variant)),
   );
+}
+
+/**
+ * The players and the log beside the table on a wide screen (app.css: 1024 px
+ * and wider); on a phone the box is no box (display: contents), its players
+ * under the cards as before and the log one tap away in the top bar.
+ */
+export function tableSide(view, ...players) {
+  return h("div", { class: "table-side" },
+    h("div", { class: "side-players" }, players),
+    h("section", { class: "side-log", "aria-labelledby": "side-log-h" },
+      h("h2", { id: "side-log-h" }, `Game log (${view.log.length})`),
+      logList(view)));
 }
 
 /** The game log in place (the end and final scoring show it under the sheet). */
