@@ -145,12 +145,11 @@ export function mySummary(view, screen) {
   );
 }
 
-/** One other player as one row: name, score now, pile counts, public Weapons and
- * Spells; a tap opens all his piles. */
+/** One other player as one row: name, score now, pile counts, his Weapons by kind,
+ * the Spells counted with the other piles; a tap opens all his piles. */
 export function playerRow(view, screen, seat) {
   const player = view.players[seat];
   const weapons = player.piles.weapons;
-  const spells = player.piles.spells;
   const open = () => openSheet(`${seatLabel(screen, seat)}'s piles`, [
     h("p", { class: "experts" }, h("span", { class: "label" }, "Experts: "), expertsEl(player)),
     pilesEl(player),
@@ -160,13 +159,13 @@ export function playerRow(view, screen, seat) {
       h("span", { class: "pname" }, seatLabel(screen, seat)), badges(view, screen, seat), expertsEl(player), scoreNow(screen, seat)),
     h("span", { class: "row-detail" },
       pileCounts(player),
-      // Weapons by kind in words (a second of a kind cancels both, R11), and the
-      // Spells by name: never an icon and a bare number.
-      weapons.length ? h("span", { class: "row-weapons" }, weapons.map((w) =>
-        h("span", { class: "mini", title: w.text }, ic(w.kind), w.text))) : null,
-      spells.length ? h("span", { class: "row-spells" }, ic("spells"),
-        spells.map((s, i) => [i ? h("span", { class: "sep", "aria-hidden": "true" }, " · ") : null,
-          h("span", { class: "spell-name", title: s.text }, h("span", { "aria-hidden": "true" }, s.short), sr(s.text))])) : null),
+      // Weapons by kind in words (a second of a kind cancels both, R11).  The
+      // Spells are counted once, in the pile counts (no second, unlabelled "✦ 1"):
+      // their names are a tap away, in all his piles.
+      // The words alone (no icon each): four Weapons still fit a phone's line or two.
+      weapons.length ? h("span", { class: "row-weapons" }, ic("weapons"), weapons.map((w, i) =>
+        [i ? h("span", { class: "sep", "aria-hidden": "true" }, " · ") : null, h("span", { class: "mini" }, w.text)])) : null,
+    ),
   );
 }
 
