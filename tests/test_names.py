@@ -9,7 +9,15 @@ import pytest
 
 from golden_sails import bridge
 from golden_sails.app import links
-from golden_sails.model.names import PlayerNameError, check_name, check_names, script_of, skeleton
+from golden_sails.model.names import (
+    COMPUTER_NAMES,
+    PlayerNameError,
+    check_name,
+    check_names,
+    name_computers,
+    script_of,
+    skeleton,
+)
 
 PLACES = ["names[0]", "names[1]"]
 
@@ -89,3 +97,29 @@ def test_every_door_uses_the_same_check() -> None:
     link = links.read_new_game_link("names=Ann,Ben%20(Hard)")
     assert any("computer player's label" in e for e in link["errors"])
     assert "names" not in link["prefill"]
+
+
+def test_the_core_names_computers_as_people_are_distinct_and_checked() -> None:
+    """A computer seat left unnamed gets a person's name (never "Player 4"), unlike
+    every other name at the table, and the names pass the one check."""
+    assert check_names(COMPUTER_NAMES, [f"COMPUTER_NAMES[{i}]" for i in range(8)])
+    seats = ["human", "easy", "medium", "hard"]
+    # "marco" (ignoring case) and "Lei1a" (a skeleton like "Leila") are taken.
+    for person in ("Ann", "marco", "Lei1a"):
+        named = name_computers([person, None, None, None], seats)
+        assert named[0] == person and None not in named
+        assert check_names(named, ["a", "b", "c", "d"])
+    assert name_computers(["marco", None, None, None], seats)[1:] == ["Leila", "Zheng", "Amara"]
+    # A person's missing name is not filled: the check refuses it by its place.
+    assert name_computers([None, None], ["human", "easy"]) == [None, "Marco"]
+    answer = json.loads(
+        bridge.start(json.dumps({"names": ["Ann", None, None], "seats": seats[:3]}), 4)
+    )
+    assert answer["ok"] is True
+    assert [s["label"] for s in answer["screen"]["seats"]] == [
+        "Ann", "Marco (Easy)", "Leila (Medium)"
+    ]
+    refused = json.loads(
+        bridge.start(json.dumps({"names": [None, None], "seats": ["human", "easy"]}), 4)
+    )
+    assert refused["ok"] is False and "names[0]" in refused["error"]

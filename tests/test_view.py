@@ -126,3 +126,29 @@ def test_the_over_view_carries_the_score_sheet() -> None:
     for row in sheet["players"]:
         parts = ("spells", "gems", "spices", "animals", "weapons")
         assert row["total"] == sum(row[k] for k in parts)
+
+
+def test_a_swap_in_the_log_names_the_expert_taken_and_the_one_played_r5() -> None:
+    """Issue 25: never "swaps the Armourer for another Expert"; the log says which."""
+    from golden_sails.engine import legal_moves
+    from golden_sails.glossary import expert_name
+
+    state = play_random(
+        game(3, seed=2), 2, until=lambda s: any("swap" in m for m in legal_moves(s))
+    )
+    move = next(m for m in legal_moves(state) if "swap" in m)
+    after = step(state, move)
+    entries = [e for e in view(after, 0)["log"] if e.get("swapped")]
+    assert entries, "the swap is in the log"
+    text = entries[-1]["text"]
+    assert f"takes the {expert_name(entries[-1]['swapped'])} into his supply" in text
+    assert f"plays his {expert_name(move['swap'])} instead" in text
+
+
+def test_a_weapon_area_names_its_kind_in_words_r11() -> None:
+    """A second Weapon of a kind cancels both (R11): the card's short words name the kind."""
+    from golden_sails.cards import WEAPONS, kind_name
+
+    state = game(4, seed=5)
+    shorts = [cell["card"]["short"]["weapons"] for cell in view(state, 0)["table"] if cell]
+    assert shorts and all(any(s.startswith(kind_name(k)) for k in WEAPONS) for s in shorts)

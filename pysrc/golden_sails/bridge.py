@@ -25,6 +25,7 @@ from .game.words import card_text
 from .game.words import vocabulary as _vocabulary
 from .model.errors import InputError
 from .model.jsontext import strict_loads, type_name, whole
+from .model.names import name_computers
 from .model.seats import HUMAN, check_seats, label
 from .scoring import decide_all, score_table
 from .teach import reference, replays
@@ -68,8 +69,9 @@ def _game_id(value: object) -> str | None:
 
 def start(request_json: str, seed: object, game: object = None) -> str:
     """A new game: ``{names, variant, animal_reference, first_player, memory_aid,
-    seats}`` (seats: one kind per seat, default every seat a person); ``game``
-    is the page's name for it."""
+    seats}`` (seats: one kind per seat, default every seat a person; a computer
+    seat's name may be null: golden_sails.names.name_computers names it);
+    ``game`` is the page's name for it."""
 
     def work() -> dict[str, Any]:
         name = _game_id(game)
@@ -78,6 +80,9 @@ def start(request_json: str, seed: object, game: object = None) -> str:
             raise ConfigError(f"config: expected an object, got {type_name(doc)}")
         request = dict(doc)
         raw_seats = request.pop("seats", None)
+        # A computer seat left unnamed (null) is named by the core, as people are.
+        if isinstance(raw_seats, list) and isinstance(request.get("names"), list):
+            request["names"] = name_computers(request["names"], raw_seats)
         config = GameConfig.from_json(request)
         seats = (
             (HUMAN,) * config.players

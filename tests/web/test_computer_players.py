@@ -10,7 +10,14 @@ import json
 from typing import Any
 
 from playwright.sync_api import Page
-from test_play_through import _LEAKED_GEMS, NAMES, current_state, page_moves, wait_until_drawn
+from test_play_through import (
+    _FIND_SAVE,
+    _LEAKED_GEMS,
+    NAMES,
+    current_state,
+    page_moves,
+    wait_until_drawn,
+)
 from web_helpers import screen_of, wait_for_screen
 
 from golden_sails.game.engine import legal_moves
@@ -29,6 +36,7 @@ def start_against(page: Page, base: str, kinds: list[str], seed: int = 11) -> No
     for seat, kind in enumerate(kinds):
         page.fill(f"input[name=name-{seat}]", NAMES[seat])
         page.select_option(f"select[name=seat-{seat}]", kind)
+    page.click("summary:has-text('More options')")  # the seed is tucked away there
     page.fill("input[name=seed]", str(seed))
     page.click("button[data-start]")
     wait_for_screen(page, GAME_SCREENS)
@@ -203,3 +211,65 @@ def test_the_seat_kinds_come_from_the_form_and_from_a_link(page: Page, served: s
                      if (v && v.save) return v.save; } return null; }"""
     )
     assert save["seats"] == ["human", "hard", "easy"]
+
+
+def test_one_tap_on_home_starts_a_game_against_three_computers_of_the_level_kept(
+    page: Page, served: str
+) -> None:
+    """Issue 25: "Play against computers" on home starts you against three
+    computers of the level picked, in one tap; the computers are named as people
+    are, by the rules core (distinct, the level beside each name, never "Player
+    4"); the level and your name are remembered on this device."""
+    from golden_sails.names import COMPUTER_NAMES, check_names
+
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(served)
+    wait_for_screen(page, ("home",))
+    assert "computer" in page.inner_text(".tagline")
+    page.fill("input[name=your-name]", "Ann")
+    page.select_option("select[name=computer-level]", "hard")
+    page.click("button[data-play-computers]")
+    wait_for_screen(page, GAME_SCREENS)
+    state = current_state(page)
+    save = page.evaluate(_FIND_SAVE)
+    assert save["seats"] == ["human", "hard", "hard", "hard"]
+    names = state.config.names
+    assert names[0] == "Ann" and set(names[1:]) <= set(COMPUTER_NAMES)
+    assert check_names(names, ["0", "1", "2", "3"])
+    labels = page.locator(".player-row .pname").all_inner_texts()
+    assert sorted(labels) == sorted(f"{n} (Hard)" for n in names[1:])
+    assert not any(label.startswith("Player") for label in labels)
+    # Kept on the device: home offers the same next time.
+    page.goto(served)
+    wait_for_screen(page, ("home",))
+    assert page.input_value("select[name=computer-level]") == "hard"
+    assert page.input_value("input[name=your-name]") == "Ann"
+
+
+def test_the_set_up_keeps_the_seed_under_more_options_and_start_in_view(
+    page: Page, served: str
+) -> None:
+    """Issue 25: the seed is under "More options" (closed), Start is on the first
+    screen of a phone however many players, and an unnamed computer seat is
+    named by the rules core."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(served)
+    wait_for_screen(page, ("home",))
+    page.click("button[data-new-game]")
+    wait_for_screen(page, ("setup",))
+    page.select_option("select[name=players]", "4")
+    assert page.locator("input[name=seed]").is_hidden()
+    assert page.locator("details.more-options:not([open]) input[name=seed]").count() == 1
+    in_view = (
+        "() => { const r = document.querySelector('button[data-start]').getBoundingClientRect();"
+        " return r.top >= 0 && r.bottom <= innerHeight; }"
+    )
+    assert page.evaluate(in_view)
+    page.evaluate("() => window.scrollTo(0, document.body.scrollHeight / 2)")
+    assert page.evaluate(in_view)
+    page.fill("input[name=name-0]", "Ann")
+    page.select_option("select[name=seat-3]", "medium")
+    page.click("button[data-start]")
+    wait_for_screen(page, GAME_SCREENS)
+    names = current_state(page).config.names
+    assert names[:3] == ("Ann", "Player 2", "Player 3") and names[3] == "Marco"

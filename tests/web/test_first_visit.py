@@ -149,7 +149,9 @@ def test_a_screen_that_needs_the_engine_shows_the_bytes_fetched_and_left(
         "() => /MB to go/.test(document.getElementById('load-label').textContent)",
         timeout=60_000,
     )
-    assert "Downloading Python" in label.inner_text()
+    # A player's words, not the runtime's (issue 25).
+    assert "Getting the game ready" in label.inner_text()
+    assert "Python" not in label.inner_text()
     release(page, site, held)
     wait_for_screen(page, ("replay",), timeout=120_000)
 

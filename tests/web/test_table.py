@@ -43,6 +43,7 @@ def start_people(page: Page, base: str, players: int, seed: int) -> None:
     page.select_option("select[name=players]", str(players))
     for seat in range(players):
         page.fill(f"input[name=name-{seat}]", NAMES[seat])
+    page.click("summary:has-text('More options')")  # the seed is tucked away there
     page.fill("input[name=seed]", str(seed))
     page.click("button[data-start]")
     wait_for_screen(page, ("handoff",))
@@ -96,14 +97,39 @@ def test_one_decision_fits_one_phone_screen(page: Page, served: str, players: in
     assert page.page_errors == []
 
 
-def test_a_wide_screen_shows_the_whole_table_four_cards_in_a_row(page: Page, served: str) -> None:
-    page.set_viewport_size({"width": 1024, "height": 768})
+# Where the table, your piles, the others' rows and the log lie: [left, top, right, bottom].
+_BOXES = """() => Object.fromEntries(['.market', '.mine', '.others', '.side-log'].map(s => {
+  const r = document.querySelector(s).getBoundingClientRect();
+  return [s, [r.left, r.top, r.right, r.bottom]];
+}))"""
+
+
+@pytest.mark.parametrize("width", [1024, 1280])
+def test_a_wide_screen_sets_the_table_the_players_and_the_log_side_by_side(
+    page: Page, served: str, width: int
+) -> None:
+    """Issue 25: at 1024 px and wider the whole table is on one screen with the
+    players and the log beside it (not under it, not a pop-up), and the table
+    takes more than a third of the width: two cards a row, each a phone card's size."""
+    height = 768 if width == 1024 else 800
+    page.set_viewport_size({"width": width, "height": height})
     start_people(page, served, 4, seed=3)
     page.click("button[data-handoff]")
     wait_for_screen(page, ("play",))
-    tops = page.eval_on_selector_all(".card", "cs => cs.map(c => c.getBoundingClientRect().top)")
-    assert len(tops) == 4 and len(set(round(t) for t in tops)) == 1  # one row
-    assert page.evaluate("() => document.documentElement.scrollHeight") <= 768
+    boxes = page.evaluate(_BOXES)
+    market, mine, others, log = (boxes[k] for k in (".market", ".mine", ".others", ".side-log"))
+    assert mine[0] >= market[2] and others[0] >= market[2] and log[0] >= market[2], boxes
+    assert log[1] < height, boxes  # on the first screen, beside the table
+    assert market[2] - market[0] > width / 2, boxes
+    cards = page.eval_on_selector_all(
+        ".card",
+        "cs => cs.map(c => { const r = c.getBoundingClientRect(); return [r.top, r.width]; })",
+    )
+    assert len(cards) == 4 and len({round(top) for top, _ in cards}) == 2  # two rows of two
+    assert min(w for _, w in cards) >= 330, cards
+    lines = page.locator(".side-log li").count()
+    assert lines >= 1 and page.inner_text(".side-log h2") == f"Game log ({lines})"
+    assert page.evaluate("() => document.documentElement.scrollHeight") <= height
 
 
 def test_an_area_explains_what_it_would_bring_from_the_viewers_own_view(

@@ -118,13 +118,15 @@ def spell_short(spell: Spell) -> str:
 
 
 def area_shorts(card: GoodsCard) -> dict[str, str]:
-    """Each Area of a card in a word or two, by pile, for the table's compact cards."""
+    """Each Area of a card in a word or two, by pile, for the table's compact cards.
+    A Weapon says its kind in words ("Katar 2-0"): a second Weapon of a kind
+    cancels both (R11), and the four kinds' icons look alike on a phone."""
     return {
         "spells": spell_short(card.spell),
         "gems": str(card.gem),
         "spices": kind_name(card.spice),
         "animals": kind_name(card.animal),
-        "weapons": f"{card.weapon.left}-{card.weapon.right}",
+        "weapons": card.weapon.describe(),
     }
 
 

@@ -30,7 +30,7 @@ from typing import Any, Final
 
 from .errors import InputError
 from .jsontext import type_name
-from .seats import BOT_LEVELS
+from .seats import BOT_LEVELS, HUMAN
 
 MAX_NAME: Final = 40
 # Categories stable across Unicode versions (CPython 3.11 and Pyodide's 3.14 may
@@ -58,6 +58,12 @@ _SCRIPT_SETS: Final = (
 )
 # "Ben (Hard)": a name that ends as golden_sails.model.seats.label names a computer.
 _BOT_LABEL: Final = re.compile(r"\(\s*(" + "|".join(BOT_LEVELS) + r"|computer)\s*\)$", re.I)
+
+
+# The names the game gives computer players that a person left unnamed: people's
+# names (never "Player 4": the end screen says who won), short enough for a
+# phone's top bar, each of one script and each unlike the others.
+COMPUTER_NAMES: Final = ("Marco", "Leila", "Zheng", "Amara", "Tariq", "Ingrid", "Kofi", "Mei")
 
 
 class PlayerNameError(InputError):
@@ -156,3 +162,16 @@ def check_names(values: Sequence[object], places: Sequence[str]) -> tuple[str, .
         names.append(name)
         looks.append(look)
     return tuple(names)
+
+
+def name_computers(names: Sequence[object], seats: Sequence[str]) -> list[object]:
+    """``names`` with each computer seat's missing name (None) given one of
+    :data:`COMPUTER_NAMES`, in order, skipping any a reader could take for a name
+    already at the table (as :func:`check_names` compares them).  A person's
+    missing name stays missing, for :func:`check_names` to refuse by its place."""
+    taken = [_look(n.strip()) for n in names if isinstance(n, str) and n.strip()]
+    free = (n for n in COMPUTER_NAMES if not any(set(_look(n)) & set(look) for look in taken))
+    return [
+        next(free) if name is None and i < len(seats) and seats[i] != HUMAN else name
+        for i, name in enumerate(names)
+    ]

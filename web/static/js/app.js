@@ -21,7 +21,7 @@ import { parseHash, readTableLink, tableHash, readSceneLink, sceneHash, newGameL
 import { registerOffline } from "./ui/offline.js";
 import { setWords } from "./ui/vocab.js";
 import * as content from "./content.js";
-import { applyLook } from "./ui/settings.js";
+import { applyLook, settings } from "./ui/settings.js";
 
 const GAME_SCREENS = new Set(["handoff", "play", "bot", "scoring", "over"]);
 
@@ -228,6 +228,15 @@ async function startGame(cfg, seed) {
 
 const homeActions = {
   newGame: () => showSetup(),
+  // You against three computers of one level; the computers' names are the core's.
+  playComputers: (level, name) => startGame({
+    names: [name, null, null, null],
+    variant: "standard",
+    animal_reference: null,
+    first_player: 0,
+    memory_aid: settings().memoryAid,
+    seats: ["human", level, level, level],
+  }, null).catch((err) => fail("The game could not start.", err)),
   resume: (id) => game.resume(id).catch((err) => fail("The game could not be opened.", err)),
   remove: (id) => {
     store.deleteGame(id);

@@ -307,16 +307,16 @@ async function boot(runtimeUrl, keep) {
       // Fetched early, it is only reported in its own stage.
       if (stage !== "packages") return;
       progress("packages", counter.done([wheel]), counter.total([wheel]),
-        `Installing the game (${fetched(counter.done([wheel]), counter.total([wheel]))})`);
+        `Unpacking the rules (${fetched(counter.done([wheel]), counter.total([wheel]))})`);
     } else if (stage === "runtime") {
       const done = counter.done(files);
       const total = counter.total(files);
-      progress("runtime", done, total, `Downloading Python (${fetched(done, total)})`);
-      if (done >= total) progress("interpreter", 0, 1, "Starting Python");
+      progress("runtime", done, total, `Getting the game ready (${fetched(done, total)})`);
+      if (done >= total) progress("interpreter", 0, 1, "Setting out the table");
     }
   });
   watchFetches(runtimeUrl, counter, (name) => (name === wheel ? "packages" : "runtime"));
-  progress("runtime", 0, counter.total(files), "Downloading Python");
+  progress("runtime", 0, counter.total(files), "Getting the game ready");
   // The game's wheel, fetched and unpacked while Python downloads and starts
   // (when no snapshot is stored: a restored Python has the game in already).
   let wheelFiles = null;
@@ -342,9 +342,9 @@ async function boot(runtimeUrl, keep) {
   }
   let keepable = null;
   if (pyodide) {
-    progress("interpreter", 1, 1, "Python restored");
+    progress("interpreter", 1, 1, "The table is set out");
     // The wheel was installed when the snapshot was made, and its files are back.
-    progress("packages", counter.total([wheel]), counter.total([wheel]), "The game is installed");
+    progress("packages", counter.total([wheel]), counter.total([wheel]), "The rules are unpacked");
     progress("game", 0, 1, "Opening the rules");
     bridge = importBridge(pyodide);
   } else {
@@ -354,7 +354,7 @@ async function boot(runtimeUrl, keep) {
       early.installed = await writeWheel(FS, sitePackages, unpackedWheel);
     };
     pyodide = await startInterpreter(runtime, pyodideOptions(runtimeUrl, manifest), Boolean(keep), install);
-    progress("interpreter", 1, 1, "Python started");
+    progress("interpreter", 1, 1, "The table is set out");
     await installPackage(pyodide, counter, wheel, unpackedWheel, early);
     progress("game", 0, 1, "Opening the rules");
     bridge = importBridge(pyodide);
@@ -634,7 +634,7 @@ async function writeWheel(FS, sitePackages, unpackedWheel) {
 }
 
 async function installPackage(pyodide, counter, wheel, unpackedWheel, early) {
-  progress("packages", counter.done([wheel]), counter.total([wheel]), "Installing the game");
+  progress("packages", counter.done([wheel]), counter.total([wheel]), "Unpacking the rules");
   if (!early.installed) {
     let unpacked;
     try {

@@ -5,7 +5,7 @@
 
 import { h, sym } from "./dom.js";
 import { marketSection } from "./table.js";
-import { topBar, announceEl, mySummary, othersSection, playersSection, gameFooter } from "./parts.js";
+import { topBar, announceEl, mySummary, othersSection, playersSection, gameFooter, tableSide } from "./parts.js";
 
 /**
  * `played` is null while the computer thinks, or the bridge's `played`
@@ -33,8 +33,9 @@ export function renderBot(screen, view, actions, played) {
     announceEl(view),
     market,
     scoring ? playersSection(view, screen, "Piles (the Gems are revealed)") : null,
-    !scoring && view.viewer !== null && view.viewer !== undefined ? mySummary(view, screen) : null,
-    scoring ? null : othersSection(view, screen),
+    scoring ? null : tableSide(view,
+      view.viewer !== null && view.viewer !== undefined ? mySummary(view, screen) : null,
+      othersSection(view, screen)),
     gameFooter(actions),
   ];
 }

@@ -3,6 +3,65 @@
 import { h, sym, sailIcon } from "./dom.js";
 import { timeAgo, listWords } from "./words.js";
 import { scoresEl, winsSection } from "./history.js";
+import { vocabulary } from "./vocab.js";
+
+// The last "Play against computers" choice (level, your name), kept on this device.
+const QUICK_KEY = "golden-sails:quick-start";
+const LEVELS = ["easy", "medium", "hard"];
+
+function quickChoice() {
+  let doc = null;
+  try {
+    doc = JSON.parse(window.localStorage.getItem(QUICK_KEY) || "null");
+  } catch {
+    doc = null;
+  }
+  const level = doc && LEVELS.includes(doc.level) ? doc.level : "easy";
+  const name = doc && typeof doc.name === "string" ? doc.name.slice(0, 40) : "";
+  return { level, name };
+}
+
+function keepQuickChoice(choice) {
+  try {
+    window.localStorage.setItem(QUICK_KEY, JSON.stringify(choice));
+  } catch {
+    /* not kept: the next visit offers the defaults */
+  }
+}
+
+/** One tap to a game: you and three computers of the level picked (the last one
+ * picked, remembered); the rules core names the computers (golden_sails.names). */
+function quickStart(actions) {
+  const now = quickChoice();
+  let words = null;
+  try {
+    words = vocabulary();
+  } catch {
+    words = null; // the engine's words are not in yet: the levels by their values
+  }
+  const levelName = (v) => (words && words.seat_kinds[v]) || v[0].toUpperCase() + v.slice(1);
+  const level = h("select", { name: "computer-level", id: "computer-level" },
+    LEVELS.map((v) => h("option", { value: v, selected: v === now.level || null }, levelName(v))));
+  const name = h("input", {
+    type: "text", name: "your-name", id: "your-name", maxlength: "40", autocomplete: "off",
+    placeholder: "Player 1", value: now.name,
+  });
+  const keep = () => keepQuickChoice({ level: level.value, name: name.value.trim() });
+  level.addEventListener("change", keep);
+  name.addEventListener("change", keep);
+  const play = h("button", {
+    type: "button", class: "primary big", "data-play-computers": "",
+    onclick: () => {
+      keep();
+      actions.playComputers(level.value, name.value.trim() || "Player 1");
+    },
+  }, sym("new-game"), "Play against computers");
+  return h("section", { class: "quick-start", "aria-label": "Play against computers" },
+    h("div", { class: "field" }, h("label", { for: "your-name" }, "Your name"), name),
+    h("div", { class: "field" }, h("label", { for: "computer-level" }, "Computers' level"), level),
+    play,
+    h("p", { class: "small" }, "You and three computer players, in one tap."));
+}
 
 /** Where a saved game stands, in the words stored with it (older saves: the round). */
 function statusText(meta) {
@@ -63,10 +122,11 @@ export function renderHome(list, actions, more = null) {
     h("header", { class: "home-head" },
       sailIcon(64),
       h("h1", { id: "screen-h", tabindex: "-1" }, "Golden Sails"),
-      h("p", { class: "tagline" }, "The card-drafting game for 2-4 merchants, played on one phone passed around the table."),
+      h("p", { class: "tagline" }, "The card-drafting game for 2-4 merchants: play against computer players, or with friends on one phone passed around the table."),
     ),
+    quickStart(actions),
     h("div", { class: "home-actions" },
-      h("button", { type: "button", class: "primary big", "data-new-game": "", onclick: actions.newGame }, sym("new-game"), "New game"),
+      h("button", { type: "button", class: "big", "data-new-game": "", onclick: actions.newGame }, sym("new-game"), "New game: choose the players"),
       h("button", { type: "button", class: "quiet", onclick: () => file.click() }, sym("import"), "Import a saved game"),
       file,
     ),

@@ -145,12 +145,11 @@ export function mySummary(view, screen) {
   );
 }
 
-/** One other player as one row: name, score now, pile counts, public Weapons and
- * Spells; a tap opens all his piles. */
+/** One other player as one row: name, score now, pile counts, his Weapons by kind,
+ * the Spells counted with the other piles; a tap opens all his piles. */
 export function playerRow(view, screen, seat) {
   const player = view.players[seat];
   const weapons = player.piles.weapons;
-  const spells = player.piles.spells;
   const open = () => openSheet(`${seatLabel(screen, seat)}'s piles`, [
     h("p", { class: "experts" }, h("span", { class: "label" }, "Experts: "), expertsEl(player)),
     pilesEl(player),
@@ -160,9 +159,13 @@ export function playerRow(view, screen, seat) {
       h("span", { class: "pname" }, seatLabel(screen, seat)), badges(view, screen, seat), expertsEl(player), scoreNow(screen, seat)),
     h("span", { class: "row-detail" },
       pileCounts(player),
-      weapons.length ? h("span", { class: "row-weapons" }, weapons.map((w) =>
-        h("span", { class: "mini", title: w.text }, ic(w.kind), `${w.left}-${w.right}`, sr(` (${w.text})`)))) : null,
-      spells.length ? h("span", { class: "row-spells", title: spells.map((s) => s.text).join("; ") }, ic("spells"), `${spells.length}`) : null),
+      // Weapons by kind in words (a second of a kind cancels both, R11).  The
+      // Spells are counted once, in the pile counts (no second, unlabelled "✦ 1"):
+      // their names are a tap away, in all his piles.
+      // The words alone (no icon each): four Weapons still fit a phone's line or two.
+      weapons.length ? h("span", { class: "row-weapons" }, ic("weapons"), weapons.map((w, i) =>
+        [i ? h("span", { class: "sep", "aria-hidden": "true" }, " · ") : null, h("span", { class: "mini" }, w.text)])) : null,
+    ),
   );
 }
 
@@ -257,6 +260,19 @@ export function topBar(view, title) {
     rulesButton(),
     h("p", { class: "bar-variant visually-hidden" }, variantName(view.variant)),
   );
+}
+
+/**
+ * The players and the log beside the table on a wide screen (app.css: 1024 px
+ * and wider); on a phone the box is no box (display: contents), its players
+ * under the cards as before and the log one tap away in the top bar.
+ */
+export function tableSide(view, ...players) {
+  return h("div", { class: "table-side" },
+    h("div", { class: "side-players" }, players),
+    h("section", { class: "side-log", "aria-labelledby": "side-log-h" },
+      h("h2", { id: "side-log-h" }, `Game log (${view.log.length})`),
+      logList(view)));
 }
 
 /** The game log in place (the end and final scoring show it under the sheet). */

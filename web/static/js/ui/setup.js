@@ -74,6 +74,9 @@ export function renderSetup(actions) {
     return [pick, about];
   }
 
+  // A computer left unnamed is named by the rules core, as a person is named.
+  const placeholder = (i) => (kinds[i] === "human" ? DEFAULT_NAMES[i] : "Named by the game");
+
   function drawNames() {
     for (const input of namesBox.querySelectorAll("input")) typed[Number(input.dataset.seat)] = input.value;
     const n = count();
@@ -81,11 +84,13 @@ export function renderSetup(actions) {
     for (let i = 0; i < n; i++) {
       const input = h("input", {
         type: "text", name: `name-${i}`, id: `name-${i}`, "data-seat": i, maxlength: "40",
-        autocomplete: "off", placeholder: DEFAULT_NAMES[i], value: typed[i],
+        autocomplete: "off", placeholder: placeholder(i), value: typed[i],
       });
+      const [pick, about] = seatPicker(i);
+      pick.addEventListener("change", () => { input.placeholder = placeholder(i); });
       rows.push(h("div", { class: "field seat-row" },
         h("label", { for: `name-${i}` }, `Player ${i + 1}${i === 0 ? " (seats go clockwise)" : ""}`),
-        h("div", { class: "row" }, input, seatPicker(i))));
+        h("div", { class: "row" }, input, pick, about)));
     }
     namesBox.replaceChildren(h("legend", null, "Players at the table"), ...rows);
     const keep = Math.min(Number(first.value) || 0, n - 1);
@@ -105,16 +110,22 @@ export function renderSetup(actions) {
   drawNames();
 
   const start = h("button", { type: "submit", class: "primary big", "data-start": "" }, sym("new-game"), "Start the game");
+  // The seed is for replaying a deal: out of the way, under More options (open
+  // when a link or a fault set it).
+  const more = h("details", { class: "more-options", open: pre.seed === undefined ? null : true },
+    h("summary", null, "More options"),
+    field("Seed (optional)", seed, "The same seed and set-up deal the same game."));
   const form = h("form", { class: "setup", novalidate: true },
     field("Players", players),
     namesBox,
     field("Variant", variant),
     field("Animal reference", reference, "Sets how Animals score this game."),
     field("First player", first, "Who most recently travelled to faraway lands."),
-    field("Seed (optional)", seed, "The same seed and set-up deal the same game."),
     h("div", { class: "field check" }, memory, h("label", { for: "memory-aid" }, "Memory aid: the log keeps every announced Gem class")),
+    more,
     errorBox,
-    h("div", { class: "row" }, start,
+    // Start stays in view at the foot of the screen, however long the form.
+    h("div", { class: "row start-row" }, start,
       h("button", { type: "button", class: "quiet", onclick: actions.home }, "Back")),
   );
 
@@ -122,6 +133,7 @@ export function renderSetup(actions) {
     errorBox.textContent = message;
     for (const el of form.querySelectorAll("[aria-invalid]")) el.removeAttribute("aria-invalid");
     if (input) {
+      if (input === seed) more.open = true;
       input.setAttribute("aria-invalid", "true");
       input.focus();
     }
@@ -171,7 +183,9 @@ export function renderSetup(actions) {
     const n = count();
     const inputs = Array.from(namesBox.querySelectorAll("input"));
     // The rules core checks the names (golden_sails.names) and names a fault's place.
-    const names = inputs.slice(0, n).map((input, i) => input.value.trim() || DEFAULT_NAMES[i]);
+    // A computer left unnamed: null, for the rules core to name (golden_sails.names).
+    const names = inputs.slice(0, n).map((input, i) =>
+      input.value.trim() || (kinds[i] === "human" ? DEFAULT_NAMES[i] : null));
     let seedValue = null;
     const text = seed.value.trim();
     if (text) {

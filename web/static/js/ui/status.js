@@ -6,17 +6,18 @@ import { h, sym, sailIcon } from "./dom.js";
 // The engine's start-up stages (engine-client.js), in order.
 const STAGES = ["runtime", "interpreter", "packages", "game"];
 const STAGE_WORDS = {
-  runtime: "downloading Python",
-  interpreter: "starting Python",
-  packages: "installing the rules",
-  game: "opening the game",
+  runtime: "Getting the game ready",
+  interpreter: "Setting out the table",
+  packages: "Unpacking the rules",
+  game: "Opening the game",
 };
 
-/** "Step 2 of 4: starting Python" and the bar, from one progress report. */
+/** "Getting the game ready (1.2 of 14.1 MB, ...) · step 1 of 4" and the bar, from one
+ * progress report: a player's words, not the runtime's. */
 function showProgress(label, bar, { stage, done, total, label: text } = {}) {
   const step = STAGES.indexOf(stage);
   const words = text || STAGE_WORDS[stage] || stage || "Loading…";
-  label.textContent = step >= 0 ? `Step ${step + 1} of ${STAGES.length}: ${words}` : words;
+  label.textContent = step >= 0 ? `${words}… (step ${step + 1} of ${STAGES.length})` : words;
   if (Number.isFinite(total) && total > 0 && Number.isFinite(done)) {
     bar.max = total;
     bar.value = Math.min(done, total);
@@ -59,7 +60,7 @@ export function renderLoading() {
       h("h1", { id: "screen-h", tabindex: "-1" }, "Golden Sails"),
       label,
       bar,
-      h("p", { class: "small" }, "The rules run in Python inside your browser: the first start downloads it once."),
+      h("p", { class: "small" }, "The first start brings the whole game onto this device, once; later starts are quick, even offline."),
     ),
   ];
   const update = (progress) => showProgress(label, bar, progress);

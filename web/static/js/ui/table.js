@@ -16,7 +16,7 @@ import { goodOne, goodHow } from "./vocab.js";
 import { openSheet } from "./sheet.js";
 import {
   ic, announceEl, topBar, mySummary, othersSection, gameFooter, undoButton, moveButton,
-  seatLabel, hintRow,
+  seatLabel, hintRow, tableSide,
 } from "./parts.js";
 
 const LONG_PRESS_MS = 450;
@@ -32,7 +32,11 @@ function areaIcon(pile, card) {
 /** What an Area would bring: the rules core's note for the viewer, or its words and how it scores. */
 function explain(slotIndex, slot, pile, notes) {
   const note = notes && notes[String(slotIndex)] && notes[String(slotIndex)][pile];
-  openSheet(`Card ${slotIndex + 1}: ${goodOne(pile)} ${slot.card.areas[pile]}`, [
+  // The Area's own words ("Gem 8", "Katar 2-0", "Lotus"), after the Good type's
+  // name only where they do not already say it.
+  const words = slot.card.areas[pile];
+  const named = words.toLowerCase().startsWith(goodOne(pile).toLowerCase()) ? words : `${goodOne(pile)}: ${words}`;
+  openSheet(`Card ${slotIndex + 1}: ${named}`, [
     h("p", { class: "area-note", "data-area-note": "" }, note || `${goodOne(pile)}: ${slot.card.areas[pile]}. ${goodHow(pile)}`),
   ], { key: "area" });
 }
@@ -65,6 +69,13 @@ function explainOnHold(el, show) {
   }, true);
 }
 
+/** An Area's short words; a Weapon's values ("0-1") never broken at their dash. */
+function areaValue(pile, short) {
+  const cut = short.lastIndexOf(" ");
+  if (pile !== "weapons" || cut < 0) return short;
+  return [short.slice(0, cut + 1), h("span", { class: "nowrap" }, short.slice(cut + 1))];
+}
+
 function areaCell(slotIndex, slot, pile, move, notes) {
   const card = slot.card;
   const chosen = slot.expert && slot.expert.pile === pile;
@@ -75,7 +86,7 @@ function areaCell(slotIndex, slot, pile, move, notes) {
   const words = full.toLowerCase().includes(short.toLowerCase()) ? full : `${short}, ${full}`;
   const inside = [
     ic(areaIcon(pile, card), "area-icon"),
-    h("span", { class: "area-value", "aria-hidden": "true" }, card.short[pile]),
+    h("span", { class: "area-value", "aria-hidden": "true" }, areaValue(pile, short)),
   ];
   const show = () => explain(slotIndex, slot, pile, notes);
   let cell;
@@ -152,8 +163,7 @@ export function renderPlay(screen, view, actions) {
     ),
     marketSection(view, screen.moves, screen, screen.notes),
     h("div", { class: "turn-tools" }, undo, hintRow(actions)),
-    mySummary(view, screen),
-    othersSection(view, screen),
+    tableSide(view, mySummary(view, screen), othersSection(view, screen)),
     gameFooter(actions),
   ];
 }
