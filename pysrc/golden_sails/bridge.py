@@ -22,6 +22,7 @@ from .examples import examples_json
 from .jsontext import JsonTextError, strict_loads, type_name, whole
 from .lessons import lesson_list
 from .names import PlayerNameError
+from .quickpad import quick_score_text
 from .replay_link import PREFIX as REPLAY_PREFIX
 from .replay_link import ReplayLinkError, link_value
 from .scenes import scene_step
@@ -341,6 +342,12 @@ def score(table_json: str) -> str:
         return {"sheet": scored.to_json(), "verdict": scored.verdict()}
 
     return _answer(work)
+
+
+def quick_score(table_json: str) -> str:
+    """The score pad's quick mode (:mod:`golden_sails.quickpad`): five figures a
+    player typed in, the sum and R18's winner out, or every field at fault."""
+    return _answer(lambda: quick_score_text(table_json))
 
 
 def scene(name: object, step: object) -> str:
