@@ -207,3 +207,16 @@ def test_a_plan_needs_the_animal_reference_its_scores_are_worked_out_under() -> 
     with pytest.raises(SceneError, match=r"^plan: the config names no Animal reference$"):
         plan(GameConfig(names=("Andy", "Bob")), rounds)
     assert plan(GameConfig(names=("Andy", "Bob"), animal_reference="II"), rounds).reference == "II"
+
+
+def test_the_short_path_to_a_first_game_is_five_lessons_in_teaching_order() -> None:
+    from golden_sails.teach.lessons import FIRST_GAME
+
+    assert len(FIRST_GAME) == 5 and len(set(FIRST_GAME)) == 5
+    assert all(name in LESSONS for name in FIRST_GAME)
+    assert sorted(FIRST_GAME, key=NAMES.index) == list(FIRST_GAME)
+    places = {e["name"]: e["first_game"] for e in lesson_list()}
+    assert [n for n, p in sorted(places.items(), key=lambda e: e[1] or 99) if p] == list(
+        FIRST_GAME
+    )
+    assert sum(p is not None for p in places.values()) == 5

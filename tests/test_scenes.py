@@ -97,3 +97,64 @@ def test_the_bridge_answers_a_step_or_names_the_fault() -> None:
     assert answer["ok"] and answer["move"] == {"type": "assign", "card": 1, "expert": "armourer"}
     bad = json.loads(bridge.scene("experts", 99))
     assert bad == {"ok": False, "error": "step: 99 is not a step of this scene (1-8)"}
+
+
+# --- Lessons you do: every control on a step's table says why it is not the move ---
+
+
+@pytest.mark.parametrize("name", sorted(SCENES))
+def test_a_move_step_offers_every_control_and_only_the_asked_move_goes_on(name: str) -> None:
+    scene = SCENES[name]
+    for k, beat in enumerate(scene.beats):
+        shown = scene_step(name, k + 1)
+        if beat.move is None:
+            assert "tries" not in shown
+            continue
+        state = scene_state(scene, k)
+        tries = shown["tries"]
+        asked = [t for t in tries if t["wrong"] is None]
+        assert [t["move"] for t in asked] == [beat.move], f"step {k + 1}"
+        # Every legal move is on the table, so a learner can try any of them.
+        moves = [t["move"] for t in tries]
+        assert all(m in moves for m in legal_moves(state))
+        asked_label = asked[0]["label"]
+        for t in tries:
+            if t["wrong"] is None:
+                continue
+            if t["move"] in legal_moves(state):
+                assert t["wrong"].endswith(f"asks for another move: {asked_label}.")
+            else:
+                # The rules' own refusal: step() refuses it.
+                with pytest.raises(ValueError):
+                    step(state, t["move"])
+                assert t["wrong"].startswith("Not allowed: ")
+
+
+def test_a_wrong_area_names_the_rules_refusal_with_the_cards_number_as_shown() -> None:
+    tries = scene_step("experts", 3)["tries"]  # Bob's turn; Andy's Armourer is on card 2 (R3)
+    by_move = {json.dumps(t["move"], sort_keys=True): t for t in tries}
+    on_card_2 = by_move[json.dumps({"card": 1, "expert": "cook", "type": "assign"}, sort_keys=True)]
+    assert on_card_2["wrong"] == "Not allowed: Card 2 already has an Expert on it."
+    other = by_move[json.dumps({"card": 0, "expert": "hunter", "type": "assign"}, sort_keys=True)]
+    assert other["wrong"] == (
+        "The rules allow it, but this step asks for another move: "
+        "Put your Hunter on card 3: it becomes an Animal (Unicorn)."
+    )
+    # R5: Andy's swap for an Expert he has no more of is refused by the engine.
+    swaps = {t["move"].get("swap"): t for t in scene_step("experts", 7)["tries"]}
+    assert swaps["armourer"]["wrong"] == "Not allowed: Andy has no Armourer left."
+    assert swaps["jeweler"]["wrong"] is None
+
+
+def test_no_refusal_tells_a_hidden_hand_in_the_secretive_variant() -> None:
+    # R10 (secretive): the viewer sees only his own Experts; a step's tries
+    # refuse for his own hand only.
+    for name, scene in SCENES.items():
+        for k, beat in enumerate(scene.beats):
+            if beat.move is None or scene.config.variant != "secretive":
+                continue
+            state = scene_state(scene, k)
+            names = [n for i, n in enumerate(scene.config.names) if i != scene.viewer]
+            for t in scene_step(name, k + 1)["tries"]:
+                assert state.to_act == scene.viewer or t["move"] in legal_moves(state)
+                assert not any(f"{n} has no" in (t["wrong"] or "") for n in names)

@@ -139,6 +139,9 @@ def link_shots(browser: Any, base: str) -> None:
     shoot(page, "scorepad-phone.png")
     page.goto(f"{base}#/scene?name=experts&step=7")
     wait_screen(page, "scene")
+    # A wrong tap on the table: the rules core's refusal, the asked move marked.
+    page.click("button[data-scene-try][data-area='weapons']")
+    page.wait_for_selector("[data-scene-wrong]")
     shoot(page, "scene-phone.png")
     page.goto(f"{base}#/new?players=3&names=Ann,Ben,Cat&ref=VI&seed=42")
     page.reload()

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .app import links, saves, session
+from .app.quickpad import quick_score_text
 from .app.replay_link import PREFIX as REPLAY_PREFIX
 from .app.replay_link import link_value
 from .app.scorepad import load_table
@@ -331,6 +332,12 @@ def score(table_json: str) -> str:
         return {"sheet": scored.to_json(), "verdict": scored.verdict()}
 
     return _answer(work)
+
+
+def quick_score(table_json: str) -> str:
+    """The score pad's quick mode (:mod:`golden_sails.app.quickpad`): five figures a
+    player typed in, the sum and R18's winner out, or every field at fault."""
+    return _answer(lambda: quick_score_text(table_json))
 
 
 def scene(name: object, step: object) -> str:

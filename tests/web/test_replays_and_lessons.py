@@ -185,10 +185,16 @@ def test_learn_lists_every_lesson_and_each_steps_to_its_end_with_a_try_it(
         "a[data-open-scene]", "as => as.map(a => a.dataset.openScene)"
     )
     assert names == list(LESSONS)
-    for name in names:
+    for i, name in enumerate(names):
         page.goto(served + "#/learn")
         page.reload()
         wait_for_screen(page, ("learn",))
+        # Each lesson done so far is ticked on the list, and no other.
+        done = page.eval_on_selector_all(
+            ".lessons [data-lesson-done] a[data-open-scene]",
+            "as => as.map(a => a.dataset.openScene)",
+        )
+        assert done == names[:i]
         page.click(f"a[data-open-scene='{name}']")
         page.wait_for_function(
             "n => document.querySelector('[data-screen]').dataset.scene === n", arg=name

@@ -88,8 +88,12 @@ def test_the_round_of_experts_steps_through_as_the_rules_core_plays_it(
     assert page.locator("[data-gem-announce] [data-gem-class]").count() == 1
     assert page.locator(".players [data-gem-owner='0'][data-gem-class]").count() == 0
     assert page.locator("[data-scene-again]").count() == 1
-    # A scene is no game: nothing is saved (but the settings the test's player has).
-    assert page.evaluate(STORED_BY_THE_PAGE) == []
+    # A scene is no game: nothing is saved (but the settings the test's player has)
+    # except the tick of the lesson done, reached step by step.
+    assert page.evaluate(STORED_BY_THE_PAGE) == ["golden-sails:lessons-done"]
+    assert page.evaluate("() => localStorage.getItem('golden-sails:lessons-done')") == (
+        '["experts"]'
+    )
 
 
 def test_back_a_reload_and_a_step_link_show_the_same_step(page: Page, served: str) -> None:
@@ -101,9 +105,10 @@ def test_back_a_reload_and_a_step_link_show_the_same_step(page: Page, served: st
     page.reload()
     wait_for_step(page, 4)
     assert page.evaluate(_TABLE) == before
-    page.click("[data-scene-next]")
+    assert page.locator("[data-scene-next]").is_disabled()  # step 4 asks a move
+    page.click("button[data-move]")
     wait_for_step(page, 5)
-    assert page.evaluate(_TABLE) != before  # step 4's move (Cathy takes the Weapon) is played
+    assert page.evaluate(_TABLE) != before  # step 4's move (Cathy's Cook on card 1) is played
 
 
 def test_home_leads_to_the_scene(page: Page, served: str) -> None:

@@ -8,9 +8,9 @@ was scored.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from ..model.cards import WEAPONS
 from ..model.glossary import kind_name, kind_plural, spell_name
@@ -69,18 +69,31 @@ class TableScore:
         return verdict(self.players)
 
 
-def winners(players: tuple[PlayerScore, ...]) -> tuple[str, ...]:
+class Ranked(Protocol):
+    """What R18 reads of a player's row: the score pad's quick rows rank the same way."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def total(self) -> int: ...
+    @property
+    def weapons(self) -> int: ...
+    @property
+    def weapon_cards(self) -> int: ...
+
+
+def winners(players: Sequence[Ranked]) -> tuple[str, ...]:
     """R18: most VP; then the lower Weapon score; then fewer Weapon cards; else all share."""
     best = min((-p.total, p.weapons, p.weapon_cards) for p in players)
     return tuple(p.name for p in players if (-p.total, p.weapons, p.weapon_cards) == best)
 
 
-def _names(players: list[PlayerScore]) -> str:
+def _names(players: Sequence[Ranked]) -> str:
     names = [p.name for p in players]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def verdict(players: tuple[PlayerScore, ...]) -> str:
+def verdict(players: Sequence[Ranked]) -> str:
     """Who won, and which step of R18 decided it, in a player's words."""
     top = max(p.total for p in players)
     tied = [p for p in players if p.total == top]

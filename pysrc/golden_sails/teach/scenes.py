@@ -2,16 +2,23 @@
 
 A scene is a lesson (golden_sails.teach.lessons): a real game and the steps a
 learner taps through, each the engine's own state after the lesson's moves.
-The page draws a step with :func:`scene_step`; the learner taps the one move
-the step asks for to go on.  The round of Experts (``experts``) was the first.
+The page draws a step with :func:`scene_step`; the learner makes the move the
+step asks for, on the table, to go on.  Every other control the table offers
+there (each Area of each card, each Take) is tappable too, and says why it is
+not this step's move: the rules' own refusal where the move is illegal, or the
+move the step asks for where it is legal but another.  The round of Experts
+(``experts``) was the first.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any, Final
 
 from ..app.screens import describe_move, seat_entries, seat_order, task
+from ..game.engine import Move, MoveError, State, legal_moves, step
 from ..game.view import view
+from ..model.cards import EXPERTS
 from ..model.jsontext import excerpt
 from ..model.seats import HUMAN
 from .lessons import LESSONS, Beat, Scene, SceneError, scene_state
@@ -29,6 +36,7 @@ __all__ = [
     "get_scene",
     "scene_state",
     "scene_step",
+    "wrong_tries",
 ]
 
 
@@ -43,6 +51,10 @@ def scene_step(name: object, step: object) -> dict[str, Any]:
 
     The words, the table, and the one move to tap; where the step shows it, the
     learner's score now; at the last step, where to try it.
+
+    ``tries``, on a step that asks a move: every control the table offers for
+    it (:func:`wrong_tries`), each with why it is not the move asked, the asked
+    move's ``wrong`` None.
 
     The view is the lesson's viewer's (the learner's, or the table's for a
     scene that plays every seat), so a learner sees his own Gems (R8) and
@@ -78,8 +90,74 @@ def scene_step(name: object, step: object) -> dict[str, Any]:
         "move": beat.move,
         "view": shown,
     }
+    if beat.move is not None:
+        out["tries"] = wrong_tries(state, shown, beat.move)
     if beat.score:
         out["score"] = score_block(state, scene.scored, beat.score)
     if beat.try_it is not None:
         out["try_it"] = beat.try_it.to_json()
+    return out
+
+
+def _candidates(state: State) -> list[Move]:
+    """What a learner may tap on the table: every Area of every card while
+    Experts are put down, every Take (and, on the last card, every swap) while
+    Goods are taken, every final choice; legal or not, as the page draws them."""
+    if state.phase == "assign":
+        return [
+            {"type": "assign", "card": slot, "expert": expert}
+            for slot, card in enumerate(state.market)
+            if card is not None
+            for expert in EXPERTS
+        ]
+    if state.phase == "take":
+        slots = [slot for slot, card in enumerate(state.market) if card is not None]
+        out: list[Move] = [{"type": "take", "card": slot} for slot in slots]
+        if len(slots) == 1 and state.to_act == state.first:
+            # R5: the first player's last card offers a swap on each other Area.
+            on_card = state.experts[slots[0]]
+            assert on_card is not None
+            out += [
+                {"type": "take", "card": slots[0], "swap": expert}
+                for e, expert in enumerate(EXPERTS)
+                if e != on_card[1]
+            ]
+        return out
+    return legal_moves(state)
+
+
+# The engine counts table positions from 0; the page (and the learner) from 1.
+_CARD = re.compile(r"^card (\d+): ")
+
+
+def _refusal(text: str) -> str:
+    text = _CARD.sub(lambda m: f"card {int(m[1]) + 1} ", text.removeprefix("swap: "))
+    return text[0].upper() + text[1:] + "."
+
+
+def wrong_tries(state: State, shown: dict[str, Any], asked: Move) -> list[dict[str, Any]]:
+    """Each control a step's table offers, described as a move's button, with
+    ``wrong``: why tapping it is not the step's move (None for the asked move).
+
+    An illegal move's reason is the engine's own refusal (step() refuses it);
+    a legal one names the move the step asks for instead.
+    """
+    asked_label = describe_move(shown, asked)["label"]
+    candidates = _candidates(state)
+    if state.config.variant == "secretive" and shown["viewer"] != state.to_act:
+        # R10 (secretive): another's Experts in hand are hidden; a refusal such as
+        # "has no Cook left" would tell them, so only his legal moves are offered.
+        candidates = legal_moves(state)
+    out = []
+    for move in candidates:
+        if move == asked:
+            out.append({**describe_move(shown, asked), "wrong": None})
+            continue
+        try:
+            step(state, move)
+        except MoveError as err:
+            why = f"Not allowed: {_refusal(str(err))}"
+        else:
+            why = f"The rules allow it, but this step asks for another move: {asked_label}."
+        out.append({**describe_move(shown, move), "wrong": why})
     return out

@@ -44,6 +44,13 @@ BUILDERS: Final[dict[str, Callable[[], Scene]]] = {
 }
 
 
+# A short path to a first game: the round (place, then take, the first
+# player's swap), the piles and the Experts' return, and the three Good types
+# whose scoring shapes most choices.  The app scores the rest at the end and
+# explains it; the other lessons wait for after a game or two.
+FIRST_GAME: Final = ("experts", "piles", "spices", "gems", "weapons")
+
+
 @cache
 def get_lesson(name: str) -> Scene:
     scene = BUILDERS[name]()
@@ -70,7 +77,8 @@ LESSONS: Final = Lessons()
 
 
 def lesson_list() -> list[dict[str, Any]]:
-    """The lessons for the ``#/learn`` page: what each is and where it comes from."""
+    """The lessons for the ``#/learn`` page: what each is and where it comes from,
+    and ``first_game``: its place (1-based) on the short path to a first game, or None."""
     return [
         {
             "name": scene.name,
@@ -80,12 +88,14 @@ def lesson_list() -> list[dict[str, Any]]:
             "summary": scene.summary,
             "players": scene.config.players,
             "teaches": list(scene.teaches),
+            "first_game": FIRST_GAME.index(scene.name) + 1 if scene.name in FIRST_GAME else None,
         }
         for scene in LESSONS.values()
     ]
 
 
 __all__ = [
+    "FIRST_GAME",
     "LESSONS",
     "Beat",
     "Check",

@@ -1,28 +1,44 @@
 // A guided scene: one of the rulebook's examples of play, a step at a time, on
 // the real table.  The engine draws each step (golden_sails.scenes): its
-// words (and what it folds behind "More"), the table's view, and the one
-// scripted move, which is the only button[data-move]; tapping it (or Next)
-// goes to the next step.  On a phone the words, the move and the way on come
-// first, within one screen: the move's button sits under the words, its Area
-// is marked on the card below.
+// words (and what it folds behind "More"), the table's view, and the move the
+// step asks for.  The learner makes that move on the table, as in a game:
+// every Area and Take the table offers there is tappable (the step's
+// ``tries``); the asked move is the only button[data-move] and goes on to the
+// next step, any other says why it is not the move (the rules core's words,
+// in [data-scene-wrong]) and marks the asked one.  Next stays disabled on a
+// step that asks a move.  Reaching a lesson's last step from the one before
+// ticks it done on this device (progress.js).
 
 import { h, sym } from "./dom.js";
 import { sceneHash, tableHash } from "./links.js";
 import { goodMany } from "./vocab.js";
 import { marketSection } from "./table.js";
-import { announceEl, topBar, discardsEl, playersSection, logSection, moveButton } from "./parts.js";
+import { announceEl, topBar, discardsEl, playersSection, logSection } from "./parts.js";
+import { markLessonDone } from "./progress.js";
 
-function stepNav(step, steps, actions) {
+/** Going on from `step`: the last step reached from the one before ends the lesson. */
+function onward(answer, step) {
+  if (step + 1 === answer.scene.steps) markLessonDone(answer.scene.name);
+}
+
+function stepNav(answer, actions) {
+  const { step } = answer;
+  const steps = answer.scene.steps;
+  const asks = answer.moves.length > 0;
   const back = h("button", { type: "button", class: "quiet", "data-scene-back": "", disabled: step <= 1 || null, onclick: () => actions.go(step - 1) },
     sym("back"), "Back");
   const next = step < steps
-    ? h("button", { type: "button", class: "primary", "data-scene-next": "", onclick: () => actions.go(step + 1) }, "Next ", sym("forward"))
+    ? h("button", {
+      type: "button", class: "primary", "data-scene-next": "", disabled: asks || null,
+      title: asks ? "Make the step's move on the table first" : null,
+      onclick: () => { onward(answer, step); actions.go(step + 1); },
+    }, "Next ", sym("forward"))
     : h("button", { type: "button", class: "primary", "data-scene-again": "", onclick: () => actions.go(1) }, sym("replay"), "Start again");
   return h("nav", { class: "row scene-nav", "aria-label": "Steps of the scene" }, back,
     h("span", { class: "scene-count" }, `Step ${step} of ${steps}`), next);
 }
 
-/** The words for this step, what it folds behind "More", and the one move to play. */
+/** The words for this step, what it folds behind "More", and where to make its move. */
 function sayEl(answer) {
   const v = answer.view;
   const move = answer.moves[0];
@@ -30,11 +46,29 @@ function sayEl(answer) {
   return h("section", { class: "scene-say", "aria-live": "polite", "data-scene-say": "" },
     h("p", null, answer.say),
     answer.more ? h("details", { class: "scene-more" }, h("summary", null, "More"), h("p", null, answer.more)) : null,
-    move ? h("div", { class: "scene-move" }, moveButton(move, [sym("tap"), move.label], "primary")) : null,
-    move ? h("p", { class: "hint" }, Number.isInteger(move.slot)
-      ? `Tap it to play ${whose}; the table below marks where it lands.`
-      : `Tap it to play ${whose}.`) : null,
+    move ? h("p", { class: "scene-ask" }, sym("tap"), Number.isInteger(move.slot)
+      ? `Your turn to act: make ${whose} on the table below.`
+      : `Your turn to act: make ${whose} with a button below.`) : null,
+    move ? h("div", { class: "scene-feedback", "aria-live": "assertive" }) : null,
   );
+}
+
+/** A wrong tap: why (the rules core's words), and the asked move marked on the table. */
+function showWrong(root, tried, answer) {
+  const box = root.querySelector(".scene-feedback");
+  if (!box) return;
+  box.replaceChildren(h("p", { class: "scene-wrong", role: "alert", "data-scene-wrong": "" },
+    h("strong", null, `${tried.label}? `), tried.wrong));
+  markTarget(root, answer.moves[0]);
+}
+
+function markTarget(root, move) {
+  const asked = root.querySelector("button[data-move]");
+  if (asked) asked.classList.add("scene-target-area");
+  if (move && Number.isInteger(move.slot)) {
+    const card = root.querySelector(`.market .card[data-slot="${move.slot}"]`);
+    if (card) card.classList.add("scene-target");
+  }
 }
 
 /** The scores as they stand: each category shown with its VP, the total (whose
@@ -52,18 +86,21 @@ function scoreEl(score) {
           c.lines.length ? `: ${c.lines.join("; ")}` : null)))))));
 }
 
-/** The table, the step's move marked on its card's Area (the move itself is the
- * button under the words: one button[data-move] a step). */
+/** The table with every control the step offers (its tries): the asked move stays
+ * the one button[data-move]; each other becomes a button[data-scene-try] that says why not. */
 function sceneMarket(answer) {
-  const market = marketSection(answer.view, [], answer);
-  const move = answer.moves[0];
-  if (move && Number.isInteger(move.slot)) {
-    const card = market.querySelector(`.card[data-slot="${move.slot}"]`);
-    if (card) {
-      card.classList.add("scene-target");
-      const area = card.querySelector(`[data-area="${move.pile}"]`);
-      if (area) area.classList.add("scene-target-area");
+  const tries = answer.tries || [];
+  const market = marketSection(answer.view, tries, answer);
+  const byMove = new Map(tries.map((t) => [JSON.stringify(t.move), t]));
+  for (const button of market.querySelectorAll("button[data-move]")) {
+    const tried = byMove.get(button.getAttribute("data-move"));
+    if (!tried || tried.wrong === null) {
+      button.addEventListener("click", () => onward(answer, answer.step));
+      continue;
     }
+    button.removeAttribute("data-move");
+    button.setAttribute("data-scene-try", "");
+    button.addEventListener("click", () => showWrong(button.closest("[data-screen]") || document, tried, answer));
   }
   return market;
 }
@@ -108,6 +145,8 @@ function errorList(errors) {
  */
 export function renderScene(answer, actions, errors = []) {
   const v = answer.view;
+  const asks = answer.moves.length > 0;
+  const score = answer.score ? scoreEl(answer.score) : null;
   return [
     topBar(v),
     errors.length ? errorList(errors) : null,
@@ -116,11 +155,13 @@ export function renderScene(answer, actions, errors = []) {
       h("p", { class: "scene-source" }, answer.scene.source),
     ),
     sayEl(answer),
-    stepNav(answer.step, answer.scene.steps, actions),
-    answer.score ? scoreEl(answer.score) : null,
+    stepNav(answer, actions),
+    // A step that asks a move shows the table, where it is made, before the score.
+    asks ? null : score,
     answer.step === answer.scene.steps ? outro(answer, actions) : null,
     announceEl(v),
     sceneMarket(answer),
+    asks ? score : null,
     playersSection(v, answer),
     h("section", { class: "extras", "aria-label": "Experts" }, discardsEl(v)),
     logSection(v, false),

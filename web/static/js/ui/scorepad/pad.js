@@ -2,12 +2,18 @@
 // rules core's own `score` (golden_sails.scoring, through the worker), drawn
 // with every reason it gives (sheet.js).  The table is the JSON of
 // shared/spec/score-json.md; the page never scores anything itself.
+//
+// Two modes: exact (the piles, card by card) and quick (quick.js: each
+// category's VP typed, added by the rules core's `quick_score`).  They share
+// the players; the link and the JSON are the exact table's (the quick figures
+// are not a table, docs/score-pad.md).  Score stays in view at the bottom.
 
 import { h, sym } from "../dom.js";
 import { tableHash, sceneHash } from "../links.js";
 import { vocabulary } from "../vocab.js";
 import { pick, renderSeat } from "./seat.js";
 import { renderSheet } from "./sheet.js";
+import { emptyQuick, markQuick, quickForm, renderQuick } from "./quick.js";
 import * as content from "../../content.js";
 
 const DEFAULT_NAMES = ["Andy", "Bob", "Cathy", "Dora"];
@@ -74,10 +80,13 @@ export async function renderScorePad(options) {
   const { engine } = options;
   const table = options.table ? editable(options.table) : emptyTable(2);
   let scoring = 0; // a counter: only the latest answer is drawn
+  let mode = "exact";
+  const quick = [0, 1, 2, 3].map(() => emptyQuick()); // the quick form's text, per seat
 
   const errorBox = h("div", { class: "form-error", role: "alert", "data-score-error-box": "" });
   const sheetBox = h("section", { class: "pad-sheet", "aria-live": "polite", "data-score-sheet": "" });
   const seatsBox = h("div", { class: "pad-seats" });
+  const quickBox = h("div", { class: "pad-quick", hidden: true });
   const shareLink = h("a", { class: "pad-share", "data-table-link": "", href: "#/score" }, "Link to this table");
 
   function showErrors(list) {
@@ -88,6 +97,10 @@ export async function renderScorePad(options) {
     sheetBox.replaceChildren(h("p", { class: "small" }, "Tap Score to score the table."));
     sheetBox.removeAttribute("data-scored");
     shareLink.href = tableHash(compact(table));
+  }
+
+  function drawQuick() {
+    quickBox.replaceChildren(renderQuick(table, quick, { changed, renamed: drawFirst }));
   }
 
   // --- The table's settings -----------------------------------------------------
@@ -102,7 +115,28 @@ export async function renderScorePad(options) {
 
   function drawSeats() {
     seatsBox.replaceChildren(...table.players.map((player, i) => renderSeat(player, i, { engine, changed, renamed: drawFirst })));
+    drawQuick();
     drawFirst();
+  }
+
+  // --- The mode: exact (the piles) or quick (the figures) ------------------------
+  const modeButtons = ["exact", "quick"].map((m) => h("button", {
+    type: "button", class: "quiet", "data-scorepad-mode": m, "aria-pressed": String(m === mode),
+    onclick: () => setMode(m),
+  }, m === "exact" ? "Card by card" : "Type the VP"));
+
+  function setMode(m) {
+    if (m === mode) return;
+    mode = m;
+    for (const b of modeButtons) b.setAttribute("aria-pressed", String(b.dataset.scorepadMode === mode));
+    seatsBox.hidden = mode !== "exact";
+    quickBox.hidden = mode !== "quick";
+    // Only the exact table has an Animal reference, a first to decide and a link.
+    reference.el.hidden = first.el.hidden = shareLink.hidden = mode !== "exact";
+    if (mode === "exact") drawSeats(); // names changed in the quick form
+    else drawQuick();
+    showErrors([]);
+    changed();
   }
 
   count.select.addEventListener("change", () => {
@@ -124,6 +158,7 @@ export async function renderScorePad(options) {
 
   // --- Scoring: the engine's sheet, drawn -------------------------------------
   async function score(tapped = false) {
+    if (mode === "quick") return scoreQuick(tapped);
     const mine = ++scoring;
     showErrors([]);
     let answer;
@@ -145,6 +180,34 @@ export async function renderScorePad(options) {
     if (tapped && !options.embed) sheetBox.scrollIntoView({ block: "start", behavior: "smooth" });
   }
 
+  // Quick mode: the rules core adds, breaks ties (R18) and names each bad field.
+  async function scoreQuick(tapped) {
+    const mine = ++scoring;
+    showErrors([]);
+    let answer;
+    try {
+      answer = await engine.call("quick_score", JSON.stringify(quickForm(table, quick)));
+    } catch (err) {
+      if (mine !== scoring) return;
+      showErrors([(err && err.message) || String(err)]);
+      sheetBox.replaceChildren();
+      sheetBox.removeAttribute("data-scored");
+      return;
+    }
+    if (mine !== scoring) return;
+    markQuick(quickBox, answer.faults, answer.needs || []);
+    if (answer.faults.length) {
+      sheetBox.replaceChildren(h("div", { class: "form-error", role: "alert" },
+        h("p", null, "Not scored: these need a fix."),
+        h("ul", null, answer.faults.map((f) => h("li", { "data-quick-error": "" }, f.text)))));
+      sheetBox.removeAttribute("data-scored");
+    } else {
+      sheetBox.replaceChildren(...renderSheet(answer));
+      sheetBox.dataset.scored = "true";
+    }
+    if (tapped && !options.embed) sheetBox.scrollIntoView({ block: "start", behavior: "smooth" });
+  }
+
   const start = h("button", { type: "button", class: "primary big", "data-score": "" }, sym("score"), "Score");
   start.addEventListener("click", () => score(true));
 
@@ -155,11 +218,13 @@ export async function renderScorePad(options) {
 
   return [
     h("h1", { id: "screen-h", tabindex: "-1" }, "Score pad"),
-    h("p", { class: "small" }, "Enter each player's piles by tapping; Score makes every final choice by the rules and explains it."),
+    h("p", { class: "small" }, "Enter each player's piles by tapping, or type each category's VP; Score adds them up by the rules and explains it."),
+    h("div", { class: "pad-modes row", role: "group", "aria-label": "How to enter the scores" }, modeButtons),
     errorBox,
     h("div", { class: "pad-settings row" }, count.el, reference.el, first.el),
     seatsBox,
-    h("div", { class: "row" }, start, shareLink,
+    quickBox,
+    h("div", { class: "row pad-actions" }, start, shareLink,
       options.home ? h("button", { type: "button", class: "quiet", onclick: options.home }, "Back") : null),
     sheetBox,
     options.embed ? null : await examplesEl(engine),

@@ -1,6 +1,7 @@
 // The score pad's result: the engine's score sheet as a table (one row
 // [data-score-seat] a player, one cell td[data-cat][data-vp] a category), the
-// verdict, and every reason in the rules core's own sentences.
+// verdict, and every reason in the rules core's own sentences (the quick
+// mode's sheet, figures typed in, has none).
 
 import { h, sym } from "../dom.js";
 import { PILES, pileSymbol, signed } from "../words.js";
@@ -28,7 +29,8 @@ export function renderSheet({ sheet, verdict }) {
   h("th", { scope: "row" }, r.name, winners.has(r.name) ? h("span", { class: "badge win" }, "Winner") : null),
   PILES.map((c) => h("td", { "data-cat": c, "data-vp": String(r[c]) }, c === "weapons" ? signed(r[c]) : String(r[c]))),
   h("td", { "data-cat": "total", "data-vp": String(r.total) }, String(r.total))));
-  const reasons = sheet.players.map((r, i) => h("details", { class: "pad-why", "data-why-seat": String(i), open: true },
+  // The quick mode's rows are figures typed in: they have no reasons to show.
+  const reasons = sheet.players.filter((r) => r.choices).map((r, i) => h("details", { class: "pad-why", "data-why-seat": String(i), open: true },
     h("summary", null, r.choices.summary),
     h("ul", null, reasonLines(r).map((line) => h("li", null, line)))));
   return [
