@@ -20,8 +20,9 @@ Each command sets up what it needs by itself on a fresh machine; only the
 standard library is imported here and in buildtools/, the package that does
 the jobs, so it runs before anything is installed (the template step re-runs
 build.py with .venv's Python, which has Jinja).  Downloads (Pyodide's npm
-package, wheels from PyPI) are checked against the hashes pinned in
-buildtools/pyodide.py and buildtools/pyodide_tests.py and kept in .cache/, so
+package, axe-core's for the accessibility tests, wheels from PyPI) are checked
+against the hashes pinned in buildtools/pyodide.py, buildtools/axe.py and
+buildtools/pyodide_tests.py and kept in .cache/, so
 a second run fetches nothing.
 """
 

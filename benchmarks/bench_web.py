@@ -1,6 +1,6 @@
 """Figures for the web page's start-up (prints, never asserts).
 
-    python benchmarks/bench_web.py [--runs R] [--only app,bare,bare-stdlib,score,scene]
+    python benchmarks/bench_web.py [--runs R] [--only app,app-soon,bare,bare-stdlib,score,scene]
 
 Builds the site as `python3 build.py` does (into a temporary directory),
 serves it with buildtools.server under netlify.toml's headers, and loads it in
@@ -14,6 +14,8 @@ disk, a first visit (cold) and then a second one (warm):
 2. Times from navigation, cold and warm, for four subjects:
      app     index.html: the home screen drawn, and the engine ready
              (<html data-engine="ready">: the rules core answered its first call)
+     app-soon  the same, but the second visit comes the moment the first
+             one's engine is ready: before its snapshot is stored (issue 18)
      bare    a bare Pyodide boot from the same files in the same browser: a
              module worker that only runs loadPyodide (ready: it resolved),
              with Pyodide's standard library as published (python_stdlib.zip)
@@ -27,6 +29,7 @@ disk, a first visit (cold) and then a second one (warm):
    and an embed's alike), the app's service worker in control, and a few idle
    seconds for every subject (the compiled WebAssembly is written to the code
    cache in the background).
+   (app-soon alone is left no time at all: its second visit is a reload at once.)
    In each run the subjects go one after the other, in an order that turns
    from run to run; the figures are medians of R runs, and the ratios are
    those of the medians against the bare boot's of the same visit.
@@ -69,6 +72,7 @@ BARE_WORKERS = {  # subject -> the URL of its worker, and the standard library i
 SETTLE_S = 3  # idle seconds between a subject's two visits
 SUBJECTS = {  # name -> the page's path and query
     "app": "/",
+    "app-soon": "/",
     # store=1: the host lets the embed keep its snapshot (without it an embed keeps
     # nothing, and its second visit is a first one again: docs/embedding.md).
     "score": "/?embed=1&store=1#/score",
@@ -187,6 +191,11 @@ def two_visits(
         try:
             if subject in BARE_WORKERS:
                 cold = bare_visit(context, base, subject)
+            elif subject == "app-soon":
+                # Reloaded the moment the engine is ready: its snapshot is still
+                # being made or stored (or not begun), and nothing settles.
+                cold = page_visit(context, base + SUBJECTS[subject])
+                return cold, page_visit(context, base + SUBJECTS[subject])
             else:
                 cold = page_visit(context, base + SUBJECTS[subject])
                 if after_cold is not None:
@@ -262,8 +271,27 @@ def print_times(results: dict[str, list[tuple[dict[str, Any], dict[str, Any]]]])
             size = statistics.median(m["bytes"] for m in made) / 1e6
             print(
                 f"    snapshot after the cold start: {size:.1f} MB, made in {make:.0f} ms "
-                f"(the worker busy), stored in {store:.0f} ms (in the background)"
+                f"(the worker busy), stored in {store:.0f} ms (both before the engine is ready)"
             )
+
+
+def print_second_visits(results: dict[str, list[tuple[dict[str, Any], dict[str, Any]]]]) -> None:
+    """The second visit's engine ready against the bare boot's second visit of the
+    same run: each run's ratio, so the spread shows (issue 18: at most 0.7x)."""
+    bare = results.get("bare")
+    if not bare:
+        return
+    print("\nsecond visit, engine ready / bare boot's second visit, run by run")
+    for subject, label in (("app-soon", "reloaded at once after ready"),
+                           ("app", "after its snapshot was stored")):
+        rows = results.get(subject)
+        if not rows:
+            continue
+        pairs = zip(rows, bare, strict=True)
+        ratios = [float(run[1]["ready"]) / float(b[1]["ready"]) for run, b in pairs]
+        starts = ", ".join(str((run[1].get("start") or {}).get("from")) for run in rows)
+        print(f"  {label:32} {min(ratios):.2f}-{max(ratios):.2f}x  "
+              f"({' '.join(f'{r:.2f}' for r in ratios)}; started from {starts})")
 
 
 def main() -> None:
@@ -271,8 +299,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5, help="runs of each subject (default 5)")
     parser.add_argument(
         "--only",
-        default="app,bare,bare-stdlib,score,scene",
-        help="the subjects, comma-separated (default: all five)",
+        default="app,app-soon,bare,bare-stdlib,score,scene",
+        help="the subjects, comma-separated (default: all six)",
     )
     args = parser.parse_args()
     subjects = [s for s in args.only.split(",") if s]
@@ -313,6 +341,7 @@ def main() -> None:
         if cold_load:
             print_bytes(*byte_counts(cold_load, site))
         print_times(results)
+        print_second_visits(results)
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 
+from buildtools.axe import fetch_axe
 from buildtools.chromium import ensure_chromium
 from buildtools.devenv import ensure_venv
 from buildtools.paths import ROOT
@@ -52,6 +53,7 @@ def run_checks(pytest_args: list[str]) -> None:
     run(python, "-c", LINT_IMPORTS, "--no-cache", "--config", ROOT / "pyproject.toml", env=env)
     if runs_browser_tests(pytest_args):
         env["GOLDEN_SAILS_CHROMIUM"] = str(ensure_chromium())
+        fetch_axe()  # the accessibility tests run it in the page
     else:
         env.pop("GOLDEN_SAILS_CHROMIUM", None)
     say(pytest_message(pytest_args, "GOLDEN_SAILS_CHROMIUM" in env))

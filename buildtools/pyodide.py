@@ -7,19 +7,17 @@ used, and kept in .cache/, so a second run fetches nothing.
 
 from __future__ import annotations
 
-import base64
-import hashlib
 import json
 import shutil
-import tarfile
 from pathlib import Path
 
 from buildtools.bytecode import COMPILED_STDLIB, compile_for_pyodide
 from buildtools.devenv import ensure_venv
 from buildtools.hashes import sha256_of
 from buildtools.lockfile import check_lock, pyodide_lock
-from buildtools.paths import CACHE, ROOT
-from buildtools.shell import program, run, say, shown
+from buildtools.npm import fetch_npm_package
+from buildtools.paths import CACHE
+from buildtools.shell import run, say, shown
 from buildtools.wheel import build_wheel
 
 # --- Pins for the browser build ----------------------------------------------
@@ -33,7 +31,6 @@ PYODIDE_INTEGRITY = (
 PYODIDE_PYTHON = "3.14"
 # The files of the package the page needs (the rest are maps, types, demos).
 PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-PYODIDE_CACHE = CACHE / "pyodide" / PYODIDE_VERSION
 WHEEL_CACHE = CACHE / "wheels"
 
 # Wheels from PyPI (the test tools, buildtools/pyodide_tests.py), as file
@@ -42,46 +39,11 @@ WHEEL_CACHE = CACHE / "wheels"
 # packaging is needed at run time.
 
 
-def npm_integrity_of(path: Path) -> str:
-    """The Subresource Integrity string npm gives a tarball (sha512, base64)."""
-    return "sha512-" + base64.b64encode(hashlib.sha512(path.read_bytes()).digest()).decode()
-
-
 def fetch_pyodide() -> Path:
-    """The pinned Pyodide npm package, checked and unpacked; its directory.
-
-    The tarball is fetched with `npm pack` into .cache/pyodide/VERSION/ and its
-    sha512 compared with PYODIDE_INTEGRITY before anything is unpacked.  A stamp
-    holding that integrity marks a finished unpack, so a second run is a no-op.
-    """
-    package = PYODIDE_CACHE / "package"
-    stamp = PYODIDE_CACHE / "unpacked"
-    if stamp.exists() and stamp.read_text() == PYODIDE_INTEGRITY and all(
-        (package / name).exists() for name in PYODIDE_RUNTIME
-    ):
-        return package
-    PYODIDE_CACHE.mkdir(parents=True, exist_ok=True)
-    tarball = PYODIDE_CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
-    if not tarball.exists() or npm_integrity_of(tarball) != PYODIDE_INTEGRITY:
-        say(f"npm pack pyodide@{PYODIDE_VERSION}")
-        npm = program("npm", "npm is needed to fetch Pyodide (install Node.js 18 or newer)")
-        run(npm, "pack", "--silent", f"pyodide@{PYODIDE_VERSION}",
-            "--pack-destination", PYODIDE_CACHE, cwd=PYODIDE_CACHE)
-    got = npm_integrity_of(tarball)
-    if got != PYODIDE_INTEGRITY:
-        tarball.unlink()
-        raise SystemExit(f"build.py: {tarball.name} has integrity {got}, "
-                         f"not the pinned {PYODIDE_INTEGRITY}: refused")
-    say(f"unpacking {tarball.relative_to(ROOT)} (integrity checked)")
-    shutil.rmtree(package, ignore_errors=True)
-    # npm tarballs hold everything under package/; "data" refuses odd members.
-    with tarfile.open(tarball) as tar:
-        tar.extractall(PYODIDE_CACHE, filter="data")
-    missing = [name for name in PYODIDE_RUNTIME if not (package / name).exists()]
-    if missing:
-        raise SystemExit(f"build.py: pyodide@{PYODIDE_VERSION} lacks {', '.join(missing)}")
-    stamp.write_text(PYODIDE_INTEGRITY)
-    return package
+    """The pinned Pyodide npm package, checked and unpacked into
+    .cache/pyodide/VERSION/ (buildtools/npm.py); its directory."""
+    return fetch_npm_package("pyodide", PYODIDE_VERSION, PYODIDE_INTEGRITY, PYODIDE_RUNTIME,
+                             "Pyodide")
 
 
 def fetch_wheels(pins: dict[str, str]) -> dict[str, Path]:

@@ -50,6 +50,9 @@ TAMPER = """async ({cacheName, how}) => {
     new Uint8Array(await crypto.subtle.digest('SHA-256', body.subarray(40))), 8);
   if (how === 'flip') body[memoryAt + Math.floor(header.memory * 0.6)] ^= 0xff;
   if (how === 'cut') body = body.slice(0, body.length - 65536);
+  // A write that stopped half-way, or before its first byte.
+  if (how === 'half') body = body.slice(0, Math.floor(body.length / 2));
+  if (how === 'empty') body = new Uint8Array(0);
   if (how === 'not-pyodide') {
     // Pyodide's own header refuses it, though every check of ours passes.
     new DataView(body.buffer).setUint32(memoryAt, 0, true);
@@ -223,6 +226,20 @@ def test_the_start_is_kept_as_a_snapshot_and_restored_next_time(
     assert page.evaluate("() => performance.getEntriesByName('golden-sails:snapshot').length") == 0
 
 
+def test_a_reload_the_moment_the_engine_is_ready_restores_the_snapshot_and_plays(
+    context: Any, server: RunningServer
+) -> None:
+    """Issue 18: a reload the instant the page says the engine is ready (no wait
+    for the snapshot's news) finds the start kept, since the worker stores it
+    before it says it is ready; and the reloaded page plays."""
+    page = context.new_page()
+    assert visit(page, server.url) == {"from": "scratch"}
+    page.reload()
+    wait_for_screen(page, ("home",))
+    assert engine_ready(page) == {"from": "snapshot"}
+    plays(page, server.url, 4)
+
+
 def test_a_snapshot_of_another_build_is_not_used(
     context: Any, server: RunningServer, tmp_path: Any
 ) -> None:
@@ -247,6 +264,8 @@ def test_a_snapshot_of_another_build_is_not_used(
             r"it did not restore: the stored snapshot is corrupt \(its digest does not match\)",
         ),
         ("cut", r"it is cut short or overlong \(\d+ bytes\)"),
+        ("half", r"it is cut short or overlong \(\d+ bytes\)"),
+        ("empty", r"it is not a snapshot of this format"),
         ("not-pyodide", r"it did not restore: Snapshot has invalid magic number"),
     ],
 )

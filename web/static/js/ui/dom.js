@@ -54,6 +54,36 @@ export function sr(text) {
   return h("span", { class: "visually-hidden" }, text);
 }
 
+/** The words an element shows, its pieces one space apart: not those only screen
+ * readers read (sr()), nor an icon's. */
+export function shownWords(el) {
+  const pieces = [];
+  const walk = (node) => {
+    if (node.nodeType === Node.TEXT_NODE) pieces.push(node.textContent);
+    else if (node.nodeType === Node.ELEMENT_NODE && !node.classList.contains("visually-hidden") && node.namespaceURI !== SVG) {
+      node.childNodes.forEach(walk);
+    }
+  };
+  walk(el);
+  return pieces.join(" ").replace(/\s+/g, " ").trim();
+}
+
+const words = (text) => text.toLowerCase().normalize("NFKD").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+/**
+ * A control's accessible name that holds the words it shows (WCAG 2.5.3, label in
+ * name: a voice-control user says what he sees, "Juniper", to tap it).  Words in
+ * brackets do not count as part of a name (axe's reading), so "it becomes a Spice
+ * (Juniper)" shown as "Juniper" is said "Juniper: it becomes a Spice".
+ */
+export function nameShowing(shown, label) {
+  const seen = words(shown);
+  if (!seen || ` ${words(label.replace(/\([^()]*\)/g, " "))} `.includes(` ${seen} `)) return label;
+  const aside = label.match(/^(.*?)\s*\(([^()]*)\)\s*$/);
+  if (aside && ` ${words(aside[2])} `.includes(` ${seen} `)) return `${aside[2]}: ${aside[1]}`;
+  return `${shown}: ${label}`;
+}
+
 const SVG = "http://www.w3.org/2000/svg";
 
 /** The sail mark, drawn with createElementNS. */

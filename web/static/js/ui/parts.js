@@ -3,7 +3,7 @@
 // screen and the session's screen: a Gem's class is drawn only where the view
 // gives it (R8-R10), and never kept anywhere else.
 
-import { h, sr } from "./dom.js";
+import { h, shownWords, sr } from "./dom.js";
 import { icon } from "./icons.js";
 import { PILES, plural } from "./words.js";
 import { goodMany, goodOne, expertName, kindName, variantName } from "./vocab.js";
@@ -154,9 +154,13 @@ export function playerRow(view, screen, seat) {
     h("p", { class: "experts" }, h("span", { class: "label" }, "Experts: "), expertsEl(player)),
     pilesEl(player),
   ]);
+  const button = h("button", { type: "button", class: "player-open quiet", onclick: open },
+    // Spaces between the pieces keep their words apart in what the button says.
+    h("span", { class: "pname" }, seatLabel(screen, seat)), " ", badges(view, screen, seat), " ", expertsEl(player), " ", scoreNow(screen, seat));
+  // Its name starts with what it shows (label in name), then says what a tap opens.
+  button.setAttribute("aria-label", `${shownWords(button)}: all piles`);
   return h("li", { class: "player-row", "data-seat": seat },
-    h("button", { type: "button", class: "player-open quiet", onclick: open, "aria-label": `${seatLabel(screen, seat)}: all piles` },
-      h("span", { class: "pname" }, seatLabel(screen, seat)), badges(view, screen, seat), expertsEl(player), scoreNow(screen, seat)),
+    button,
     h("span", { class: "row-detail" },
       pileCounts(player),
       // Weapons by kind in words (a second of a kind cancels both, R11).  The

@@ -10,7 +10,7 @@
 // change for the viewer now: the rules core's words (screen.notes).  Every
 // legal move of the viewer, and nothing else, is a button[data-move].
 
-import { h, sr } from "./dom.js";
+import { h, nameShowing, shownWords, sr } from "./dom.js";
 import { PILES } from "./words.js";
 import { goodOne, goodHow } from "./vocab.js";
 import { openSheet } from "./sheet.js";
@@ -94,6 +94,7 @@ function areaCell(slotIndex, slot, pile, move, notes) {
     // The column says which Expert (each Good type has one); a swap says it is one.
     const action = move.kind === "swap" ? h("span", { class: "area-action", "aria-hidden": "true" }, "swap") : null;
     cell = moveButton(move, [...inside, action], `area ${move.kind}`);
+    if (move.label) cell.setAttribute("aria-label", nameShowing(shownWords(cell), move.label));
   } else {
     cell = h("button", { type: "button", class: "area area-info", "aria-label": `${words}${chosen ? " (the card counts as this)" : ""}: what it would bring`, onclick: show },
       inside, chosen ? sr(" (the card counts as this)") : null);

@@ -16,6 +16,13 @@ import { renderSheet } from "./sheet.js";
 import { emptyQuick, markQuick, quickForm, renderQuick } from "./quick.js";
 import * as content from "../../content.js";
 
+/** Whether motion is to be reduced (the player's setting, ui/settings.js, or the
+ * system's): a script's smooth scroll is not stopped by CSS's scroll-behavior. */
+function stillPage() {
+  return document.documentElement.dataset.motion === "reduce"
+    || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+}
+
 const DEFAULT_NAMES = ["Andy", "Bob", "Cathy", "Dora"];
 const PILES = ["spices", "gems", "animals", "weapons", "spells"];
 
@@ -177,7 +184,7 @@ export async function renderScorePad(options) {
     if (options.onTable) options.onTable(compact(table));
     // After a tap on Score the result is what the player wants to see; an
     // embed leaves its host page where it is (it shows its whole height).
-    if (tapped && !options.embed) sheetBox.scrollIntoView({ block: "start", behavior: "smooth" });
+    if (tapped && !options.embed) sheetBox.scrollIntoView({ block: "start", behavior: stillPage() ? "auto" : "smooth" });
   }
 
   // Quick mode: the rules core adds, breaks ties (R18) and names each bad field.
