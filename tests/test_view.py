@@ -130,8 +130,8 @@ def test_the_over_view_carries_the_score_sheet() -> None:
 
 def test_a_swap_in_the_log_names_the_expert_taken_and_the_one_played_r5() -> None:
     """Issue 25: never "swaps the Armourer for another Expert"; the log says which."""
-    from golden_sails.engine import legal_moves
-    from golden_sails.glossary import expert_name
+    from golden_sails.game.engine import legal_moves
+    from golden_sails.model.glossary import expert_name
 
     state = play_random(
         game(3, seed=2), 2, until=lambda s: any("swap" in m for m in legal_moves(s))
@@ -147,7 +147,7 @@ def test_a_swap_in_the_log_names_the_expert_taken_and_the_one_played_r5() -> Non
 
 def test_a_weapon_area_names_its_kind_in_words_r11() -> None:
     """A second Weapon of a kind cancels both (R11): the card's short words name the kind."""
-    from golden_sails.cards import WEAPONS, kind_name
+    from golden_sails.model.cards import WEAPONS, kind_name
 
     state = game(4, seed=5)
     shorts = [cell["card"]["short"]["weapons"] for cell in view(state, 0)["table"] if cell]

@@ -71,7 +71,7 @@ def _game_id(value: object) -> str | None:
 def start(request_json: str, seed: object, game: object = None) -> str:
     """A new game: ``{names, variant, animal_reference, first_player, memory_aid,
     seats}`` (seats: one kind per seat, default every seat a person; a computer
-    seat's name may be null: golden_sails.names.name_computers names it);
+    seat's name may be null: golden_sails.model.names.name_computers names it);
     ``game`` is the page's name for it."""
 
     def work() -> dict[str, Any]:

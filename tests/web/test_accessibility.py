@@ -20,8 +20,8 @@ from test_play_through import wait_until_drawn
 from web_helpers import screen_of, wait_for_screen
 
 from buildtools.axe import fetch_axe
-from golden_sails.engine import GameConfig, State, new_game
-from golden_sails.saves import dumps
+from golden_sails.app.saves import dumps
+from golden_sails.game.engine import GameConfig, State, new_game
 from helpers import play_random
 
 WIDTHS = {"phone": (360, 740), "laptop": (1280, 800)}
@@ -61,8 +61,9 @@ def new_page(browser: Browser) -> Iterator[Callable[..., Page]]:
     contexts, closed after the test."""
     contexts: list[Any] = []
 
-    def make(viewport: tuple[int, int], settings: dict[str, Any] | None = None,
-             **options: Any) -> Page:
+    def make(
+        viewport: tuple[int, int], settings: dict[str, Any] | None = None, **options: Any
+    ) -> Page:
         width, height = viewport
         context = browser.new_context(viewport={"width": width, "height": height}, **options)
         context.add_init_script(settings_script(**(settings or {"confirmMoves": False})))
@@ -101,8 +102,9 @@ def game_at(players: int, seed: int, until: Callable[[State], bool] | None = Non
     return play_random(new_game(GameConfig(names=names), seed), seed, until)
 
 
-def import_save(page: Page, base: str, state: State, tmp_path: Path, name: str,
-                seats: tuple[str, ...]) -> None:
+def import_save(
+    page: Page, base: str, state: State, tmp_path: Path, name: str, seats: tuple[str, ...]
+) -> None:
     path = tmp_path / f"{name}.json"
     path.write_text(dumps(state, seats))
     page.goto(base)
@@ -124,13 +126,15 @@ def start_game(page: Page, base: str, seats: list[str]) -> str:
     return wait_for_screen(page, ("handoff", "play", "bot"))
 
 
-def every_screen(page: Page, base: str, tmp_path: Path, axe_source: str
-                 ) -> Iterator[tuple[str, list[dict[str, Any]]]]:
+def every_screen(
+    page: Page, base: str, tmp_path: Path, axe_source: str
+) -> Iterator[tuple[str, list[dict[str, Any]]]]:
     """Each screen in turn, with what axe finds on it."""
     page.goto(base)
     wait_for_screen(page, ("home",))
-    page.wait_for_function("() => document.documentElement.dataset.engine === 'ready'",
-                           timeout=120_000)
+    page.wait_for_function(
+        "() => document.documentElement.dataset.engine === 'ready'", timeout=120_000
+    )
     yield "home", violations(page, axe_source)
     page.click("button[data-new-game]")
     wait_for_screen(page, ("setup",))
@@ -221,9 +225,23 @@ def test_axe_finds_no_fault_on_any_screen(
         seen.append(screen)
         if found:
             faults[screen] = found
-    assert {"home", "setup", "handoff", "play", "bot", "scoring", "over", "replay",
-            "score pad with a result", "learn", "scene step 1", "scene step 2",
-            "scene at its end", "rules", "settings"} <= set(seen)
+    assert {
+        "home",
+        "setup",
+        "handoff",
+        "play",
+        "bot",
+        "scoring",
+        "over",
+        "replay",
+        "score pad with a result",
+        "learn",
+        "scene step 1",
+        "scene step 2",
+        "scene at its end",
+        "rules",
+        "settings",
+    } <= set(seen)
     assert faults == {}, f"axe at {width} width:\n{described(faults)}"
     assert page.page_errors == []  # type: ignore[attr-defined]
 

@@ -220,7 +220,7 @@ def test_one_tap_on_home_starts_a_game_against_three_computers_of_the_level_kept
     computers of the level picked, in one tap; the computers are named as people
     are, by the rules core (distinct, the level beside each name, never "Player
     4"); the level and your name are remembered on this device."""
-    from golden_sails.names import COMPUTER_NAMES, check_names
+    from golden_sails.model.names import COMPUTER_NAMES, check_names
 
     page.set_viewport_size({"width": 360, "height": 740})
     page.goto(served)

@@ -17,8 +17,8 @@ from playwright.sync_api import Page
 from test_play_through import NAMES
 from web_helpers import screen_of, wait_for_screen
 
-from golden_sails.engine import GameConfig, State, new_game
-from golden_sails.saves import dumps
+from golden_sails.app.saves import dumps
+from golden_sails.game.engine import GameConfig, State, new_game
 from helpers import play_random
 
 SMALLEST_PX = 12
@@ -262,8 +262,8 @@ def test_weapons_are_named_by_kind_and_spells_by_name_on_every_row_r11(
     Weapon's kind in words: on the cards' Areas and on the other players' rows;
     their Spells are counted once, in the pile counts (no second, unlabelled "✦ 1"); a long press
     on a Gem Area is titled "Card 1: Gem 8", not "Gem Gem 8"."""
-    from golden_sails.cards import WEAPONS, kind_name
-    from golden_sails.view import view
+    from golden_sails.game.view import view
+    from golden_sails.model.cards import WEAPONS, kind_name
 
     page.set_viewport_size(PHONE)
     people = ("Ann", "Ben", "Cat", "Dan")

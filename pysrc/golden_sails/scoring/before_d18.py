@@ -8,7 +8,7 @@ still to decide with their Universal Goods unmoved and no Protection, and a
 2-player opponent's side at his best reply (docs/rules-decisions.md, D3, now
 replaced by D18).  Read against D18's proposal their changes would land
 elsewhere (or be refused as no change at all), and a finished game would
-replay to other scores than the ones its players saw.  :mod:`golden_sails.saves`
+replay to other scores than the ones its players saw.  :mod:`golden_sails.app.saves`
 reads them against this proposal instead and hands the engine the choices the
 player made; nothing else uses it.
 
