@@ -19,6 +19,7 @@ from . import links, reference, replays, saves, session
 from .cards import CardError
 from .engine import ROUNDS, ConfigError, GameConfig, GameError
 from .examples import examples_json
+from .explain import sheet_now as explain_sheet
 from .jsontext import JsonTextError, strict_loads, type_name, whole
 from .lessons import lesson_list
 from .names import PlayerNameError
@@ -30,6 +31,7 @@ from .scoring import ScoringError, decide_all, score_table
 from .screens import answer
 from .seats import HUMAN, SeatError, check_seats, label
 from .selfplay import final_score
+from .view import view as view_of
 from .words import card_text
 from .words import vocabulary as _vocabulary
 
@@ -310,6 +312,22 @@ def hint() -> str:
                 else f" Your next best choice ({labels[json.dumps(other)]}) is about as good."
             )
         return {"hint": {"move": move, "label": label, "gain": gain, "text": text}}
+
+    return _answer(work)
+
+
+def sheet_now(seat: object) -> str:
+    """``seat``'s score sheet if the game ended now, with its reasons, as the
+    player whose view is on screen may count it (golden_sails.explain.sheet_now)."""
+
+    def work() -> dict[str, Any]:
+        current = _open()
+        shown = view_of(current.state, current.viewer)
+        names = current.state.config.names
+        labels = [label(name, kind) for name, kind in zip(names, current.seats, strict=True)]
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(labels):
+            raise BridgeError(f"seat: {seat!r} is not a seat of this game")
+        return {"sheet_now": explain_sheet(shown, seat, labels)}
 
     return _answer(work)
 

@@ -21,6 +21,7 @@ from .events import Event, ExpertsReturn, FirstPlayer, GameEnd, Reveal, Take
 from .glossary import good_plural
 from .log import gem_visible, render
 from .scoring import outlook_of, propose, score_table
+from .since import since_last_turn
 from .words import area_shorts, area_texts, spell_short, spell_text
 
 VIEW_FORMAT = "golden-sails-view"
@@ -63,6 +64,12 @@ def view(
         "memory_aid": memory,
         "log": render(events, config.names, viewer, config.variant, memory),
     }
+    # What happened since the viewer's last turn (on the table's view: since the
+    # last turn of the player to act, whom the phone goes to), as he heard it.
+    heard = viewer if viewer is not None else state.to_act
+    out["since"] = (
+        None if state.phase == "over" else {"seat": heard, "items": since_last_turn(state, heard)}
+    )
     mine = viewer is not None and viewer == state.to_act and state.phase != "over"
     out["legal_moves"] = legal_moves(state) if mine else []
     out["undoable"] = undoable(state) if mine else 0
