@@ -40,7 +40,7 @@ const CALLS = new Set([
   "start", "load", "current", "reveal", "play", "undo", "score", "scene",
   "bot", "hint", "rematch", "new_game_link", "card_words", "examples", "vocabulary",
   "replay_link", "replay", "lessons", "rules", "save_name", "restore",
-  "summaries", "memory_aid",
+  "summaries", "memory_aid", "sheet_now",
 ]);
 let stage = "runtime";
 let started = false;

@@ -30,7 +30,7 @@ function categoryEl(cat, p, seat) {
     body);
 }
 
-function playerSheet(p, seat, choices) {
+export function playerSheet(p, seat, choices) {
   const detail = p.choices || {};
   const decided = [];
   if (choices) decided.push(h("li", null, h("strong", null, "Choices: "), choices));

@@ -89,8 +89,12 @@ function scoreNow(screen, seat) {
     ? h("span", { class: "hidden-count", title: `${plural(score.hidden_gems, "Gem", "Gems")} you cannot see, not counted` },
       " +", ic("gem-hidden"), String(score.hidden_gems), sr(` ${plural(score.hidden_gems, "hidden Gem", "hidden Gems")} not counted`))
     : null;
-  return h("span", { class: "score-now", "data-score-now": score.total, title: "If the game ended now" },
-    `${score.total} VP`, hidden);
+  // A tap explains the number: that player's score sheet now (ui/sheet-now.js).
+  return h("button", {
+    type: "button", class: "score-now", "data-score-now": score.total, "data-vp-seat": seat,
+    title: "If the game ended now: tap for the score sheet",
+    "aria-label": `${screen.seats[seat].label}: ${score.total} VP if the game ended now${score.hidden_gems ? `, ${plural(score.hidden_gems, "hidden Gem", "hidden Gems")} not counted` : ""}; show the score sheet`,
+  }, `${score.total} VP`, hidden);
 }
 
 /** Pile counts as icons and numbers: the one-line summary of a player's piles. */
@@ -157,7 +161,8 @@ export function playerRow(view, screen, seat) {
   ]);
   return h("li", { class: "player-row", "data-seat": seat },
     h("button", { type: "button", class: "player-open quiet", onclick: open, "aria-label": `${seatLabel(screen, seat)}: all piles` },
-      h("span", { class: "pname" }, seatLabel(screen, seat)), badges(view, screen, seat), expertsEl(player), scoreNow(screen, seat)),
+      h("span", { class: "pname" }, seatLabel(screen, seat)), badges(view, screen, seat), expertsEl(player)),
+    scoreNow(screen, seat), // a button of its own: never inside the row's
     h("span", { class: "row-detail" },
       pileCounts(player),
       weapons.length ? h("span", { class: "row-weapons" }, weapons.map((w) =>

@@ -18,6 +18,8 @@ import {
   ic, announceEl, topBar, mySummary, othersSection, gameFooter, undoButton, moveButton,
   seatLabel, hintRow,
 } from "./parts.js";
+import { sinceEl } from "./since.js";
+import { roundEl } from "./round.js";
 
 const LONG_PRESS_MS = 450;
 
@@ -150,7 +152,9 @@ export function renderPlay(screen, view, actions) {
       h("p", { class: "hint" }, hint(view, screen.moves)),
       announceEl(view),
     ),
+    sinceEl(screen),
     marketSection(view, screen.moves, screen, screen.notes),
+    roundEl(screen),
     h("div", { class: "turn-tools" }, undo, hintRow(actions)),
     mySummary(view, screen),
     othersSection(view, screen),
