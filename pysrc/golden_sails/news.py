@@ -122,6 +122,7 @@ def round_panel(view: View, labels: list[str]) -> dict[str, Any] | None:
         "step": step,
         "steps": 2 * n,
         "text": f"Round {round_no} of {ROUNDS}, move {step} of {2 * n}: {acting} {doing}.",
+        "short": f"Round {round_no}/{ROUNDS} · move {step} of {2 * n}",
         "returns_text": returns,
         "round_end": round_end(view, labels),
     }

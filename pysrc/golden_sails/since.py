@@ -6,7 +6,7 @@ When his turn comes back he has seen all of it since his last one: this is
 that list, for the page to show (on his turn, on the handoff to him, and
 while the computers play).  Only what happened *after* his last move is in it:
 a Gem class announced before that is his memory's, which is what R8's memory
-aid keeps (D20), never this list's.
+aid keeps (D20), never this list's (D21).
 
 Each item is plain facts (the page's words come from golden_sails.screens):
 

@@ -173,7 +173,7 @@ def test_the_round_on_the_table_and_its_end_r6_r7(page: Page, served: str) -> No
             _NOW,
         )
         assert order == [state.to_act]
-        text = page.inner_text("[data-round-text]")
+        text = page.locator("[data-round-text]").text_content() or ""
         assert text.startswith(f"Round {state.round} of 12")
         assert page.locator("[data-round-progress]").get_attribute("data-round") == str(state.round)
         before = screen_of(page)
@@ -273,9 +273,12 @@ def test_back_works_as_a_person_expects_from_every_screen(page: Page, served: st
     assert page.page_errors == []
 
 
-def test_back_from_a_finished_games_replay_returns_to_its_end(page: Page, served: str) -> None:
+def test_the_end_explains_every_vp_and_back_from_its_replay_returns_to_it(
+    page: Page, served: str
+) -> None:
     start_against(page, served, ["human", "easy"], seed=9)
     while (screen := until_the_persons_turn(page)) != "over":
+        assert sorted(page.eval_on_selector_all("button[data-vp-seat]", _VP_SEATS)) == [0, 1]
         before = screen_of(page)
         selector = (
             "button[data-confirm]"
@@ -284,9 +287,20 @@ def test_back_from_a_finished_games_replay_returns_to_its_end(page: Page, served
         )
         page.click(selector)
         wait_until_drawn(page, before)
+    # At the end, a VP shows that player's final sheet, with its reasons.
+    for seat in (0, 1):
+        total = page.locator(f"[data-result-seat='{seat}']").get_attribute("data-total")
+        page.click(f"[data-result-seat='{seat}'] button[data-vp-seat]")
+        sheet = page.locator("[data-sheet-now]")
+        sheet.wait_for()
+        assert sheet.get_attribute("data-total") == total
+        assert "the final score" in page.inner_text("[data-sheet]")
+        page.keyboard.press("Escape")
+        page.wait_for_function("() => !document.querySelector('[data-sheet-now]')")
     page.click("button[data-watch-replay]")
     wait_for_screen(page, ("replay",))
     page.click("button[data-replay-next]")
+    page.wait_for_function("() => document.querySelector('[data-screen]').dataset.step === '1'")
     assert _back_to(page, GAME_SCREENS) == "over"
     assert _back_to(page, ("home",)) == "home"
     assert page.page_errors == []

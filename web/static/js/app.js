@@ -399,7 +399,8 @@ async function openScene(name, step, errors) {
   data.scene = answer.scene.name;
   data.step = String(answer.step);
   data.steps = String(answer.scene.steps);
-  if (!faults.length) replaceHash(sceneHash(answer.scene.name, answer.step));
+  // Only while the address is still the lesson's: a Back taken meanwhile keeps its entry.
+  if (!faults.length && parseHash(location.hash).path === "scene") replaceHash(sceneHash(answer.scene.name, answer.step));
 }
 
 /** A lesson's step as the build rendered it, or null (not built, or its file did not come). */
@@ -477,7 +478,7 @@ async function openReplay(query, wanted) {
   data.step = String(answer.step);
   data.steps = String(answer.steps);
   speak(null, answer.said.map((e) => e.text).join(" "));
-  replaceHash(`#/replay?${g}${answer.step ? `&step=${answer.step}` : ""}`);
+  if (parseHash(location.hash).path === "replay") replaceHash(`#/replay?${g}${answer.step ? `&step=${answer.step}` : ""}`);
 }
 
 // The arrow keys step through a replay (Home and End: to the deal, to the end).
@@ -614,6 +615,7 @@ function rulesActions(now = false) {
           return;
         }
         rulesFrom = null;
+        replaceHash(sceneHash(from.scene.name, from.scene.step));
         openScene(from.scene.name, from.scene.step, []).catch((err) => fail("The lesson could not be opened.", err));
       },
     };

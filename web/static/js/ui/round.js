@@ -31,7 +31,9 @@ export function roundEl(screen) {
   const panel = screen.round;
   if (!panel) return null;
   return h("details", { class: "round-panel", "data-round-panel": "" },
-    h("summary", null, h("span", { "data-round-text": "" }, panel.text)),
+    // Folded, one short line beside the Hint; open, the whole round in words.
+    h("summary", null, h("span", { class: "round-short", "aria-hidden": "true" }, panel.short), sr(panel.text)),
+    h("p", { class: "round-text", "data-round-text": "" }, panel.text),
     progressEl(panel),
     h("p", { class: "small" }, panel.returns_text),
     h("ol", { class: "round-order", "data-round-order": "" },
