@@ -78,8 +78,12 @@ def test_one_decision_fits_one_phone_screen(page: Page, served: str, players: in
             # The list of moves since the last turn (issue 25) grows with the game,
             # not with the layout: the table's own height is measured without it.
             height = page.evaluate(
-                """() => document.documentElement.scrollHeight
-                   - (document.querySelector('[data-since]')?.offsetHeight ?? 0)"""
+                """() => { const since = document.querySelector('[data-since]');
+                   if (!since) return document.documentElement.scrollHeight;
+                   const style = getComputedStyle(since);
+                   const outer = since.offsetHeight + parseFloat(style.marginTop)
+                     + parseFloat(style.marginBottom);
+                   return document.documentElement.scrollHeight - outer; }"""
             )
             assert height <= 1.5 * 740, (height, info)
             sizes = page.eval_on_selector_all(

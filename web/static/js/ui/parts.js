@@ -162,7 +162,7 @@ export function playerRow(view, screen, seat) {
   return h("li", { class: "player-row", "data-seat": seat },
     h("button", { type: "button", class: "player-open quiet", onclick: open, "aria-label": `${seatLabel(screen, seat)}: all piles` },
       h("span", { class: "pname" }, seatLabel(screen, seat)), badges(view, screen, seat), expertsEl(player)),
-    scoreNow(screen, seat), // a button of its own: never inside the row's
+    scoreNow(screen, seat), // a button of its own, never inside the row's (drawn at its end)
     h("span", { class: "row-detail" },
       pileCounts(player),
       weapons.length ? h("span", { class: "row-weapons" }, weapons.map((w) =>
