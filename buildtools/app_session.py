@@ -88,6 +88,8 @@ def run_session() -> dict[str, int]:
     two = {"names": ["Ann", "Ben"], "variant": "open"}
     opened = _ok(bridge.start(json.dumps(two), 3, "game-0002"))
     _ok(bridge.memory_aid("true"))
+    _ok(bridge.sheet_now(1))  # a tap on a VP: the score sheet now
+    _refused(bridge.sheet_now(2))
     play_to_the_end(bridge, opened)
     # Every lesson, every step; the rules; the score pad and its examples.
     for lesson in _ok(bridge.lessons())["lessons"]:

@@ -16,12 +16,14 @@ from collections.abc import Callable
 from typing import Any
 
 from .app import links, saves, session
+from .app.explain import sheet_now as explain_sheet
 from .app.quickpad import quick_score_text
 from .app.replay_link import PREFIX as REPLAY_PREFIX
 from .app.replay_link import link_value
 from .app.scorepad import load_table
 from .app.screens import answer
 from .game.engine import ROUNDS, ConfigError, GameConfig
+from .game.view import view as view_of
 from .game.words import card_text
 from .game.words import vocabulary as _vocabulary
 from .model.errors import InputError
@@ -301,6 +303,22 @@ def hint() -> str:
                 else f" Your next best choice ({labels[json.dumps(other)]}) is about as good."
             )
         return {"hint": {"move": move, "label": label, "gain": gain, "text": text}}
+
+    return _answer(work)
+
+
+def sheet_now(seat: object) -> str:
+    """``seat``'s score sheet if the game ended now, with its reasons, as the
+    player whose view is on screen may count it (golden_sails.explain.sheet_now)."""
+
+    def work() -> dict[str, Any]:
+        current = _open()
+        shown = view_of(current.state, current.viewer)
+        names = current.state.config.names
+        labels = [label(name, kind) for name, kind in zip(names, current.seats, strict=True)]
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(labels):
+            raise BridgeError(f"seat: {seat!r} is not a seat of this game")
+        return {"sheet_now": explain_sheet(shown, seat, labels)}
 
     return _answer(work)
 

@@ -87,7 +87,8 @@ def test_one_tap_from_play_to_the_rules_and_back_to_the_same_game(page: Page, se
     for key in ("round", "viewer", "variant"):
         assert after[key] == before[key], key
     assert page.evaluate(_NEWEST_SAVE) == save
-    assert page.evaluate("() => location.hash") == ""  # a reload resumes the game
+    # The game's own entry (issue 25.9): a reload resumes the game, Back goes home.
+    assert page.evaluate("() => location.hash").startswith("#/game?id=")
     assert not page.page_errors
 
 

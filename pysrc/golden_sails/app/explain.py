@@ -16,12 +16,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..bots.knowledge import known_gems, known_table, with_card
+from ..game.log import gem_visible
 from ..game.words import HOW_IT_SCORES, good_one
 from ..model.cards import PILES, WEAPONS
 from ..model.deck import load_animal_references
 from ..model.glossary import kind_name
 from ..model.table import Piles, Table
-from ..scoring import totals
+from ..scoring import decide_all, score_table, totals
 from ..scoring.animals import animal_score
 from ..scoring.gems import gem_score
 from ..scoring.spells import PileCounts, spell_reason
@@ -159,3 +160,55 @@ def scores_now(view: View) -> list[dict[str, Any]]:
         }
         for seat, player in enumerate(view["players"])
     ]
+
+
+def sheet_now(view: View, seat: int, labels: list[str]) -> dict[str, Any]:
+    """``seat``'s score sheet if the game ended now, with its reasons, as the
+    viewer may count it: the final choices his (R11's proposal), and a Gem
+    whose class the viewer may not know left out, and said so.  At the end,
+    the final sheet itself."""
+    players = view["players"]
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(players):
+        raise ValueError(f"seat: {seat!r} is not a seat of this game")
+    name = labels[seat]
+    if view["phase"] == "over":
+        sheet = view["scoring"]["sheet"]["players"][seat]
+        return {
+            "seat": seat,
+            "title": f"{name}: {sheet['total']} VP, the final score",
+            "notes": ["The final score sheet: every Gem revealed, every final choice made."],
+            "player": sheet,
+        }
+    table = known_table(view)
+    player = score_table(table, decide_all(table)).players[seat].to_json()
+    hidden = len(players[seat]["piles"]["gems"]) - len(known_gems(view)[seat])
+    if not gem_visible(seat, view["viewer"], view["variant"], final=view["phase"] == "scoring"):
+        # Classes he heard, told in the reasons' words; never drawn as another
+        # player's face-up Gem cards (the page's rule for Gem cards, R8).
+        player["choices"]["scoring"]["gems"]["pile"] = []
+    notes = [
+        "If the game ended now, with the final choices the app would propose (Universal "
+        "Goods, Protection, the Weapon side).",
+    ]
+    if view["viewer"] is None:
+        notes.append("Counted from what the whole table sees.")
+    if hidden:
+        gems = "Gem" if hidden == 1 else "Gems"
+        notes.append(
+            f"{hidden} of {players[seat]['name']}'s {gems} face down to you "
+            f"{'is' if hidden == 1 else 'are'} not counted here: each class was said aloud "
+            "when taken, before your last turn. With the memory aid (in the settings) the "
+            "log keeps them, and they count."
+            if view["viewer"] is not None
+            else f"{hidden} face-down {gems} not counted here."
+        )
+    elif players[seat]["piles"]["gems"] and view["viewer"] != seat and view["phase"] != "scoring":
+        notes.append(
+            "Every Gem counted as its class was said aloud when taken (or as it lies face up)."
+        )
+    return {
+        "seat": seat,
+        "title": f"{name}: {player['total']} VP if the game ended now",
+        "notes": notes,
+        "player": player,
+    }

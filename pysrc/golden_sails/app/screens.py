@@ -18,6 +18,7 @@ from ..model.cards import EXPERT_PILE, parse_areas
 from ..model.glossary import expert_name, kind_plural
 from ..model.seats import label
 from .explain import area_notes, scores_now
+from .news import round_panel, since_words
 from .saves import to_save
 from .session import BOT, HANDOFF, OVER, PLAY, SCORING, Session, final_moves
 
@@ -109,8 +110,13 @@ def screen(session: Session, view: View) -> dict[str, Any]:
         "status": status(view),
     }
     acting = seats[view["to_act"]]["label"] if view["to_act"] is not None else ""
-    if view["phase"] in ("assign", "take"):
+    labels = [seat["label"] for seat in seats]
+    if view["phase"] in ("assign", "take", "scoring"):
         out["scores"] = scores_now(view)
+    # The moves since a turn (the viewer's; on the table's view, the next
+    # player's) and the round on the table (golden_sails.app.news).
+    out["since"] = since_words(view, labels)
+    out["round"] = round_panel(view, labels)
     if name in (PLAY, SCORING):
         # Whether each move is past taking back once played (R20): the page
         # asks for a confirmation before those (golden_sails.app.session.final_moves).

@@ -277,7 +277,6 @@ def undo(session: Session) -> Session:
     """Take back the holder's latest decision (R20: see ``Session.undoable``)."""
     if not session.undoable:
         raise SessionError(
-            "nothing to undo: your last move was followed by another player's, "
-            "or it revealed cards"
+            "nothing to undo: your last move was followed by another player's, or it revealed cards"
         )
     return replace(session, state=take_back(session.state, 1))

@@ -44,6 +44,16 @@ def known_gems(view: View) -> list[list[int]]:
     for entry in view["log"]:
         if entry["kind"] == "take" and entry["pile"] == "gems":
             heard[entry["seat"]].append(entry.get("gem"))
+    # The classes said aloud since the viewer's last turn (golden_sails.game.since)
+    # are each owner's latest Gems: heard, whatever the memory aid.
+    since = view.get("since") or {"items": []}
+    recent: list[list[int]] = [[] for _ in view["players"]]
+    for item in since["items"]:
+        if item["kind"] in ("take", "swap") and item["pile"] == "gems":
+            recent[item["seat"]].append(item["gem"])
+    for seat, classes in enumerate(recent):
+        if classes:
+            heard[seat][len(heard[seat]) - len(classes) :] = classes
     out: list[list[int]] = []
     for seat, player in enumerate(view["players"]):
         shown = [g["gem"] for g in player["piles"]["gems"]]

@@ -22,6 +22,7 @@ from ..scoring import outlook_of, propose, score_table
 from .engine import ROUNDS, State, legal_moves, moves_in_a_row
 from .events import Event, ExpertsReturn, FirstPlayer, GameEnd, Reveal, Take
 from .log import gem_visible, render
+from .since import since_last_turn
 from .words import area_shorts, area_texts, spell_short, spell_text
 
 VIEW_FORMAT = "golden-sails-view"
@@ -64,6 +65,12 @@ def view(
         "memory_aid": memory,
         "log": render(events, config.names, viewer, config.variant, memory),
     }
+    # What happened since the viewer's last turn (on the table's view: since the
+    # last turn of the player to act, whom the phone goes to), as he heard it.
+    heard = viewer if viewer is not None else state.to_act
+    out["since"] = (
+        None if state.phase == "over" else {"seat": heard, "items": since_last_turn(state, heard)}
+    )
     mine = viewer is not None and viewer == state.to_act and state.phase != "over"
     out["legal_moves"] = legal_moves(state) if mine else []
     out["undoable"] = moves_in_a_row(state) if mine else 0

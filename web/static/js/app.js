@@ -22,6 +22,7 @@ import { registerOffline } from "./ui/offline.js";
 import { setWords } from "./ui/vocab.js";
 import * as content from "./content.js";
 import { applyLook, settings } from "./ui/settings.js";
+import { startNav, arrived, replaceHash, pushHash, backHome, canGoBack, gameHash } from "./ui/nav.js";
 
 const GAME_SCREENS = new Set(["handoff", "play", "bot", "scoring", "over"]);
 
@@ -110,7 +111,16 @@ function fail(what, err) {
 
 // --- Home and set-up -----------------------------------------------------------
 
+/**
+ * Home: down the history when there is some (the hashchange then draws it, so
+ * Back from home leaves the app, as a person expects), else drawn here.
+ */
 function goHome() {
+  if (screenName() !== "home" && backHome()) return;
+  goHomeNow();
+}
+
+function goHomeNow() {
   dropHash();
   busy = false;
   rulesFrom = null;
@@ -201,6 +211,9 @@ function setAsideNotice(fresh) {
  */
 function showSetup(prefill = {}, linkErrors = [], checking = null, startAtOnce = false) {
   busy = false;
+  // The form is an entry of its own above home (a link's #/new?... already is).
+  if (!location.hash) pushHash("#/new");
+  else if (!location.hash.startsWith("#/new")) replaceHash("#/new");
   rulesFrom = null;
   game.close();
   show("setup", renderSetup({
@@ -222,8 +235,7 @@ function callQuietly(name, ...args) {
 }
 
 async function startGame(cfg, seed) {
-  await game.start(cfg, seed);
-  dropHash(); // a reload resumes this game, not the link's form
+  await game.start(cfg, seed); // its entry replaces the form's (ui/nav.js): a reload resumes it
 }
 
 const homeActions = {
@@ -266,7 +278,7 @@ document.getElementById("screen").addEventListener("click", (event) => {
 // --- Links: #/new?..., #/score?t=..., #/scene?... (ui/links.js) ------------------
 
 function dropHash() {
-  if (location.hash) history.replaceState(null, "", location.pathname + location.search);
+  if (location.hash) replaceHash("");
 }
 
 /** Open the screen the address's hash names; false when it names none. */
@@ -291,6 +303,10 @@ async function route() {
   }
   if (path === "learn") {
     await openLearn();
+    return true;
+  }
+  if (path === "game" && !EMBED) {
+    await openGameEntry(new URLSearchParams(query).get("id"));
     return true;
   }
 
@@ -336,7 +352,7 @@ async function openScorePad(query) {
     embed: EMBED,
     home: EMBED ? null : goHome,
     // The address follows the table on screen, so it can be shared as it is.
-    onTable: (t) => history.replaceState(null, "", location.pathname + location.search + tableHash(t)),
+    onTable: (t) => replaceHash(tableHash(t)),
   }));
 }
 
@@ -392,7 +408,8 @@ async function openScene(name, step, errors) {
   data.scene = answer.scene.name;
   data.step = String(answer.step);
   data.steps = String(answer.scene.steps);
-  if (!faults.length) history.replaceState(null, "", location.pathname + location.search + sceneHash(answer.scene.name, answer.step));
+  // Only while the address is still the lesson's: a Back taken meanwhile keeps its entry.
+  if (!faults.length && parseHash(location.hash).path === "scene") replaceHash(sceneHash(answer.scene.name, answer.step));
 }
 
 /** A lesson's step as the build rendered it, or null (not built, or its file did not come). */
@@ -470,7 +487,7 @@ async function openReplay(query, wanted) {
   data.step = String(answer.step);
   data.steps = String(answer.steps);
   speak(null, answer.said.map((e) => e.text).join(" "));
-  history.replaceState(null, "", `${location.pathname}${location.search}#/replay?${g}${answer.step ? `&step=${answer.step}` : ""}`);
+  if (parseHash(location.hash).path === "replay") replaceHash(`#/replay?${g}${answer.step ? `&step=${answer.step}` : ""}`);
 }
 
 // The arrow keys step through a replay (Home and End: to the deal, to the end).
@@ -502,6 +519,29 @@ function rememberWayBack() {
   const where = EMBED ? null : store.getScreen();
   if (where) rulesFrom = { game: { id: where.id, live: GAME_SCREENS.has(screenName()) } };
   else if (screenName() === "scene" && !EMBED) rulesFrom = { scene: { name: screenData().scene, step: Number(screenData().step) } };
+  // Reached by a link from the screen on show: that screen's entry is just below.
+  if (rulesFrom && !booting && canGoBack()) rulesFrom.below = true;
+}
+
+/**
+ * The address names a game (#/game?id=..., its one entry): Back onto it from
+ * a screen opened over it, Forward onto it from home, or a reload.  The game
+ * comes back as it was where this page still holds it, else cold (D19).
+ */
+async function openGameEntry(id) {
+  if ((screenName() === "rules" || screenName() === "settings") && rulesFrom && rulesFrom.game && rulesFrom.game.id === id) {
+    rulesActions(true).back();
+    return;
+  }
+  const where = store.getScreen();
+  if (where && where.id === id && GAME_SCREENS.has(screenName())) return; // on screen already
+  if (id && store.readGame(id).entry) {
+    rulesFrom = null;
+    await game.resume(id);
+    return;
+  }
+  replaceHash("");
+  goHomeNow();
 }
 
 /** The settings (#/settings, ui/settings.js), over whatever was on screen. */
@@ -551,14 +591,24 @@ async function openRules() {
   if (rulesFrom && rulesFrom.game) store.setScreen(rulesFrom.game.id);
 }
 
-function rulesActions() {
+/**
+ * Where the rules (or the settings) go back to.  Reached by a link from that
+ * screen, back is the browser's Back (the entry below is that screen's, and
+ * the hashchange brings it); `now`: go there at once (the hashchange itself).
+ */
+function rulesActions(now = false) {
   if (EMBED) return { embed: true, back: null, backLabel: null };
   const from = rulesFrom;
+  const viaHistory = !now && from && from.below && canGoBack();
   if (from && from.game) {
     return {
       backLabel: "Back to the game",
       back: () => {
-        dropHash(); // a reload then resumes the game, not the rules
+        if (viaHistory) {
+          history.back();
+          return;
+        }
+        replaceHash(gameHash(from.game.id)); // a reload then resumes the game, not the rules
         rulesFrom = null;
         (from.game.live ? game.returnTo(from.game.id) : game.resume(from.game.id))
           .catch((err) => fail("The game could not be opened.", err));
@@ -569,7 +619,12 @@ function rulesActions() {
     return {
       backLabel: "Back to the lesson",
       back: () => {
+        if (viaHistory) {
+          history.back();
+          return;
+        }
         rulesFrom = null;
+        replaceHash(sceneHash(from.scene.name, from.scene.step));
         openScene(from.scene.name, from.scene.step, []).catch((err) => fail("The lesson could not be opened.", err));
       },
     };
@@ -584,6 +639,7 @@ function rulesActions() {
  * its answer is saved before another screen replaces it.
  */
 function onHashChange(tries = 0) {
+  if (tries === 0) arrived();
   if (!engine) return;
   if (busy || (game.isBusy() && screenName() !== "bot")) {
     if (tries < 200) setTimeout(() => onHashChange(tries + 1), 25);
@@ -591,12 +647,14 @@ function onHashChange(tries = 0) {
   }
   route().then((done) => {
     if (done) return;
-    if (["scorepad", "replay", "learn", "scene"].includes(screenName())) goHome();
     // The browser's Back from the rules: the way the rules' own button goes.
     if (screenName() === "rules" || screenName() === "settings") {
-      const { back } = rulesActions();
+      const { back } = rulesActions(true);
       if (back) back();
+      return;
     }
+    // Back to home's entry (from a game, the set-up, a lesson...): home.
+    if (screenName() !== "home") goHomeNow();
   }).catch((err) => fail("The link could not be opened.", err));
 }
 
@@ -659,8 +717,11 @@ function mark(name, detail) {
  * until the rules core has answered its first call, then "ready" ("failed"
  * on the error screen).
  */
+let booting = true; // the first screen is the address's, not reached from another
+
 async function boot() {
   applyLook();
+  startNav();
   reportHeight();
   const root = document.documentElement;
   root.dataset.engine = "starting";
@@ -706,7 +767,9 @@ async function boot() {
     await ready; // a page without its words: the engine's, as before
   }
   // A link (#/new?..., #/score?..., #/scene?...) opens its screen.
-  if (await route()) return;
+  const routed = await route();
+  booting = false;
+  if (routed) return;
   // A reload (or a tab brought back) resumes exactly where this tab was; a
   // fresh visit opens the home screen, where every saved game is listed.
   const where = store.getScreen();

@@ -24,6 +24,9 @@ import { variantName } from "./ui/vocab.js";
 import { settings } from "./ui/settings.js";
 import { chime } from "./ui/sound.js";
 import { claim, release } from "./ui/owner.js";
+import { sheetNowFrom } from "./ui/sheet-now.js";
+import { roundEndMoment } from "./ui/round.js";
+import { enterGame } from "./ui/nav.js";
 
 let engine = null;
 let goHome = () => {};
@@ -46,6 +49,13 @@ export function attach(theEngine, home, setup) {
   engine = theEngine;
   goHome = home;
   newGame = setup;
+  // A tap on a VP: the sheet of the game on screen, from the view on screen's seat.
+  sheetNowFrom(async (seat) => {
+    if (!game) return null;
+    const mine = generation;
+    const answer = await engine.call("sheet_now", seat);
+    return mine === generation ? answer : null;
+  });
 }
 
 /** The game leaves the screen; `keep`: this tab keeps holding it (the rules over it). */
@@ -187,6 +197,7 @@ function draw(answer, news, started = performance.now()) {
   sounds(screen, view);
   show(screen.name, render(screen, view, actions), view, started);
   markBot(screen.name === "bot" ? screen.bot.seat : null);
+  roundEndMoment(screen, game.id);
   // A reload reopens this game (on its handoff: the engine decides, D19).
   store.setScreen(game.id);
   game.holder = screen.holder; // for a new engine to bring back this screen (recover)
@@ -245,6 +256,7 @@ async function think() {
   speak(answer.view, answer.played.text);
   show("bot", renderBot(answer.screen, answer.view, actions, answer.played), answer.view);
   markBot(answer.played.seat);
+  roundEndMoment(answer.screen, game.id);
   await new Promise((resolve) => {
     const ms = SHOW_MOVE_MS[settings().botSpeed];
     const timer = Number.isFinite(ms) ? setTimeout(resolve, ms) : null;
@@ -420,6 +432,7 @@ async function opened(id, answer, rev = null, steal = false) {
   game = mine;
   mine.owned = await claim(mine.id, () => lost(mine), steal);
   if (game !== mine) return; // closed while it was claimed
+  enterGame(mine.id); // the game's one entry in the browser's history (ui/nav.js)
   persist(answer);
   if (!mine.owned) otherTab();
   else clearBanner("other-tab");

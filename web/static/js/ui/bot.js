@@ -6,6 +6,9 @@
 import { h, sym } from "./dom.js";
 import { marketSection } from "./table.js";
 import { topBar, announceEl, mySummary, othersSection, playersSection, gameFooter, tableSide } from "./parts.js";
+import { sinceEl } from "./since.js";
+import { settings } from "./settings.js";
+import { roundEl } from "./round.js";
 
 /**
  * `played` is null while the computer thinks, or the bridge's `played`
@@ -14,10 +17,14 @@ import { topBar, announceEl, mySummary, othersSection, playersSection, gameFoote
  */
 export function renderBot(screen, view, actions, played) {
   const label = played ? played.label : screen.bot.label;
+  const waits = settings().botSpeed === "step";
   const status = played
     ? h("div", { class: "status bot-status", "data-bot-played": "" },
       h("h1", { id: "screen-h", tabindex: "-1" }, played.text || `${label} has played.`),
-      h("button", { type: "button", class: "quiet", "data-skip": "", onclick: actions.skip }, "Go on ", sym("forward")))
+      // Step by step, the move waits for Go on; otherwise it goes on by itself,
+      // and the button only hurries it (the settings' "Computer players' moves").
+      waits ? null : h("p", { class: "hint" }, "The game goes on by itself in a moment. To follow each move at your own pace, choose \u201cstep by step\u201d in the settings."),
+      h("button", { type: "button", class: waits ? "primary" : "quiet", "data-skip": "", onclick: actions.skip }, waits ? "Go on " : "Go on now ", sym("forward")))
     : h("div", { class: "status bot-status", "aria-busy": "true" },
       h("h1", { id: "screen-h", tabindex: "-1" }, `${label} is thinking…`),
       h("p", { class: "hint" }, "A computer player is choosing its move. The table below is yours to read."));
@@ -31,7 +38,9 @@ export function renderBot(screen, view, actions, played) {
     topBar(view),
     status,
     announceEl(view),
+    sinceEl(screen),
     market,
+    roundEl(screen),
     scoring ? playersSection(view, screen, "Piles (the Gems are revealed)") : null,
     scoring ? null : tableSide(view,
       view.viewer !== null && view.viewer !== undefined ? mySummary(view, screen) : null,

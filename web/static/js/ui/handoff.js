@@ -5,6 +5,8 @@
 
 import { h, sym, sailIcon } from "./dom.js";
 import { announceEl, undoButton } from "./parts.js";
+import { sinceEl } from "./since.js";
+import { vpRow } from "./sheet-now.js";
 
 export function renderHandoff(screen, view, actions) {
   const who = screen.seats[view.to_act].label;
@@ -20,11 +22,13 @@ export function renderHandoff(screen, view, actions) {
       // A game restored from a file: the whole table is told (docs/threat-model.md).
       screen.restored ? h("p", { class: "handoff-restored", "data-restored": "", role: "alert" }, screen.restored) : null,
       announceEl(view),
-      last && !["reveal", "restored"].includes(last.kind) ? h("p", { class: "handoff-last" }, last.text) : null,
+      // Every move since the next player's last turn, as the whole table saw and heard it.
+      screen.since ? sinceEl(screen) : last && !["reveal", "restored"].includes(last.kind) ? h("p", { class: "handoff-last" }, last.text) : null,
       h("button", { type: "button", class: "primary big", "data-handoff": "", onclick: actions.reveal },
         `I am ${who}: show my turn`),
       h("p", { class: "handoff-note" }, "Only the player named above should look after this tap."),
       undo ? h("div", { class: "undo-row" }, undo) : null,
+      vpRow(screen),
       h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), "Home"),
     ),
   ];

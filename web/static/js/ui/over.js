@@ -30,7 +30,7 @@ function categoryEl(cat, p, seat) {
     body);
 }
 
-function playerSheet(p, seat, choices) {
+export function playerSheet(p, seat, choices) {
   const detail = p.choices || {};
   const decided = [];
   if (choices) decided.push(h("li", null, h("strong", null, "Choices: "), choices));
@@ -69,7 +69,8 @@ export function resultsList(screen, view) {
     h("p", { class: "result-head" },
       win ? h("span", { class: "badge win" }, sym("trophy"), "Winner") : null,
       h("span", { class: "pname" }, screen.seats[seat].label),
-      h("span", { class: "total" }, `${p.total} VP`)),
+      // A tap shows this player's whole sheet with its reasons (ui/sheet-now.js).
+      h("button", { type: "button", class: "total score-now", "data-vp-seat": seat, "aria-label": `${screen.seats[seat].label}: ${p.total} VP; show the score sheet` }, `${p.total} VP`)),
     h("p", { class: "result-cats" }, PILES.map((cat) =>
       h("span", { class: "cat" }, sym(cat), `${goodMany(cat)} ${vpText(cat, p[cat])}`))),
     );

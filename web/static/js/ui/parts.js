@@ -89,8 +89,12 @@ function scoreNow(screen, seat) {
     ? h("span", { class: "hidden-count", title: `${plural(score.hidden_gems, "Gem", "Gems")} you cannot see, not counted` },
       " +", ic("gem-hidden"), String(score.hidden_gems), sr(` ${plural(score.hidden_gems, "hidden Gem", "hidden Gems")} not counted`))
     : null;
-  return h("span", { class: "score-now", "data-score-now": score.total, title: "If the game ended now" },
-    `${score.total} VP`, hidden);
+  // A tap explains the number: that player's score sheet now (ui/sheet-now.js).
+  return h("button", {
+    type: "button", class: "score-now", "data-score-now": score.total, "data-vp-seat": seat,
+    title: "If the game ended now: tap for the score sheet",
+    "aria-label": `${screen.seats[seat].label}: ${score.total} VP if the game ended now${score.hidden_gems ? `, ${plural(score.hidden_gems, "hidden Gem", "hidden Gems")} not counted` : ""}; show the score sheet`,
+  }, `${score.total} VP`, hidden);
 }
 
 /** Pile counts as icons and numbers: the one-line summary of a player's piles. */
@@ -156,11 +160,12 @@ export function playerRow(view, screen, seat) {
   ]);
   const button = h("button", { type: "button", class: "player-open quiet", onclick: open },
     // Spaces between the pieces keep their words apart in what the button says.
-    h("span", { class: "pname" }, seatLabel(screen, seat)), " ", badges(view, screen, seat), " ", expertsEl(player), " ", scoreNow(screen, seat));
+    h("span", { class: "pname" }, seatLabel(screen, seat)), " ", badges(view, screen, seat), " ", expertsEl(player));
   // Its name starts with what it shows (label in name), then says what a tap opens.
   button.setAttribute("aria-label", `${shownWords(button)}: all piles`);
   return h("li", { class: "player-row", "data-seat": seat },
     button,
+    scoreNow(screen, seat), // a button of its own, never inside the row's (drawn at its end)
     h("span", { class: "row-detail" },
       pileCounts(player),
       // Weapons by kind in words (a second of a kind cancels both, R11).  The

@@ -18,6 +18,8 @@ import {
   ic, announceEl, topBar, mySummary, othersSection, gameFooter, undoButton, moveButton,
   seatLabel, hintRow, tableSide,
 } from "./parts.js";
+import { sinceEl } from "./since.js";
+import { roundEl } from "./round.js";
 
 const LONG_PRESS_MS = 450;
 
@@ -162,8 +164,9 @@ export function renderPlay(screen, view, actions) {
       h("p", { class: "hint" }, hint(view, screen.moves)),
       announceEl(view),
     ),
+    sinceEl(screen),
     marketSection(view, screen.moves, screen, screen.notes),
-    h("div", { class: "turn-tools" }, undo, hintRow(actions)),
+    h("div", { class: "turn-tools" }, undo, hintRow(actions), roundEl(screen)),
     tableSide(view, mySummary(view, screen), othersSection(view, screen)),
     gameFooter(actions),
   ];
