@@ -263,6 +263,7 @@ def test_a_players_own_decisions_never_enter_his_list() -> None:
             assert item.get("seat") != seat or item["kind"] == "first-player"
     # At final scoring a Decided is a move too: the list starts after it.
     while state.phase == "scoring":
-        state = step(state, legal_moves(state)[0])
+        # Each decider confirms (a change alone would leave him deciding forever).
+        state = step(state, next(m for m in legal_moves(state) if m["type"] == "confirm"))
         if state.phase == "scoring":
             assert isinstance(state.events()[last_turn(state, 0)], Assign | Take | Decided)

@@ -121,6 +121,7 @@ def start_game(page: Page, base: str, seats: list[str]) -> str:
     page.select_option("select[name=players]", str(len(seats)))
     for seat, kind in enumerate(seats):
         page.select_option(f"select[name=seat-{seat}]", kind)
+    page.click("summary:has-text('More options')")  # the seed is tucked away there
     page.fill("input[name=seed]", "3")
     page.click("button[data-start]")
     return wait_for_screen(page, ("handoff", "play", "bot"))

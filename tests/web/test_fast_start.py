@@ -148,7 +148,7 @@ def test_home_is_drawn_before_the_engine_and_an_action_waits_for_it(
     assert page.locator("select[name=variant] option").count() == 3
     page.click("button[data-start]")
     wait.wait_for(state="visible", timeout=10_000)
-    assert "Step" in wait.inner_text()
+    assert "step 1 of 4" in wait.inner_text()
     assert screen_of(page)["screen"] == "setup"
     assert page.evaluate("() => document.documentElement.dataset.engine") == "starting"
 

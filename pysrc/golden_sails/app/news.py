@@ -122,7 +122,8 @@ def round_panel(view: View, labels: list[str]) -> dict[str, Any] | None:
         "step": step,
         "steps": 2 * n,
         "text": f"Round {round_no} of {ROUNDS}, move {step} of {2 * n}: {acting} {doing}.",
-        "short": f"Round {round_no}/{ROUNDS} · move {step} of {2 * n}",
+        # Beside Undo and Hint on a phone's line; the round itself is in the top bar.
+        "short": f"Move {step} of {2 * n}",
         "returns_text": returns,
         "round_end": round_end(view, labels),
     }

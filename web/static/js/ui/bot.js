@@ -24,10 +24,14 @@ export function renderBot(screen, view, actions, played) {
       // Step by step, the move waits for Go on; otherwise it goes on by itself,
       // and the button only hurries it (the settings' "Computer players' moves").
       waits ? null : h("p", { class: "hint" }, "The game goes on by itself in a moment. To follow each move at your own pace, choose \u201cstep by step\u201d in the settings."),
-      h("button", { type: "button", class: waits ? "primary" : "quiet", "data-skip": "", onclick: actions.skip }, waits ? "Go on " : "Go on now ", sym("forward")))
+      // Go on and the round share a line: a phone's screen keeps the table in view.
+      h("div", { class: "turn-tools" },
+        h("button", { type: "button", class: waits ? "primary" : "quiet", "data-skip": "", onclick: actions.skip }, waits ? "Go on " : "Go on now ", sym("forward")),
+        roundEl(screen)))
     : h("div", { class: "status bot-status", "aria-busy": "true" },
       h("h1", { id: "screen-h", tabindex: "-1" }, `${label} is thinking…`),
-      h("p", { class: "hint" }, "A computer player is choosing its move. The table below is yours to read."));
+      h("p", { class: "hint" }, "A computer player is choosing its move. The table below is yours to read."),
+      h("div", { class: "turn-tools" }, roundEl(screen)));
   const scoring = view.phase !== "assign" && view.phase !== "take";
   const market = scoring ? null : marketSection(view, [], screen);
   if (market && played && Number.isInteger(played.slot)) {
@@ -38,9 +42,10 @@ export function renderBot(screen, view, actions, played) {
     topBar(view),
     status,
     announceEl(view),
-    sinceEl(screen),
+    // Folded on a phone (the heading above says the move being shown; the list
+    // is a tap away), open where there is room: the table stays in view.
+    sinceEl(screen, !window.matchMedia("(max-width: 480px)").matches),
     market,
-    roundEl(screen),
     scoring ? playersSection(view, screen, "Piles (the Gems are revealed)") : null,
     scoring ? null : tableSide(view,
       view.viewer !== null && view.viewer !== undefined ? mySummary(view, screen) : null,

@@ -304,7 +304,7 @@ export function gameFooter(actions) {
 }
 
 /** Undo, offered only while the session says it may (R20). */
-export function undoButton(screen, actions, text = "Undo my last move") {
+export function undoButton(screen, actions, text = "Undo") {
   return screen.undo > 0
     ? h("button", { type: "button", class: "undo", "data-undo": "", onclick: actions.undo }, ic("undo"), text)
     : null;

@@ -36,10 +36,12 @@ export function sinceEl(screen, open = true) {
     rows.push(itemEl(item));
   }
   const count = items.length;
-  const list = count ? h("ol", { class: "since-list" }, rows) : null;
+  // Nothing since: said to a screen reader, no room taken on a phone's screen.
+  if (!count) return h("p", { class: "visually-hidden since-none", "data-since": "", "data-since-seat": since.seat }, since.empty);
+  const list = h("ol", { class: "since-list" }, rows);
   // The newest move is the last: a long list opens scrolled to it.
-  if (list) requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
+  requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
   return h("details", { class: "since", "data-since": "", "data-since-seat": since.seat, open: open || null },
     h("summary", null, `${since.heading} (${count} ${count === 1 ? "move" : "moves"})`),
-    list || h("p", { class: "small since-empty" }, since.empty));
+    list);
 }
