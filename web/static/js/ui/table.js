@@ -95,7 +95,8 @@ function areaCell(slotIndex, slot, pile, move, notes) {
   if (move) {
     // The column says which Expert (each Good type has one); a swap says it is one.
     const action = move.kind === "swap" ? h("span", { class: "area-action", "aria-hidden": "true" }, "swap") : null;
-    cell = moveButton(move, [...inside, action], `area ${move.kind}`);
+    // A space between the value and "swap": a voice user's words are "7 swap", not "7swap".
+    cell = moveButton(move, action ? [...inside, " ", action] : inside, `area ${move.kind}`);
     if (move.label) cell.setAttribute("aria-label", nameShowing(shownWords(cell), move.label));
   } else {
     cell = h("button", { type: "button", class: "area area-info", "aria-label": `${words}${chosen ? " (the card counts as this)" : ""}: what it would bring`, onclick: show },
