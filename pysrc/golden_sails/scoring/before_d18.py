@@ -23,10 +23,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..model.table import Table
-from .choices import FinalChoices, check_choices, check_seat
-from .context import Context
-from .model import TableModel
-from .optimiser import best_goods, check_solvable, protection_masks, to_choices
+from .choices import FinalChoices
+from .optimiser import best_goods, protection_masks, to_choices
+from .proposal import deciding_context
 from .weapons import stolen
 
 
@@ -35,19 +34,13 @@ def choices_before_d18(
 ) -> FinalChoices:
     """The choices R11's proposal gave ``seat`` under D3's counting, ``decided``
     counted as decided (an entry for ``seat`` itself ignored)."""
-    check_seat(table, seat)
-    model = TableModel(table)
-    check_solvable(model)
-    others = {s: c for s, c in decided.items() if s != seat}
-    for other, choices in others.items():
-        check_choices(table, other, choices)
-    ctx = Context.of(model, others)
+    ctx = deciding_context(table, seat, decided)
     # D3: nobody still to decide moves a Universal Good or names a Protection.
     ctx.open = [False] * ctx.n
     assignment, side, _ = best_goods(ctx, seat)
     ways = [[a.values for a in ctx.attacks(attacker, seat)] for attacker in ctx.attackers(seat)]
     best: tuple[tuple[int, ...], int] | None = None
-    for kinds, mask in protection_masks(model.players[seat].protections):
+    for kinds, mask in protection_masks(ctx.model.players[seat].protections):
         most = sum(max(stolen(values, mask) for values in way) for way in ways)
         if best is None or most < best[1]:
             best = (kinds, most)

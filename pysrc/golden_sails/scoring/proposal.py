@@ -14,7 +14,7 @@ from .optimiser import Decision, check_solvable, decide, to_choices
 from .reasons import Outlook, decision_reasons, outlook
 
 
-def _context(table: Table, seat: int, decided: Mapping[int, FinalChoices]) -> Context:
+def deciding_context(table: Table, seat: int, decided: Mapping[int, FinalChoices]) -> Context:
     """What ``seat`` counts on: ``decided`` as decided (his own entry ignored),
     everyone else still to decide."""
     check_seat(table, seat)
@@ -38,7 +38,7 @@ def _key(seat: int, decided: Mapping[int, FinalChoices]) -> Decided:
 # once per (table, seat, choices made), the few latest remembered.
 @lru_cache(maxsize=8)
 def _decide(table: Table, seat: int, decided: Decided) -> tuple[Context, Decision, int]:
-    ctx = _context(table, seat, dict(decided))
+    ctx = deciding_context(table, seat, dict(decided))
     decision, sure = decide(ctx, seat)
     return ctx, decision, sure
 
@@ -78,7 +78,7 @@ def outlook_of(
 ) -> Outlook:
     """What ``choices`` leave ``seat`` whatever the players still to decide choose
     (D18): the sure figure, the best case, and the later choices between them."""
-    ctx = _context(table, seat, decided)
+    ctx = deciding_context(table, seat, decided)
     check_choices(table, seat, choices)
     return outlook(ctx, seat, internal(choices))
 
