@@ -8,10 +8,12 @@
                  dist/ under other headers, or with some files' bytes replaced (failure
                  tests); site.served lists what it sent
     browser      Debian's Chromium, driven by Playwright, once per session
-    page         a fresh page in a fresh context (own cache and storage); it records
+    page         a new page with this site's storage empty, in a context shared by the
+                 session's tests so its engine starts as a returning visitor's; it records
                  page.requested_urls, page.console_errors and page.page_errors.  Its
                  player has turned "confirm each move" off, so a tap on a move plays it
                  (most tests drive whole games); fresh_page keeps the defaults
+    first_visit_page  a page as `page` in a context of its own, as on a first visit
     profile_page the same in a fresh profile on disk, whose HTTP cache keeps large
                  files (Pyodide's) as a returning visitor's browser does
 
@@ -116,7 +118,8 @@ def record(page: Any) -> Any:
     page.console_errors = []
     page.page_errors = []
     # On the context, so the worker's requests are seen too.
-    page.context.on("request", lambda request: page.requested_urls.append(request.url))
+    page.request_listener = lambda request: page.requested_urls.append(request.url)
+    page.context.on("request", page.request_listener)
     page.on(
         "console",
         lambda message: (
@@ -140,20 +143,70 @@ try {
 """
 
 
-@pytest.fixture
-def page(browser: Any) -> Iterator[Any]:
-    """A page in a fresh context (its own storage, and a cache in memory only),
-    whose player plays each move at once (NO_CONFIRM)."""
+# The pages of `page` and `fresh_page` open in one context per session each (one
+# with NO_CONFIRM, one without), so that the engine starts as on a returning
+# visit (Pyodide compiled once, its memory snapshot in the context's Cache
+# Storage): a test of the first visit, the snapshot or the service worker makes
+# a context (or a server, an origin) of its own.  Each test gets new pages and
+# an empty localStorage: nothing a test saves or sets is seen by the next.
+_CLEAR = """() => { localStorage.clear(); sessionStorage.clear(); }"""
+
+
+@pytest.fixture(scope="session")
+def _no_confirm_context(browser: Any) -> Iterator[Any]:
     context = browser.new_context()
     context.add_init_script(NO_CONFIRM)
-    yield record(context.new_page())
+    yield context
     context.close()
 
 
-@pytest.fixture
-def fresh_page(browser: Any) -> Iterator[Any]:
-    """A page in a fresh context with the app's default settings."""
+@pytest.fixture(scope="session")
+def _default_context(browser: Any) -> Iterator[Any]:
     context = browser.new_context()
+    yield context
+    context.close()
+
+
+def _test_page(context: Any, served: str) -> Iterator[Any]:
+    """A new page of a shared context, the context's other pages closed and this
+    site's localStorage emptied after the test (and before it, in case an earlier
+    test's teardown did not finish)."""
+    _clear_site(context, served)
+    page = record(context.new_page())
+    yield page
+    for opened in list(context.pages):
+        if hasattr(opened, "request_listener"):
+            context.remove_listener("request", opened.request_listener)
+        opened.close()
+    _clear_site(context, served)
+
+
+def _clear_site(context: Any, served: str) -> None:
+    blank = context.new_page()
+    blank.goto(served + BLANK)
+    blank.evaluate(_CLEAR)
+    blank.close()
+
+
+@pytest.fixture
+def page(_no_confirm_context: Any, served: str) -> Iterator[Any]:
+    """A new page whose player plays each move at once (NO_CONFIRM), in a context
+    whose engine starts as a returning visitor's (see above), storage empty."""
+    yield from _test_page(_no_confirm_context, served)
+
+
+@pytest.fixture
+def fresh_page(_default_context: Any, served: str) -> Iterator[Any]:
+    """The same with the app's default settings."""
+    yield from _test_page(_default_context, served)
+
+
+@pytest.fixture
+def first_visit_page(browser: Any) -> Iterator[Any]:
+    """A page in a context of its own (storage, caches, service worker: all empty),
+    as on a first visit, whose player plays each move at once (NO_CONFIRM)."""
+    context = browser.new_context()
+    context.add_init_script(NO_CONFIRM)
     yield record(context.new_page())
     context.close()
 

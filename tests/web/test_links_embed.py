@@ -309,8 +309,9 @@ def test_home_leads_to_the_score_pad(page: Page, served: str) -> None:
     assert wait_for_screen(page, ("scorepad",)) == "scorepad"
 
 
-def test_an_embed_installs_no_service_worker(page: Page, served: str) -> None:
+def test_an_embed_installs_no_service_worker(first_visit_page: Page, served: str) -> None:
     """An embed lives in a host page: it must not take over the site's caches."""
+    page = first_visit_page
     page.goto(served + "?embed=1#/score")
     wait_for_screen(page, ("scorepad",))
     page.wait_for_timeout(500)
