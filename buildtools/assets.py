@@ -30,7 +30,7 @@ TEXT_REFERENCES = {".js": JS_REFERENCE, ".mjs": JS_REFERENCE, ".css": CSS_REFERE
 
 
 def hashed_path(path: PurePosixPath, digest: str) -> PurePosixPath:
-    """js/ui/dom.js -> js/ui/dom.<digest>.js (the hash before the last suffix)."""
+    """js/parts/dom.js -> js/parts/dom.<digest>.js (the hash before the last suffix)."""
     return path.with_name(f"{path.stem}.{digest}{path.suffix}")
 
 

@@ -39,7 +39,7 @@ from buildtools.shell import say, shown
 from buildtools.templates import ensure_jinja2, render_templates
 from buildtools.vocabulary import json_data_block, rules_core_output
 
-WORKER = "js/worker.js"  # under web/static/; its hashed URL is the template's worker_url
+WORKER = "js/engine/worker.js"  # under web/static/; its hashed URL is the template's worker_url
 APP = PurePosixPath("js/app.js")  # the page's module: what it imports statically is preloaded
 
 

@@ -12,7 +12,7 @@ from buildtools.assets import static_files, static_imports
 from golden_sails import bridge
 
 ROOT = Path(__file__).resolve().parents[1]
-WORKER = ROOT / "web" / "static" / "js" / "worker.js"
+WORKER = ROOT / "web" / "static" / "js" / "engine" / "worker.js"
 # Called by the worker by name before a start is kept as a snapshot, not
 # through CALLS (it answers nothing): worker.js names it on its own.
 NOT_A_CALL = {"import_deferred"}
@@ -61,6 +61,7 @@ def test_static_imports_follow_imports_not_dynamic_ones() -> None:
 def test_the_page_preloads_its_first_screens_modules_only() -> None:
     found = {str(p) for p in static_imports(static_files(ROOT / "web" / "static"),
                                             PurePosixPath("js/app.js"))}
-    assert "js/start.js" in found  # the first screen's
+    assert "js/engine/start.js" in found  # the first screen's
     # The worker's, and the screens app.js fetches once the engine is ready.
-    assert not found & {"js/worker.js", "js/app.js", "js/game.js", "js/snapshot.js"}
+    assert not found & {"js/engine/worker.js", "js/app.js", "js/game.js",
+                        "js/engine/snapshot.js"}

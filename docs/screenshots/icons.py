@@ -1,4 +1,4 @@
-"""Photograph the icon set (js/ui/icons.js) into docs/screenshots/icons.png.
+"""Photograph the icon set (js/parts/icons.js) into docs/screenshots/icons.png.
 
     .venv/bin/python docs/screenshots/icons.py [--scale 2] [--out PATH] [--only NAME,...]
 
@@ -96,7 +96,7 @@ def photograph(browser: Any, base: str, site: Any, theme: str, args: argparse.Na
     page.evaluate(
         GALLERY,
         {
-            "iconsUrl": base + site.assets["js/ui/icons.js"],
+            "iconsUrl": base + site.assets["js/parts/icons.js"],
             "styles": [base + site.assets["css/app.css"], base + site.assets["css/icons.css"]],
             "only": [n for n in args.only.split(",") if n],
             "theme": theme,

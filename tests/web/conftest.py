@@ -130,7 +130,7 @@ def record(page: Any) -> Any:
     return page
 
 
-# The settings a player who turned confirmations off has (ui/settings.js), set
+# The settings a player who turned confirmations off has (js/device/settings.js), set
 # before the app's first script in the app's own pages (not in embeds, whose
 # storage tests check is left empty, nor in other pages).
 NO_CONFIRM = """

@@ -25,7 +25,7 @@ from golden_sails.game.engine import GameConfig, State, new_game
 from helpers import play_random
 
 WIDTHS = {"phone": (360, 740), "laptop": (1280, 800)}
-SETTINGS_KEY = "golden-sails:settings"  # web/static/js/ui/settings.js
+SETTINGS_KEY = "golden-sails:settings"  # web/static/js/device/settings.js
 
 # Every rule axe runs by default (WCAG A and AA and its best practices); none is
 # turned off: a fault is fixed in the app, never hidden here.

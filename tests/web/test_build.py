@@ -72,8 +72,8 @@ def hashed(files: dict[str, str]) -> dict[str, tuple[str, str]]:
 
 
 def test_the_hash_goes_before_the_last_suffix() -> None:
-    assert hashed_path(PurePosixPath("js/ui/dom.js"), "0123abcd") == PurePosixPath(
-        "js/ui/dom.0123abcd.js"
+    assert hashed_path(PurePosixPath("js/parts/dom.js"), "0123abcd") == PurePosixPath(
+        "js/parts/dom.0123abcd.js"
     )
     assert hashed_path(PurePosixPath("a.min.css"), "0123abcd").name == "a.min.0123abcd.css"
 
@@ -284,7 +284,7 @@ def test_dist_holds_the_page_the_hashed_assets_and_one_runtime(site: Any) -> Non
     }
     built = {str(path) for path in content_files(prebuilt())}
     assert set(site.assets) == sources | built
-    assert site.worker_url == site.assets["js/worker.js"]
+    assert site.worker_url == site.assets["js/engine/worker.js"]
 
 
 def test_the_wheel_holds_each_modules_bytecode_checked_against_its_source(site: Any) -> None:

@@ -47,7 +47,7 @@ def boot(
     return page.evaluate(
         BOOT,
         {
-            "engineClient": base + site.assets["js/engine-client.js"],
+            "engineClient": base + site.assets["js/engine/client.js"],
             "workerUrl": base + (worker_url or site.worker_url),
             "runtimeUrl": base + site.runtime_url,
             "timeoutMs": timeout_ms,

@@ -37,7 +37,7 @@ new MutationObserver(() => {
 """
 
 # The stored snapshot's body changed in place, as a broken disk or another
-# build would leave it.  Its layout is snapshot.js's: the digest at 8..39,
+# build would leave it.  Its layout is engine/snapshot.js's: the digest at 8..39,
 # the header's length at 40, the header (JSON) at 44, Pyodide's bytes last.
 TAMPER = """async ({cacheName, how}) => {
   const cache = await caches.open(cacheName);

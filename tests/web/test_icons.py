@@ -1,4 +1,4 @@
-"""The icon set (js/ui/icons.js and css/icons.css), built and drawn in real Chromium.
+"""The icon set (js/parts/icons.js and css/icons.css), built and drawn in real Chromium.
 
 Every test imports the built module into a page of the built site, under the
 site's CSP, with app.css and icons.css loaded, and checks what a player or a
@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Page
 from web_helpers import BLANK, ROOT
 
-ICONS_JS = ROOT / "web" / "static" / "js" / "ui" / "icons.js"
+ICONS_JS = ROOT / "web" / "static" / "js" / "parts" / "icons.js"
 
 # The game's vocabulary (the rulebook's names), each Good type with the names
 # drawn in its colour: the type itself, its Expert and its kinds.
@@ -114,7 +114,7 @@ def icons_page(page: Page, served: str, site: Any) -> Iterator[Page]:
     page.evaluate(
         _LOAD,
         {
-            "iconsUrl": served + site.assets["js/ui/icons.js"],
+            "iconsUrl": served + site.assets["js/parts/icons.js"],
             "styles": [served + site.assets[p] for p in ("css/app.css", "css/icons.css")],
         },
     )

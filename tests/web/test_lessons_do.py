@@ -105,7 +105,7 @@ def test_the_lesson_list_ticks_what_is_done_and_leads_to_a_first_game(
 
 
 def test_an_embedded_lesson_keeps_nothing_even_with_store(page: Page, served: str) -> None:
-    # start.js: store=1 lets an embed keep the engine's snapshot, nothing else.
+    # engine/start.js: store=1 lets an embed keep the engine's snapshot, nothing else.
     steps = len(LESSONS["experts"].beats)
     page.goto(f"{served}?embed=1&store=1#/scene?name=experts&step={steps - 1}")
     wait_for_step(page, "experts", steps - 1)

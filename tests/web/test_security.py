@@ -167,7 +167,7 @@ def test_an_engine_call_past_its_time_limit_is_stopped_and_named(
           return true;
         }""",
         {
-            "engineClient": served + site.assets["js/engine-client.js"],
+            "engineClient": served + site.assets["js/engine/client.js"],
             "workerUrl": served + site.worker_url,
             "runtimeUrl": served + site.runtime_url,
         },

@@ -101,7 +101,7 @@ def foreign_requests(urls: list[str], base: str) -> list[str]:
 
 # --- The engine's start (web/static/js/app.js's performance marks) ----------------
 
-SNAPSHOT_CACHE = "golden-sails:engine"  # web/static/js/snapshot.js
+SNAPSHOT_CACHE = "golden-sails:engine"  # web/static/js/engine/snapshot.js
 STAGE_TIMES = {"worker", "runtime", "interpreter", "packages", "game"}
 
 

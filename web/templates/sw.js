@@ -11,7 +11,7 @@
 // waits: the page says a new version is ready, and it takes over on the next
 // start (or when the page asks, "skip-waiting").  Activate deletes the caches of
 // other versions (not "golden-sails:engine", the engine's start, which
-// web/static/js/snapshot.js keeps and replaces itself).  Fetch: cache first,
+// web/static/js/engine/snapshot.js keeps and replaces itself).  Fetch: cache first,
 // then the network; a page opened offline that is not in the cache gets the
 // app's page.  The runtime's files that the engine's worker fetches are the
 // exception: they are left to the HTTP cache (see leftToHttpCache).

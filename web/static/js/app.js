@@ -1,34 +1,35 @@
-// Golden Sails, the page's router: start-up, the address (#/new, #/score,
-// #/scene, #/rules), the home screen, and the screens that hold no game.  The open game
-// is game.js's; the rules live in Python in a Web Worker (engine-client.js).
+// The page's entry and router: start-up, the address, home, and the screens that hold no game.
+//
+// The address: #/new, #/score, #/scene, #/rules...  The open game is game.js's;
+// the rules live in Python in a Web Worker (engine/client.js).
 //
 // Only what the home screen and the set-up form need is imported here: the
 // game's screens (game.js and the table's modules), the score pad, the
 // scenes, the lessons, replays and the rules are imported when first needed,
 // and fetched in the background once the engine is ready (docs/fast-start.md).
-// The lessons, the rules and the score pad's examples come built (content.js):
+// The lessons, the rules and the score pad's examples come built (engine/content.js):
 // they are on screen without the engine, which starts once they are drawn.
 
-import { whenStarted } from "./engine-client.js";
-import { starting, startNow, startWorker, onProgress } from "./start.js";
-import * as store from "./ui/store.js";
-import { h, sym, downloadText } from "./ui/dom.js";
-import { EMBED, show, speak, banner, clearBanner, engineDown, errorText, showError, screenName, screenData } from "./ui/page.js";
-import { renderLoading, renderEngineWait } from "./ui/status.js";
-import { renderHome } from "./ui/home.js";
-import { renderSetup } from "./ui/setup.js";
-import { parseHash, readTableLink, tableHash, readSceneLink, sceneHash, newGameLinkAsTyped } from "./ui/links.js";
-import { registerOffline } from "./ui/offline.js";
-import { setWords } from "./ui/vocab.js";
-import * as content from "./content.js";
-import { applyLook, settings } from "./ui/settings.js";
-import { startNav, arrived, replaceHash, pushHash, backHome, canGoBack, gameHash } from "./ui/nav.js";
+import { whenStarted } from "./engine/client.js";
+import { starting, startNow, startWorker, onProgress } from "./engine/start.js";
+import * as store from "./device/store.js";
+import { h, sym, downloadText } from "./parts/dom.js";
+import { EMBED, show, speak, banner, clearBanner, engineDown, errorText, showError, screenName, screenData } from "./page.js";
+import { renderLoading, renderEngineWait } from "./screens/status.js";
+import { renderHome } from "./screens/home.js";
+import { renderSetup } from "./screens/setup.js";
+import { parseHash, readTableLink, tableHash, readSceneLink, sceneHash, newGameLinkAsTyped } from "./device/links.js";
+import { registerOffline } from "./device/offline.js";
+import { setWords } from "./words/vocab.js";
+import * as content from "./engine/content.js";
+import { applyLook, settings } from "./device/settings.js";
+import { startNav, arrived, replaceHash, pushHash, backHome, canGoBack, gameHash } from "./device/nav.js";
 
 const GAME_SCREENS = new Set(["handoff", "play", "bot", "scoring", "over"]);
 
-let engine = null; // from the first moment: its calls wait for the start (engine-client.js)
+let engine = null; // from the first moment: its calls wait for the start (engine/client.js)
 let startFailed = false; // the start's failure is on screen: later failures are its echoes
-let engineWait = null; // the bar that says a tap waits for the engine (ui/status.js)
+let engineWait = null; // the bar that says a tap waits for the engine (screens/status.js)
 let busy = false; // a call for a screen other than the game's is under way
 // Settles once the rules core has answered its first call (data-engine "ready"),
 // or rejects with why it could not start.
@@ -68,11 +69,12 @@ const game = {
   linkOfSaved: async (...args) => (await loadGame()).linkOfSaved(...args),
 };
 
-const scorePadModule = () => import("./ui/scorepad/pad.js");
-const sceneModule = () => import("./ui/scene.js");
-const replayModule = () => import("./ui/replay.js");
-const learnModule = () => import("./ui/learn.js");
-const rulesModule = () => import("./ui/rules.js");
+const scorePadModule = () => import("./screens/scorepad/pad.js");
+const sceneModule = () => import("./screens/scene.js");
+const replayModule = () => import("./screens/replay.js");
+const learnModule = () => import("./screens/learn.js");
+const rulesModule = () => import("./screens/rules.js");
+const settingsModule = () => import("./screens/settings.js");
 
 /**
  * A screen's module, asked for now so that it arrives while the engine
@@ -93,7 +95,7 @@ function fetchAhead(load) {
 function fetchTheRest() {
   const later = window.requestIdleCallback ?? ((run) => setTimeout(run, 200));
   later(() => {
-    for (const load of [loadGame, scorePadModule, sceneModule, replayModule, learnModule, rulesModule]) {
+    for (const load of [loadGame, scorePadModule, sceneModule, replayModule, learnModule, rulesModule, settingsModule]) {
       load().catch(() => {});
     }
   });
@@ -235,7 +237,7 @@ function callQuietly(name, ...args) {
 }
 
 async function startGame(cfg, seed) {
-  await game.start(cfg, seed); // its entry replaces the form's (ui/nav.js): a reload resumes it
+  await game.start(cfg, seed); // its entry replaces the form's (device/nav.js): a reload resumes it
 }
 
 const homeActions = {
@@ -275,7 +277,7 @@ document.getElementById("screen").addEventListener("click", (event) => {
   else game.playMove(button.getAttribute("data-move"), performance.now());
 });
 
-// --- Links: #/new?..., #/score?t=..., #/scene?... (ui/links.js) ------------------
+// --- Links: #/new?..., #/score?t=..., #/scene?... (device/links.js) --------------
 
 function dropHash() {
   if (location.hash) replaceHash("");
@@ -316,7 +318,7 @@ async function route() {
   }
   if (path === "new") {
     // The form at once, filled in as the link reads; the rules core checks
-    // every parameter (golden_sails.links), and Start waits for its answer.
+    // every parameter (golden_sails.app.links), and Start waits for its answer.
     const answer = callQuietly("new_game_link", query).catch((err) => {
       if (engineDown(err)) throw err; // the start's failure: on screen by its own way
       return { prefill: {}, errors: [errorText(err)] };
@@ -357,7 +359,7 @@ async function openScorePad(query) {
 }
 
 /**
- * One step of a guided scene (ui/scene.js), drawn from the engine's answer.
+ * One step of a guided scene (screens/scene.js), drawn from the engine's answer.
  * It opens no game and stores nothing: the step is all the state there is,
  * and the address carries it (a reload, or a shared link, shows the same step).
  */
@@ -452,7 +454,7 @@ function replayQuery(query) {
 }
 
 /**
- * One step of a finished game's replay (ui/replay.js).  The link is all the
+ * One step of a finished game's replay (screens/replay.js).  The link is all the
  * state there is: it is checked by the engine at each step (a tampered link is
  * refused by name), and the address keeps the step, so a reload stays there.
  */
@@ -512,7 +514,7 @@ async function openSavedReplay(id) {
   }
 }
 
-// --- The rules reference (#/rules, ui/rules.js) -----------------------------------
+// --- The rules reference (#/rules, screens/rules.js) ------------------------------
 
 /** Where a screen opened over a game goes back to (the rules, the settings). */
 function rememberWayBack() {
@@ -544,13 +546,13 @@ async function openGameEntry(id) {
   goHomeNow();
 }
 
-/** The settings (#/settings, ui/settings.js), over whatever was on screen. */
+/** The settings (#/settings, screens/settings.js), over whatever was on screen. */
 async function openSettings() {
   if (busy) return;
   rememberWayBack();
   game.close(Boolean(rulesFrom && rulesFrom.game));
   speak(null, "");
-  const { renderSettings } = await import("./ui/settings.js");
+  const { renderSettings } = await settingsModule();
   const { back, backLabel } = rulesActions();
   const from = rulesFrom && rulesFrom.game && rulesFrom.game.live ? rulesFrom.game.id : null;
   show("settings", renderSettings({
@@ -789,7 +791,7 @@ window.addEventListener("unhandledrejection", (event) => {
 /**
  * Embed mode: tell the host page this frame is up, once its first screen is
  * drawn and its engine has started (or either failed).  A host that starts its
- * frames one at a time (ui/scorepad-embed-host.js) starts the next only then,
+ * frames one at a time (embed/host.js) starts the next only then,
  * so two engines never start side by side.
  */
 function reportReady() {

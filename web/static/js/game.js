@@ -1,4 +1,4 @@
-// The open game: one session in the engine (golden_sails.session), drawn.
+// The open game: one session in the engine (golden_sails.app.session), drawn.
 //
 // Every tap is one call to the engine, whose answer is the next screen:
 // {game, save, screen, view}.  This module stores the save and draws the
@@ -12,28 +12,28 @@
 // variable, attribute or hidden element.  The save is opaque: it is stored and
 // handed back to the engine, never decoded here.
 
-import * as store from "./ui/store.js";
-import { h, downloadText } from "./ui/dom.js";
-import { show, speak, logRead, banner, clearBanner, clearHomeBanners, engineDown, errorText, showError, screenName, screenData } from "./ui/page.js";
-import { renderHandoff } from "./ui/handoff.js";
-import { renderBot } from "./ui/bot.js";
-import { renderPlay } from "./ui/table.js";
-import { renderScoring } from "./ui/scoring.js";
-import { renderOver } from "./ui/over.js";
-import { variantName } from "./ui/vocab.js";
-import { settings } from "./ui/settings.js";
-import { chime } from "./ui/sound.js";
-import { claim, release } from "./ui/owner.js";
-import { sheetNowFrom } from "./ui/sheet-now.js";
-import { roundEndMoment } from "./ui/round.js";
-import { enterGame } from "./ui/nav.js";
+import * as store from "./device/store.js";
+import { h, downloadText } from "./parts/dom.js";
+import { show, speak, logRead, banner, clearBanner, clearHomeBanners, engineDown, errorText, showError, screenName, screenData } from "./page.js";
+import { renderHandoff } from "./screens/handoff.js";
+import { renderBot } from "./screens/bot.js";
+import { renderPlay } from "./screens/play.js";
+import { renderScoring } from "./screens/scoring.js";
+import { renderOver } from "./screens/over.js";
+import { variantName } from "./words/vocab.js";
+import { settings } from "./device/settings.js";
+import { chime } from "./device/sound.js";
+import { claim, release } from "./device/owner.js";
+import { sheetNowFrom } from "./parts/sheet-now.js";
+import { roundEndMoment } from "./parts/round.js";
+import { enterGame } from "./device/nav.js";
 
 let engine = null;
 let goHome = () => {};
 let newGame = () => {};
 // {id, save, meta, rev, owned}: the open game; `save` is the bridge's, opaque; `rev`
 // the stored revision this tab's state is based on; `owned`: this tab holds it
-// (ui/owner.js), so it plays and saves it.
+// (device/owner.js), so it plays and saves it.
 let game = null;
 let shown = null; // {screen, view}: the one answer on screen (R10)
 let busy = false; // a call to the engine is under way: taps wait
@@ -432,7 +432,7 @@ async function opened(id, answer, rev = null, steal = false) {
   game = mine;
   mine.owned = await claim(mine.id, () => lost(mine), steal);
   if (game !== mine) return; // closed while it was claimed
-  enterGame(mine.id); // the game's one entry in the browser's history (ui/nav.js)
+  enterGame(mine.id); // the game's one entry in the browser's history (device/nav.js)
   persist(answer);
   if (!mine.owned) otherTab();
   else clearBanner("other-tab");
@@ -476,7 +476,7 @@ export async function start(config, seed) {
   }
 }
 
-/** A storage key the engine takes as a game's name (golden_sails.saves.GAME_ID), else null. */
+/** A storage key the engine takes as a game's name (golden_sails.app.saves.GAME_ID), else null. */
 function nameOf(id) {
   return /^[A-Za-z0-9_-]{8,64}$/.test(id) ? id : null;
 }
@@ -551,7 +551,7 @@ export async function returnTo(id) {
 
 /**
  * A save from a file.  A game already on this device is continued, not opened
- * a second time (golden_sails.session.restore decides how, against the copy
+ * a second time (golden_sails.app.session.restore decides how, against the copy
  * here); a game restored from a file opens on its handoff, which tells the
  * table so.
  */

@@ -1,0 +1,88 @@
+// The player's settings, kept on this device (localStorage "golden-sails:settings").
+//
+// The settings screen (screens/settings.js) changes them; these are they:
+//
+//   confirmMoves  a move that could not be taken back once played (a computer
+//                 answers at once, cards are revealed: golden_sails.app.session.final_moves)
+//                 is confirmed before anything follows it, so a mis-tap is never past
+//                 mending (R20 lets Undo take back only what nobody has seen).  On.
+//   botSpeed      how a computer's move is shown: "step" (until Go on), "normal"
+//                 (0.7 s), "fast" (a glimpse).
+//   memoryAid     R8's memory aid for new games; for a game in progress, the settings
+//                 screen opened from it switches that game's for every seat (D20).
+//   sound         short sounds for "your turn" and a Gem announced.  Off.
+//   reducedMotion no animated highlight; the system's choice by default.
+//   theme         "system", "light" or "dark".
+
+const KEY = "golden-sails:settings";
+const SPEEDS = ["step", "normal", "fast"];
+const THEMES = ["system", "light", "dark"];
+
+function storage() {
+  try {
+    return window.localStorage || null;
+  } catch {
+    return null;
+  }
+}
+
+function systemReducesMotion() {
+  try {
+    return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  } catch {
+    return false;
+  }
+}
+
+function defaults() {
+  return { confirmMoves: true, botSpeed: "normal", memoryAid: false, sound: false, reducedMotion: systemReducesMotion(), theme: "system" };
+}
+
+/** The settings, each one checked: a hand-edited or foreign value falls back to its default. */
+export function settings() {
+  const out = defaults();
+  let doc = null;
+  try {
+    doc = JSON.parse(storage()?.getItem(KEY) || "null");
+  } catch {
+    /* unreadable: the defaults */
+  }
+  if (doc && typeof doc === "object") {
+    for (const key of ["confirmMoves", "memoryAid", "sound", "reducedMotion"]) {
+      if (typeof doc[key] === "boolean") out[key] = doc[key];
+    }
+    if (SPEEDS.includes(doc.botSpeed)) out.botSpeed = doc.botSpeed;
+    if (THEMES.includes(doc.theme)) out.theme = doc.theme;
+  }
+  return out;
+}
+
+/** Keep one setting; answers null, or why it could not be kept. */
+export function setSetting(name, value) {
+  // Only what the player set is kept: the rest follows its default (the system's motion).
+  let stored = null;
+  try {
+    stored = JSON.parse(storage()?.getItem(KEY) || "null");
+  } catch {
+    stored = null;
+  }
+  const next = { ...(stored && typeof stored === "object" && !Array.isArray(stored) ? stored : {}), [name]: value };
+  try {
+    const ls = storage();
+    if (!ls) return "this browser does not let the page store anything";
+    ls.setItem(KEY, JSON.stringify(next));
+    applyLook();
+    return null;
+  } catch (err) {
+    return `the browser refused to keep it (${(err && err.name) || err})`;
+  }
+}
+
+/** The theme and the motion on <html> (app.css reads data-theme and data-motion). */
+export function applyLook() {
+  const now = settings();
+  const root = document.documentElement;
+  if (now.theme === "system") delete root.dataset.theme;
+  else root.dataset.theme = now.theme;
+  root.dataset.motion = now.reducedMotion ? "reduce" : "full";
+}

@@ -1,0 +1,148 @@
+// The page's frame: the [data-screen] element and its contract attributes, banners, live region.
+//
+// The contract's attributes are web-test-contract.md's; the error screen is
+// shown through here too (showError).  Every screen is put in place through
+// show(), so the attributes a driver reads change in the same task as the nodes.
+
+import { icon } from "./parts/icons.js";
+import { h } from "./parts/dom.js";
+import { renderError } from "./screens/status.js";
+import * as store from "./device/store.js";
+import { closeSheet } from "./parts/sheet.js";
+import { EMBED } from "./engine/start.js";
+
+const screenEl = document.getElementById("screen");
+const live = document.getElementById("live");
+const banners = document.getElementById("banners");
+
+const GAME_SCREENS = new Set(["handoff", "play", "bot", "scoring", "over"]);
+
+// Embed mode (index.html?embed=1, in an <iframe>): the score pad or a guided
+// scene alone, no app chrome, no saved game or screen stored (see
+// docs/embedding.md).  start.js reads the address first.
+export { EMBED };
+if (EMBED) document.documentElement.classList.add("embed");
+
+let version = 0; // data-version: bumped each time a game screen is drawn
+let logSeen = 0; // log entries already read out in the live region
+
+export function screenName() {
+  return screenEl.dataset.screen;
+}
+
+export function screenData() {
+  return screenEl.dataset;
+}
+
+/**
+ * Put a screen in place in one go.  On a game screen `view` gives the round,
+ * the viewer and the variant; `started` (a performance.now()) times the draw.
+ */
+export function show(name, nodes, view, started) {
+  const before = screenEl.dataset.screen;
+  const beforeViewer = screenEl.dataset.viewer;
+  closeSheet(); // nothing the last screen opened stays (R10: the next may be another player's)
+  screenEl.replaceChildren(...nodes.filter(Boolean));
+  screenEl.dataset.screen = name;
+  if (GAME_SCREENS.has(name) && view) {
+    screenEl.dataset.round = String(view.round);
+    screenEl.dataset.viewer = view.viewer === null || view.viewer === undefined ? "" : String(view.viewer);
+    screenEl.dataset.variant = view.variant;
+    screenEl.dataset.version = String(++version);
+  } else {
+    for (const key of ["round", "viewer", "variant", "version", "scene", "step", "steps", "botSeat"]) delete screenEl.dataset[key];
+    if (name !== "error" && name !== "loading" && !EMBED) store.clearScreen();
+  }
+  const same = before === name && beforeViewer === screenEl.dataset.viewer;
+  if (!same) window.scrollTo(0, 0);
+  // Focus follows the new screen (for screen readers), except in an embed the
+  // reader is not using: focusing a frame would scroll the host page to it.
+  const heading = document.getElementById("screen-h");
+  if (heading && (!EMBED || document.hasFocus())) focusAfterFrame(heading, same || EMBED);
+  if (started !== undefined) {
+    try {
+      performance.measure("golden-sails:draw", { start: started, end: performance.now() });
+    } catch {
+      /* no User Timing Level 3 */
+    }
+  }
+}
+
+let focusing = 0; // the latest screen's focus wins
+
+/**
+ * Focus on the new screen's heading once its first frame is drawn.  focus()
+ * needs the page laid out: called at once it forced the whole new screen's
+ * layout inside this task (Lighthouse: up to 441 ms on a slow phone), and the
+ * attributes set after show() made the frame lay it out again.  After the
+ * frame, the layout is done and focusing costs nothing.
+ */
+function focusAfterFrame(heading, preventScroll) {
+  const mine = ++focusing;
+  requestAnimationFrame(() => setTimeout(() => {
+    if (mine === focusing && heading.isConnected) heading.focus({ preventScroll });
+  }, 0));
+}
+
+/** Read the new log entries out (aria-live); on a handoff only public words are there. */
+export function speak(view, extra) {
+  const lines = [];
+  if (view && Array.isArray(view.log)) {
+    if (logSeen > view.log.length) logSeen = view.log.length;
+    for (const entry of view.log.slice(logSeen)) lines.push(entry.text);
+    logSeen = view.log.length;
+  }
+  if (extra) lines.push(extra);
+  live.textContent = lines.join(" ");
+}
+
+/** The log so far counts as read (a game just opened: its past is not news). */
+export function logRead(view) {
+  logSeen = view && Array.isArray(view.log) ? view.log.length : 0;
+}
+
+function findBanner(key) {
+  for (const el of banners.children) if (el.dataset.banner === key) return el;
+  return null;
+}
+
+export function banner(key, text, kind = "warn", extra = []) {
+  const old = findBanner(key);
+  const close = h("button", { type: "button", class: "quiet small-btn", "aria-label": "Dismiss this message" }, icon("close"));
+  const el = h("div", { class: `banner ${kind}`, "data-banner": key }, h("p", null, text),
+    extra.length ? h("div", { class: "row banner-actions" }, extra) : null, close);
+  close.addEventListener("click", () => el.remove());
+  if (old) old.replaceWith(el);
+  else banners.appendChild(el);
+}
+
+export function clearBanner(key) {
+  const old = findBanner(key);
+  if (old) old.remove();
+}
+
+/** The home screen's news (set-aside entries, imports) goes once a game is open. */
+export function clearHomeBanners() {
+  for (const el of banners.querySelectorAll("[data-banner]")) {
+    if (!["save", "storage-full", "update", "other-tab"].includes(el.dataset.banner)) el.remove();
+  }
+}
+
+/** The engine itself is gone (its worker crashed or was stopped): not a verdict on a save. */
+export function engineDown(err) {
+  return Boolean(err && (err.name === "EngineError" || err.message === "the engine was stopped"));
+}
+
+export function errorText(err) {
+  return (err && err.message) || String(err);
+}
+
+/** The error screen: what failed, why, and the ways on. */
+export function showError(what, err, { home } = {}) {
+  speak(null, "");
+  show("error", renderError(what, err ? errorText(err) : "", {
+    retry: () => location.reload(),
+    home: home || null,
+  }));
+  document.documentElement.dataset.engine = document.documentElement.dataset.engine === "ready" ? "ready" : "failed";
+}

@@ -1,0 +1,460 @@
+// The app's own symbols: SVG icons drawn the same on every device.
+//
+// Not emoji, which show as empty boxes without a colour-emoji font and differ
+// from phone to phone.
+//
+// Two families, told apart at a glance:
+//   - the game's things (Goods, Experts, kinds of Weapon, Animal and Spice) are
+//     solid shapes in their Good type's colour, with details cut in a contrasting
+//     "on" colour; every type has its own silhouette, so colour is never the only
+//     clue (the colours are Okabe-Ito hues, safe for colour-blind players);
+//   - interface symbols are outlines in currentColor, so they take the colour of
+//     the button or text they sit in, in both themes.
+//
+// Icons are data: each is a list of [tag, attributes, children?] drawn on a
+// 24x24 grid.  Paint names in the data ("main", "on", "ink") are resolved when
+// drawn, so an Expert can reuse its Good's drawing with the colours swapped.
+// Everything is built with createElementNS: no innerHTML, nothing parsed.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+// The Good types' colours: CSS custom properties (icons.css sets them for the
+// light and dark themes), with the light theme's value as the fallback.
+const GOOD_COLOUR = {
+  spells: "var(--good-spells, #B0457F)", // Okabe-Ito reddish purple, darkened
+  gems: "var(--good-gems, #0072B2)", // Okabe-Ito blue
+  spices: "var(--good-spices, #00795A)", // Okabe-Ito bluish green, darkened
+  animals: "var(--good-animals, #A85A00)", // Okabe-Ito orange, darkened
+  weapons: "var(--good-weapons, #4A5561)", // Okabe-Ito black, as steel
+};
+// Details drawn on top of a Good's colour (white in light, dark in dark theme).
+const ON_COLOUR = "var(--icon-on-good, #FFFFFF)";
+
+// --- Small generators: shapes that repeat are computed, not typed twice. ----
+
+const fmt = (n) => String(Math.round(n * 100) / 100);
+
+/** A four-pointed sparkle with concave sides (the Spells' magic). */
+function sparkle(cx, cy, r, pinch = 0.24) {
+  const k = r * pinch;
+  const pts = [[0, -r], [r, 0], [0, r], [-r, 0]];
+  const ctl = [[k, -k], [k, k], [-k, k], [-k, -k]];
+  let d = `M${fmt(cx)} ${fmt(cy - r)}`;
+  for (let i = 0; i < 4; i++) {
+    const [px, py] = pts[(i + 1) % 4];
+    d += ` Q${fmt(cx + ctl[i][0])} ${fmt(cy + ctl[i][1])} ${fmt(cx + px)} ${fmt(cy + py)}`;
+  }
+  return d + " Z";
+}
+
+/** A regular star: n points, outer and inner radius, first point straight up. */
+function star(cx, cy, n, outer, inner, turn = 0) {
+  const pts = [];
+  for (let i = 0; i < n * 2; i++) {
+    const r = i % 2 ? inner : outer;
+    const a = ((i * Math.PI) / n) - Math.PI / 2 + (turn * Math.PI) / 180;
+    pts.push(`${fmt(cx + r * Math.cos(a))} ${fmt(cy + r * Math.sin(a))}`);
+  }
+  return `M${pts.join(" L")} Z`;
+}
+
+/** A pointed leaf or petal from its base (bx, by), `len` long, `wid` wide,
+ * pointing at `angle` degrees (0 = up), filled with the Good's colour. */
+function leaf(bx, by, len, wid, angle, attrs = {}) {
+  const d = `M${fmt(bx)} ${fmt(by)} Q${fmt(bx - wid)} ${fmt(by - len * 0.5)} ${fmt(bx)} ${fmt(by - len)}`
+    + ` Q${fmt(bx + wid)} ${fmt(by - len * 0.5)} ${fmt(bx)} ${fmt(by)} Z`;
+  return ["path", { d, transform: `rotate(${angle} ${bx} ${by})`, fill: "main", ...attrs }];
+}
+
+/** The same shapes rotated about the centre `n` times, evenly. */
+function around(n, shapes, cx = 12, cy = 12) {
+  const out = [];
+  for (let i = 0; i < n; i++) out.push(["g", { transform: `rotate(${(360 / n) * i} ${cx} ${cy})` }, shapes]);
+  return out;
+}
+
+/** Shapes mirrored left to right about x = 12. */
+const mirrored = (shapes) => ["g", { transform: "matrix(-1 0 0 1 24 0)" }, shapes];
+
+// --- The five Good types: five silhouettes -----------------------------------
+
+const GOOD_DRAWINGS = {
+  // Two sparkles: magic.
+  spells: [
+    ["path", { d: sparkle(9.5, 14.5, 8.5), fill: "main" }],
+    ["path", { d: sparkle(19, 5, 4), fill: "main" }],
+  ],
+  // A cut gemstone seen from the side: crown, girdle, pavilion.
+  gems: [
+    ["path", { d: "M6.5 3.5 H17.5 L22.5 9.5 L12 21.5 L1.5 9.5 Z", fill: "main" }],
+    ["path", {
+      d: "M1.5 9.5 H22.5 M6.5 3.5 L9.5 9.5 L12 21.5 L14.5 9.5 L17.5 3.5 M9.5 9.5 L12 3.5 L14.5 9.5",
+      stroke: "on", "stroke-width": 1.2, "stroke-linejoin": "round", fill: "none",
+    }],
+  ],
+  // One leaf with its midrib and veins.
+  spices: [
+    ["path", { d: "M5 19 C3.5 10 9 3.5 21 3 C20.5 15 14 20.5 5 19 Z", fill: "main" }],
+    ["path", { d: "M2.5 21.5 L5.5 18.5", stroke: "main", "stroke-width": 2.2, "stroke-linecap": "round" }],
+    ["path", {
+      d: "M5 19 L16.5 7.5 M9 15 L8.5 10.5 M9 15 L13.5 15.5 M12.5 11.5 L12.5 7 M12.5 11.5 L17 11.5",
+      stroke: "on", "stroke-width": 1.3, "stroke-linecap": "round", fill: "none",
+    }],
+  ],
+  // A paw print: pad and four toes.
+  animals: [
+    ["path", { d: "M12 11.5 C15.5 11.5 18.5 15.5 18.5 18.2 C18.5 21 15.5 21.3 12 20.2 C8.5 21.3 5.5 21 5.5 18.2 C5.5 15.5 8.5 11.5 12 11.5 Z", fill: "main" }],
+    ["ellipse", { cx: 4.2, cy: 10.5, rx: 2.2, ry: 2.8, transform: "rotate(-25 4.2 10.5)", fill: "main" }],
+    ["ellipse", { cx: 8.8, cy: 5.3, rx: 2.4, ry: 3.1, transform: "rotate(-8 8.8 5.3)", fill: "main" }],
+    ["ellipse", { cx: 15.2, cy: 5.3, rx: 2.4, ry: 3.1, transform: "rotate(8 15.2 5.3)", fill: "main" }],
+    ["ellipse", { cx: 19.8, cy: 10.5, rx: 2.2, ry: 2.8, transform: "rotate(25 19.8 10.5)", fill: "main" }],
+  ],
+  // A sword, point up and to the right.
+  weapons: [
+    ["g", { transform: "rotate(45 12 12) translate(12 12) scale(1.15) translate(-12 -12)" }, [
+      ["path", { d: "M12 0.5 L14.3 3.5 V14.5 H9.7 V3.5 Z", fill: "main" }],
+      ["path", { d: "M12 4 V13.5", stroke: "on", "stroke-width": 1, "stroke-linecap": "round" }],
+      ["rect", { x: 5.8, y: 14.5, width: 12.4, height: 2.6, rx: 1.2, fill: "main" }],
+      ["rect", { x: 10.7, y: 17, width: 2.6, height: 4, fill: "main" }],
+      ["circle", { cx: 12, cy: 21.8, r: 2, fill: "main" }],
+    ]],
+  ],
+};
+
+// --- Experts: a round token in their Good's colour, carrying its symbol ------
+// The disc makes an Expert never look like a Good; the symbol inside says which.
+
+function expertDrawing(good) {
+  return [
+    ["circle", { cx: 12, cy: 12, r: 11.5, fill: "main" }],
+    ["circle", { cx: 12, cy: 12, r: 10.3, fill: "none", stroke: "on", "stroke-width": 0.8 }],
+    ["g", { transform: "translate(12 12) scale(0.68) translate(-12 -12)", swap: true }, GOOD_DRAWINGS[good]],
+  ];
+}
+
+const EXPERT_GOOD = { jeweler: "gems", cook: "spices", hunter: "animals", sorcerer: "spells", armourer: "weapons" };
+
+// --- The kinds within a Good type ----------------------------------------------
+
+const WEAPON_DRAWINGS = {
+  // A thrown boomerang: two arms at a wide angle.
+  boomerang: [
+    ["path", {
+      d: "M1.8 16.5 Q6.5 6 12 4.5 Q17.5 6 22.2 16.5 Q23 19.3 20.4 18.6 Q16.5 11.3 12 10 Q7.5 11.3 3.6 18.6 Q1 19.3 1.8 16.5 Z",
+      fill: "main", transform: "rotate(-20 12 12)",
+    }],
+  ],
+  // The mambele: a hooked throwing knife with a side spur on a short grip.
+  mambele: [
+    ["path", { d: "M7.5 15 Q7.5 6.5 13.5 3 Q18 1 20.5 5 Q17.5 3.8 14.8 5.8 Q11 9 10.6 15 Z", fill: "main" }],
+    ["path", { d: "M10 9.3 Q15.5 8.3 21.5 12.8 Q15.5 12.6 10.2 13.3 Z", fill: "main" }],
+    ["path", { d: "M7.3 14.5 H10.9 L8.4 22 H4.8 Z", fill: "main" }],
+    ["path", { d: "M6.2 17.8 H9.5 M5.5 20 H8.8", stroke: "on", "stroke-width": 0.9 }],
+  ],
+  // A throwing star: four straight-edged blades around a hole.
+  shuriken: [
+    ["path", { d: star(12, 12, 4, 11.5, 3.6, 45) + " M14.2 12 A2.2 2.2 0 1 0 9.8 12 A2.2 2.2 0 1 0 14.2 12 Z", fill: "main", "fill-rule": "evenodd" }],
+  ],
+  // The katar: a broad triangular blade on an H-shaped grip.
+  katar: [
+    ["g", { transform: "rotate(-40 12 12) translate(12 12) scale(0.92) translate(-12 -12)" }, [
+      ["path", { d: "M12 -0.5 L16.8 13.5 H7.2 Z", fill: "main" }],
+      ["path", { d: "M12 2.5 V12.8", stroke: "on", "stroke-width": 1.1, "stroke-linecap": "round" }],
+      ["rect", { x: 5.2, y: 13.2, width: 13.6, height: 2.6, rx: 1.1, fill: "main" }],
+      ["path", { d: "M7.8 15.5 V23.5 M16.2 15.5 V23.5", stroke: "main", "stroke-width": 2.4, "stroke-linecap": "round" }],
+      ["path", { d: "M7.8 19.6 H16.2", stroke: "main", "stroke-width": 2 }],
+    ]],
+  ],
+};
+
+const ANIMAL_DRAWINGS = {
+  // A horse's head with a spiralled horn.
+  unicorn: [
+    ["path", { d: "M9.2 6.8 L14 4.5 L15.5 1.8 L16.8 5.6 Q21 9.5 20.5 15.5 L21 22.5 H11 Q11.5 18.5 10 16.8 Q7 16.8 4.5 16.2 Q2.3 15.5 3 13 Q4.5 9.8 9.2 6.8 Z", fill: "main" }],
+    ["path", { d: "M8.2 7.4 L10.6 6.1 L5.5 0.8 Z", fill: "main" }],
+    ["path", { d: "M7.7 5.3 L9.2 4.6 M6.6 3.8 L7.7 3.2", stroke: "on", "stroke-width": 0.8 }],
+    ["circle", { cx: 10.8, cy: 10, r: 1.1, fill: "on" }],
+    ["circle", { cx: 4.6, cy: 14.3, r: 0.7, fill: "on" }],
+    ["path", { d: "M16.5 7.5 Q19 11 18 15.5 M18.6 16.5 Q19.4 19 18.8 21.5", stroke: "on", "stroke-width": 1.1, "stroke-linecap": "round", fill: "none" }],
+  ],
+  // A firebird: raised flame wings, a crest and a flame tail.
+  phoenix: [
+    ["path", { d: "M10.6 10 Q6 4 1.8 2.5 Q3.8 5.5 4.2 7.2 Q2.8 7.6 1.4 9.6 Q3.8 10.4 4.8 11 Q3.9 12.6 3.4 14.6 Q8 14.2 10.6 14 Z", fill: "main" }],
+    mirrored([["path", { d: "M10.6 10 Q6 4 1.8 2.5 Q3.8 5.5 4.2 7.2 Q2.8 7.6 1.4 9.6 Q3.8 10.4 4.8 11 Q3.9 12.6 3.4 14.6 Q8 14.2 10.6 14 Z", fill: "main" }]]),
+    ["ellipse", { cx: 12, cy: 12.5, rx: 2.9, ry: 4.6, fill: "main" }],
+    ["circle", { cx: 12, cy: 6.6, r: 2.3, fill: "main" }],
+    ["path", { d: "M11 4.8 Q10.5 2.8 12.3 1.2 Q12.4 3 13.6 4.3 Z", fill: "main" }],
+    ["path", { d: "M9.7 15.5 Q7.8 19 9 22.8 Q10.3 20.3 11 19.6 Q11.4 21.6 12 23.2 Q12.6 21.6 13 19.6 Q13.7 20.3 15 22.8 Q16.2 19 14.3 15.5 Z", fill: "main" }],
+    ["circle", { cx: 12, cy: 6.5, r: 0.75, fill: "on" }],
+  ],
+  // A giant spider: eight bent legs round a body.
+  spider: [
+    ["g", { stroke: "main", "stroke-width": 1.7, "stroke-linecap": "round", "stroke-linejoin": "round", fill: "none" }, [
+      ["path", { d: "M10.5 9 L6 5 L4.5 1.5 M10.2 10 L3.8 8.5 L1.5 5.5 M10.2 11.2 L3.8 13.5 L1.5 17 M10.6 12.2 L6 17.5 L5 21.5" }],
+      mirrored([["path", { d: "M10.5 9 L6 5 L4.5 1.5 M10.2 10 L3.8 8.5 L1.5 5.5 M10.2 11.2 L3.8 13.5 L1.5 17 M10.6 12.2 L6 17.5 L5 21.5" }]]),
+    ]],
+    ["circle", { cx: 12, cy: 9.3, r: 2.7, fill: "main" }],
+    ["ellipse", { cx: 12, cy: 15.8, rx: 4.1, ry: 5, fill: "main" }],
+    ["circle", { cx: 11, cy: 8.6, r: 0.7, fill: "on" }],
+    ["circle", { cx: 13, cy: 8.6, r: 0.7, fill: "on" }],
+  ],
+  // A sea serpent: an S-shaped body, a head, a forked tongue.
+  serpent: [
+    ["path", {
+      d: "M5 21.5 Q17.5 21.5 17.5 16.5 Q17.5 12.5 12 12.5 Q6.5 12.5 6.5 8.5 Q6.5 4.5 12.5 4.3",
+      stroke: "main", "stroke-width": 3.6, "stroke-linecap": "round", fill: "none",
+    }],
+    ["ellipse", { cx: 15.6, cy: 4.6, rx: 3.6, ry: 2.6, fill: "main" }],
+    ["circle", { cx: 16.2, cy: 3.8, r: 0.8, fill: "on" }],
+    ["path", { d: "M19 5 L21.2 5.2 L22.6 4 M21.2 5.2 L22.4 6.7", stroke: "main", "stroke-width": 0.9, "stroke-linecap": "round", "stroke-linejoin": "round", fill: "none" }],
+    ["path", { d: "M5 9.5 L3 10 L4.8 11.2 M16.5 15.5 L19.5 15 L18 17.2", stroke: "main", "stroke-width": 1, "stroke-linejoin": "round", fill: "none" }],
+  ],
+};
+
+// One clove, upright, its head at the top.
+const CLOVE = [
+  ["path", { d: "M10.6 10 H13.4 L12.6 22 Q12 23.2 11.4 22 Z", fill: "main" }],
+  ["path", { d: "M9.2 7 H14.8 L13.7 10.8 H10.3 Z M9.7 8.2 L6.8 3.8 L10.8 6.3 Z M14.3 8.2 L17.2 3.8 L13.2 6.3 Z", fill: "main" }],
+  ["circle", { cx: 12, cy: 4.4, r: 2.9, fill: "main" }],
+  ["path", { d: "M9.4 7.3 Q12 8.8 14.6 7.3", stroke: "on", "stroke-width": 0.9, fill: "none" }],
+];
+
+const SPICE_DRAWINGS = {
+  // Star anise: eight boat-shaped pods, each with its seed.
+  anise: [
+    ...around(8, [["path", { d: "M12 12 Q8.9 6.6 12 1.2 Q15.1 6.6 12 12 Z", fill: "main" }],
+                  ["ellipse", { cx: 12, cy: 6.4, rx: 0.9, ry: 1.7, fill: "on" }]]),
+    ["circle", { cx: 12, cy: 12, r: 1.6, fill: "on" }],
+  ],
+  // A mint sprig: a stem with pairs of broad leaves.
+  mint: [
+    ["path", { d: "M12 22.5 V6", stroke: "main", "stroke-width": 1.6, "stroke-linecap": "round" }],
+    leaf(12, 17, 9, 4.6, -62),
+    leaf(12, 17, 9, 4.6, 62),
+    leaf(12, 10.5, 7, 3.8, -52),
+    leaf(12, 10.5, 7, 3.8, 52),
+    leaf(12, 7, 6.5, 3.4, 0),
+  ],
+  // A chilli pepper: curved pod, cap and stem.
+  pepper: [
+    ["path", { d: "M5.6 7 C10 5.3 12.7 8 14.2 11.3 C15.8 14.8 18.2 18.6 22 21.2 C15.2 22 9.2 18.6 6.6 14 C5.3 11.7 4.8 9 5.6 7 Z", fill: "main" }],
+    ["path", { d: "M5.2 9.3 Q7.8 10.5 9.8 8.2", stroke: "on", "stroke-width": 1.1, "stroke-linecap": "round", fill: "none" }],
+    ["path", { d: "M7 6.6 Q6.6 3.5 9.8 1.8", stroke: "main", "stroke-width": 1.8, "stroke-linecap": "round", fill: "none" }],
+    ["path", { d: "M9.5 14.5 Q12.5 18 17 19.8", stroke: "on", "stroke-width": 1, "stroke-linecap": "round", fill: "none" }],
+  ],
+  // Juniper: three berries under a spray of needles.
+  juniper: [
+    ["path", {
+      d: "M11 11 L19.5 2 M13.5 8.4 L12.2 4 M13.5 8.4 L18 9.5 M16.2 5.5 L15.5 1.5 M16.2 5.5 L21 6.5",
+      stroke: "main", "stroke-width": 1.5, "stroke-linecap": "round",
+    }],
+    ["circle", { cx: 7, cy: 17, r: 4.3, fill: "main" }],
+    ["circle", { cx: 16, cy: 17.5, r: 4.3, fill: "main" }],
+    ["circle", { cx: 9.5, cy: 9.8, r: 3.9, fill: "main" }],
+    ["circle", { cx: 5.6, cy: 15.6, r: 1, fill: "on" }],
+    ["circle", { cx: 14.6, cy: 16.1, r: 1, fill: "on" }],
+    ["circle", { cx: 8.2, cy: 8.5, r: 0.9, fill: "on" }],
+  ],
+  // A lotus flower: five pointed petals rising from the water.
+  lotus: [
+    ...[[-72, 7.5], [72, 7.5], [-36, 10.5], [36, 10.5], [0, 14]].map(([a, len]) =>
+      leaf(12, 18, len, a ? 3.6 : 4.4, a, { stroke: "on", "stroke-width": 1, "stroke-linejoin": "round" })),
+    ["path", { d: "M2.5 19.5 Q12 24 21.5 19.5", stroke: "main", "stroke-width": 1.8, "stroke-linecap": "round", fill: "none" }],
+  ],
+  // Cloves: two dried buds, each a ball in a pointed cup on a long stalk (clavus, a nail).
+  cloves: [
+    ["g", { transform: "translate(-4 0.5) rotate(-18 12 12)" }, CLOVE],
+    ["g", { transform: "translate(4 -0.5) rotate(20 12 12)" }, CLOVE],
+  ],
+};
+
+// A Gem card face down: the card's back, its gem unseen.
+const GEM_HIDDEN = [
+  ["rect", { x: 4.5, y: 1.5, width: 15, height: 21, rx: 2.5, fill: "main" }],
+  ["rect", { x: 6.5, y: 3.5, width: 11, height: 17, rx: 1.2, fill: "none", stroke: "on", "stroke-width": 0.9, "stroke-dasharray": "2 1.5" }],
+  ["path", { d: "M9.5 8.5 H14.5 L16.8 11.3 L12 16.8 L7.2 11.3 Z", fill: "none", stroke: "on", "stroke-width": 1.4, "stroke-linejoin": "round" }],
+];
+
+// --- Interface symbols: outlines in currentColor ---------------------------------
+
+const FILL = { fill: "ink", stroke: "none" };
+
+const UI_DRAWINGS = {
+  home: [["path", { d: "M3 11.5 L12 3.5 L21 11.5 M5.5 9.5 V20.5 H18.5 V9.5 M10 20.5 V14.5 H14 V20.5" }]],
+  undo: [["path", { d: "M9 14 L4 9 L9 4 M4 9 H14.5 A5.5 5.5 0 0 1 14.5 20 H11" }]],
+  export: [["path", { d: "M4 14 V20 H20 V14 M12 15.5 V3.5 M7.5 8 L12 3.5 L16.5 8" }]],
+  import: [["path", { d: "M3 19.5 V5.5 H9.5 L11.5 8 H21 V19.5 Z M12 10.5 V17 M9 14 L12 17 L15 14" }]],
+  delete: [["path", { d: "M3.5 6.5 H20.5 M9.5 6.5 V3.5 H14.5 V6.5 M5.8 6.5 L7 20.5 H17 L18.2 6.5 M10 10.5 V16.5 M14 10.5 V16.5" }]],
+  play: [["path", { d: "M7 4.5 L19.5 12 L7 19.5 Z", fill: "ink" }]],
+  trophy: [
+    ["path", { d: "M7 3.5 H17 V10 A5 5 0 0 1 7 10 Z M7 5.5 H4 Q3.8 10.5 7.6 11.8 M17 5.5 H20 Q20.2 10.5 16.4 11.8 M12 15 V18.5" }],
+    ["path", { d: "M8 18.5 H16 V21.5 H8 Z", fill: "ink" }],
+  ],
+  "first-player": [
+    ["path", { d: "M5.5 21.5 V3" }],
+    ["path", { d: "M5.5 3.5 H19 L15.8 8.3 L19 13 H5.5 Z", fill: "ink" }],
+  ],
+  "to-act": [
+    ["path", { d: "M5.5 2.5 H18.5 M5.5 21.5 H18.5 M7.5 2.5 V6 Q7.5 9.5 12 12 Q16.5 9.5 16.5 6 V2.5 M7.5 21.5 V18 Q7.5 14.5 12 12 Q16.5 14.5 16.5 18 V21.5" }],
+    ["path", { d: "M8.5 21 Q9 17.5 12 16.5 Q15 17.5 15.5 21 Z M10 7.5 H14 L12 9.5 Z", ...FILL }],
+  ],
+  announce: [
+    ["path", { d: "M3 9.5 H7 L16 4 V20 L7 14.5 H3 Z", "stroke-linejoin": "round" }],
+    ["path", { d: "M7 14.5 L8.8 20.5 H11.3 L10 15.8 M19 8.5 Q21.2 12 19 15.5" }],
+  ],
+  warning: [["path", { d: "M12 3 L22 20.5 H2 Z M12 9.5 V14 M12 17.3 V17.4" }]],
+  retry: [["path", { d: "M19.5 13.5 A7.8 7.8 0 1 1 17.4 6.3 M19 2.5 V7.2 H14.3" }]],
+  // A score sheet (a page with its corner turned) with a tally of five on it.
+  score: [
+    ["path", { d: "M2 4 H17.5 L22 8.5 V20 H2 Z M17.5 4 V8.5 H22" }],
+    ["path", { d: "M6.5 9 V16.5 M9.8 9 V16.5 M13.1 9 V16.5 M16.4 10 V16.5 M4.5 15.2 L18.5 10.3", "stroke-width": 1.8 }],
+  ],
+  choices: [
+    ["circle", { cx: 12, cy: 12, r: 9.5 }],
+    ["path", { d: "M16.2 7.8 L13.4 13.4 L10.6 10.6 Z", ...FILL }],
+    ["path", { d: "M7.8 16.2 L10.6 10.6 L13.4 13.4 Z" }],
+  ],
+  "new-game": [
+    ["path", { d: "M12 2.5 V17.5 M3 17.5 H21 L18.3 21.5 H5.7 Z" }],
+    ["path", { d: "M13.5 3.5 Q19 8.5 19.5 15 H13.5 Z", ...FILL }],
+    ["path", { d: "M10.5 6 L5 15 H10.5 Z" }],
+  ],
+  protection: [
+    ["path", { d: "M12 2.5 L20 5.5 V11 C20 16 16.5 19.5 12 21.5 C7.5 19.5 4 16 4 11 V5.5 Z" }],
+    ["path", { d: "M12 2.5 L4 5.5 V11 C4 16 7.5 19.5 12 21.5 Z", ...FILL }],
+  ],
+  check: [["path", { d: "M4 12.5 L9.5 18 L20 6.5", "stroke-width": 2.8 }]],
+  close: [["path", { d: "M6 6 L18 18 M18 6 L6 18", "stroke-width": 2.6 }]],
+  star: [["path", { d: star(12, 12.8, 5, 10.5, 4.4), fill: "ink" }]],
+  take: [["path", { d: "M7 13 V5.5 A1.5 1.5 0 0 1 10 5.5 V11 M10 10.5 V4 A1.5 1.5 0 0 1 13 4 V11 M13 10.5 V5 A1.5 1.5 0 0 1 16 5 V11.5 M16 11 V7.8 A1.5 1.5 0 0 1 19 7.8 V14.5 C19 18.5 16.5 21.5 12.5 21.5 H11.5 C9.5 21.5 8 20.5 6.5 18.5 L3.8 14.8 A1.6 1.6 0 0 1 6.3 12.8 L7 13.8" }]],
+  computer: [
+    ["rect", { x: 4, y: 7.5, width: 16, height: 12.5, rx: 2.5 }],
+    ["path", { d: "M12 7.5 V4.5 M9.5 16.5 H14.5 M2 12 V15.5 M22 12 V15.5" }],
+    ["circle", { cx: 12, cy: 3.2, r: 1.4, ...FILL }],
+    ["circle", { cx: 9, cy: 12.3, r: 1.5, ...FILL }],
+    ["circle", { cx: 15, cy: 12.3, r: 1.5, ...FILL }],
+  ],
+  hint: [["path", { d: "M9 18 H15 M10 21 H14 M9 18 V15.8 C6.7 14.5 5.5 12.2 5.5 9.5 A6.5 6.5 0 0 1 18.5 9.5 C18.5 12.2 17.3 14.5 15 15.8 V18 M12 18 V13.5 L10.5 11.5 M12 13.5 L13.5 11.5" }]],
+  share: [["path", { d: "M9.5 14.5 L14.5 9.5 M11 7 L13.3 4.7 A3.9 3.9 0 0 1 19.3 10.7 L17 13 M13 17 L10.7 19.3 A3.9 3.9 0 0 1 4.7 13.3 L7 11" }]],
+  replay: [
+    ["path", { d: "M4.5 13.5 A7.8 7.8 0 1 0 6.6 6.3 M5 2.5 V7.2 H9.7" }],
+    ["path", { d: "M10.2 9.8 L15.2 13 L10.2 16.2 Z", ...FILL }],
+  ],
+  back: [["path", { d: "M20 12 H4.5 M10.5 6 L4.5 12 L10.5 18" }]],
+  forward: [["path", { d: "M4 12 H19.5 M13.5 6 L19.5 12 L13.5 18" }]],
+  rules: [["path", { d: "M12 6.5 C10 5 7 4.5 2.5 5 V19 C7 18.5 10 19 12 20.5 C14 19 17 18.5 21.5 19 V5 C17 4.5 14 5 12 6.5 Z M12 6.5 V20.5" }]],
+  learn: [
+    ["path", { d: "M1.5 9.5 L12 4.5 L22.5 9.5 L12 14.5 Z", "stroke-linejoin": "round" }],
+    ["path", { d: "M6 11.8 V16.5 C9 19.2 15 19.2 18 16.5 V11.8 M21 10.3 V16" }],
+  ],
+  log: [
+    ["path", { d: "M9 6 H20.5 M9 12 H20.5 M9 18 H20.5" }],
+    ["circle", { cx: 4.5, cy: 6, r: 1.5, ...FILL }],
+    ["circle", { cx: 4.5, cy: 12, r: 1.5, ...FILL }],
+    ["circle", { cx: 4.5, cy: 18, r: 1.5, ...FILL }],
+  ],
+  info: [["circle", { cx: 12, cy: 12, r: 9.5 }], ["path", { d: "M12 11 V17 M12 7.3 V7.4", "stroke-width": 2.4 }]],
+  menu: [["path", { d: "M4 6.5 H20 M4 12 H20 M4 17.5 H20" }]],
+  tap: [["path", { d: "M9 14.2 V5 A1.6 1.6 0 0 1 12.2 5 V11.5 M12.2 11 A1.6 1.6 0 0 1 15.4 11 V12.3 M15.4 11.8 A1.6 1.6 0 0 1 18.6 11.8 V15.5 C18.6 19.2 16.5 21.5 12.8 21.5 C10.5 21.5 9 20.5 7.5 18.5 L5 15.2 A1.6 1.6 0 0 1 7.6 13.2 L9 14.8 M5 4 L6.5 5.2 M16.2 4 L14.7 5.2 M10.6 1 V1.6" }]],
+};
+
+// The root attributes of each family.
+const LINE_ROOT = { fill: "none", stroke: "ink", "stroke-width": 2, "stroke-linecap": "round", "stroke-linejoin": "round" };
+const SOLID_ROOT = { fill: "main", stroke: "none" };
+
+// --- The catalogue: every name, its family and (for game things) its colour --
+
+const CATALOGUE = new Map();
+for (const [name, draw] of Object.entries(GOOD_DRAWINGS)) CATALOGUE.set(name, { good: name, draw });
+for (const [name, good] of Object.entries(EXPERT_GOOD)) CATALOGUE.set(name, { good, draw: expertDrawing(good) });
+for (const [name, draw] of Object.entries(WEAPON_DRAWINGS)) CATALOGUE.set(name, { good: "weapons", draw });
+for (const [name, draw] of Object.entries(ANIMAL_DRAWINGS)) CATALOGUE.set(name, { good: "animals", draw });
+for (const [name, draw] of Object.entries(SPICE_DRAWINGS)) CATALOGUE.set(name, { good: "spices", draw });
+CATALOGUE.set("gem-hidden", { good: "gems", draw: GEM_HIDDEN });
+for (const [name, draw] of Object.entries(UI_DRAWINGS)) CATALOGUE.set(name, { good: null, draw });
+
+/** Every icon's name, in the catalogue's order (Goods, Experts, kinds, interface). */
+export const ICON_NAMES = Object.freeze([...CATALOGUE.keys()]);
+
+// --- Drawing -------------------------------------------------------------------
+
+const PAINTED = new Set(["fill", "stroke"]);
+
+/** A paint name from the data as a CSS colour ("ink" follows the text colour). */
+function paint(value, colours) {
+  if (value === "ink") return "currentColor";
+  if (value === "main") return colours.main;
+  if (value === "on") return colours.on;
+  return value;
+}
+
+function draw(parent, shapes, colours) {
+  for (const [tag, attrs, children] of shapes) {
+    const el = document.createElementNS(SVG_NS, tag);
+    let inner = colours;
+    for (const key in attrs) {
+      const value = attrs[key];
+      if (key === "swap") {
+        // An Expert's inner symbol: the Good's drawing with its colours exchanged.
+        if (value) inner = { main: colours.on, on: colours.main };
+      } else if (PAINTED.has(key)) {
+        const resolved = paint(value, colours);
+        // Presentation attributes are not specified to take var() (not every
+        // browser resolves it there); the style property does,
+        // and setting it through CSSOM is allowed under the site's CSP.
+        if (resolved.startsWith("var(")) el.style.setProperty(key, resolved);
+        else el.setAttribute(key, resolved);
+      } else {
+        el.setAttribute(key, String(value));
+      }
+    }
+    if (children) draw(el, children, inner);
+    parent.appendChild(el);
+  }
+}
+
+/**
+ * icon("gems") -> <svg>: one of ICON_NAMES, drawn on a 24x24 grid.
+ *   size:      a number (px) or a CSS length; by default icons.css sizes it in em,
+ *              so it follows the text beside it
+ *   title:     when given, the icon is an image named by it (role="img" and a
+ *              <title>); without one it is decoration, hidden from screen readers
+ *              (the word next to it says it)
+ *   className: more classes after "icon icon-NAME"
+ * An unknown name throws: a missing symbol is a bug to see, not a blank to hide.
+ */
+export function icon(name, { size, title, className } = {}) {
+  const entry = CATALOGUE.get(name);
+  if (!entry) throw new Error(`icon: no icon named ${JSON.stringify(name)}`);
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("class", ["icon", `icon-${name}`, className].filter(Boolean).join(" "));
+  svg.setAttribute("data-icon", name);
+  if (size !== undefined && size !== null) {
+    const length = typeof size === "number" ? `${size}px` : String(size);
+    svg.setAttribute("width", length);
+    svg.setAttribute("height", length);
+    // Inline size beats icons.css's em size; CSSOM, so the CSP allows it.
+    svg.style.width = length;
+    svg.style.height = length;
+  } else {
+    // Without icons.css an <svg> would be 300x150; one line of text is the fallback.
+    svg.setAttribute("width", "1.25em");
+    svg.setAttribute("height", "1.25em");
+  }
+  if (title) {
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", title);
+    const t = document.createElementNS(SVG_NS, "title");
+    t.textContent = title;
+    svg.appendChild(t);
+  } else {
+    svg.setAttribute("aria-hidden", "true");
+  }
+  svg.setAttribute("focusable", "false");
+  const colours = entry.good ? { main: GOOD_COLOUR[entry.good], on: ON_COLOUR } : { main: "currentColor", on: "currentColor" };
+  // One group holds the drawing and its family's defaults (drawn like any shape,
+  // so a default paint in a Good's colour goes through the style property too).
+  draw(svg, [["g", entry.good ? SOLID_ROOT : LINE_ROOT, entry.draw]], colours);
+  return svg;
+}

@@ -1,0 +1,144 @@
+// The revealed Goods as cards, each Area a tap target (the play, bot, scene and replay screens).
+//
+// A card is drawn as a card: its five Areas in a row, each a tap target.  An
+// Area where the viewer may put an Expert (or, taking the last card, swap one
+// in) is that move's button[data-move]; taking a card is the Take button on
+// it.  A long press (or a right click) on any Area, or a tap on one that is no
+// move, tells how that Good type scores and what taking the card so would
+// change for the viewer now: the rules core's words (screen.notes).  Every
+// legal move of the viewer, and nothing else, is a button[data-move].
+
+import { h, nameShowing, shownWords, sr } from "./dom.js";
+import { PILES } from "../words/words.js";
+import { goodOne, goodHow } from "../words/vocab.js";
+import { openSheet } from "./sheet.js";
+import { ic, moveButton, seatLabel } from "./pieces.js";
+
+const LONG_PRESS_MS = 450;
+
+/** The icon of an Area: the kind's own where the Good has kinds. */
+function areaIcon(pile, card) {
+  if (pile === "spices") return card.spice;
+  if (pile === "animals") return card.animal;
+  if (pile === "weapons") return card.weapon.kind;
+  return pile;
+}
+
+/** What an Area would bring: the rules core's note for the viewer, or its words and how it scores. */
+function explain(slotIndex, slot, pile, notes) {
+  const note = notes && notes[String(slotIndex)] && notes[String(slotIndex)][pile];
+  // The Area's own words ("Gem 8", "Katar 2-0", "Lotus"), after the Good type's
+  // name only where they do not already say it.
+  const words = slot.card.areas[pile];
+  const named = words.toLowerCase().startsWith(goodOne(pile).toLowerCase()) ? words : `${goodOne(pile)}: ${words}`;
+  openSheet(`Card ${slotIndex + 1}: ${named}`, [
+    h("p", { class: "area-note", "data-area-note": "" }, note || `${goodOne(pile)}: ${slot.card.areas[pile]}. ${goodHow(pile)}`),
+  ], { key: "area" });
+}
+
+/** A long press (or a context menu) explains instead of playing. */
+function explainOnHold(el, show) {
+  let timer = null;
+  let held = false;
+  el.addEventListener("pointerdown", () => {
+    held = false;
+    timer = setTimeout(() => { held = true; show(); }, LONG_PRESS_MS);
+  });
+  const cancel = () => clearTimeout(timer);
+  el.addEventListener("pointerup", cancel);
+  el.addEventListener("pointerleave", cancel);
+  el.addEventListener("pointercancel", cancel);
+  el.addEventListener("contextmenu", (event) => {
+    event.preventDefault();
+    cancel();
+    if (!held) show();
+    held = true;
+  });
+  // The click that ends a long press is not a move.
+  el.addEventListener("click", (event) => {
+    if (held) {
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      held = false;
+    }
+  }, true);
+}
+
+/** An Area's short words; a Weapon's values ("0-1") never broken at their dash. */
+function areaValue(pile, short) {
+  const cut = short.lastIndexOf(" ");
+  if (pile !== "weapons" || cut < 0) return short;
+  return [short.slice(0, cut + 1), h("span", { class: "nowrap" }, short.slice(cut + 1))];
+}
+
+function areaCell(slotIndex, slot, pile, move, notes) {
+  const card = slot.card;
+  const chosen = slot.expert && slot.expert.pile === pile;
+  // The name a screen reader says holds the short text on the card (WCAG's label
+  // in name: a voice user says what he sees, "Shield", to tap it).
+  const full = `${goodOne(pile)}: ${card.areas[pile]}`;
+  const short = String(card.short[pile] ?? "");
+  const words = full.toLowerCase().includes(short.toLowerCase()) ? full : `${short}, ${full}`;
+  const inside = [
+    ic(areaIcon(pile, card), "area-icon"),
+    h("span", { class: "area-value", "aria-hidden": "true" }, areaValue(pile, short)),
+  ];
+  const show = () => explain(slotIndex, slot, pile, notes);
+  let cell;
+  if (move) {
+    // The column says which Expert (each Good type has one); a swap says it is one.
+    const action = move.kind === "swap" ? h("span", { class: "area-action", "aria-hidden": "true" }, "swap") : null;
+    // A space between the value and "swap": a voice user's words are "7 swap", not "7swap".
+    cell = moveButton(move, action ? [...inside, " ", action] : inside, `area ${move.kind}`);
+    if (move.label) cell.setAttribute("aria-label", nameShowing(shownWords(cell), move.label));
+  } else {
+    cell = h("button", { type: "button", class: "area area-info", "aria-label": `${words}${chosen ? " (the card counts as this)" : ""}: what it would bring`, onclick: show },
+      inside, chosen ? sr(" (the card counts as this)") : null);
+  }
+  if (chosen) cell.classList.add("chosen");
+  cell.dataset.area = pile;
+  explainOnHold(cell, show);
+  return h("li", { class: "area-slot" }, cell);
+}
+
+function cardEl(view, screen, slotIndex, slot, moves, notes) {
+  if (!slot) {
+    return h("li", { class: "card taken", "data-slot": slotIndex }, h("p", { class: "card-head" }, `Card ${slotIndex + 1}: taken`));
+  }
+  const ex = slot.expert;
+  const onArea = new Map();
+  const takes = [];
+  for (const m of moves) {
+    if (m.kind === "assign" || m.kind === "swap") onArea.set(m.pile, m);
+    else takes.push(m);
+  }
+  const head = h("div", { class: "card-head" },
+    h("span", { class: "card-name" }, `Card ${slotIndex + 1}`),
+    h("span", { class: "sep", "aria-hidden": "true" }, " · "),
+    ex
+      ? h("span", { class: "on-card" }, `${seatLabel(screen, ex.seat)}: `, ic(ex.expert), goodOne(ex.pile))
+      : h("span", { class: "on-card none" }, "no Expert yet"),
+    takes.map((m) => moveButton(m, [ic("take"), "Take"], "take")));
+  return h("li", { class: ex ? "card assigned" : "card", "data-slot": slotIndex },
+    head,
+    h("ul", { class: "areas", "aria-label": `The five Areas of card ${slotIndex + 1}` },
+      PILES.map((pile) => areaCell(slotIndex, slot, pile, onArea.get(pile), notes))));
+}
+
+/** The revealed Goods; `moves` are the screen's described moves (none for a watcher). */
+export function marketSection(view, moves, screen, notes) {
+  const bySlot = new Map();
+  const other = [];
+  for (const m of moves) {
+    if (Number.isInteger(m.slot) && view.table[m.slot]) {
+      if (!bySlot.has(m.slot)) bySlot.set(m.slot, []);
+      bySlot.get(m.slot).push(m);
+    } else {
+      other.push(m);
+    }
+  }
+  return h("section", { class: "market", "aria-label": `Goods on the table; ${view.deck_left} cards left in the deck` },
+    h("ol", { class: "cards" }, view.table.map((slot, i) => cardEl(view, screen, i, slot, bySlot.get(i) || [], notes))),
+    other.length ? h("div", { class: "moves other-moves" }, other.map((m) => moveButton(m))) : null,
+  );
+}

@@ -1,0 +1,331 @@
+// Pieces shared by the game screens: the top bar, the piles, the players' rows, Gems, the log.
+//
+// Everything is drawn from the one view on screen and the session's screen: a
+// Gem's class is drawn only where the view gives it (R8-R10), and never kept
+// anywhere else.
+
+import { h, shownWords, sr } from "./dom.js";
+import { icon } from "./icons.js";
+import { PILES, plural } from "../words/words.js";
+import { goodMany, goodOne, expertName, kindName, variantName } from "../words/vocab.js";
+import { openSheet } from "./sheet.js";
+import { EMBED } from "../engine/start.js";
+
+const EXPERT_ORDER = ["jeweler", "cook", "hunter", "sorcerer", "armourer"];
+
+/** An icon from the app's own set (icons.js), beside words that say it. */
+export function ic(name, className) {
+  return icon(name, className ? { className } : {});
+}
+
+/**
+ * One Gem card.  data-gem-owner always; data-gem-class only when the view
+ * shows the class (the view gives {"gem": null} otherwise, and then nothing
+ * about the class is anywhere in the element).
+ */
+export function gemEl(owner, cls) {
+  if (cls === null || cls === undefined) {
+    return h("li", { class: "chip gem hidden-gem", "data-gem-owner": owner },
+      ic("gem-hidden"), h("span", { "aria-hidden": "true" }, "?"), sr("Gem, class hidden"));
+  }
+  return h("li", { class: "chip gem", "data-gem-owner": owner, "data-gem-class": cls },
+    ic("gems"), String(cls), sr(` (Gem class ${cls})`));
+}
+
+function chip(iconName, text, extra, title) {
+  return h("li", { class: extra ? `chip ${extra}` : "chip", title: title || null }, ic(iconName), text);
+}
+
+function pileItems(pile, cards, owner) {
+  switch (pile) {
+    case "gems":
+      return cards.map((c) => gemEl(owner, c.gem));
+    case "spices":
+      return cards.map((kind) => chip(kind, kindName("spices", kind)));
+    case "animals":
+      return cards.map((kind) => chip(kind, kindName("animals", kind)));
+    case "weapons":
+      return cards.map((w) => chip(w.kind, w.text));
+    default:
+      return cards.map((s) => chip("spells", s.text, "spell"));
+  }
+}
+
+/** A player's five piles in full, each in the order taken (oldest first). */
+export function pilesEl(player) {
+  return h("div", { class: "piles" }, PILES.map((pile) => {
+    const cards = player.piles[pile];
+    return h("div", { class: `pile pile-${pile}`, "data-pile": pile },
+      h("p", { class: "pile-name" }, ic(pile), `${goodMany(pile)} `, h("span", { class: "count" }, `(${cards.length})`)),
+      cards.length
+        ? h("ol", { class: "chips", "aria-label": `${goodMany(pile)} of ${player.name}, oldest first` }, pileItems(pile, cards, player.seat))
+        : h("p", { class: "empty" }, "none yet"),
+    );
+  }));
+}
+
+/** The Experts a player holds, as icons with counts (or how many, hidden). */
+export function expertsEl(player) {
+  if (player.experts === null || player.experts === undefined) {
+    return h("span", { class: "experts-line" }, `${plural(player.experts_count, "Expert", "Experts")}, hidden`);
+  }
+  const held = EXPERT_ORDER.filter((e) => player.experts[e]);
+  if (!held.length) return h("span", { class: "experts-line" }, "no Experts left");
+  return h("span", { class: "experts-line", "aria-label": `Experts: ${held.map((e) => expertName(e)).join(", ")}` },
+    held.map((e) => h("span", { class: "expert-token", title: expertName(e) },
+      ic(e), player.experts[e] > 1 ? `×${player.experts[e]}` : null)));
+}
+
+/** The name a seat is shown by: "Ben (Hard)" for a computer player. */
+export function seatLabel(screen, seat) {
+  return screen.seats[seat].label;
+}
+
+/** "31 VP" now, as the viewer may count it; a face-down Gem symbol and count
+ * where Gems he cannot see are left out. */
+function scoreNow(screen, seat) {
+  const score = screen.scores && screen.scores[seat];
+  if (!score) return null;
+  const hidden = score.hidden_gems
+    ? h("span", { class: "hidden-count", title: `${plural(score.hidden_gems, "Gem", "Gems")} you cannot see, not counted` },
+      " +", ic("gem-hidden"), String(score.hidden_gems), sr(` ${plural(score.hidden_gems, "hidden Gem", "hidden Gems")} not counted`))
+    : null;
+  // A tap explains the number: that player's score sheet now (parts/sheet-now.js).
+  return h("button", {
+    type: "button", class: "score-now", "data-score-now": score.total, "data-vp-seat": seat,
+    title: "If the game ended now: tap for the score sheet",
+    "aria-label": `${screen.seats[seat].label}: ${score.total} VP if the game ended now${score.hidden_gems ? `, ${plural(score.hidden_gems, "hidden Gem", "hidden Gems")} not counted` : ""}; show the score sheet`,
+  }, `${score.total} VP`, hidden);
+}
+
+/** Pile counts as icons and numbers: the one-line summary of a player's piles. */
+function pileCounts(player) {
+  return h("span", { class: "pile-counts" }, PILES.map((pile) =>
+    h("span", { class: "pile-count", "data-pile": pile, title: goodMany(pile) },
+      ic(pile), String(player.piles[pile].length), sr(` ${goodMany(pile)}`))));
+}
+
+function badges(view, screen, seat) {
+  const out = [];
+  if (seat === view.first_player) out.push(h("span", { class: "badge first", title: "First player" }, ic("first-player"), sr("first player")));
+  if (seat === view.to_act) out.push(h("span", { class: "badge acting", title: "To act" }, ic("to-act"), sr("to act")));
+  const rel = screen.seats[seat].relation;
+  if (rel && rel !== "you") out.push(h("span", { class: "relation" }, rel));
+  return out;
+}
+
+/** Spells, compact: one line of their names (the short form, the name's first
+ * words), which wraps like text rather than as a chip a name, so that long Spell
+ * names take two lines between them, not one each; the full words in each name's
+ * title and for screen readers.  A Universal Good sent to another pile at final
+ * scoring says where it goes. */
+function spellLine(spells) {
+  if (!spells.length) return [];
+  const names = spells.map((s, i) => [
+    i ? h("span", { class: "sep", "aria-hidden": "true" }, " · ") : null,
+    h("span", { class: "spell-name", title: s.text, "data-moved": s.moved || null },
+      h("span", { "aria-hidden": "true" }, s.moved ? `${s.short} → ${goodMany(s.moved)}` : s.short), sr(s.text))]);
+  return [h("li", { class: "spell-line" }, ic("spells"), names)];
+}
+
+/** The viewer's own piles, compact: counts, Gem classes, Spice and Animal kinds, Weapons, Spells. */
+export function mySummary(view, screen) {
+  const me = view.players[view.viewer];
+  const p = me.piles;
+  // One flowing list: a pile's chips follow the last's, so short piles share a line.
+  const chips = [
+    ...p.gems.map((g) => gemEl(me.seat, g.gem)),
+    ...pileItems("spices", p.spices, me.seat),
+    ...pileItems("animals", p.animals, me.seat),
+    ...pileItems("weapons", p.weapons, me.seat),
+    ...spellLine(p.spells),
+  ];
+  return h("section", { class: "mine", "aria-label": "Your piles", "data-seat": me.seat },
+    h("p", { class: "mine-head" },
+      h("strong", null, "You"), badges(view, screen, me.seat), pileCounts(me), scoreNow(screen, me.seat)),
+    // The Experts open the same flowing list, so a short pile shares their line.
+    h("ol", { class: "chips mine-piles", "aria-label": "Your Experts, then your Goods: Gems, Spices, Animals, Weapons, Spells" },
+      h("li", { class: "mine-experts" }, h("span", { class: "label" }, "Experts: "), expertsEl(me)),
+      chips.length ? chips : h("li", { class: "empty small" }, "No Goods yet.")),
+  );
+}
+
+/** One other player as one row: name, score now, pile counts, his Weapons by kind,
+ * the Spells counted with the other piles; a tap opens all his piles. */
+export function playerRow(view, screen, seat) {
+  const player = view.players[seat];
+  const weapons = player.piles.weapons;
+  const open = () => openSheet(`${seatLabel(screen, seat)}'s piles`, [
+    h("p", { class: "experts" }, h("span", { class: "label" }, "Experts: "), expertsEl(player)),
+    pilesEl(player),
+  ]);
+  const button = h("button", { type: "button", class: "player-open quiet", onclick: open },
+    // Spaces between the pieces keep their words apart in what the button says.
+    h("span", { class: "pname" }, seatLabel(screen, seat)), " ", badges(view, screen, seat), " ", expertsEl(player));
+  // Its name starts with what it shows (label in name), then says what a tap opens.
+  button.setAttribute("aria-label", `${shownWords(button)}: all piles`);
+  return h("li", { class: "player-row", "data-seat": seat },
+    button,
+    scoreNow(screen, seat), // a button of its own, never inside the row's (drawn at its end)
+    h("span", { class: "row-detail" },
+      pileCounts(player),
+      // Weapons by kind in words (a second of a kind cancels both, R11).  The
+      // Spells are counted once, in the pile counts (no second, unlabelled "✦ 1"):
+      // their names are a tap away, in all his piles.
+      // The words alone (no icon each): four Weapons still fit a phone's line or two.
+      weapons.length ? h("span", { class: "row-weapons" }, ic("weapons"), weapons.map((w, i) =>
+        [i ? h("span", { class: "sep", "aria-hidden": "true" }, " · ") : null, h("span", { class: "mini" }, w.text)])) : null,
+    ),
+  );
+}
+
+/** Every player but the viewer, one row each, in seat order from the viewer. */
+export function othersSection(view, screen) {
+  const others = screen.seat_order.filter((s) => s !== view.viewer);
+  return h("section", { class: "others", "aria-label": "The other players" },
+    h("ol", { class: "player-rows" }, others.map((s) => playerRow(view, screen, s))));
+}
+
+/** Everyone's piles in full (the table's view, and final scoring). */
+export function playersSection(view, screen, title = "Piles") {
+  return h("section", { class: "players", "aria-labelledby": "piles-h" },
+    h("h2", { id: "piles-h" }, title),
+    h("div", { class: "player-grid" }, screen.seat_order.map((s) => {
+      const player = view.players[s];
+      return h("section", { class: screen.seats[s].relation === "you" ? "player me" : "player", "aria-label": player.name },
+        h("h3", null, h("span", { class: "pname" }, seatLabel(screen, s)), " ", badges(view, screen, s), scoreNow(screen, s)),
+        h("p", { class: "experts" }, h("span", { class: "label" }, "Experts: "), expertsEl(player)),
+        pilesEl(player));
+    })),
+  );
+}
+
+/** The Expert discard pile: face up, or how many, face down (secretive variant). */
+export function discardsEl(view) {
+  const d = view.discards;
+  let content;
+  if (d.experts === null || d.experts === undefined) content = `${plural(d.count, "Expert", "Experts")}, face down`;
+  else if (!d.count) content = "empty";
+  else content = EXPERT_ORDER.filter((e) => d.experts[e]).map((e) =>
+    h("span", { class: "expert-token", title: expertName(e) }, ic(e), `×${d.experts[e]}`, sr(` ${expertName(e)}`)));
+  return h("p", { class: "discards" }, h("span", { class: "label" }, "Expert discard pile: "), content);
+}
+
+/** R8: the class of a Gem just taken, shown to all at that moment only. */
+export function announceEl(view) {
+  const a = view.announce;
+  if (!a) return null;
+  return h("p", { class: "announce", "data-gem-announce": "" },
+    ic("announce"), `${a.name} took a Gem: `,
+    h("span", { class: "chip gem", "data-gem-owner": a.seat, "data-gem-class": a.gem }, ic("gems"), `class ${a.gem}`),
+  );
+}
+
+/** The game log as this view tells it, newest first. */
+export function logList(view) {
+  const items = [];
+  for (let i = view.log.length - 1; i >= 0; i--) {
+    const e = view.log[i];
+    items.push(h("li", { class: `log-${e.kind}` }, e.text));
+  }
+  return h("ol", { class: "log-list", reversed: true, tabindex: "0", "aria-label": "Game log, newest first" }, items);
+}
+
+function referenceNodes(view) {
+  const ref = view.animal_reference;
+  return [
+    h("p", null, ref.text),
+    ref.reconstructed ? h("p", { class: "note" }, "This reference is (in part) the app's reconstruction: the rulebook's picture of it is lost.") : null,
+  ];
+}
+
+/** The rules reference, one tap away; app.js knows the way back to this game.
+ * An embed has no app around it to come back to: no button there. */
+function rulesButton() {
+  if (EMBED) return null;
+  return h("button", {
+    type: "button", class: "bar-btn quiet", "data-open-rules": "",
+    onclick: () => { location.hash = "#/rules"; },
+    title: "Rules",
+  }, ic("rules"), h("span", { class: "bar-label" }, "Rules"));
+}
+
+/** The top bar: round, first player, the Animal reference, and the log and the rules one tap away. */
+export function topBar(view, title) {
+  const first = view.players[view.first_player];
+  const over = view.phase === "over";
+  return h("header", { class: "bar" },
+    h("p", { class: "bar-round" }, over ? h("strong", null, title || "Game over") : [h("strong", null, `Round ${view.round}`), `/${view.rounds}`]),
+    over ? null : h("p", { class: "bar-first" }, ic("first-player"), sr("First player: "), h("span", { class: "bar-name" }, first ? first.name : "?")),
+    h("button", {
+      type: "button", class: "bar-btn quiet", "data-open-reference": "",
+      onclick: () => openSheet(`Animal reference ${view.animal_reference.code}`, referenceNodes(view)),
+      "aria-label": `Animal reference ${view.animal_reference.code}: how Animals score`,
+    }, ic("animals"), view.animal_reference.code),
+    h("button", {
+      type: "button", class: "bar-btn quiet", "data-open-log": "",
+      onclick: () => openSheet(`Game log (${view.log.length})`, [logList(view)]),
+      title: "Game log",
+    }, ic("log"), h("span", { class: "bar-label" }, "Log")),
+    rulesButton(),
+    h("p", { class: "bar-variant visually-hidden" }, variantName(view.variant)),
+  );
+}
+
+/**
+ * The players and the log beside the table on a wide screen (app.css: 1024 px
+ * and wider); on a phone the box is no box (display: contents), its players
+ * under the cards as before and the log one tap away in the top bar.
+ */
+export function tableSide(view, ...players) {
+  return h("div", { class: "table-side" },
+    h("div", { class: "side-players" }, players),
+    h("section", { class: "side-log", "aria-labelledby": "side-log-h" },
+      h("h2", { id: "side-log-h" }, `Game log (${view.log.length})`),
+      logList(view)));
+}
+
+/** The game log in place (the end and final scoring show it under the sheet). */
+export function logSection(view, open = true) {
+  return h("section", { class: "log", "aria-labelledby": "log-h" },
+    h("details", { open: open || null },
+      h("summary", { id: "log-h" }, `Game log (${view.log.length})`),
+      logList(view),
+    ),
+  );
+}
+
+/** The bottom row: leave to the home screen, export the save. */
+export function gameFooter(actions) {
+  return h("footer", { class: "game-footer" },
+    h("button", { type: "button", class: "quiet", onclick: actions.home }, ic("home"), "Home"),
+    h("button", { type: "button", class: "quiet", onclick: actions.exportGame }, ic("export"), "Export save"),
+    EMBED ? null : h("a", { href: "#/settings", class: "quiet", "data-open-settings": "" }, "Settings"),
+  );
+}
+
+/** Undo, offered only while the session says it may (R20). */
+export function undoButton(screen, actions, text = "Undo") {
+  return screen.undo > 0
+    ? h("button", { type: "button", class: "undo", "data-undo": "", onclick: actions.undo }, ic("undo"), text)
+    : null;
+}
+
+/** The optional hint: the Hard level's choice, from this player's own view. */
+export function hintRow(actions) {
+  return h("div", { class: "hint-row" },
+    h("button", { type: "button", class: "quiet", "data-hint": "", onclick: actions.hint }, ic("hint"), "Hint"),
+    h("p", { class: "small hint-text", "data-hint-text": "", "aria-live": "polite" }));
+}
+
+/** A move's button: the move's JSON is the data-move value, exactly as listed. */
+export function moveButton(described, content, extraClass) {
+  return h("button", {
+    type: "button",
+    class: extraClass ? `move ${extraClass}` : "move",
+    "data-move": JSON.stringify(described.move),
+    "aria-label": described.label || null,
+  }, content === undefined ? described.short || described.label : content);
+}
+
+export { goodOne, goodMany };

@@ -1,0 +1,68 @@
+// The end screen: the final scores, the winner(s) and why, a rematch, the game's replay link.
+//
+// The score sheet per category (Spells, Gems, Spices, Animals, Weapons,
+// total), the reasons behind each number, and the tie-break that decided, all
+// in the rules core's words (the sheet's `lines`, the screen's `verdict`).  One
+// row [data-result-seat] per player.
+
+import { h, sym } from "../parts/dom.js";
+import { topBar, logSection, gameFooter } from "../parts/pieces.js";
+import { resultsList, sheetSection } from "../parts/score-sheet.js";
+
+/** What comes next: the same table again, or a new one. */
+function nextRow(actions) {
+  return h("div", { class: "row next-row" },
+    h("button", { type: "button", class: "primary", "data-rematch": "", onclick: actions.rematch }, sym("replay"), "Rematch"),
+    h("button", { type: "button", class: "quiet", "data-new-game": "", onclick: actions.newGame }, sym("new-game"), "New game"));
+}
+
+/** The game's replay link, asked for at each tap of "Share this game": shown to copy, and sent where the phone can. */
+function shareRow(actions) {
+  const out = h("div", { class: "share-out" });
+  const button = h("button", { type: "button", class: "quiet", "data-share-replay": "" }, sym("share"), "Share this game");
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    try {
+      const url = await actions.replayLink();
+      const link = h("a", { href: url, "data-replay-link": "", class: "replay-link" }, url);
+      const copy = h("button", { type: "button", class: "quiet" }, "Copy the link");
+      copy.addEventListener("click", async () => {
+        try {
+          await navigator.clipboard.writeText(url);
+          copy.replaceChildren(sym("check"), "Copied");
+        } catch {
+          copy.replaceChildren("Select the link to copy it");
+        }
+      });
+      out.replaceChildren(
+        h("p", { class: "hint" }, "Anyone with this link can watch the whole game, move by move:"),
+        link,
+        h("div", { class: "row" }, copy,
+          navigator.share ? h("button", { type: "button", class: "quiet", onclick: () => navigator.share({ title: "Golden Sails: a game to replay", url }).catch(() => {}) }, sym("share"), "Send") : null));
+    } catch (err) {
+      out.replaceChildren(h("p", { class: "error-text", role: "alert" }, `The link could not be made: ${err.message || err}`));
+    } finally {
+      button.disabled = false;
+    }
+  });
+  return h("section", { class: "share", "aria-label": "Share this game" },
+    h("div", { class: "row" }, button,
+      h("button", { type: "button", class: "quiet", "data-watch-replay": "", onclick: actions.watchReplay }, sym("replay"), "Watch the replay")),
+    out);
+}
+
+export function renderOver(screen, view, actions) {
+  return [
+    topBar(view, screen.title),
+    h("div", { class: "status" },
+      h("h1", { id: "screen-h", tabindex: "-1" }, "Final scores"),
+      h("p", { class: "verdict" }, sym("trophy"), screen.verdict),
+    ),
+    resultsList(screen, view),
+    nextRow(actions),
+    shareRow(actions),
+    sheetSection(view, screen.choices),
+    logSection(view, false),
+    gameFooter(actions),
+  ];
+}

@@ -1,0 +1,79 @@
+// The replay screen: a finished game, move by move, every Gem face up.
+//
+// The table after each move, from the deal to the final scores (the game is
+// over: nothing is left to hide).  The engine answers each step
+// (golden_sails.teach.replays): the view, the move's log lines, each player's
+// score had the game ended there, and at the end the result rows and score
+// sheet as the `over` screen draws them.
+
+import { h, sym } from "../parts/dom.js";
+import { marketSection } from "../parts/market.js";
+import { topBar, playersSection, discardsEl } from "../parts/pieces.js";
+import { resultsList, sheetSection } from "../parts/score-sheet.js";
+
+/** Back, where we are, Next; the arrow keys do the same (app.js). */
+function stepNav(answer, actions) {
+  const { step, steps } = answer;
+  return h("nav", { class: "row scene-nav replay-nav", "aria-label": "Steps of the replay" },
+    h("button", { type: "button", class: "quiet", "data-replay-back": "", disabled: step <= 0 || null, onclick: () => actions.go(step - 1), "aria-keyshortcuts": "ArrowLeft" },
+      sym("back"), "Back"),
+    h("span", { class: "scene-count" }, step === 0 ? `The deal · ${steps} moves` : `Move ${step} of ${steps}`),
+    h("button", { type: "button", class: "primary", "data-replay-next": "", disabled: step >= steps || null, onclick: () => actions.go(step + 1), "aria-keyshortcuts": "ArrowRight" },
+      "Next", sym("forward")));
+}
+
+/** What this move did, in the log's words (a move may add several lines: a reveal, an announce). */
+function saidEl(answer) {
+  const lines = answer.said.length ? answer.said : [{ kind: "deal", text: "The cards are dealt." }];
+  return h("section", { class: "scene-say replay-say", "data-replay-said": "" },
+    h("ul", { class: "said" }, lines.map((e) => h("li", { class: `log-${e.kind}` }, e.text))));
+}
+
+function jumpRow(answer, actions) {
+  return h("div", { class: "row replay-jump" },
+    h("button", { type: "button", class: "quiet", disabled: answer.step === 0 || null, onclick: () => actions.go(0), "aria-keyshortcuts": "Home" }, "To the deal"),
+    h("button", { type: "button", class: "quiet", disabled: answer.step === answer.steps || null, onclick: () => actions.go(answer.steps), "aria-keyshortcuts": "End" }, "To the final scores"));
+}
+
+function footer(actions) {
+  if (!actions.home) return null;
+  return h("footer", { class: "game-footer" },
+    h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), "Home"));
+}
+
+/** The replay screen for one step; `answer` is the bridge's replay() answer. */
+export function renderReplay(answer, actions) {
+  const v = answer.view;
+  const names = answer.seats.map((s) => s.label).join(", ");
+  const last = answer.step === answer.steps;
+  // The seats as a game screen names them, so the shared parts draw the same.
+  const screen = { seats: answer.seats, seat_order: answer.seat_order, scores: answer.scores };
+  return [
+    topBar(v, "Replay"),
+    h("div", { class: "status" },
+      h("h1", { id: "screen-h", tabindex: "-1" }, `Replay: ${names}`),
+      last ? h("p", { class: "verdict" }, sym("trophy"), answer.result.verdict) : null,
+    ),
+    stepNav(answer, actions),
+    saidEl(answer),
+    last ? resultsList(screen, v) : marketSection(v, [], screen),
+    last ? null : jumpRow(answer, actions),
+    playersSection(v, screen, last ? "Piles at the end" : "Piles"),
+    last ? sheetSection(v, answer.result.choices) : h("section", { class: "extras", "aria-label": "Experts" }, discardsEl(v)),
+    last ? jumpRow(answer, actions) : null,
+    footer(actions),
+  ];
+}
+
+/** A replay link that cannot be opened: the fault named, and the way on. */
+export function renderReplayError(fault, actions) {
+  return [
+    h("div", { class: "status" },
+      h("h1", { id: "screen-h", tabindex: "-1" }, "This replay link cannot be opened"),
+    ),
+    h("div", { class: "link-errors", role: "alert" },
+      h("p", { "data-replay-error": "" }, fault),
+      h("p", null, "A replay link holds a whole finished game; a link cut short or changed by hand cannot be read. Ask for the link again.")),
+    footer(actions),
+  ];
+}

@@ -1,0 +1,185 @@
+// The scene screen: a guided scene, one of the rulebook's examples, a step at a time.
+//
+// On the real table.  The engine draws each step (golden_sails.teach.scenes): its
+// words (and what it folds behind "More"), the table's view, and the move the
+// step asks for.  The learner makes that move on the table, as in a game:
+// every Area and Take the table offers there is tappable (the step's
+// ``tries``); the asked move is the only button[data-move] and goes on to the
+// next step, any other says why it is not the move (the rules core's words,
+// in [data-scene-wrong]) and marks the asked one.  Next stays disabled on a
+// step that asks a move.  Reaching a lesson's last step from the one before
+// ticks it done on this device (device/progress.js).
+
+import { h, sym } from "../parts/dom.js";
+import { sceneHash, tableHash } from "../device/links.js";
+import { goodMany } from "../words/vocab.js";
+import { marketSection } from "../parts/market.js";
+import { announceEl, topBar, discardsEl, playersSection, logSection } from "../parts/pieces.js";
+import { markLessonDone } from "../device/progress.js";
+
+/** Going on from `step`: the last step reached from the one before ends the lesson. */
+function onward(answer, step) {
+  if (step + 1 === answer.scene.steps) markLessonDone(answer.scene.name);
+}
+
+function stepNav(answer, actions) {
+  const { step } = answer;
+  const steps = answer.scene.steps;
+  const asks = answer.moves.length > 0;
+  const back = h("button", { type: "button", class: "quiet", "data-scene-back": "", disabled: step <= 1 || null, onclick: () => actions.go(step - 1) },
+    sym("back"), "Back");
+  const next = step < steps
+    ? h("button", {
+      type: "button", class: "primary", "data-scene-next": "", disabled: asks || null,
+      title: asks ? "Make the step's move on the table first" : null,
+      onclick: () => { onward(answer, step); actions.go(step + 1); },
+    }, "Next ", sym("forward"))
+    : h("button", { type: "button", class: "primary", "data-scene-again": "", onclick: () => actions.go(1) }, sym("replay"), "Start again");
+  return h("nav", { class: "row scene-nav", "aria-label": "Steps of the scene" }, back,
+    h("span", { class: "scene-count" }, `Step ${step} of ${steps}`), next);
+}
+
+/** The words for this step, what it folds behind "More", and where to make its move. */
+function sayEl(answer) {
+  const v = answer.view;
+  const move = answer.moves[0];
+  const whose = move && v.to_act !== null ? `${v.players[v.to_act].name}'s move` : "the move";
+  return h("section", { class: "scene-say", "aria-live": "polite", "data-scene-say": "" },
+    h("p", null, answer.say),
+    answer.more ? h("details", { class: "scene-more" }, h("summary", null, "More"), h("p", null, answer.more)) : null,
+    move ? h("p", { class: "scene-ask" }, sym("tap"), Number.isInteger(move.slot)
+      ? `Your turn to act: make ${whose} on the table below.`
+      : `Your turn to act: make ${whose} with a button below.`) : null,
+    move ? h("div", { class: "scene-feedback", "aria-live": "assertive" }) : null,
+  );
+}
+
+/** A wrong tap: why (the rules core's words), and the asked move marked on the table. */
+function showWrong(root, tried, answer) {
+  const box = root.querySelector(".scene-feedback");
+  if (!box) return;
+  box.replaceChildren(h("p", { class: "scene-wrong", role: "alert", "data-scene-wrong": "" },
+    h("strong", null, `${tried.label}? `), tried.wrong));
+  markTarget(root, answer.moves[0]);
+}
+
+function markTarget(root, move) {
+  const asked = root.querySelector("button[data-move]");
+  if (asked) asked.classList.add("scene-target-area");
+  if (move && Number.isInteger(move.slot)) {
+    const card = root.querySelector(`.market .card[data-slot="${move.slot}"]`);
+    if (card) card.classList.add("scene-target");
+  }
+}
+
+/** The scores as they stand: each category shown with its VP, the total (whose
+ * note says it is every category's), and the score sheet's reasons folded. */
+function scoreEl(score) {
+  return h("section", { class: "scene-score", "aria-label": "Score now", "data-scene-score": "" },
+    score.note ? h("p", { class: "small scene-score-note" }, score.note) : null,
+    score.players.map((p) => h("div", { class: "scene-score-player" },
+      h("p", { class: "scene-score-head" }, h("strong", null, p.name),
+        p.categories.map((c) => h("span", { class: "scene-cat" }, sym(c.category), `${goodMany(c.category)} ${c.vp} VP`)),
+        h("span", { class: "vp" }, `${p.total} VP in all`)),
+      h("details", { class: "scene-why" }, h("summary", null, "Why"),
+        h("ul", { class: "why" }, p.categories.map((c) => h("li", null,
+          h("strong", null, `${goodMany(c.category)} ${c.vp} VP`),
+          c.lines.length ? `: ${c.lines.join("; ")}` : null)))))));
+}
+
+/** The table with every control the step offers (its tries): the asked move stays
+ * the one button[data-move]; each other becomes a button[data-scene-try] that says why not. */
+function sceneMarket(answer) {
+  const tries = answer.tries || [];
+  const market = marketSection(answer.view, tries, answer);
+  const byMove = new Map(tries.map((t) => [JSON.stringify(t.move), t]));
+  for (const button of market.querySelectorAll("button[data-move]")) {
+    const tried = byMove.get(button.getAttribute("data-move"));
+    if (!tried || tried.wrong === null) {
+      button.addEventListener("click", () => onward(answer, answer.step));
+      continue;
+    }
+    button.removeAttribute("data-move");
+    button.setAttribute("data-scene-try", "");
+    button.addEventListener("click", () => showWrong(button.closest("[data-screen]") || document, tried, answer));
+  }
+  return market;
+}
+
+/** A link that leaves an embed for the app itself (an embed has no game to play). */
+function appLink(hash, actions, content, attrs = {}) {
+  return h("a", actions.embed ? { ...attrs, href: location.pathname + hash, target: "_blank", rel: "noopener" } : { ...attrs, href: hash }, content);
+}
+
+/** The last step: try it (the score pad on the lesson's table, or a game set up as its),
+ * and the next lesson. */
+function outro(answer, actions) {
+  const t = answer.try_it;
+  let tryIt;
+  if (t && t.kind === "scorepad") tryIt = appLink(tableHash(t.table), actions, [sym("score"), "Try it in the score pad"], { "data-try-it": "scorepad" });
+  else if (t && t.kind === "new_game") tryIt = appLink(`#/new?${t.query}`, actions, [sym("new-game"), "Try it in a game"], { "data-try-it": "new-game" });
+  const next = actions.nextLesson;
+  return h("section", { class: "scene-outro", "aria-label": "Try it" },
+    t ? h("p", null, t.text) : null,
+    tryIt ? h("p", null, tryIt) : null,
+    next ? h("p", null, h("a", { href: sceneHash(next.name, 1), "data-open-scene": next.name }, sym("forward"), `Next lesson: ${next.title}`)) : null,
+    h("p", null, h("a", { href: "#/learn", "data-open-learn": "" }, sym("learn"), "All the lessons")),
+  );
+}
+
+/** Home, outside an embed (an embed has no app to go home to). */
+function homeFooter(actions) {
+  return actions.home
+    ? h("footer", { class: "game-footer" }, h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), "Home"))
+    : null;
+}
+
+function errorList(errors) {
+  return h("div", { class: "link-errors", role: "alert" },
+    h("p", null, "Part of this link could not be used:"),
+    h("ul", null, errors.map((e) => h("li", { "data-scene-error": "" }, e))));
+}
+
+/**
+ * The scene screen for one step; `answer` is the bridge's scene() answer,
+ * `errors` the link's faults that did not stop it (a bad step: step 1 is shown).
+ */
+export function renderScene(answer, actions, errors = []) {
+  const v = answer.view;
+  const asks = answer.moves.length > 0;
+  const score = answer.score ? scoreEl(answer.score) : null;
+  return [
+    topBar(v),
+    errors.length ? errorList(errors) : null,
+    h("div", { class: "status" },
+      h("h1", { id: "screen-h", tabindex: "-1" }, answer.scene.title),
+      h("p", { class: "scene-source" }, answer.scene.source),
+    ),
+    sayEl(answer),
+    stepNav(answer, actions),
+    // A step that asks a move shows the table, where it is made, before the score.
+    asks ? null : score,
+    answer.step === answer.scene.steps ? outro(answer, actions) : null,
+    announceEl(v),
+    sceneMarket(answer),
+    asks ? score : null,
+    playersSection(v, answer),
+    h("section", { class: "extras", "aria-label": "Experts" }, discardsEl(v)),
+    logSection(v, false),
+    homeFooter(actions),
+  ];
+}
+
+/** A scene link that cannot be opened: each fault named, and the way on. */
+export function renderSceneError(errors, actions) {
+  return [
+    h("div", { class: "status" },
+      h("h1", { id: "screen-h", tabindex: "-1" }, "This scene link cannot be opened"),
+    ),
+    errorList(errors),
+    h("div", { class: "status" },
+      h("p", null, h("a", { href: "#/learn", "data-open-learn": "" }, "See all the lessons")),
+    ),
+    homeFooter(actions),
+  ];
+}

@@ -1,0 +1,240 @@
+// The score pad screen: a table's piles entered by tapping, scored by the rules core.
+//
+// The piles by seat.js, scored by the rules core's own `score` (golden_sails.scoring,
+// through the worker), drawn with every reason it gives (sheet.js).  The table
+// is the JSON of shared/spec/score-json.md; the page never scores anything itself.
+//
+// Two modes: exact (the piles, card by card) and quick (quick.js: each
+// category's VP typed, added by the rules core's `quick_score`).  They share
+// the players; the link and the JSON are the exact table's (the quick figures
+// are not a table, docs/score-pad.md).  Score stays in view at the bottom.
+
+import { h, sym } from "../../parts/dom.js";
+import { tableHash, sceneHash } from "../../device/links.js";
+import { vocabulary } from "../../words/vocab.js";
+import { pick, renderSeat } from "./seat.js";
+import { renderSheet } from "./sheet.js";
+import { emptyQuick, markQuick, quickForm, renderQuick } from "./quick.js";
+import * as content from "../../engine/content.js";
+
+/** Whether motion is to be reduced (the player's setting, device/settings.js, or the
+ * system's): a script's smooth scroll is not stopped by CSS's scroll-behavior. */
+function stillPage() {
+  return document.documentElement.dataset.motion === "reduce"
+    || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+}
+
+const DEFAULT_NAMES = ["Andy", "Bob", "Cathy", "Dora"];
+const PILES = ["spices", "gems", "animals", "weapons", "spells"];
+
+function emptyPlayer(i) {
+  return { name: DEFAULT_NAMES[i], spices: [], gems: [], animals: [], weapons: [], spells: [] };
+}
+
+function emptyTable(players = 2) {
+  return { animal_reference: "IV", first_player: 0, players: Array.from({ length: players }, (_, i) => emptyPlayer(i)) };
+}
+
+/** A table the engine accepted, as the editor keeps it (every pile present). */
+function editable(table) {
+  return {
+    animal_reference: table.animal_reference,
+    first_player: table.first_player || 0,
+    players: table.players.map((p, i) => ({ ...emptyPlayer(i), ...p, name: p.name })),
+  };
+}
+
+/** The table as sent and linked: empty piles left out (compact). */
+function compact(table) {
+  return {
+    animal_reference: table.animal_reference,
+    first_player: table.first_player,
+    players: table.players.map((p) => {
+      const out = { name: p.name };
+      for (const pile of PILES) if (p[pile].length) out[pile] = p[pile];
+      return out;
+    }),
+  };
+}
+
+/** The rulebook's examples (golden_sails.teach.examples) as links, and the guided scene. */
+async function examplesEl(engine) {
+  const list = h("ul");
+  const box = h("details", { class: "pad-examples" }, h("summary", null, "The rulebook's examples"), list);
+  let examples = [];
+  try {
+    // Built (content.js): on screen without the engine; else the engine's.
+    examples = ((await content.examples().catch(() => null)) ?? (await engine.call("examples"))).examples;
+  } catch {
+    /* the pad works without them */
+  }
+  // Each example is a link (shareable, opens in a new tab too) drawn as a button.
+  list.replaceChildren(
+    ...examples.map((ex) => h("li", null,
+      h("a", { class: "button-link", href: tableHash(ex.table), "data-example": ex.key }, ex.title),
+      h("span", { class: "small" }, ex.text))),
+    h("li", null, h("a", { class: "button-link", href: sceneHash("experts", 1), "data-open-scene": "experts" }, "A round of Experts"),
+      h("span", { class: "small" }, "The 3-player example of play (Assign the Experts, Take the Goods), step by step on the table.")));
+  return box;
+}
+
+/**
+ * renderScorePad({engine, table?, errors?, embed?, home?, onTable?}) -> nodes.
+ * `table` is one the engine accepted (or none: an empty two-player table);
+ * `errors` names what was wrong with a link's table ([data-score-error]).
+ * The pad scores at once when it opens on a table.
+ */
+export async function renderScorePad(options) {
+  const { engine } = options;
+  const table = options.table ? editable(options.table) : emptyTable(2);
+  let scoring = 0; // a counter: only the latest answer is drawn
+  let mode = "exact";
+  const quick = [0, 1, 2, 3].map(() => emptyQuick()); // the quick form's text, per seat
+
+  const errorBox = h("div", { class: "form-error", role: "alert", "data-score-error-box": "" });
+  const sheetBox = h("section", { class: "pad-sheet", "aria-live": "polite", "data-score-sheet": "" });
+  const seatsBox = h("div", { class: "pad-seats" });
+  const quickBox = h("div", { class: "pad-quick", hidden: true });
+  const shareLink = h("a", { class: "pad-share", "data-table-link": "", href: "#/score" }, "Link to this table");
+
+  function showErrors(list) {
+    errorBox.replaceChildren(...list.map((text) => h("p", { "data-score-error": "" }, text)));
+  }
+
+  function changed() {
+    sheetBox.replaceChildren(h("p", { class: "small" }, "Tap Score to score the table."));
+    sheetBox.removeAttribute("data-scored");
+    shareLink.href = tableHash(compact(table));
+  }
+
+  function drawQuick() {
+    quickBox.replaceChildren(renderQuick(table, quick, { changed, renamed: drawFirst }));
+  }
+
+  // --- The table's settings -----------------------------------------------------
+  const count = pick("Players", [["2", "2"], ["3", "3"], ["4", "4"]], String(table.players.length), { name: "pad-players" });
+  const reference = pick("Animal reference", vocabulary().animal_references.map((r) => [r, r]), table.animal_reference, { name: "pad-reference" });
+  const first = pick("First to decide", [], "", { name: "pad-first" });
+
+  function drawFirst() {
+    first.select.replaceChildren(...table.players.map((p, i) =>
+      h("option", { value: String(i), selected: i === table.first_player ? true : null }, `${i + 1}: ${p.name}`)));
+  }
+
+  function drawSeats() {
+    seatsBox.replaceChildren(...table.players.map((player, i) => renderSeat(player, i, { engine, changed, renamed: drawFirst })));
+    drawQuick();
+    drawFirst();
+  }
+
+  // --- The mode: exact (the piles) or quick (the figures) ------------------------
+  const modeButtons = ["exact", "quick"].map((m) => h("button", {
+    type: "button", class: "quiet", "data-scorepad-mode": m, "aria-pressed": String(m === mode),
+    onclick: () => setMode(m),
+  }, m === "exact" ? "Card by card" : "Type the VP"));
+
+  function setMode(m) {
+    if (m === mode) return;
+    mode = m;
+    for (const b of modeButtons) b.setAttribute("aria-pressed", String(b.dataset.scorepadMode === mode));
+    seatsBox.hidden = mode !== "exact";
+    quickBox.hidden = mode !== "quick";
+    // Only the exact table has an Animal reference, a first to decide and a link.
+    reference.el.hidden = first.el.hidden = shareLink.hidden = mode !== "exact";
+    if (mode === "exact") drawSeats(); // names changed in the quick form
+    else drawQuick();
+    showErrors([]);
+    changed();
+  }
+
+  count.select.addEventListener("change", () => {
+    const n = Number(count.select.value);
+    while (table.players.length < n) table.players.push(emptyPlayer(table.players.length));
+    table.players.length = n;
+    if (table.first_player >= n) table.first_player = 0;
+    drawSeats();
+    changed();
+  });
+  reference.select.addEventListener("change", () => {
+    table.animal_reference = reference.select.value;
+    changed();
+  });
+  first.select.addEventListener("change", () => {
+    table.first_player = Number(first.select.value);
+    changed();
+  });
+
+  // --- Scoring: the engine's sheet, drawn -------------------------------------
+  async function score(tapped = false) {
+    if (mode === "quick") return scoreQuick(tapped);
+    const mine = ++scoring;
+    showErrors([]);
+    let answer;
+    try {
+      answer = await engine.call("score", JSON.stringify(compact(table)));
+    } catch (err) {
+      if (mine !== scoring) return;
+      showErrors([(err && err.message) || String(err)]);
+      sheetBox.replaceChildren();
+      sheetBox.removeAttribute("data-scored");
+      return;
+    }
+    if (mine !== scoring) return;
+    sheetBox.replaceChildren(...renderSheet(answer));
+    sheetBox.dataset.scored = "true";
+    if (options.onTable) options.onTable(compact(table));
+    // After a tap on Score the result is what the player wants to see; an
+    // embed leaves its host page where it is (it shows its whole height).
+    if (tapped && !options.embed) sheetBox.scrollIntoView({ block: "start", behavior: stillPage() ? "auto" : "smooth" });
+  }
+
+  // Quick mode: the rules core adds, breaks ties (R18) and names each bad field.
+  async function scoreQuick(tapped) {
+    const mine = ++scoring;
+    showErrors([]);
+    let answer;
+    try {
+      answer = await engine.call("quick_score", JSON.stringify(quickForm(table, quick)));
+    } catch (err) {
+      if (mine !== scoring) return;
+      showErrors([(err && err.message) || String(err)]);
+      sheetBox.replaceChildren();
+      sheetBox.removeAttribute("data-scored");
+      return;
+    }
+    if (mine !== scoring) return;
+    markQuick(quickBox, answer.faults, answer.needs || []);
+    if (answer.faults.length) {
+      sheetBox.replaceChildren(h("div", { class: "form-error", role: "alert" },
+        h("p", null, "Not scored: these need a fix."),
+        h("ul", null, answer.faults.map((f) => h("li", { "data-quick-error": "" }, f.text)))));
+      sheetBox.removeAttribute("data-scored");
+    } else {
+      sheetBox.replaceChildren(...renderSheet(answer));
+      sheetBox.dataset.scored = "true";
+    }
+    if (tapped && !options.embed) sheetBox.scrollIntoView({ block: "start", behavior: "smooth" });
+  }
+
+  const start = h("button", { type: "button", class: "primary big", "data-score": "" }, sym("score"), "Score");
+  start.addEventListener("click", () => score(true));
+
+  drawSeats();
+  changed();
+  showErrors(options.errors || []);
+  if (options.table && !(options.errors || []).length) score();
+
+  return [
+    h("h1", { id: "screen-h", tabindex: "-1" }, "Score pad"),
+    h("p", { class: "small" }, "Enter each player's piles by tapping, or type each category's VP; Score adds them up by the rules and explains it."),
+    h("div", { class: "pad-modes row", role: "group", "aria-label": "How to enter the scores" }, modeButtons),
+    errorBox,
+    h("div", { class: "pad-settings row" }, count.el, reference.el, first.el),
+    seatsBox,
+    quickBox,
+    h("div", { class: "row pad-actions" }, start, shareLink,
+      options.home ? h("button", { type: "button", class: "quiet", onclick: options.home }, "Back") : null),
+    sheetBox,
+    options.embed ? null : await examplesEl(engine),
+  ];
+}

@@ -1,0 +1,88 @@
+// The scoring screen: the final choices (R11) proposed to the deciding player, explained.
+//
+// He may accept or change them.  Every change is a legal move
+// (button[data-move]); accepting is the confirm move, also button[data-confirm].
+// Words and order come from the session's screen (screen.final).
+
+import { h, sym } from "../parts/dom.js";
+import { topBar, playersSection, logSection, gameFooter, undoButton, moveButton } from "../parts/pieces.js";
+
+const ITEM_SYMBOL = { universal: "spells", protect: "protection", side: "weapons" };
+
+function marker(isProposed) {
+  return isProposed ? h("span", { class: "badge proposed" }, sym("star"), "proposed") : h("span", { class: "badge changed" }, "your change");
+}
+
+/** The moves that change one item: a Universal Good's pile, a Protection's kind, the side. */
+function itemMoves(item, moves) {
+  return moves.filter((m) => m.kind === item.kind && (item.kind === "side" || m.spell === item.spell));
+}
+
+function itemBlock(item, moves) {
+  const buttons = itemMoves(item, moves).map((m) =>
+    moveButton(m, [sym(m.pile || (m.weapon) || ITEM_SYMBOL[item.kind]), m.short]));
+  return h("div", { class: "choice" },
+    h("h3", null, sym(ITEM_SYMBOL[item.kind]), item.title),
+    item.about ? h("p", { class: "small" }, item.about) : null,
+    h("p", { class: "now" }, `Now: ${item.now} `, marker(item.proposed)),
+    h("div", { class: "moves", role: "group", "aria-label": `Change: ${item.title}` }, buttons),
+  );
+}
+
+function orderList(final) {
+  return h("ol", { class: "order" }, final.order.map((o) =>
+    h("li", { class: o.state, "data-order-seat": o.seat },
+      h("span", { class: "order-name" }, o.name),
+      h("span", { class: "order-state" }, o.text))));
+}
+
+export function renderScoring(screen, view, actions) {
+  const final = screen.final;
+  const confirm = screen.moves.find((m) => m.kind === "confirm");
+  const drawn = new Set(["confirm"]);
+  for (const item of final.items) drawn.add(item.kind);
+  // Any legal move not drawn above still gets its button (nothing legal is hidden).
+  const rest = screen.moves.filter((m) => !drawn.has(m.kind)).map((m) => moveButton(m));
+  const blocks = final.items.map((item) => itemBlock(item, screen.moves));
+  // The decision first: the proposal in a line and Accept within the first
+  // screen, then each choice to change it, then the reasons and the order.
+  return [
+    topBar(view),
+    h("div", { class: "status" },
+      h("h1", { id: "screen-h", tabindex: "-1" }, screen.title),
+      h("p", { class: "hint" }, final.hint),
+    ),
+    h("section", { class: "proposal", "aria-labelledby": "proposal-h" },
+      h("h2", { id: "proposal-h" }, sym("star"), "The proposal"),
+      h("p", null, final.proposal.text),
+      h("p", { class: "expected", "data-sure-total": final.proposal.sure_total }, `With it: ${final.proposal.total}`),
+      final.proposal.risks.length
+        ? h("ul", { class: "risks" }, final.proposal.risks.map((r) => h("li", null, r)))
+        : null,
+      final.proposal.accepted ? null
+        : h("p", { class: "expected mine-choices", "data-mine-total": final.mine.sure_total }, `With your choices: ${final.mine.total}`),
+      final.proposal.accepted || !final.mine.risks.length ? null
+        : h("ul", { class: "risks mine-choices" }, final.mine.risks.map((r) => h("li", null, r))),
+      h("div", { class: "confirm-row" },
+        confirm ? h("button", {
+          type: "button", class: "move primary confirm", "data-move": JSON.stringify(confirm.move), "data-confirm": "",
+        }, sym("check"), confirm.label) : null,
+        undoButton(screen, actions)),
+      final.proposal.why.length
+        ? h("details", { class: "why-box" }, h("summary", null, "Why this proposal"),
+          h("ul", { class: "why" }, final.proposal.why.map((w) => h("li", null, w))))
+        : null,
+    ),
+    h("section", { class: "choices", "aria-labelledby": "choices-h" },
+      h("h2", { id: "choices-h" }, "Your choices"),
+      blocks,
+      rest.length ? h("div", { class: "moves" }, rest) : null,
+    ),
+    h("section", { class: "order-box", "aria-labelledby": "order-h" },
+      h("h2", { id: "order-h" }, "Who decides when"),
+      orderList(final)),
+    playersSection(view, screen, "Piles (the Gems are revealed)"),
+    logSection(view, false),
+    gameFooter(actions),
+  ];
+}
