@@ -30,11 +30,11 @@ from ..model.rng import SplitMix64
 from ..model.table import Table
 from ..scoring import DESTINATIONS, FinalChoices, best_choices, choice_options
 from ..scoring.byid import table_of_ids
+from .events import Assign, Decided, Event, ExpertsReturn, FirstPlayer, GameEnd, Over, Reveal, Take
 from .moves import CONFIRM, TAKE_CODE
 from .moves import GameError as GameError  # the game's refusals, where callers import them from
 from .moves import Move as Move
 from .moves import MoveError as MoveError
-from .events import Assign, Decided, Event, ExpertsReturn, FirstPlayer, GameEnd, Over, Reveal, Take
 from .rules import EXPERT_INDEX, EXPERT_TO_PILE, FULL_HAND, experts_return, next_first
 from .rules import RETURN_ROUNDS as RETURN_ROUNDS  # the kernel's, named for the engine's callers
 from .rules import ROUNDS as ROUNDS

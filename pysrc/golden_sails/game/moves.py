@@ -160,8 +160,12 @@ class Move:
     code: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        given = {name: value for name in _VALUE_FIELDS if (value := getattr(self, name)) is not None}
-        object.__setattr__(self, "code", _code({"type": self.type, **given}))
+        shown: dict[str, Any] = {"type": self.type}
+        for name in _VALUE_FIELDS:
+            value = getattr(self, name)
+            if value is not None:
+                shown[name] = value
+        object.__setattr__(self, "code", _code(shown))
 
     def __repr__(self) -> str:
         return f"Move.from_json({self.to_json()!r})"

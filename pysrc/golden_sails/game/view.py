@@ -20,9 +20,9 @@ from ..model.errors import InputError
 from ..model.glossary import good_plural
 from ..scoring import outlook_of, propose, score_table
 from .engine import ROUNDS, State, legal_moves, moves_in_a_row
-from .moves import Move
 from .events import Event, ExpertsReturn, FirstPlayer, GameEnd, Reveal, Take
 from .log import gem_visible, render
+from .moves import Move
 from .since import since_last_turn
 from .words import area_shorts, area_texts, spell_short, spell_text
 
