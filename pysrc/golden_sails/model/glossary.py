@@ -111,7 +111,8 @@ SPELLS: Final = {
     "per_animal": Term("2 VP for each {animal}", means="2 VP for each Animal of that kind."),
     "spice_pair": Term(
         "4 VP for {a} & {b}",
-        means="4 VP for each pair of those two Spices; each Spice counts once for each such Spell.",
+        means="4 VP for each pair of those two Spices; each Spice counts once for each "
+        "such Spell.",
     ),
     "five_types": Term(
         "4 VP for 5 Goods of different types",
@@ -123,7 +124,8 @@ SPELLS: Final = {
     "three_animals": Term(
         "4 VP for 3 different Animals",
         avoid=("3 Animals",),
-        means="4 VP for each set of 3 different Animals you can make, each Animal in one set only.",
+        means="4 VP for each set of 3 different Animals you can make, each Animal in one "
+        "set only.",
     ),
     "gem_shift": Term(
         "+1/-1 to any Gem",
@@ -164,9 +166,8 @@ THINGS: Final = _terms(
     goods_card=Term("Goods card", means="One of the 48 cards; each has five Areas."),
     area=Term("Area", means="One of a Goods card's five parts, one per Good type."),
     good_type=Term("Good type", means="Spells, Gems, Spices, Animals or Weapons."),
-    expert=Term(
-        "Expert", means="A card a player puts beside a Goods card to buy it as one Good type."
-    ),
+    expert=Term("Expert", means="A card a player puts beside a Goods card to buy it as "
+                "one Good type."),
     first_player_card=Term("First Player card"),
     first_player=Term("first player", means="Who holds the First Player card this round."),
     round=Term("round", means="One of the game's 12 rounds."),

@@ -128,7 +128,9 @@ def check_name(value: object, where: str) -> str:
             scripts.add(script)
     if len(scripts) > 1 and not any(scripts <= allowed for allowed in _SCRIPT_SETS):
         kinds = " and ".join(sorted(s.capitalize() for s in scripts))
-        raise PlayerNameError(f"{where}: mixes letters of {kinds}; a name is written in one script")
+        raise PlayerNameError(
+            f"{where}: mixes letters of {kinds}; a name is written in one script"
+        )
     if _BOT_LABEL.search(name):
         raise PlayerNameError(
             f"{where}: {name!r} looks like a computer player's label; computers are "

@@ -306,7 +306,9 @@ def category_lines(scoring: Mapping[str, Any]) -> dict[str, list[str]]:
         )
     if gems["shift_spells"] and not gems["shifts"]:
         count = gems["shift_spells"]
-        lines.append(f'{count} "{shift}" Spell{"" if count == 1 else "s"} unused: no change helps')
+        lines.append(
+            f'{count} "{shift}" Spell{"" if count == 1 else "s"} unused: no change helps'
+        )
     if gems["vp_without_shifts"] != gems["vp"]:
         lines.append(f'Without "{shift}": {gems["vp_without_shifts"]} VP')
     out["gems"] = lines or ["No Gems."]

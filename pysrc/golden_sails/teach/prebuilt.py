@@ -37,9 +37,8 @@ def prebuilt() -> dict[str, Any]:
     lessons = lesson_list()
     return {
         "lessons": lessons,
-        "scenes": {
-            lesson["name"]: scene_steps(lesson["name"], lesson["steps"]) for lesson in lessons
-        },
+        "scenes": {lesson["name"]: scene_steps(lesson["name"], lesson["steps"])
+                   for lesson in lessons},
         "rules": {"sections": reference.sections()},
         "examples": {"examples": examples_json()},
     }

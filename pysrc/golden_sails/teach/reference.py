@@ -285,7 +285,8 @@ def _gems_blocks() -> list[Block]:
             f"Classes go from {GEM_CLASSES[0]} to {GEM_CLASSES[-1]}, so "
             f"{GEM_CLASSES[-1]}-{GEM_CLASSES[0]}-{GEM_CLASSES[1]} is a sequence. "
             "Each Gem is in one sequence only.",
-            f"Sequences of {_and(lengths)} Gems score {_and(vps)} VP: long sequences pay most.",
+            f"Sequences of {_and(lengths)} Gems score {_and(vps)} VP: long sequences pay "
+            "most.",
         ),
     ]
 
@@ -342,7 +343,9 @@ def _spells_blocks() -> list[Block]:
             _spell_item("gem_shift"),
             f"{spell_name('weapon_boost')}: a reinforcement Spell; your Weapon of that kind "
             f"counts {BOOST} more on both sides, unless you hold two or more of that kind.",
-            _read("Two reinforcement Spells of one kind add 4 to both values.", "reinforcements"),
+            _read(
+                "Two reinforcement Spells of one kind add 4 to both values.", "reinforcements"
+            ),
             _spell_item("protection") + " It never touches your own Weapons.",
             f"{spell_name('universal')}: before the final scoring it may move from your Spell "
             "pile to any other pile, turned with that Area up and placed atop the pile, where "
