@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from golden_sails.game.engine import GameConfig, Move, State, legal_moves, new_game, step
+from typing import Any
+
+from golden_sails.game.engine import GameConfig, State, legal_moves, new_game, step
 from golden_sails.model.deck import load_deck
 from golden_sails.model.rng import SplitMix64
 
@@ -42,12 +44,13 @@ def gem_class(card_id: int) -> int:
     return load_deck()[card_id].gem
 
 
-def assign(slot: int, expert: str) -> Move:
+# Moves as the page and the saves give them, JSON objects: the door step reads.
+def assign(slot: int, expert: str) -> dict[str, Any]:
     return {"type": "assign", "card": slot, "expert": expert}
 
 
-def take(slot: int, swap: str | None = None) -> Move:
-    move: Move = {"type": "take", "card": slot}
+def take(slot: int, swap: str | None = None) -> dict[str, Any]:
+    move: dict[str, Any] = {"type": "take", "card": slot}
     if swap is not None:
         move["swap"] = swap
     return move

@@ -10,11 +10,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from golden_sails.game.engine import MoveError, State, legal_moves, step
+from golden_sails.game.moves import Move
 from golden_sails.model.cards import EXPERTS, WEAPONS
 from golden_sails.scoring import DESTINATIONS
 from helpers import game, play_random
-
-Move = dict[str, Any]
 
 # Every value a field of some move could plausibly be given, right or wrong.
 _VALUES: list[Any] = [
@@ -26,9 +25,13 @@ _KEYS = ["type", "card", "expert", "swap", "spell", "pile", "kind", "side", "x"]
 
 
 def _is_listed(move: object, legal: list[Move]) -> bool:
-    """Listed with the same keys, values and JSON types (1, 1.0 and true differ)."""
+    """Listed: a Move, or its JSON with the same keys, values and JSON types (1,
+    1.0 and true differ)."""
+    if isinstance(move, Move):
+        return move in legal
     return isinstance(move, dict) and any(
-        move == m and all(type(move[k]) is type(v) for k, v in m.items()) for m in legal
+        move == m and all(type(move[k]) is type(v) for k, v in m.items())
+        for m in (listed.to_json() for listed in legal)
     )
 
 
@@ -59,9 +62,9 @@ def positions(draw: st.DrawFn) -> State:
 
 
 @st.composite
-def mutations(draw: st.DrawFn, legal: list[Move]) -> Move:
-    """A listed move with one thing changed: a value, a key added or taken away."""
-    move = dict(draw(st.sampled_from(legal))) if legal else {"type": "confirm"}
+def mutations(draw: st.DrawFn, legal: list[Move]) -> dict[str, Any]:
+    """A listed move's JSON with one thing changed: a value, a key added or taken away."""
+    move = draw(st.sampled_from(legal)).to_json() if legal else {"type": "confirm"}
     how = draw(st.sampled_from(["value", "add", "remove", "type"]))
     if how == "value":
         move[draw(st.sampled_from(sorted(move)))] = draw(st.sampled_from(_VALUES))
@@ -80,7 +83,7 @@ def test_step_accepts_a_move_if_and_only_if_legal_moves_lists_it(
     state: State, data: st.DataObject
 ) -> None:
     legal = legal_moves(state)
-    candidates: list[Any] = [*legal]
+    candidates: list[Any] = [*legal, *(m.to_json() for m in legal)]
     candidates += [data.draw(mutations(legal)) for _ in range(12)]
     candidates += [
         data.draw(
@@ -97,9 +100,9 @@ def test_step_accepts_a_move_if_and_only_if_legal_moves_lists_it(
             assert not _is_listed(move, legal), f"refused a listed move {move!r}"
         else:
             assert _is_listed(move, legal), f"accepted an unlisted move {move!r}"
-            # The history keeps the listed move itself, never the caller's object.
+            # The history keeps the listed Move (immutable), never the caller's object.
             recorded = new.moves()[-1].move
-            assert recorded in legal and recorded is not move
+            assert recorded in legal and type(recorded) is Move
         assert _snapshot(state) == before  # a refusal (or a step) never changes the state
 
 
@@ -107,7 +110,7 @@ def _at_final_scoring(players: int, seed: int, want: str) -> State:
     for s in range(seed, seed + 400):
         state = play_random(game(players, seed=s), seed=s, until=lambda x: x.phase == "scoring")
         while state.phase == "scoring":
-            if any(m["type"] == want for m in legal_moves(state)):
+            if any(m.type == want for m in legal_moves(state)):
                 return state
             state = step(state, {"type": "confirm"})
     raise AssertionError(f"no seed gave a {want} choice")
@@ -129,6 +132,6 @@ def test_a_final_choice_that_changes_nothing_is_refused(
     state = _at_final_scoring(players, 1, want)
     assert state.scoring is not None and state.scoring.pending is not None
     move = current(state.scoring.pending)
-    assert move not in legal_moves(state)
+    assert Move.from_json(move) not in legal_moves(state)
     with pytest.raises(MoveError, match="already"):
         step(state, move)

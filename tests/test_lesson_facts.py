@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from golden_sails.game.engine import State
+from golden_sails.game.moves import Move
 from golden_sails.game.view import view
 from golden_sails.model.cards import EXPERTS, PILES
 from golden_sails.model.deck import load_deck
@@ -73,7 +74,7 @@ def test_piles_grow_and_the_experts_return() -> None:
     assert step["move"]["expert"] == "cook"
     assert step["view"]["table"][step["move"]["card"]]["card"]["spice"] == "anise"
     state, _ = at("piles", 2)
-    takers = [r.seat for r in state.moves() if r.move["type"] == "take"]
+    takers = [r.seat for r in state.moves() if r.move.type == "take"]
     assert takers == [DORA, CATHY, BOB]
     state, step = at("piles", 3)
     assert (state.round, state.first, state.phase, state.to_act) == (2, BOB, "take", ANDY)
@@ -233,8 +234,8 @@ def test_the_secretive_variant_hides_bobs_experts_from_andy() -> None:
     assert step["view"]["players"][BOB]["experts"] is None
     assert step["view"]["players"][ANDY]["experts"] is not None
     state, step = at("secretive", 2)
-    bob = [r.move for r in state.moves() if r.seat == BOB and r.move["type"] == "assign"]
-    assert bob == [{"type": "assign", "card": BOB, "expert": "hunter"}]
+    bob = [r.move for r in state.moves() if r.seat == BOB and r.move.type == "assign"]
+    assert bob == [Move.from_json({"type": "assign", "card": BOB, "expert": "hunter"})]
     assert "Bob puts a Hunter on card 2." in [e["text"] for e in step["view"]["log"]]
     _, step = at("secretive", 3)
     assert step["view"]["players"][BOB]["experts"] is None

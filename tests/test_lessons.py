@@ -75,7 +75,7 @@ def test_a_step_shows_its_one_move_and_its_score(name: str) -> None:
     for k, beat in enumerate(scene.beats):
         answer = scene_step(name, k + 1)
         assert answer["say"] == beat.say and answer["step"] == k + 1
-        assert answer["view"]["legal_moves"] == ([beat.move] if beat.move else [])
+        assert answer["view"]["legal_moves"] == ([beat.move.to_json()] if beat.move else [])
         assert answer["view"]["viewer"] == scene.viewer
         if beat.score:
             for player in answer["score"]["players"]:

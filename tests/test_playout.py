@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from golden_sails.bots.playout import Playout, code_of, move_dict
+from golden_sails.bots.playout import Playout
 from golden_sails.game.engine import (
     VARIANTS,
     GameConfig,
@@ -22,6 +22,7 @@ from golden_sails.game.engine import (
     step,
     table_of,
 )
+from golden_sails.game.moves import Move
 from golden_sails.model.cards import PILES
 from golden_sails.model.deck import ANIMAL_REFERENCES, load_deck
 from golden_sails.scoring import totals
@@ -52,14 +53,14 @@ def lockstep(state: State, playout: Playout, rng: random.Random) -> State:
     while state.phase in ("assign", "take"):
         legal = legal_moves(state)
         assert playout.legal_moves() == legal
-        assert playout.legal_codes() == [code_of(m) for m in legal]
+        assert playout.legal_codes() == [m.code for m in legal]
         assert not playout.over
         move = legal[int(rng.random() * len(legal))]
         state = step(state, move)
         if moves % 2:
             playout.play(move)
         else:
-            playout.play_code(code_of(move))
+            playout.play_code(move.code)
         assert fields(playout) == fields(state), f"after {move} in round {state.round}"
         moves += 1
     assert state.phase == "scoring" and playout.over
@@ -126,7 +127,7 @@ def test_from_state_at_any_position_plays_on_as_step_does(players: int, position
         assert fields(playout) == fields(state)
         assert playout.legal_moves() == legal_moves(state)
         if position.endswith("swap"):
-            assert any("swap" in m for m in playout.legal_moves())
+            assert any(m.swap is not None for m in playout.legal_moves())
         assert playout.totals() == totals(table_of(state))  # the piles as they are now
         end = lockstep(state, playout, rng)
         assert playout.totals() == totals(table_of(end)) == confirmed_totals(end)
@@ -197,7 +198,7 @@ def test_a_copy_is_independent_of_its_original() -> None:
     before = fields(original)
     copy = original.copy()
     assert fields(copy) == before
-    swap = next(m for m in copy.legal_moves() if "swap" in m)
+    swap = next(m for m in copy.legal_moves() if m.swap is not None)
     copy.play(swap)  # R5 changes the hand, the pile; the round ends (R6/R7 maybe)
     copy.random_playout(random.Random(1))
     assert copy.over and fields(original) == before
@@ -209,13 +210,13 @@ def test_a_copy_is_independent_of_its_original() -> None:
     assert fields(again) == kept
 
 
-def test_move_codes_and_dicts_convert_both_ways() -> None:
+def test_move_codes_and_json_convert_both_ways() -> None:
     rng = random.Random(8)
     state = new_game(GameConfig(names=NAMES[:3]), 8)
     seen = 0
     while state.phase in ("assign", "take"):
         for move in legal_moves(state):
-            assert move_dict(code_of(move)) == move
+            assert Move.from_code(move.code) == move == Move.from_json(move.to_json())
             seen += 1
         legal = legal_moves(state)
         state = step(state, legal[int(rng.random() * len(legal))])
@@ -225,7 +226,7 @@ def test_move_codes_and_dicts_convert_both_ways() -> None:
 def test_playing_out_of_phase_is_refused() -> None:
     playout = Playout.from_state(new_game(GameConfig(names=NAMES[:2]), 1))
     with pytest.raises(ValueError, match="not a take phase move"):
-        playout.play({"type": "take", "card": 0})
+        playout.play(Move.from_json({"type": "take", "card": 0}))
 
 
 def test_accessors_give_a_seats_piles_hand_and_the_table() -> None:

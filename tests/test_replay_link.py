@@ -51,16 +51,16 @@ def collect_choices(config: GameConfig, seed: int) -> State:
         best = [
             m
             for m in moves
-            if m["type"] == "assign"
-            and m["expert"] == "sorcerer"
-            and deck[state.market[m["card"]] or 0].spell.power in wanted
+            if m.type == "assign"
+            and m.expert == "sorcerer"
+            and deck[state.market[m.card or 0] or 0].spell.power in wanted
         ] + [
             m
             for m in moves
-            if m["type"] == "take"
-            and (state.experts[m["card"]] or (0, 0))[1] == EXPERTS.index("sorcerer")
-            and deck[state.market[m["card"]] or 0].spell.power in wanted
-            and "swap" not in m
+            if m.type == "take"
+            and (state.experts[m.card or 0] or (0, 0))[1] == EXPERTS.index("sorcerer")
+            and deck[state.market[m.card or 0] or 0].spell.power in wanted
+            and m.swap is None
         ]
         choice = best or moves
         state = step(state, choice[rng.below(len(choice))])
@@ -80,8 +80,8 @@ def same_game(a: State, b: State) -> None:
     """The decoded game is the encoded one: set-up, seed, every move of the rounds,
     every player's final choices, and so every score."""
     assert a.config == b.config and a.seed == b.seed and a.reference == b.reference
-    rounds_a = [r.move for r in a.moves() if r.round <= 12 and r.move["type"] in ("assign", "take")]
-    rounds_b = [r.move for r in b.moves() if r.round <= 12 and r.move["type"] in ("assign", "take")]
+    rounds_a = [r.move for r in a.moves() if r.round <= 12 and r.move.type in ("assign", "take")]
+    rounds_b = [r.move for r in b.moves() if r.round <= 12 and r.move.type in ("assign", "take")]
     assert rounds_a == rounds_b
     assert a.piles == b.piles
     assert a.scoring is not None and b.scoring is not None

@@ -9,6 +9,7 @@ import pytest
 
 from golden_sails import bridge
 from golden_sails.game.engine import legal_moves, step
+from golden_sails.game.moves import Move
 from golden_sails.model.cards import EXPERTS, PILES
 from golden_sails.teach.scenes import SCENES, SceneError, scene_state, scene_step
 
@@ -69,7 +70,7 @@ def test_a_step_shows_the_table_and_only_the_scripted_move() -> None:
         assert shown["step"] == k + 1 and shown["say"] == beat.say
         assert shown["scene"]["steps"] == len(scene.beats)
         assert shown["view"]["viewer"] is None
-        assert shown["view"]["legal_moves"] == ([beat.move] if beat.move else [])
+        assert shown["view"]["legal_moves"] == ([beat.move.to_json()] if beat.move else [])
     last = scene_step("experts", len(scene.beats))["view"]
     # R8/R10: the table's view shows Andy's Gem class only in its announcement.
     assert last["players"][0]["piles"]["gems"] == [{"gem": None}]
@@ -113,15 +114,15 @@ def test_a_move_step_offers_every_control_and_only_the_asked_move_goes_on(name: 
         state = scene_state(scene, k)
         tries = shown["tries"]
         asked = [t for t in tries if t["wrong"] is None]
-        assert [t["move"] for t in asked] == [beat.move], f"step {k + 1}"
+        assert [t["move"] for t in asked] == [beat.move.to_json()], f"step {k + 1}"
         # Every legal move is on the table, so a learner can try any of them.
         moves = [t["move"] for t in tries]
-        assert all(m in moves for m in legal_moves(state))
+        assert all(m.to_json() in moves for m in legal_moves(state))
         asked_label = asked[0]["label"]
         for t in tries:
             if t["wrong"] is None:
                 continue
-            if t["move"] in legal_moves(state):
+            if Move.from_json(t["move"]) in legal_moves(state):
                 assert t["wrong"].endswith(f"asks for another move: {asked_label}.")
             else:
                 # The rules' own refusal: step() refuses it.
@@ -156,5 +157,7 @@ def test_no_refusal_tells_a_hidden_hand_in_the_secretive_variant() -> None:
             state = scene_state(scene, k)
             names = [n for i, n in enumerate(scene.config.names) if i != scene.viewer]
             for t in scene_step(name, k + 1)["tries"]:
-                assert state.to_act == scene.viewer or t["move"] in legal_moves(state)
+                assert state.to_act == scene.viewer or Move.from_json(t["move"]) in legal_moves(
+                    state
+                )
                 assert not any(f"{n} has no" in (t["wrong"] or "") for n in names)

@@ -8,6 +8,7 @@ from golden_sails.app import session
 from golden_sails.app.saves import SavedGame
 from golden_sails.app.screens import answer, describe_move, relation, task
 from golden_sails.game.engine import GameConfig, legal_moves, step
+from golden_sails.game.moves import Move
 from golden_sails.game.view import view
 from golden_sails.scoring import FinalChoices
 from golden_sails.scoring.sheet import PlayerScore, verdict
@@ -51,7 +52,7 @@ def test_the_verdict_says_which_step_of_r18_decided(
 def test_each_move_says_what_the_card_becomes() -> None:
     state = game(3, seed=9)
     shown = view(state, 0)
-    cook = describe_move(shown, assign(1, "cook"))
+    cook = describe_move(shown, Move.from_json(assign(1, "cook")))
     assert cook["pile"] == "spices" and cook["slot"] == 1
     assert cook["label"].startswith("Put your Cook on card 2: it becomes a Spice (")
     for move in (assign(1, "armourer"), assign(2, "hunter"), assign(0, "cook")):
@@ -59,9 +60,11 @@ def test_each_move_says_what_the_card_becomes() -> None:
     state = step(step(state, take(1)), take(2))
     last = view(state, 0)
     assert task(last) == "take the last Good (you may change its type)"
-    swap = describe_move(last, take(0, swap="jeweler"))
+    swap = describe_move(last, Move.from_json(take(0, swap="jeweler")))
     assert swap["kind"] == "swap" and swap["pile"] == "gems"
-    assert describe_move(last, take(0))["label"].startswith("Take card 1: a Spice (")
+    assert describe_move(last, Move.from_json(take(0)))["label"].startswith(
+        "Take card 1: a Spice ("
+    )
 
 
 def test_seats_are_placed_from_the_viewers_seat_r1() -> None:
@@ -78,7 +81,7 @@ def test_seats_are_placed_from_the_viewers_seat_r1() -> None:
 def test_the_final_choices_screen_lists_the_order_in_words() -> None:
     for seed in range(60):
         state = play_random(game(3, seed=seed), seed=seed, until=lambda s: s.phase == "scoring")
-        if legal_moves(state) != [{"type": "confirm"}]:
+        if legal_moves(state) != [Move.from_json({"type": "confirm"})]:
             break
     s = session.reveal(session.resume(SavedGame(state, ("human",) * 3)))
     screen = answer(s)["screen"]

@@ -7,6 +7,7 @@ import pytest
 from golden_sails.app import saves, session
 from golden_sails.app.session import Session, SessionError
 from golden_sails.game.engine import GameConfig, MoveError, legal_moves
+from golden_sails.game.moves import Move
 from helpers import NAMES, assign, take
 
 PEOPLE = ("human", "human", "human")
@@ -86,12 +87,12 @@ def test_a_person_with_nothing_to_choose_is_not_asked_at_final_scoring() -> None
     so nobody is handed the phone for it; the accepts are still in the save."""
     s = _to_scoring(_start(seed=11))
     while s.state.phase == "scoring":
-        assert legal_moves(s.state) != [{"type": "confirm"}]
+        assert legal_moves(s.state) != [Move.from_json({"type": "confirm"})]
         if s.screen == "handoff":
             s = session.reveal(s)
         s = session.play(s, {"type": "confirm"})
     assert s.screen == "over"
-    moves = [r.move for r in s.state.moves()]
+    moves = [r.move.to_json() for r in s.state.moves()]
     assert moves[-3:] == [{"type": "confirm"}] * 3  # R11: each player's decision recorded
 
 

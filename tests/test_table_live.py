@@ -264,6 +264,6 @@ def test_a_players_own_decisions_never_enter_his_list() -> None:
     # At final scoring a Decided is a move too: the list starts after it.
     while state.phase == "scoring":
         # Each decider confirms (a change alone would leave him deciding forever).
-        state = step(state, next(m for m in legal_moves(state) if m["type"] == "confirm"))
+        state = step(state, next(m for m in legal_moves(state) if m.type == "confirm"))
         if state.phase == "scoring":
             assert isinstance(state.events()[last_turn(state, 0)], Assign | Take | Decided)

@@ -134,15 +134,16 @@ def test_a_swap_in_the_log_names_the_expert_taken_and_the_one_played_r5() -> Non
     from golden_sails.model.glossary import expert_name
 
     state = play_random(
-        game(3, seed=2), 2, until=lambda s: any("swap" in m for m in legal_moves(s))
+        game(3, seed=2), 2, until=lambda s: any(m.swap is not None for m in legal_moves(s))
     )
-    move = next(m for m in legal_moves(state) if "swap" in m)
+    move = next(m for m in legal_moves(state) if m.swap is not None)
     after = step(state, move)
     entries = [e for e in view(after, 0)["log"] if e.get("swapped")]
     assert entries, "the swap is in the log"
     text = entries[-1]["text"]
     assert f"takes the {expert_name(entries[-1]['swapped'])} into his supply" in text
-    assert f"plays his {expert_name(move['swap'])} instead" in text
+    assert move.swap is not None
+    assert f"plays his {expert_name(move.swap)} instead" in text
 
 
 def test_a_weapon_area_names_its_kind_in_words_r11() -> None:

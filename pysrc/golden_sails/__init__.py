@@ -8,7 +8,8 @@ The package's face, for a program that plays or scores a game::
     state = step(state, legal_moves(state)[0])
     view(state, 0)  # what seat 0 may see, as plain JSON
 
-``score_table`` (with ``decide_all``) scores the table ``table_of`` a state
+A move is a :class:`Move` (``Move.from_json`` reads one, ``to_json`` writes
+it); ``score_table`` (with ``decide_all``) scores the table ``table_of`` a state
 (R11-R18); ``make_bot`` seats a computer player; ``sample_world`` deals a game
 that fits what one seat sees; ``InputError`` is the base of every refusal (a
 bad move, save, link or file).  The layers underneath (model, scoring, game, bots, app,
@@ -22,7 +23,8 @@ __version__ = "0.1.0"  # before the imports: the command line reads it
 
 from .bots import make_bot
 from .bots.world import sample_world
-from .game.engine import GameConfig, GameError, Move, State, legal_moves, new_game, step, table_of
+from .game.engine import GameConfig, GameError, State, legal_moves, new_game, step, table_of
+from .game.moves import Move
 from .game.view import view
 from .model.errors import InputError
 from .scoring import decide_all, score_table

@@ -23,6 +23,7 @@ from .app.replay_link import link_value
 from .app.scorepad import load_table
 from .app.screens import answer
 from .game.engine import ROUNDS, ConfigError, GameConfig
+from .game.moves import Move
 from .game.view import view as view_of
 from .game.words import card_text
 from .game.words import vocabulary as _vocabulary
@@ -265,8 +266,8 @@ def bot() -> str:
         out["played"] = {
             "seat": seat,
             "label": out["screen"]["seats"][seat]["label"],
-            "move": move,
-            "slot": move.get("card"),
+            "move": move.to_json(),
+            "slot": move.card,
             "text": " ".join(
                 entry["text"]
                 for entry in said
@@ -286,9 +287,9 @@ def hint() -> str:
         current = _open()
         advice = session.hint(current)
         screen = answer(current)["screen"]
-        labels = {json.dumps(m["move"]): m["label"] for m in screen["moves"]}
+        labels = {Move.from_json(m["move"]): m["label"] for m in screen["moves"]}
         move, margin = advice[0]
-        label = labels[json.dumps(move)]
+        label = labels[move]
         text = f"Hint: {label}."
         if "final" in screen:  # at final scoring, the proposal's sure figure (D18)
             text += f" With it: {screen['final']['proposal']['total']}"
@@ -298,11 +299,11 @@ def hint() -> str:
             gain = round(margin - other_margin, 1)
             text += (
                 f" The Hard level's search expects about {gain:g} VP more at the end than"
-                f" your next best choice ({labels[json.dumps(other)]})."
+                f" your next best choice ({labels[other]})."
                 if gain >= 0.5
-                else f" Your next best choice ({labels[json.dumps(other)]}) is about as good."
+                else f" Your next best choice ({labels[other]}) is about as good."
             )
-        return {"hint": {"move": move, "label": label, "gain": gain, "text": text}}
+        return {"hint": {"move": move.to_json(), "label": label, "gain": gain, "text": text}}
 
     return _answer(work)
 

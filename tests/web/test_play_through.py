@@ -129,7 +129,7 @@ def play_to_the_end(page: Page, rng: random.Random, reload_every: int = 0) -> St
             state = current_state(page)
             assert int(info["viewer"] or -1) == state.to_act
             assert int(info["round"] or 0) == state.round
-            expected = sorted(_key(m) for m in legal_moves(state))
+            expected = sorted(_key(m.to_json()) for m in legal_moves(state))
             assert sorted(_key(m) for m in page_moves(page)) == expected
         if reload_every and steps % reload_every == reload_every - 1:
             page.reload()

@@ -42,7 +42,7 @@ def stored_games(page: Page) -> dict[str, str]:
 
 
 def move_list(page: Page) -> list[Any]:
-    return [record.move for record in current_state(page).moves()]
+    return [record.move.to_json() for record in current_state(page).moves()]
 
 
 def go_home(page: Page, base: str) -> None:
@@ -94,7 +94,7 @@ def test_export_then_import_round_trip(page: Page, served: str, tmp_path: Path) 
     path = tmp_path / download.suggested_filename
     download.save_as(path)
     # The file is a plain save the rules core reads on its own.
-    assert [r.move for r in saves.loads(path.read_text()).moves()] == before
+    assert [r.move.to_json() for r in saves.loads(path.read_text()).moves()] == before
 
     # Deleting takes two taps; then nothing of the game is left.
     page.locator("[data-saved-game] button", has_text="Delete").click()
@@ -114,7 +114,7 @@ def test_export_then_import_round_trip(page: Page, served: str, tmp_path: Path) 
     page.click("button[data-handoff]")
     wait_for_screen(page, ("play", "scoring"))
     assert int(screen_of(page)["viewer"] or -1) == state.to_act
-    assert sorted_keys(page_moves(page)) == sorted_keys(legal_moves(state))
+    assert sorted_keys(page_moves(page)) == sorted_keys([m.to_json() for m in legal_moves(state)])
 
     go_home(page, served)
     assert page.locator("[data-saved-game]").count() == 1
@@ -254,7 +254,7 @@ def test_undo_takes_back_only_the_own_last_decision(page: Page, served: str) -> 
     at_assign = current_state(page)
     assert (at_assign.phase, at_assign.to_act) == ("assign", 1)
     ben_moves = sorted_keys(page_moves(page))
-    assert ben_moves == sorted_keys(legal_moves(at_assign))
+    assert ben_moves == sorted_keys([m.to_json() for m in legal_moves(at_assign)])
 
     # Ben is the last assigner, so he takes first (R4): the phone stays with him.
     tap_and_wait(page, "button[data-move]")
@@ -327,14 +327,15 @@ def test_a_full_storage_is_reported_and_the_game_goes_on(page: Page, served: str
     with page.expect_download() as info:
         page.click("[data-banner=storage-full] button[data-export-game]")
     kept = saves.loads(info.value.path().read_text())
-    assert [r.move for r in kept.moves()] == [move]
+    assert [r.move.to_json() for r in kept.moves()] == [move]
 
     # The game goes on from the move just played, unsaved.
     expected = step(start, move)
     page.click("button[data-handoff]")
     wait_for_screen(page, ("play",))
     assert screen_of(page)["viewer"] == str(expected.to_act)
-    assert sorted_keys(page_moves(page)) == sorted_keys(legal_moves(expected))
+    listed = [m.to_json() for m in legal_moves(expected)]
+    assert sorted_keys(page_moves(page)) == sorted_keys(listed)
 
     # Room again: the next move saves the whole game and the notice goes.
     page.evaluate("keys => keys.forEach(k => localStorage.removeItem(k))", junk)

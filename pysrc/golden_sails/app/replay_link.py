@@ -34,17 +34,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
-from ..game.engine import (
-    VARIANTS,
-    ConfigError,
-    GameConfig,
-    Move,
-    MoveError,
-    State,
-    new_game,
-    step,
-)
+from ..game.engine import VARIANTS, ConfigError, GameConfig, MoveError, State, new_game, step
 from ..game.events import Reveal
+from ..game.moves import CONFIRM, Move, assign, take
 from ..model.cards import EXPERTS, WEAPONS
 from ..model.deck import ANIMAL_REFERENCES, load_deck
 from ..model.errors import InputError
@@ -131,24 +123,23 @@ def _radix(state: State) -> int:
 
 def _round_digit(state: State, move: Move) -> int:
     places, last = _places(state)
-    if move["type"] == "assign":
-        return EXPERTS.index(move["expert"]) * len(places) + places.index(move["card"])
+    card = move.card
+    assert card is not None  # a move of the rounds: assign or take
+    if move.expert is not None:  # assign
+        return EXPERTS.index(move.expert) * len(places) + places.index(card)
     if last:
-        return 1 + EXPERTS.index(move["swap"]) if "swap" in move else 0
-    return places.index(move["card"])
+        return 1 + EXPERTS.index(move.swap) if move.swap is not None else 0
+    return places.index(card)
 
 
 def _round_move(state: State, digit: int) -> Move:
     places, last = _places(state)
     if state.phase == "assign":
         expert, place = divmod(digit, len(places))
-        return {"type": "assign", "card": places[place], "expert": EXPERTS[expert]}
+        return assign(places[place], EXPERTS[expert])
     if last:
-        move: Move = {"type": "take", "card": places[0]}
-        if digit:
-            move["swap"] = EXPERTS[digit - 1]
-        return move
-    return {"type": "take", "card": places[digit]}
+        return take(places[0], EXPERTS[digit - 1] if digit else None)
+    return take(places[digit])
 
 
 def _pending(state: State) -> FinalChoices:
@@ -167,13 +158,13 @@ def final_moves(state: State, choices: FinalChoices) -> list[Move]:
     moves: list[Move] = []
     for k, pile in enumerate(choices.universal):
         if pile != pending.universal[k]:
-            moves.append({"type": "universal", "spell": k, "pile": pile})
+            moves.append(Move("universal", spell=k, pile=pile))
     for k, kind in enumerate(choices.protection):
         if kind != pending.protection[k]:
-            moves.append({"type": "protect", "spell": k, "kind": kind})
+            moves.append(Move("protect", spell=k, kind=kind))
     if choices.side is not None and choices.side != pending.side:
-        moves.append({"type": "side", "side": choices.side})
-    moves.append({"type": "confirm"})
+        moves.append(Move("side", side=choices.side))
+    moves.append(CONFIRM)
     return moves
 
 

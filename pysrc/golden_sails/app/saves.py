@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..game.engine import ConfigError, GameConfig, MoveError, State, new_game, step
+from ..game.moves import CONFIRM, Move
 from ..model.errors import InputError
 from ..model.jsontext import JsonTextError, excerpt, strict_loads, type_name, whole
 from ..model.seats import HUMAN, SeatError, check_seats
@@ -105,7 +106,7 @@ def to_save(
     """The save of a game; ``seats`` None: every seat a person."""
     config = state.config.to_json()
     kinds = list(seats) if seats is not None else [HUMAN] * state.players
-    moves = [record.move for record in state.moves()]
+    moves = [record.move.to_json() for record in state.moves()]
     extra = {"game": game, "restored": [r.moves for r in restored]}
     return {
         "format": SAVE_FORMAT,
@@ -259,13 +260,13 @@ def _as_made(state: State, choices: FinalChoices, confirm: bool = True) -> State
     now = scoring.pending
     for k, pile in enumerate(choices.universal):
         if pile != now.universal[k]:
-            state = step(state, {"type": "universal", "spell": k, "pile": pile})
+            state = step(state, Move("universal", spell=k, pile=pile))
     for k, kind in enumerate(choices.protection):
         if kind != now.protection[k]:
-            state = step(state, {"type": "protect", "spell": k, "kind": kind})
+            state = step(state, Move("protect", spell=k, kind=kind))
     if choices.side != now.side:
-        state = step(state, {"type": "side", "side": choices.side})
-    return step(state, {"type": "confirm"}) if confirm else state
+        state = step(state, Move("side", side=choices.side))
+    return step(state, CONFIRM) if confirm else state
 
 
 def load(doc: object) -> State:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..game.moves import Move
+from ..game.view import moves_of
 from ..game.view import view as view_of
 from ..game.words import areas_text, good_many, good_one
 from ..model.cards import EXPERT_PILE, parse_areas
@@ -23,7 +25,6 @@ from .saves import to_save
 from .session import BOT, HANDOFF, OVER, PLAY, SCORING, Session, final_moves
 
 View = dict[str, Any]
-Move = dict[str, Any]
 
 
 def answer(session: Session) -> dict[str, Any]:
@@ -122,7 +123,7 @@ def screen(session: Session, view: View) -> dict[str, Any]:
         # asks for a confirmation before those (golden_sails.app.session.final_moves).
         out["moves"] = [
             {**describe_move(view, move), "final": final}
-            for move, final in zip(view["legal_moves"], final_moves(session), strict=True)
+            for move, final in zip(moves_of(view), final_moves(session), strict=True)
         ]
     if name == PLAY:
         out["title"] = f"{acting}, your turn: {out['task']}"
@@ -176,51 +177,57 @@ def task(view: View) -> str:
 
 def describe_move(view: View, move: Move) -> dict[str, Any]:
     """A legal move with what a button needs: where it goes and its words."""
-    kind = move["type"]
-    out: dict[str, Any] = {"move": move, "kind": kind}
+    kind = move.type
+    out: dict[str, Any] = {"move": move.to_json(), "kind": kind}
     if kind in ("assign", "take"):
-        slot = move["card"]
+        slot = move.card
+        assert slot is not None
         cell = view["table"][slot]
         areas = cell["card"]["areas"]
         out["slot"] = slot
-        if kind == "assign":
-            pile = EXPERT_PILE[move["expert"]]
-            out.update(pile=pile, expert=move["expert"])
+        if move.expert is not None:  # assign
+            pile = EXPERT_PILE[move.expert]
+            out.update(pile=pile, expert=move.expert)
             out["label"] = (
-                f"Put your {expert_name(move['expert'])} on card {slot + 1}: it becomes "
+                f"Put your {expert_name(move.expert)} on card {slot + 1}: it becomes "
                 f"{_a(good_one(pile))} ({areas[pile]})"
             )
-            out["short"] = expert_name(move["expert"])
-        elif "swap" in move:
-            pile = EXPERT_PILE[move["swap"]]
-            out.update(kind="swap", pile=pile, expert=move["swap"])
+            out["short"] = expert_name(move.expert)
+        elif move.swap is not None:
+            pile = EXPERT_PILE[move.swap]
+            out.update(kind="swap", pile=pile, expert=move.swap)
             # R5: the Expert on the card goes to his supply, his own is played there.
             on_card = expert_name(cell["expert"]["expert"])
             out["label"] = (
                 f"Change its type: take the {on_card} into your supply, play your "
-                f"{expert_name(move['swap'])} on card {slot + 1} and take it as "
+                f"{expert_name(move.swap)} on card {slot + 1} and take it as "
                 f"{_a(good_one(pile))} ({areas[pile]})"
             )
-            out["short"] = expert_name(move["swap"])
+            out["short"] = expert_name(move.swap)
         else:
             pile = cell["expert"]["pile"]
             out["pile"] = pile
             out["label"] = f"Take card {slot + 1}: {_a(good_one(pile))} ({areas[pile]})"
             out["short"] = f"Take {areas[pile]}"
     elif kind == "universal":
-        pile = move["pile"]
-        out.update(spell=move["spell"], pile=pile)
-        out["label"] = f"Universal Good {move['spell'] + 1}: {_destination(pile)}"
-        out["short"] = "Leave it a Spell" if pile == "spells" else f"To {good_many(pile)}"
+        destination, spell = move.pile, move.spell
+        assert destination is not None and spell is not None
+        out.update(spell=spell, pile=destination)
+        out["label"] = f"Universal Good {spell + 1}: {_destination(destination)}"
+        out["short"] = (
+            "Leave it a Spell" if destination == "spells" else f"To {good_many(destination)}"
+        )
     elif kind == "protect":
-        out.update(spell=move["spell"], weapon=move["kind"])
-        kinds = kind_plural(move["kind"])
-        out["label"] = f"Protection Spell {move['spell'] + 1}: protect from {kinds}"
+        weapon, spell = move.kind, move.spell
+        assert weapon is not None and spell is not None
+        out.update(spell=spell, weapon=weapon)
+        kinds = kind_plural(weapon)
+        out["label"] = f"Protection Spell {spell + 1}: protect from {kinds}"
         out["short"] = f"From {kinds}"
     elif kind == "side":
-        out["side"] = move["side"]
-        out["label"] = f"Weapons: use the {move['side']} side against your opponent"
-        out["short"] = f"Use the {move['side']} side"
+        out["side"] = move.side
+        out["label"] = f"Weapons: use the {move.side} side against your opponent"
+        out["short"] = f"Use the {move.side} side"
     else:  # confirm
         scoring = view["scoring"]
         proposed = scoring["pending"] == scoring["proposal"]["choices"]

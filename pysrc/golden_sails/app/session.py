@@ -36,7 +36,6 @@ from ..bots.search import HardBot
 from ..game.engine import (
     GameConfig,
     GameError,
-    Move,
     State,
     legal_moves,
     new_game,
@@ -44,6 +43,7 @@ from ..game.engine import (
     take_back,
     with_memory_aid,
 )
+from ..game.moves import CONFIRM, Move
 from ..game.view import view
 from ..model.seats import HUMAN, humans
 from .saves import Restore, SavedGame
@@ -129,9 +129,6 @@ def _only_person(seats: Sequence[str]) -> int | None:
     return people[0] if len(people) == 1 else None
 
 
-_CONFIRM: Final = {"type": "confirm"}
-
-
 def _settle(session: Session) -> Session:
     """Skip a person with nothing to choose at final scoring: his only move is
     to accept, so no one should have to pass him the phone for it."""
@@ -139,9 +136,9 @@ def _settle(session: Session) -> Session:
     while (
         state.phase == "scoring"
         and session.seats[state.to_act] == HUMAN
-        and legal_moves(state) == [_CONFIRM]
+        and legal_moves(state) == [CONFIRM]
     ):
-        state = step(state, _CONFIRM)
+        state = step(state, CONFIRM)
     return session if state is session.state else replace(session, state=state)
 
 
@@ -224,7 +221,8 @@ def reveal(session: Session) -> Session:
 
 
 def play(session: Session, move: object) -> Session:
-    """The holder's move (checked by the engine's one ``step``)."""
+    """The holder's move, a Move or its JSON object (checked by the engine's one
+    ``step``)."""
     _expect(session, PLAY, SCORING)
     return _settle(replace(session, state=step(session.state, move)))
 

@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final, Protocol
 
-from ..game.engine import Move, State, step
+from ..game.engine import State, step
+from ..game.moves import Move
 from ..game.view import view
 from ..model.errors import InputError
 from ..model.seats import LEVEL_WORDS

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..game.moves import Move
 from ..model.cards import EXPERT_PILE, PILES, Areas, Spell, Weapon, parse_spell
 from ..model.table import Piles, Table
 
 View = dict[str, Any]
-Move = dict[str, Any]
 _PILE_INDEX: Final = {pile: i for i, pile in enumerate(PILES)}
 
 
@@ -117,11 +117,10 @@ def with_card(table: Table, seat: int, card: dict[str, Any], pile: str) -> Table
 
 def move_card(view: View, move: Move) -> tuple[dict[str, Any], str]:
     """The table card a move is about, and the pile it would fill (R4, R5)."""
-    slot = view["table"][move["card"]]
-    if move["type"] == "assign":
-        return slot["card"], EXPERT_PILE[move["expert"]]
-    if "swap" in move:
-        return slot["card"], EXPERT_PILE[move["swap"]]
+    slot = view["table"][move.card]
+    expert = move.expert if move.type == "assign" else move.swap
+    if expert is not None:
+        return slot["card"], EXPERT_PILE[expert]
     return slot["card"], slot["expert"]["pile"]
 
 

@@ -16,8 +16,10 @@ Good is taken (phase ``"scoring"``, :attr:`Playout.over`): it does not play
 the final choices, it scores them as R11 proposes (:meth:`Playout.totals`),
 which is what :func:`golden_sails.scoring.totals` computes.
 
-Moves are small ints in the hot loops (see :func:`move_dict`): a code costs
-no allocation, and :meth:`Playout.random_playout` does not even list them.
+Moves are small ints in the hot loops, each a :attr:`Move.code
+<golden_sails.game.moves.Move.code>` (its layout is the moves module's): a
+code costs no allocation, and :meth:`Playout.random_playout` does not even
+list them.
 
 The round's rules and tables (R2, R4, R6, R7) are the rules kernel's
 (:mod:`golden_sails.game.rules`), the engine's own; the final totals are
@@ -30,9 +32,9 @@ from __future__ import annotations
 from random import Random
 from typing import Final
 
-from ..game.engine import Move, State
-from ..game.rules import EXPERT_INDEX, EXPERT_TO_PILE, FULL_HAND, ROUNDS, experts_return, next_first
-from ..model.cards import EXPERTS
+from ..game.engine import State
+from ..game.moves import TAKE_CODE, UNIVERSAL_CODE, Move
+from ..game.rules import EXPERT_TO_PILE, FULL_HAND, ROUNDS, experts_return, next_first
 from ..model.table import Table
 from ..scoring.byid import table_of_ids, totals_of_ids
 
@@ -42,33 +44,10 @@ TAKE: Final = 1
 SCORING: Final = 2
 PHASES: Final = ("assign", "take", "scoring")
 
-# Move codes (ints, no allocation):
-#   assign Expert e on slot s:           e * 8 + s             (0..39)
-#   take slot s:                         TAKE_CODE + s         (64..67)
-#   take slot s, swapping in Expert e:   TAKE_CODE + (e + 1) * 8 + s  (R5)
-TAKE_CODE: Final = 64
+# Move codes (golden_sails.game.moves): assign Expert e on slot s is e * 8 + s;
+# take slot s is TAKE_CODE + s, swapping in Expert e (R5) TAKE_CODE + (e + 1) * 8 + s.
 _NO_CARD: Final = -1
 _FIVE: Final = range(5)
-
-def move_dict(code: int) -> Move:
-    """The engine's move (a small JSON object) for a move code."""
-    if code < TAKE_CODE:
-        return {"type": "assign", "card": code & 7, "expert": EXPERTS[code >> 3]}
-    rest = code - TAKE_CODE
-    if rest < 8:
-        return {"type": "take", "card": rest}
-    return {"type": "take", "card": rest & 7, "swap": EXPERTS[(rest >> 3) - 1]}
-
-
-def code_of(move: Move) -> int:
-    """The move code of an engine move (assign or take; no final choices)."""
-    slot = move["card"]
-    if move["type"] == "assign":
-        return int(EXPERT_INDEX[move["expert"]] * 8 + slot)
-    swap = move.get("swap")
-    if swap is None:
-        return int(TAKE_CODE + slot)
-    return int(TAKE_CODE + (EXPERT_INDEX[swap] + 1) * 8 + slot)
 
 
 class Playout:
@@ -264,12 +243,15 @@ class Playout:
         return []
 
     def legal_moves(self) -> list[Move]:
-        """The legal moves as the engine's dicts, in its order."""
-        return [move_dict(code) for code in self.legal_codes()]
+        """The legal moves as the engine's Moves, in its order."""
+        return [Move.from_code(code) for code in self.legal_codes()]
 
     def play(self, move: Move) -> None:
-        """Play one legal move given as the engine's dict."""
-        self.play_code(code_of(move))
+        """Play one legal move (of the assign or take phase: the playout stops before
+        the final choices)."""
+        if move.code >= UNIVERSAL_CODE:
+            raise ValueError(f"not an assign or take phase move: {move}")
+        self.play_code(move.code)
 
     def play_code(self, code: int) -> None:
         """Play one legal move given as a code.  Only cheap checks: feed it legal moves."""
@@ -280,7 +262,7 @@ class Playout:
         experts = self._experts
         if code < TAKE_CODE:
             if self._phase != ASSIGN:
-                raise ValueError(f"not an assign phase move now: {move_dict(code)}")
+                raise ValueError(f"not an assign phase move now: {Move.from_code(code)}")
             expert = code >> 3
             slot = code & 7
             experts[slot] = seat * 8 + expert  # R3
@@ -291,7 +273,7 @@ class Playout:
                 self._phase = TAKE  # R4: the last to assign takes first
             return
         if self._phase != TAKE:
-            raise ValueError(f"not a take phase move now: {move_dict(code)}")
+            raise ValueError(f"not a take phase move now: {Move.from_code(code)}")
         rest = code - TAKE_CODE
         slot = rest & 7
         used = experts[slot] & 7

@@ -27,15 +27,15 @@ from __future__ import annotations
 
 import math
 from random import Random
-from typing import Any, Final
+from typing import Any
 
+from ..game.moves import CONFIRM, Move
+from ..game.view import moves_of
 from ..model.deck import load_deck
-from .playout import Playout, code_of, move_dict
+from .playout import Playout
 from .world import read_view, sample_world
 
 View = dict[str, Any]
-Move = dict[str, Any]
-_CONFIRM: Final = {"type": "confirm"}
 
 
 class _Node:
@@ -78,9 +78,9 @@ class HardBot:
         self.margin_scale = margin_scale
 
     def choose(self, view: View) -> Move:
-        moves: list[Move] = view["legal_moves"]
         if view["phase"] == "scoring":
-            return _CONFIRM  # R11's proposal is already its surest final choice (D18)
+            return CONFIRM  # R11's proposal is already its surest final choice (D18)
+        moves = moves_of(view)
         if len(moves) == 1:
             return moves[0]
         return self.advise(view)[0][0]
@@ -89,8 +89,7 @@ class HardBot:
         """The legal moves, best first, each with the mean final margin the
         search saw its seat reach after it: its total less the best of the
         others' (a hint's "about N VP ahead")."""
-        moves: list[Move] = view["legal_moves"]
-        if view["phase"] == "scoring" or len(moves) == 1:
+        if view["phase"] == "scoring" or len(view["legal_moves"]) == 1:
             return [(self.choose(view), float("nan"))]
         rng = self._rng
         plan = read_view(view)
@@ -110,13 +109,13 @@ class HardBot:
             first, scores = self._iterate(root, game, rng)
             margin = scores[me] - max(s for seat, s in enumerate(scores) if seat != me)
             totals[first] = totals.get(first, 0.0) + margin
-        legal = [code_of(m) for m in moves]
+        legal = [m.code for m in moves_of(view)]
         ranked = sorted(
             (c for c in legal if c in root.children),
             key=lambda c: (root.children[c].visits, root.children[c].reward),
             reverse=True,
         )
-        return [(move_dict(c), totals[c] / root.children[c].visits) for c in ranked]
+        return [(Move.from_code(c), totals[c] / root.children[c].visits) for c in ranked]
 
     def _iterate(self, root: _Node, game: Playout, rng: Random) -> tuple[int, tuple[int, ...]]:
         """One iteration; the first move of its path and the final totals."""

@@ -18,15 +18,15 @@ most VP they are sure of, whatever the players after them choose (D18).
 from __future__ import annotations
 
 import math
-from typing import Any, Final
+from typing import Any
 
+from ..game.moves import CONFIRM, Move
+from ..game.view import moves_of
 from ..model.rng import SplitMix64
 from ..scoring import totals
 from .knowledge import known_table, move_card, take_order, with_card
 
 View = dict[str, Any]
-Move = dict[str, Any]
-_CONFIRM: Final = {"type": "confirm"}
 
 
 class RandomBot:
@@ -38,13 +38,13 @@ class RandomBot:
         self._rng = SplitMix64(seed)
 
     def choose(self, view: View) -> Move:
-        moves: list[Move] = view["legal_moves"]
+        moves = moves_of(view)
         return moves[self._rng.below(len(moves))]
 
 
 def _final(view: View) -> Move | None:
     """At final scoring, accepting the proposal; else None."""
-    return _CONFIRM if view["phase"] == "scoring" else None
+    return CONFIRM if view["phase"] == "scoring" else None
 
 
 def gains(view: View, seat: int, moves: list[Move]) -> list[int]:
@@ -71,7 +71,7 @@ class GreedyBot:
         final = _final(view)
         if final is not None:
             return final
-        moves: list[Move] = view["legal_moves"]
+        moves = moves_of(view)
         return _best(moves, [float(v) for v in gains(view, view["viewer"], moves)], self._rng)
 
 
@@ -88,7 +88,7 @@ class EasyBot:
         final = _final(view)
         if final is not None:
             return final
-        moves: list[Move] = view["legal_moves"]
+        moves = moves_of(view)
         values = gains(view, view["viewer"], moves)
         top = max(values)
         weights = [math.exp((v - top) / self._temperature) for v in values]
@@ -114,7 +114,7 @@ class MediumBot:
         final = _final(view)
         if final is not None:
             return final
-        moves: list[Move] = view["legal_moves"]
+        moves = moves_of(view)
         me = view["viewer"]
         table = known_table(view)
         now = totals(table)
@@ -126,11 +126,11 @@ class MediumBot:
             mine = totals(with_card(table, me, card, pile))[me] - now[me]
             # Those who take before me may take the Good an assignment makes;
             # a Good I take now, those after me cannot.
-            others = order[:position] if move["type"] == "assign" else order[position + 1 :]
+            others = order[:position] if move.type == "assign" else order[position + 1 :]
             theirs = max(
                 (totals(with_card(table, p, card, pile))[p] - now[p] for p in others),
                 default=0,
             )
-            sign = -1 if move["type"] == "assign" else 1
+            sign = -1 if move.type == "assign" else 1
             values.append(mine + sign * self._denial * max(theirs, 0))
         return _best(moves, values, self._rng)

@@ -24,11 +24,12 @@ parses words.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from random import Random
 from typing import Any
 
-from ..game.engine import ROUNDS, GameConfig, Move, State, deal, legal_moves, step
+from ..game.engine import ROUNDS, GameConfig, State, deal, legal_moves, step
+from ..game.moves import CONFIRM, Move
 from ..model.cards import PILE_EXPERT, WEAPONS, GoodsCard
 from ..model.deck import load_deck
 from ..model.errors import InputError
@@ -119,9 +120,7 @@ def read_view(view: View) -> Plan:
         if kind == "reveal":
             rounds.append(_Round(entry["seat"], entry["cards"]))
         elif kind == "assign":
-            steps.append(
-                ("move", {"type": "assign", "card": entry["slot"], "expert": entry["expert"]})
-            )
+            steps.append(("move", Move("assign", card=entry["slot"], expert=entry["expert"])))
         elif kind == "take":
             seat, pile, slot = entry["seat"], entry["pile"], entry["slot"]
             index = counts.get((seat, pile), 0)
@@ -129,10 +128,9 @@ def read_view(view: View) -> Plan:
             rounds[-1].taken[slot] = (seat, pile, index)
             if "gem" in entry:
                 gems_heard[seat, index] = entry["gem"]
-            move: Move = {"type": "take", "card": slot}
-            if entry["swapped"] is not None:
-                move["swap"] = PILE_EXPERT[pile]  # R5: the Expert played fills that pile
-            steps.append(("move", move))
+            # R5: with a swap, the Expert played fills that pile.
+            swap = PILE_EXPERT[pile] if entry["swapped"] is not None else None
+            steps.append(("move", Move("take", card=slot, swap=swap)))
         elif kind == "decided":
             steps.append(("decide", (entry["seat"], entry["choices"])))
     if not rounds:
@@ -203,14 +201,14 @@ def _choice_moves(state: State, target: dict[str, Any]) -> list[tuple[Move, str,
     out: list[tuple[Move, str, list[Any]]] = []
     for k, pile in enumerate(target["universal"]):
         if pending.universal[k] != pile:
-            move = {"type": "universal", "spell": k, "pile": pile}
+            move = Move("universal", spell=k, pile=pile)
             out.append((move, "pile", [pending.universal[k], *DESTINATIONS]))
     for k, kind in enumerate(target["protection"]):
         if pending.protection[k] != kind:
-            move = {"type": "protect", "spell": k, "kind": kind}
+            move = Move("protect", spell=k, kind=kind)
             out.append((move, "kind", [pending.protection[k], *WEAPONS]))
     if target["side"] is not None and pending.side != target["side"]:
-        out.append(({"type": "side", "side": target["side"]}, "side", [pending.side, *SIDES]))
+        out.append((Move("side", side=target["side"]), "side", [pending.side, *SIDES]))
     return out
 
 
@@ -222,10 +220,10 @@ def _settle_choices(state: State, target: dict[str, Any], moves_made: int) -> St
     changes = _choice_moves(state, target)
     extra = moves_made - len(changes)
     for move, key, options in changes:
-        now, wanted = options[0], move[key]
+        now, wanted = options[0], getattr(move, key)
         middle = next((o for o in options[1:] if o not in (now, wanted)), None)
         if extra % 2 and middle is not None:
-            state = step(state, {**move, key: middle})
+            state = step(state, _with(move, key, middle))
             extra -= 1
         state = step(state, move)
     while extra > 0:
@@ -245,13 +243,15 @@ def _cycle(state: State, move: Move, length: int) -> list[Move] | None:
     """``length`` moves of one choice that end where it started, or None."""
     assert state.scoring is not None and state.scoring.pending is not None
     pending = state.scoring.pending
-    kind = move["type"]
+    kind = move.type
     options: Sequence[str]
     now: str | None
     if kind == "universal":
-        key, options, now = "pile", DESTINATIONS, pending.universal[move["spell"]]
+        assert move.spell is not None
+        key, options, now = "pile", DESTINATIONS, pending.universal[move.spell]
     elif kind == "protect":
-        key, options, now = "kind", WEAPONS, pending.protection[move["spell"]]
+        assert move.spell is not None
+        key, options, now = "kind", WEAPONS, pending.protection[move.spell]
     elif kind == "side":
         key, options, now = "side", SIDES, pending.side
     else:
@@ -259,7 +259,13 @@ def _cycle(state: State, move: Move, length: int) -> list[Move] | None:
     others = [o for o in options if o != now]
     if len(others) < length - 1:
         return None
-    return [{**move, key: o} for o in others[: length - 1]] + [{**move, key: now}]
+    return [_with(move, key, o) for o in others[: length - 1]] + [_with(move, key, now)]
+
+
+def _with(move: Move, key: str, value: Any) -> Move:
+    """The same choice with another value (a pile, a Weapon kind or a side)."""
+    changes: dict[str, Any] = {key: value}
+    return replace(move, **changes)
 
 
 def replay_plan(plan: Plan, deck: tuple[int, ...], view: View) -> State:
@@ -272,7 +278,7 @@ def replay_plan(plan: Plan, deck: tuple[int, ...], view: View) -> State:
             seat, choices = item
             if state.to_act != seat or state.phase != "scoring":
                 raise WorldError(f"log: seat {seat} decided out of turn")
-            state = step(_settle_choices(state, choices, 0), {"type": "confirm"})
+            state = step(_settle_choices(state, choices, 0), CONFIRM)
     scoring = view.get("scoring")
     if state.phase == "scoring" and scoring is not None and "pending" in scoring:
         mine = view["viewer"] == state.to_act

@@ -3,8 +3,9 @@
 ``step(state, move) -> state`` is pure and deterministic: all chance happens at
 set-up from the seed (the deck's shuffle and a random Animal reference), and the
 shuffled deck lives in the state.  Undo, replay, saves, bots and tests all go
-through it.  Moves are small JSON objects; anything else is refused with a
-:class:`MoveError` and the state is untouched.
+through it.  Moves are :class:`~golden_sails.game.moves.Move` values (a JSON
+object is read at the door with ``Move.from_json``); anything else is refused
+with a :class:`MoveError` and the state is untouched.
 
 A round (rulebook, "Game Round"): 1. reveal n cards; 2. assign Experts from the
 first player clockwise (R3); 3. take Goods from the last assigner counter-
@@ -17,12 +18,12 @@ from __future__ import annotations
 
 import json
 import operator
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Final
 
 from ..model.cards import EXPERTS, PILES, WEAPONS
 from ..model.deck import ANIMAL_REFERENCES, load_deck
-from ..model.errors import InputError
 from ..model.jsontext import type_name, whole
 from ..model.names import PlayerNameError, check_names
 from ..model.rng import SplitMix64
@@ -30,28 +31,23 @@ from ..model.table import Table
 from ..scoring import DESTINATIONS, FinalChoices, best_choices, choice_options
 from ..scoring.byid import table_of_ids
 from .events import Assign, Decided, Event, ExpertsReturn, FirstPlayer, GameEnd, Over, Reveal, Take
+from .moves import CONFIRM, TAKE_CODE
+from .moves import GameError as GameError  # the game's refusals, where callers import them from
+from .moves import Move as Move
+from .moves import MoveError as MoveError
 from .rules import EXPERT_INDEX, EXPERT_TO_PILE, FULL_HAND, experts_return, next_first
 from .rules import RETURN_ROUNDS as RETURN_ROUNDS  # the kernel's, named for the engine's callers
 from .rules import ROUNDS as ROUNDS
 
 VARIANTS: Final = ("standard", "open", "secretive")  # R9
-Move = dict[str, Any]
 
 # Experts are held as counts in EXPERTS order (the kernel's FULL_HAND); a hand
 # may hold two of one type after a last-card swap (R5), until they all return (R6).
 _NO_PILES: Final = ((), (), (), (), ())
 
 
-class GameError(InputError):
-    """The game's refusals: a configuration or a move it cannot play."""
-
-
 class ConfigError(GameError):
     """A game configuration that cannot be played."""
-
-
-class MoveError(GameError):
-    """A move that is malformed or not legal now.  The state is unchanged."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,13 +300,12 @@ def _reveal(
 
 
 def legal_moves(state: State) -> list[Move]:
-    """Every legal move of the player to act, as small JSON objects.
+    """Every legal move of the player to act, in a fixed order.
 
-    Empty only when the game is over.  Worked out once per state; each call
-    returns its own copies, so a caller that changes one changes no other's
-    (nor what :func:`step` records: the listed move, never the caller's).
+    Empty only when the game is over.  Worked out once per state (moves are
+    immutable: the list is the caller's, the moves are shared).
     """
-    return [dict(move) for move in _legal(state)]
+    return list(_legal(state))
 
 
 def _legal(state: State) -> tuple[Move, ...]:
@@ -321,20 +316,19 @@ def _legal(state: State) -> tuple[Move, ...]:
     return found
 
 
+# Assign and take moves by the code layout the playout shares (golden_sails.game.moves).
+_by_code: Final = Move.from_code
+
+
 def _list_moves(state: State) -> list[Move]:
     phase = state.phase
     if phase == "assign":
         hand = state.hands[state.to_act]
         free = [i for i, e in enumerate(state.experts) if e is None]
-        return [
-            {"type": "assign", "card": slot, "expert": EXPERTS[e]}
-            for e in range(5)
-            if hand[e]
-            for slot in free
-        ]
+        return [_by_code(e * 8 + slot) for e in range(5) if hand[e] for slot in free]
     if phase == "take":
         slots = [i for i, c in enumerate(state.market) if c is not None]
-        moves: list[Move] = [{"type": "take", "card": slot} for slot in slots]
+        moves = [_by_code(TAKE_CODE + slot) for slot in slots]
         if len(slots) == 1 and state.to_act == state.first:
             # R5: the first player, taking the last card, may change its type
             # with another of his Experts; only a real type change is offered.
@@ -342,7 +336,7 @@ def _list_moves(state: State) -> list[Move]:
             assert on_card is not None
             hand = state.hands[state.to_act]
             moves += [
-                {"type": "take", "card": slots[0], "swap": EXPERTS[e]}
+                _by_code(TAKE_CODE + (e + 1) * 8 + slots[0])
                 for e in range(5)
                 if hand[e] and e != on_card[1]
             ]
@@ -358,19 +352,12 @@ def _scoring_moves(state: State) -> list[Move]:
     pending = scoring.pending
     moves: list[Move] = []
     for k, current in enumerate(pending.universal):
-        moves += [
-            {"type": "universal", "spell": k, "pile": pile}
-            for pile in DESTINATIONS
-            if pile != current
-        ]
+        moves += [Move("universal", spell=k, pile=pile) for pile in DESTINATIONS if pile != current]
     for k, current in enumerate(pending.protection):
-        moves += [
-            {"type": "protect", "spell": k, "kind": kind} for kind in WEAPONS if kind != current
-        ]
+        moves += [Move("protect", spell=k, kind=kind) for kind in WEAPONS if kind != current]
     if pending.side is not None:
-        other = "right" if pending.side == "left" else "left"
-        moves.append({"type": "side", "side": other})
-    moves.append({"type": "confirm"})
+        moves.append(Move("side", side="right" if pending.side == "left" else "left"))
+    moves.append(CONFIRM)
     return moves
 
 
@@ -380,12 +367,14 @@ def _scoring_moves(state: State) -> list[Move]:
 def step(state: State, move: object) -> State:
     """Apply one move and return the new state; the given state is untouched.
 
-    A move is legal exactly when :func:`legal_moves` lists it (the one source
-    of legality): same keys, same values, same JSON types.  Anything else is
-    refused with a :class:`MoveError` that names what is wrong with it.
+    ``move`` is a :class:`Move`, or its JSON object (read with
+    ``Move.from_json``, strictly: 1, 1.0 and true are different values).  It
+    is legal exactly when :func:`legal_moves` lists it (the one source of
+    legality); anything else is refused with a :class:`MoveError` that names
+    what is wrong with it.
     """
     listed = _listed(state, move)
-    kind = listed["type"]
+    kind = listed.type
     if kind == "assign":
         new = _assign(state, listed)
     elif kind == "take":
@@ -402,46 +391,33 @@ def step(state: State, move: object) -> State:
 
 
 def _listed(state: State, move: object) -> Move:
-    """The listed legal move equal to ``move``, or a MoveError saying why there is none."""
-    if not isinstance(move, dict):
-        raise MoveError(f"a move is an object with a 'type', not {type_name(move)}")
+    """``move`` as a listed legal move, or a MoveError saying why it is not one."""
+    if type(move) is not Move:
+        if not isinstance(move, dict):
+            raise MoveError(f"a move is an object with a 'type', not {type_name(move)}")
+        if state.phase != "over":
+            move = Move.from_json(move)
     if state.phase == "over":
         raise MoveError("the game is over: no more moves")
-    for legal in _legal(state):
-        # 1 == 1.0 == True in Python; in a move they are three different JSON values.
-        if legal == move and all(type(move[key]) is type(value) for key, value in legal.items()):
-            return legal
+    assert isinstance(move, Move)
+    if move in _legal(state):
+        return move
     raise MoveError(_refusal(state, move))
 
 
-def _refusal(state: State, move: dict[str, Any]) -> str:
-    """Why a move is not listed: the handlers' own checks name the fault."""
-    kind = move.get("type")
+def _refusal(state: State, move: Move) -> str:
+    """Why a well-formed move is not listed: the handlers' own checks name the fault."""
+    kind = move.type
     try:
         if kind == "assign":
-            _check_keys(move, ("type", "card", "expert"))
             _assign(state, move)
         elif kind == "take":
-            _check_keys(move, ("type", "card"), ("swap",))
             _take(state, move)
-        elif kind in ("universal", "protect", "side", "confirm"):
-            _decide(state, move)
         else:
-            return f"unknown move type {kind!r}"
+            _decide(state, move)
     except MoveError as err:
         return str(err)
-    return f"{json.dumps(move, sort_keys=True)} is not a legal move now"
-
-
-def _check_keys(
-    move: dict[str, Any], required: tuple[str, ...], optional: tuple[str, ...] = ()
-) -> None:
-    for key in required:
-        if key not in move:
-            raise MoveError(f"{move.get('type')} move: missing {key!r}")
-    for key in move:
-        if key not in required and key not in optional:
-            raise MoveError(f"{move.get('type')} move: unknown key {key!r}")
+    return f"{json.dumps(move.to_json(), sort_keys=True)} is not a legal move now"
 
 
 def _slot(state: State, value: object) -> int:
@@ -467,8 +443,8 @@ def _assign(state: State, move: Move) -> State:
     """Phase 2 (R3): put one of your Experts on a revealed card with none."""
     if state.phase != "assign":
         raise MoveError(f"no Expert can be assigned now: it is the {state.phase} phase")
-    slot = _slot(state, move["card"])
-    expert = _expert(move["expert"])
+    slot = _slot(state, move.card)
+    expert = _expert(move.expert)
     seat = state.to_act
     if state.experts[slot] is not None:
         raise MoveError(f"card {slot}: already has an Expert on it")
@@ -498,7 +474,7 @@ def _take(state: State, move: Move) -> State:
     """Phase 3 (R4, R5): take a Good into the pile its Expert names."""
     if state.phase != "take":
         raise MoveError(f"no Good can be taken now: it is the {state.phase} phase")
-    slot = _slot(state, move["card"])
+    slot = _slot(state, move.card)
     seat = state.to_act
     n = state.players
     on_card = state.experts[slot]
@@ -506,10 +482,10 @@ def _take(state: State, move: Move) -> State:
     expert = on_card[1]
     hand = state.hands[seat]
     last = state.market.count(None) == n - 1
-    if "swap" in move:
+    if move.swap is not None:
         if not (last and seat == state.first):
             raise MoveError("swap: only the first player, taking the last card, may swap")
-        new_expert = _expert(move["swap"], "swap")
+        new_expert = _expert(move.swap, "swap")
         swap = EXPERTS[new_expert]
         if not hand[new_expert]:
             raise MoveError(f"swap: {_name(state, seat)} has no {swap.capitalize()} left")
@@ -538,7 +514,7 @@ def _take(state: State, move: Move) -> State:
     market[slot] = None
     experts = list(state.experts)
     experts[slot] = None
-    event = Take(seat, PILES[pile], card, slot, EXPERTS[expert] if "swap" in move else None)
+    event = Take(seat, PILES[pile], card, slot, EXPERTS[expert] if move.swap is not None else None)
     log = (event, state.log)
     changes = {
         "market": tuple(market),
@@ -626,42 +602,35 @@ def _decide(state: State, move: Move) -> State:
     assert scoring is not None and scoring.pending is not None
     pending = scoring.pending
     seat = state.to_act
-    kind = move["type"]
+    kind = move.type
     if kind == "confirm":
-        _check_keys(move, ("type",))
         decided = list(scoring.decided)
         decided[seat] = pending
         log = (Decided(seat, pending), state.log)
         return _next_decider(_replace(state, log=log), Scoring(scoring.table, tuple(decided), None))
     if kind == "side":
-        _check_keys(move, ("type", "side"))
         if pending.side is None:
             raise MoveError("side: only in a 2-player game is a Weapon side chosen")
-        if move["side"] not in ("left", "right"):
-            raise MoveError(f"side: {move['side']!r} is not 'left' or 'right'")
-        if move["side"] == pending.side:
+        if move.side == pending.side:
             raise MoveError(f"side: your Weapons already use the {pending.side} side")
-        changed = FinalChoices(pending.universal, pending.protection, move["side"])
+        changed = FinalChoices(pending.universal, pending.protection, move.side)
     else:
-        _check_keys(move, ("type", "spell", "pile" if kind == "universal" else "kind"))
         options = choice_options(scoring.table, seat)
-        k = move["spell"]
+        k = move.spell
         count = options.universals if kind == "universal" else options.protections
         what = "Universal Good" if kind == "universal" else "Protection Spell"
-        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < count:
+        if k is None or not 0 <= k < count:
             raise MoveError(f"spell: {k!r} is not one of your {count} {what}s")
         if kind == "universal":
-            pile = move["pile"]
-            if pile not in DESTINATIONS:
-                raise MoveError(f"pile: {pile!r} is not one of {', '.join(DESTINATIONS)}")
+            pile = move.pile
+            assert pile is not None  # a universal move names its pile (Move checks it)
             if pile == pending.universal[k]:
                 raise MoveError(f"pile: Universal Good {k + 1} already goes to {pile}")
             universal = pending.universal[:k] + (pile,) + pending.universal[k + 1 :]
             changed = FinalChoices(universal, pending.protection, pending.side)
         else:
-            weapon = move["kind"]
-            if weapon not in WEAPONS:
-                raise MoveError(f"kind: {weapon!r} is not one of {', '.join(WEAPONS)}")
+            weapon = move.kind
+            assert weapon is not None  # a protect move names its kind (Move checks it)
             if weapon == pending.protection[k]:
                 raise MoveError(f"kind: Protection Spell {k + 1} already names {weapon}")
             protection = pending.protection[:k] + (weapon,) + pending.protection[k + 1 :]
@@ -692,8 +661,9 @@ def moves_in_a_row(state: State) -> int:
     return count
 
 
-def replay(config: GameConfig, seed: int, moves: list[Move]) -> State:
-    """The state after these moves, each checked by :func:`step`.
+def replay(config: GameConfig, seed: int, moves: Sequence[Move | dict[str, Any]]) -> State:
+    """The state after these moves (Moves, or their JSON objects), each checked by
+    :func:`step`.
 
     A bad move raises :class:`MoveError` prefixed with its place, ``moves[i]``.
     """

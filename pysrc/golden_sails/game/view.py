@@ -22,10 +22,16 @@ from ..scoring import outlook_of, propose, score_table
 from .engine import ROUNDS, State, legal_moves, moves_in_a_row
 from .events import Event, ExpertsReturn, FirstPlayer, GameEnd, Reveal, Take
 from .log import gem_visible, render
+from .moves import Move
 from .since import since_last_turn
 from .words import area_shorts, area_texts, spell_short, spell_text
 
 VIEW_FORMAT = "golden-sails-view"
+
+
+def moves_of(shown: dict[str, Any]) -> list[Move]:
+    """A view's ``legal_moves`` (JSON, as the page reads them) as Moves, in order."""
+    return [Move.from_json(move) for move in shown["legal_moves"]]
 
 
 def view(
@@ -72,7 +78,7 @@ def view(
         None if state.phase == "over" else {"seat": heard, "items": since_last_turn(state, heard)}
     )
     mine = viewer is not None and viewer == state.to_act and state.phase != "over"
-    out["legal_moves"] = legal_moves(state) if mine else []
+    out["legal_moves"] = [move.to_json() for move in legal_moves(state)] if mine else []
     out["undoable"] = moves_in_a_row(state) if mine else 0
     if final:
         out["scoring"] = _scoring(state)

@@ -95,7 +95,7 @@ def replay_step(game: Replay | str, at: object) -> dict[str, Any]:
     }
     if at:
         record = state.moves()[-1]
-        out["move"] = record.move
+        out["move"] = record.move.to_json()
         out["seat"] = record.seat
     if at == total:
         out["result"] = result(shown)

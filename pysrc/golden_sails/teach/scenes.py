@@ -16,7 +16,8 @@ import re
 from typing import Any, Final
 
 from ..app.screens import describe_move, seat_entries, seat_order, task
-from ..game.engine import Move, MoveError, State, legal_moves, step
+from ..game.engine import MoveError, State, legal_moves, step
+from ..game.moves import Move, assign, take
 from ..game.view import view
 from ..model.cards import EXPERTS
 from ..model.jsontext import excerpt
@@ -69,9 +70,9 @@ def scene_step(name: object, step: object) -> dict[str, Any]:
     beat = scene.beats[step - 1]
     state = scene_state(scene, step - 1)
     shown = view(state, scene.viewer)
-    shown["legal_moves"] = [beat.move] if beat.move is not None else []
+    shown["legal_moves"] = [beat.move.to_json()] if beat.move is not None else []
     out: dict[str, Any] = {
-        "moves": [describe_move(shown, m) for m in shown["legal_moves"]],
+        "moves": [describe_move(shown, beat.move)] if beat.move is not None else [],
         "task": task(shown),
         "seats": seat_entries(shown, (HUMAN,) * scene.config.players),
         "seat_order": seat_order(shown),
@@ -87,7 +88,7 @@ def scene_step(name: object, step: object) -> dict[str, Any]:
         "say": beat.say,
         "more": beat.more,
         "teaches": list(beat.teaches),
-        "move": beat.move,
+        "move": beat.move.to_json() if beat.move is not None else None,
         "view": shown,
     }
     if beat.move is not None:
@@ -105,23 +106,19 @@ def _candidates(state: State) -> list[Move]:
     Goods are taken, every final choice; legal or not, as the page draws them."""
     if state.phase == "assign":
         return [
-            {"type": "assign", "card": slot, "expert": expert}
+            assign(slot, expert)
             for slot, card in enumerate(state.market)
             if card is not None
             for expert in EXPERTS
         ]
     if state.phase == "take":
         slots = [slot for slot, card in enumerate(state.market) if card is not None]
-        out: list[Move] = [{"type": "take", "card": slot} for slot in slots]
+        out = [take(slot) for slot in slots]
         if len(slots) == 1 and state.to_act == state.first:
             # R5: the first player's last card offers a swap on each other Area.
             on_card = state.experts[slots[0]]
             assert on_card is not None
-            out += [
-                {"type": "take", "card": slots[0], "swap": expert}
-                for e, expert in enumerate(EXPERTS)
-                if e != on_card[1]
-            ]
+            out += [take(slots[0], expert) for e, expert in enumerate(EXPERTS) if e != on_card[1]]
         return out
     return legal_moves(state)
 

@@ -4,7 +4,8 @@ played to the end of round 12; the lessons start where the choices begin."""
 
 from __future__ import annotations
 
-from ...game.engine import ROUNDS, GameConfig, Move
+from ...game.engine import ROUNDS, GameConfig
+from ...game.moves import CONFIRM, Move
 from ...model.deck import load_deck
 from .model import Check, Scene, TryIt
 from .pick import Picker
@@ -14,7 +15,6 @@ from .steps import END, Step, lesson, pad, pad_of
 ANDY, BOB, CATHY = range(3)
 _PLAYERS = ("Andy", "Bob", "Cathy")
 _QUIET = ("gems", "spices", "animals", "spells")  # spare cards add no final choice
-_CONFIRM: Move = {"type": "confirm"}
 
 
 def _areas(card: int) -> dict[str, object]:
@@ -42,10 +42,10 @@ def _universal_game() -> tuple[Script, int, int]:
     )
     first = len(played.moves)
     moves: list[Move] = [
-        {"type": "universal", "spell": 0, "pile": "spells"},
-        {"type": "universal", "spell": 0, "pile": "spices"},
+        Move("universal", spell=0, pile="spells"),
+        Move("universal", spell=0, pile="spices"),
     ]
-    return played.then(*moves, _CONFIRM, _CONFIRM, _CONFIRM), first, lotus
+    return played.then(*moves, CONFIRM, CONFIRM, CONFIRM), first, lotus
 
 
 def universal() -> Scene:
@@ -53,7 +53,7 @@ def universal() -> Scene:
     to 12 VP)."""
     script, first, lotus = _universal_game()
     spells = [{"power": "universal", "card": _areas(lotus)}]
-    to_animals: Move = {"type": "universal", "spell": 0, "pile": "animals"}
+    to_animals = Move("universal", spell=0, pile="animals")
     steps = (
         Step(
             "Some Spells are Universal Goods: before the final scoring their owner may move "
@@ -159,8 +159,7 @@ def winner() -> Scene:
             END,
             act=False,
             try_it=TryIt(
-                "Try it on the score pad: this table, to change until another tie-break "
-                "decides.",
+                "Try it on the score pad: this table, to change until another tie-break decides.",
                 table=state_table,
             ),
         ),
@@ -209,10 +208,10 @@ def final_order() -> Scene:
         spare={seat: _QUIET for seat in range(3)},
     )
     first = len(played.moves)
-    armed: Move = {"type": "universal", "spell": 0, "pile": "weapons"}
-    to_animals: Move = {"type": "universal", "spell": 0, "pile": "animals"}
-    from_katars: Move = {"type": "protect", "spell": 0, "kind": "katar"}
-    script = played.then(armed, to_animals, _CONFIRM, _CONFIRM, _CONFIRM)
+    armed = Move("universal", spell=0, pile="weapons")
+    to_animals = Move("universal", spell=0, pile="animals")
+    from_katars = Move("protect", spell=0, kind="katar")
+    script = played.then(armed, to_animals, CONFIRM, CONFIRM, CONFIRM)
     w = _areas(katar)["weapon"]
     assert isinstance(w, dict)
     andy = {

@@ -20,7 +20,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...game.engine import GameConfig, GameError, Move, State, deal, new_game, step
+from ...game.engine import GameConfig, GameError, State, deal, new_game, step
+from ...game.moves import Move
 
 
 class SceneError(GameError):

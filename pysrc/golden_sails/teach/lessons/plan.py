@@ -17,7 +17,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from ...game.engine import ROUNDS, GameConfig, Move
+from ...game.engine import ROUNDS, GameConfig
+from ...game.moves import Move, assign, take
 from ...model.cards import EXPERTS, PILE_EXPERT, PILES
 from ...model.deck import load_deck
 from .model import SceneError
@@ -138,11 +139,11 @@ def plan(
     for r, p in enumerate(plans):
         for seat, slot, expert in order[r]:
             marks[(r + 1, "assign", seat)] = len(moves)
-            moves.append({"type": "assign", "card": slot, "expert": EXPERTS[expert]})
+            moves.append(assign(slot, EXPERTS[expert]))
         for k in range(1, n + 1):
             seat = (p.first - k) % n  # R4: the last to assign takes first
             marks[(r + 1, "take", seat)] = len(moves)
-            moves.append({"type": "take", "card": seat})
+            moves.append(take(seat))
     return Script(config, reference, tuple(deck), tuple(moves), marks)
 
 

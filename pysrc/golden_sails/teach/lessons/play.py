@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from ...game.engine import GameConfig
+from ...game.moves import assign, take
 from .model import Beat, Scene, TryIt
 from .pick import Picker
 from .plan import Want, plan
@@ -18,12 +19,11 @@ from .steps import Step, lesson
 
 ANDY, BOB, CATHY, DORA = range(4)
 
+
 def setup() -> Scene:
     """Rulebook "Set-up" (R2): the deck by player count, the Experts, the Reference
     cards, and who starts; a 4-player game as dealt, before its first move."""
-    script = plan(
-        GameConfig(names=("Andy", "Bob", "Cathy", "Dora"), animal_reference="IV"), []
-    )
+    script = plan(GameConfig(names=("Andy", "Bob", "Cathy", "Dora"), animal_reference="IV"), [])
     steps = (
         Step(
             "Set-up, for 4 players: the whole deck of 48 Goods cards is shuffled and placed "
@@ -108,37 +108,37 @@ EXPERTS_ROUND: Final = Scene(
             "Andy places the Armourer near the central Goods card: this Good becomes a "
             "Weapon. Clockwise from the first player, each player puts one of his Experts "
             "beside a card that has none: no card takes two Experts.",
-            {"type": "assign", "card": 1, "expert": "armourer"},
+            assign(1, "armourer"),
             teaches=("assign", "assign-free-card"),
         ),
         Beat(
             "Then Bob, sitting to the left of Andy, plays his Hunter on the rightmost "
             "Goods card and turns it into an Animal.",
-            {"type": "assign", "card": 2, "expert": "hunter"},
+            assign(2, "hunter"),
         ),
         Beat(
             "Finally Cathy places her Cook near the remaining Goods card, the leftmost: "
             "from now on this Good is a Spice.",
-            {"type": "assign", "card": 0, "expert": "cook"},
+            assign(0, "cook"),
         ),
         Beat(
             "Now the players take the Goods, from the last to play an Expert, "
             "counter-clockwise: Cathy first. She takes the Weapon card, places it in front of "
             "herself Weapon Area up, and discards the Armourer on it. Anyone may take any "
             "card, whoever placed its Expert, and no one may refuse to take one.",
-            {"type": "take", "card": 1},
+            take(1),
             teaches=("take-order", "take-any", "take-discard"),
         ),
         Beat(
             "After that Bob takes the Animal card, and discards the Hunter played on it.",
-            {"type": "take", "card": 2},
+            take(2),
         ),
         Beat(
             "Andy, the first player, must take the last card: a Spice he does not need. He "
             "may change its type: he takes the Expert on it, Cathy's Cook, into his supply, "
             "then plays his own Jeweler there. The card is now a Gem: he takes it, says its "
             "class aloud and lays it face down.",
-            {"type": "take", "card": 0, "swap": "jeweler"},
+            take(0, "jeweler"),
             teaches=("last-card-swap", "gem-announce"),
             more="The Jeweler played on the last card is discarded, like any Expert on a "
             "card taken. Everyone hears a Gem's class when it is taken (if the taker forgets, "

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...game.engine import ROUNDS, GameConfig, Move
+from ...game.engine import ROUNDS, GameConfig
+from ...game.moves import CONFIRM, Move
 from ..examples import example_by_key
 from .model import Check, Scene, TryIt
 from .pick import Picker
@@ -123,9 +124,8 @@ def weapon_spells() -> Scene:
         spare={seat: _QUIET for seat in range(3)},
     )
     bob_first = len(played.moves)
-    protect = [{"type": "protect", "spell": 0, "kind": k} for k in ("katar", "mambele")]
-    confirm: Move = {"type": "confirm"}
-    script = played.then(*protect, confirm, confirm, confirm)
+    protect = [Move("protect", spell=0, kind=k) for k in ("katar", "mambele")]
+    script = played.then(*protect, CONFIRM, CONFIRM, CONFIRM)
     steps = (
         Step(
             "Round 12 is over. Before the scores, each player makes his final choices, one "
@@ -247,9 +247,8 @@ def weapons_two() -> Scene:
         spare={seat: _QUIET for seat in range(2)},
     )
     first = len(played.moves)
-    side = [{"type": "side", "side": s} for s in ("right", "left")]
-    confirm: Move = {"type": "confirm"}
-    script = played.then(*side, confirm, confirm)
+    side = [Move("side", side=s) for s in ("right", "left")]
+    script = played.then(*side, CONFIRM, CONFIRM)
     steps = (
         Step(
             "With 2 players each player chooses one side of all his Weapons, left or right: "
