@@ -11,8 +11,8 @@
     page         a new page with this site's storage empty, in a context shared by the
                  session's tests so its engine starts as a returning visitor's; it records
                  page.requested_urls, page.console_errors and page.page_errors.  Its
-                 player has turned "confirm each move" off, so a tap on a move plays it
-                 (most tests drive whole games); fresh_page keeps the defaults
+                 player has turned "confirm each move" off, so a tap on a move plays it,
+                 and sees the computers' moves fast (most tests drive whole games); fresh_page keeps the defaults
     first_visit_page  a page as `page` in a context of its own, as on a first visit
     profile_page the same in a fresh profile on disk, whose HTTP cache keeps large
                  files (Pyodide's) as a returning visitor's browser does
@@ -130,14 +130,16 @@ def record(page: Any) -> Any:
     return page
 
 
-# The settings a player who turned confirmations off has (js/device/settings.js), set
-# before the app's first script in the app's own pages (not in embeds, whose
-# storage tests check is left empty, nor in other pages).
+# The settings of a player who turned confirmations off and asked for the
+# computers' moves fast (js/device/settings.js): the tests drive whole games and
+# check every screen, not the pace (test_settings and the tests that pass their
+# own settings check that).  Set before the app's first script in the app's own
+# pages (not in embeds, whose storage tests check is left empty, nor in other pages).
 NO_CONFIRM = """
 try {
   if (window.top === window && !/[?&]embed=/.test(location.search) && location.pathname === "/"
       && localStorage.getItem("golden-sails:settings") === null) {
-    localStorage.setItem("golden-sails:settings", JSON.stringify({ confirmMoves: false }));
+    localStorage.setItem("golden-sails:settings", JSON.stringify({ confirmMoves: false, botSpeed: "fast" }));
   }
 } catch (e) { /* no storage: the defaults */ }
 """

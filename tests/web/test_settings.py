@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from playwright.sync_api import Page
-from test_computer_players import start_against, until_the_persons_turn
+from test_computer_players import play_and_wait, start_against, until_the_persons_turn
 from test_saves_and_undo import stored_games
 from web_helpers import screen_of, wait_for_screen
 
@@ -45,8 +45,7 @@ def test_the_memory_aid_switched_for_a_game_in_progress_d20(page: Page, served: 
     start_against(page, served, ["human", "easy", "easy"], seed=6)
     assert until_the_persons_turn(page) == "play"
     for _ in range(4):
-        page.click("button[data-move] >> nth=0")
-        assert until_the_persons_turn(page) in ("play", "scoring")
+        assert play_and_wait(page, "button[data-move] >> nth=0") in ("play", "scoring")
     save = json.loads(next(iter(stored_games(page).values())))["save"]
     assert save["config"]["memory_aid"] is False
     page.click("a[data-open-settings]")

@@ -83,7 +83,7 @@ def _check_every_computer_move_once(page: Page) -> int:
     for move in save["moves"]:
         if s.screen == "bot":
             s, chosen = session.play_for_computer(s)
-            assert chosen == move
+            assert chosen.to_json() == move
         else:
             s = session.play(s, move)
             persons += 1
