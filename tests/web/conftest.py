@@ -12,7 +12,8 @@
                  session's tests so its engine starts as a returning visitor's; it records
                  page.requested_urls, page.console_errors and page.page_errors.  Its
                  player has turned "confirm each move" off, so a tap on a move plays it,
-                 and sees the computers' moves fast (most tests drive whole games); fresh_page keeps the defaults
+                 and sees the computers' moves fast (most tests drive whole games);
+                 fresh_page keeps the defaults
     first_visit_page  a page as `page` in a context of its own, as on a first visit
     profile_page the same in a fresh profile on disk, whose HTTP cache keeps large
                  files (Pyodide's) as a returning visitor's browser does
@@ -139,7 +140,8 @@ NO_CONFIRM = """
 try {
   if (window.top === window && !/[?&]embed=/.test(location.search) && location.pathname === "/"
       && localStorage.getItem("golden-sails:settings") === null) {
-    localStorage.setItem("golden-sails:settings", JSON.stringify({ confirmMoves: false, botSpeed: "fast" }));
+    localStorage.setItem("golden-sails:settings",
+                         JSON.stringify({ confirmMoves: false, botSpeed: "fast" }));
   }
 } catch (e) { /* no storage: the defaults */ }
 """

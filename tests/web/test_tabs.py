@@ -91,9 +91,7 @@ def _check_every_computer_move_once(page: Page) -> int:
     return persons
 
 
-def test_a_dead_engine_is_started_again_and_no_move_is_made_twice(
-    page: Page, served: str
-) -> None:
+def test_a_dead_engine_is_started_again_and_no_move_is_made_twice(page: Page, served: str) -> None:
     start_against(page, served, ["human", "hard", "easy"], seed=4)
     assert until_the_persons_turn(page) == "play"
     # Killed before a person's move: the move is not made; tapped again, it is, once.
