@@ -12,6 +12,7 @@
     python3 build.py wheel         build the rules core's wheel into build/wheel/
     python3 build.py bench         print the benchmarks' figures
     python3 build.py screenshots   photograph the app into docs/screenshots/
+    python3 build.py catalogs      extract the words into the catalogs, update and compile them
     python3 build.py lock          write the dev tools' hash-pinned lock from pyproject.toml
     python3 build.py unicode-tables
                                    write the Unicode tables the name check reads
@@ -31,7 +32,18 @@ from __future__ import annotations
 import argparse
 import sys
 
-from buildtools import checks, devlock, pyodide_tests, scripts, server, site, unicode_tables, wheel
+from buildtools import (
+    catalogs,
+    checks,
+    devenv,
+    devlock,
+    pyodide_tests,
+    scripts,
+    server,
+    site,
+    unicode_tables,
+    wheel,
+)
 from buildtools.paths import DIST
 
 
@@ -54,6 +66,10 @@ def cmd_test_pyodide(args: argparse.Namespace) -> None:
 
 def cmd_wheel(_args: argparse.Namespace) -> None:
     wheel.build_wheel()
+
+
+def cmd_catalogs(_args: argparse.Namespace) -> None:
+    catalogs.extract(devenv.ensure_venv())
 
 
 def cmd_lock(_args: argparse.Namespace) -> None:
@@ -93,6 +109,9 @@ def main(argv: list[str] | None = None) -> None:
     sub.add_parser(
         "screenshots", help="photograph the app's screens into docs/screenshots/"
     ).set_defaults(func=cmd_screenshots)
+    sub.add_parser(
+        "catalogs", help="extract the words into golden_sails.pot, update each .po, compile"
+    ).set_defaults(func=cmd_catalogs)
     sub.add_parser(
         "lock", help="write the dev tools' hash-pinned lock (buildtools/requirements-dev.lock)"
     ).set_defaults(func=cmd_lock)

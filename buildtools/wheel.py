@@ -8,6 +8,7 @@ import tempfile
 import tomllib
 from pathlib import Path
 
+from buildtools.catalogs import ensure_compiled
 from buildtools.devenv import ensure_venv
 from buildtools.paths import BUILD, PYPROJECT, ROOT
 from buildtools.shell import run, say
@@ -30,6 +31,7 @@ def build_wheel() -> Path:
     # Built aside and then moved in, so two builds at once (a test run and
     # `build.py serve`) never see each other's half-written or deleted wheel.
     out.mkdir(parents=True, exist_ok=True)
+    ensure_compiled(python)  # the .mo files ship in the wheel (pyproject: artifacts)
     with tempfile.TemporaryDirectory(prefix="wheel-", dir=out) as tmp:
         run(python, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", tmp, ROOT)
         made = Path(tmp) / wheel.name

@@ -1,0 +1,113 @@
+"""The language the words are shown in, and the words in it (docs/i18n.md).
+
+Every word a player reads is written in English in the source, marked with
+:func:`_` (or :func:`ngettext`, :func:`pgettext`) where it is shown, and looked
+up in the gettext catalog of the current language: the standard library's
+``gettext`` reads the ``.mo`` files that the build compiles from the ``.po``
+files in ``golden_sails/locale`` (the core stays standard-library only, in
+Pyodide too).
+
+A module-level constant is marked with :func:`N_` (or :func:`NP_`), which only marks it for
+extraction and returns the English text; the code that shows it passes it
+through :func:`_` then, so its words follow the language of the call that
+shows it, not the language at import.
+
+The language lives in a :class:`contextvars.ContextVar`: the bridge sets it
+for each call from the page and the command line for its run, with
+:func:`language`, after :func:`check_language` has refused an unknown one at
+the door.  Inside, a language is always one of :data:`LANGUAGES`; there is no
+silent fallback to English for a language the game does not speak.
+"""
+
+from __future__ import annotations
+
+import gettext
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import cache
+from pathlib import Path
+from typing import Final
+
+from .errors import InputError
+
+SOURCE: Final = "en"
+# The languages the game speaks, each with a catalog under locale/ but English,
+# whose words are the source's own.
+LANGUAGES: Final = ("en", "de", "fr", "es", "pl")
+DOMAIN: Final = "golden_sails"
+LOCALE_DIR: Final = Path(__file__).resolve().parent.parent / "locale"
+
+_current: ContextVar[str] = ContextVar("golden_sails_language", default=SOURCE)
+
+
+class LanguageError(InputError):
+    """A language the game does not speak, asked for by a link or the command line."""
+
+
+def check_language(value: object, where: str) -> str:
+    """``value`` as one of :data:`LANGUAGES`, or a :class:`LanguageError` naming it."""
+    if isinstance(value, str) and value in LANGUAGES:
+        return value
+    raise LanguageError(
+        f"{where}: {value!r} is not a language of the game ({', '.join(LANGUAGES)})"
+    )
+
+
+def current_language() -> str:
+    return _current.get()
+
+
+@contextmanager
+def language(lang: str) -> Iterator[None]:
+    """Words in ``lang`` within the block (checked: a caller checks input first)."""
+    token = _current.set(check_language(lang, "language"))
+    try:
+        yield
+    finally:
+        _current.reset(token)
+
+
+@cache
+def catalog(lang: str) -> gettext.NullTranslations:
+    """The compiled catalog of ``lang``; English is the source itself."""
+    if lang == SOURCE:
+        return gettext.NullTranslations()
+    check_language(lang, "catalog")
+    try:
+        with open(LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo", "rb") as mo:
+            return gettext.GNUTranslations(mo)
+    except FileNotFoundError:
+        # A build fault, never a player's: the build and the tests compile them.
+        raise RuntimeError(
+            f"the {lang} catalog is not compiled: run `python3 build.py wheel` "
+            "(or `python -m buildtools.catalogs`)"
+        ) from None
+
+
+def _(message: str) -> str:
+    """``message`` in the current language."""
+    return catalog(_current.get()).gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form for ``n`` in the current language (its own plural rule)."""
+    return catalog(_current.get()).ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language, told apart from the same English
+    words meaning something else by ``context``."""
+    return catalog(_current.get()).pgettext(context, message)
+
+
+def N_(message: str) -> str:
+    """Marks a constant's ``message`` for the catalogs; shown through :func:`_`."""
+    return message
+
+
+def NP_(context: str, message: str) -> str:
+    """Marks a constant's ``message`` for the catalogs under ``context``; shown
+    through :func:`pgettext` with the same context ("Anise" the plural is not
+    "Anise" the singular in every language)."""
+    return message
