@@ -13,9 +13,24 @@ from typing import Any
 from ..model.cards import PILE_EXPERT
 from ..model.deck import load_deck
 from ..model.glossary import expert_name, good_plural, kind_plural
+from ..model.i18n import N_, _, ngettext
 from ..scoring import FinalChoices
 from .events import Assign, Decided, Event, ExpertsReturn, FirstPlayer, GameEnd, Over, Reveal, Take
 from .words import area_texts, good_one
+
+# An Expert put on a card: one sentence each, so a language gives each Expert
+# its own article and case.
+_ASSIGNED = {
+    "jeweler": N_("{player} puts a Jeweler on card {card}."),
+    "cook": N_("{player} puts a Cook on card {card}."),
+    "hunter": N_("{player} puts a Hunter on card {card}."),
+    "sorcerer": N_("{player} puts a Sorcerer on card {card}."),
+    "armourer": N_("{player} puts an Armourer on card {card}."),
+}
+_SIDES = {
+    "left": N_("Weapons use the left side"),
+    "right": N_("Weapons use the right side"),
+}
 
 
 def gem_visible(owner: int, viewer: int | None, variant: str, *, final: bool = False) -> bool:
@@ -48,48 +63,65 @@ def render(
         facts: dict[str, Any] = {}
         match event:
             case Reveal(round=round_no, first=seat, market=market):
-                text = f"Round {round_no}: {names[seat]} reveals {len(market)} Goods cards."
+                text = ngettext(
+                    "Round {round}: {player} reveals {n} Goods card.",
+                    "Round {round}: {player} reveals {n} Goods cards.",
+                    len(market),
+                ).format(round=round_no, player=names[seat], n=len(market))
                 kind = "reveal"
                 facts = {"cards": len(market)}
             case Assign(seat=seat, expert=expert, slot=slot):
-                article = "an" if expert[0] in "aeiou" else "a"
-                text = f"{names[seat]} puts {article} {expert_name(expert)} on card {slot + 1}."
+                text = _(_ASSIGNED[expert]).format(player=names[seat], card=slot + 1)
                 kind = "assign"
                 facts = {"expert": expert, "slot": slot}
             case Take(seat=seat, pile=pile, card=card, slot=slot, swapped=swapped):
-                text = names[seat]
                 facts = {"slot": slot, "pile": pile, "swapped": swapped}
-                if swapped is not None:
-                    # R5: the Expert on the last card goes to his supply; his own is played.
-                    played = expert_name(PILE_EXPERT[pile])
-                    text += (
-                        f" takes the {expert_name(swapped)} into his supply, plays his"
-                        f" {played} instead and"
-                    )
                 if pile == "gems":
                     shown = memory_aid or gem_visible(seat, viewer, variant)
-                    what = f"a Gem of class {load_deck()[card].gem}" if shown else "a Gem"
+                    gem = load_deck()[card].gem
+                    what = _("a Gem of class {gem}").format(gem=gem) if shown else _("a Gem")
                     if shown:
-                        facts["gem"] = load_deck()[card].gem
+                        facts["gem"] = gem
                 else:
-                    what = f"{area_texts(load_deck()[card])[pile]} ({good_one(pile)})"
-                text += f" takes {what}."
+                    what = _("{area} ({good})").format(
+                        area=area_texts(load_deck()[card])[pile], good=good_one(pile)
+                    )
+                if swapped is None:
+                    text = _("{player} takes {what}.").format(player=names[seat], what=what)
+                else:
+                    # R5: the Expert on the last card goes to his supply; his own is played.
+                    text = _(
+                        "{player} takes the {swapped} into his supply, plays his {played}"
+                        " instead and takes {what}."
+                    ).format(
+                        player=names[seat],
+                        swapped=expert_name(swapped),
+                        played=expert_name(PILE_EXPERT[pile]),
+                        what=what,
+                    )
                 kind = "take"
             case ExpertsReturn():
-                text = "The Experts return: every player holds all five again."
+                text = _("The Experts return: every player holds all five again.")
                 kind = "experts_return"
             case FirstPlayer(seat=seat):
-                text = f"{names[seat]} takes the First Player card."
+                text = _("{player} takes the First Player card.").format(player=names[seat])
                 kind = "first_player"
             case GameEnd():
-                text = "Round 12 is over: the final scoring begins."
+                text = _("Round 12 is over: the final scoring begins.")
                 kind = "game_end"
             case Decided(seat=seat, choices=choices):
-                text = f"{names[seat]} makes the final choices{_choices_text(choices)}."
+                said = _choices_text(choices)
+                text = (
+                    _("{player} makes the final choices: {choices}.").format(
+                        player=names[seat], choices=said
+                    )
+                    if said
+                    else _("{player} makes the final choices.").format(player=names[seat])
+                )
                 kind = "decided"
                 facts = {"choices": choices.to_json()}
             case Over():
-                text = "The final scores are in."
+                text = _("The final scores are in.")
                 kind = "over"
         entry: dict[str, Any] = {"round": round_no, "kind": kind, "text": text, **facts}
         if seat is not None:
@@ -99,12 +131,16 @@ def render(
 
 
 def _choices_text(choices: FinalChoices) -> str:
+    """The final choices in words ("" for none); a list is joined with ", "
+    and the choices with "; " in every language for now (docs/i18n.md)."""
     parts = []
     moved = [p for p in choices.universal if p != "spells"]
     if moved:
-        parts.append("Universal Goods to " + ", ".join(f"the {good_plural(p)} pile" for p in moved))
+        piles = ", ".join(_("the {goods} pile").format(goods=good_plural(p)) for p in moved)
+        parts.append(_("Universal Goods to {piles}").format(piles=piles))
     if choices.protection:
-        parts.append("Protection from " + ", ".join(map(kind_plural, choices.protection)))
+        kinds = ", ".join(map(kind_plural, choices.protection))
+        parts.append(_("Protection from {kinds}").format(kinds=kinds))
     if choices.side is not None:
-        parts.append(f"Weapons use the {choices.side} side")
-    return ": " + "; ".join(parts) if parts else ""
+        parts.append(_(_SIDES[choices.side]))
+    return "; ".join(parts)

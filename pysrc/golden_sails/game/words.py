@@ -2,7 +2,9 @@
 
 Names from the rulebook (Goods, Areas, Experts, piles: golden_sails.model.glossary),
 the Areas of a card in words, and the phrases the screens need.  The page draws these strings; it
-never composes a card's or a rule's wording itself.  Rule codes (R5, R11)
+never composes a card's or a rule's wording itself.  Every phrase is in the
+current language (golden_sails.model.i18n); the constants below are English,
+marked for the catalogs, and translated where they are shown.  Rule codes (R5, R11)
 belong in the code's comments, never in these words.
 """
 
@@ -32,30 +34,38 @@ from ..model.cards import (
     parse_weapon,
 )
 from ..model.deck import ANIMAL_REFERENCES
-from ..model.glossary import kind_name
+from ..model.glossary import good_name, good_plural, kind_name
+from ..model.i18n import N_, _
 from ..model.seats import HUMAN, LEVEL_WORDS
 from .engine import VARIANTS
 
+# English; good_one() and good_many() give them in the current language.
 GOODS: Final = {pile: (glossary.GOODS[pile].name, glossary.GOODS[pile].many) for pile in PILES}
 assert tuple(GOODS) == PILES
 
 VARIANT_WORDS: Final = {
-    "standard": "Standard",
-    "open": "Open (Gems face up)",
-    "secretive": "Secretive (Experts hidden)",
+    "standard": N_("Standard"),
+    "open": N_("Open (Gems face up)"),
+    "secretive": N_("Secretive (Experts hidden)"),
 }
 assert tuple(VARIANT_WORDS) == VARIANTS
 
 # Shown beside a Good type's name where a newcomer meets it: how it scores.
 HOW_IT_SCORES: Final = {
-    "spells": "Each Spell scores on its own, or changes how other Goods score.",
-    "gems": "Gems make sequences of neighbouring classes (8 and 1 are neighbours): "
-    "a sequence of n Gems scores n x n VP.",
-    "spices": "Different kinds count: 1, 2, 3, 4, 5 or 6 kinds score "
-    "2, 4, 8, 12, 20 or 30 VP; a second Spice of a kind adds nothing.",
-    "animals": "Animals score in sets, as the game's Animal reference card says.",
-    "weapons": "Each Weapon steals its left value from your left neighbour and its right "
-    "value from your right neighbour; two Weapons of one kind both count 0.",
+    "spells": N_("Each Spell scores on its own, or changes how other Goods score."),
+    "gems": N_(
+        "Gems make sequences of neighbouring classes (8 and 1 are neighbours): "
+        "a sequence of n Gems scores n x n VP."
+    ),
+    "spices": N_(
+        "Different kinds count: 1, 2, 3, 4, 5 or 6 kinds score "
+        "2, 4, 8, 12, 20 or 30 VP; a second Spice of a kind adds nothing."
+    ),
+    "animals": N_("Animals score in sets, as the game's Animal reference card says."),
+    "weapons": N_(
+        "Each Weapon steals its left value from your left neighbour and its right "
+        "value from your right neighbour; two Weapons of one kind both count 0."
+    ),
 }
 
 
@@ -64,21 +74,24 @@ def cap(word: str) -> str:
 
 
 def article(word: str) -> str:
+    """English only: a sentence in the catalogs carries its own article."""
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
 def areas_text(areas: Areas) -> str:
     """A Universal Good's four Areas: "Lotus / Gem 5 / Serpent / Katar 1-1"."""
-    return (
-        f"{kind_name(areas.spice)} / Gem {areas.gem} / {kind_name(areas.animal)} / "
-        f"{areas.weapon.describe()}"
+    return _("{spice} / Gem {gem} / {animal} / {weapon}").format(
+        spice=kind_name(areas.spice),
+        gem=areas.gem,
+        animal=kind_name(areas.animal),
+        weapon=areas.weapon.describe(),
     )
 
 
 def spell_text(spell: Spell) -> str:
     """A Spell in words; a Universal Good with its Areas."""
     if spell.power == "universal" and spell.card is not None:
-        return f"Universal Good ({areas_text(spell.card)})"
+        return _("Universal Good ({areas})").format(areas=areas_text(spell.card))
     return spell.describe()
 
 
@@ -88,14 +101,18 @@ def card_text(pile: str, value: object, where: str) -> str:
         case "spices":
             return kind_name(parse_kind(value, SPICES, "spice", where))
         case "gems":
-            return f"Gem {parse_gem(value, where)}"
+            return _("Gem {gem}").format(gem=parse_gem(value, where))
         case "animals":
             return kind_name(parse_kind(value, ANIMALS, "animal", where))
         case "weapons":
             return parse_weapon(value, where).describe()
         case "spells":
             return spell_text(parse_spell(value, where))
-    raise CardError(f"{where}: {pile!r} is not a pile ({', '.join(PILES)})")
+    raise CardError(
+        _("{where}: {pile} is not a pile ({piles})").format(
+            where=where, pile=repr(pile), piles=", ".join(PILES)
+        )
+    )
 
 
 # The score pad's list of Spell powers: what each is called there (the card's
@@ -134,7 +151,7 @@ def area_texts(card: GoodsCard) -> dict[str, str]:
     """Each Area of a card in words, by pile: "Gem 5", "Lotus", "Katar 2-0"..."""
     return {
         "spells": card.spell.describe(),
-        "gems": f"Gem {card.gem}",
+        "gems": _("Gem {gem}").format(gem=card.gem),
         "spices": kind_name(card.spice),
         "animals": kind_name(card.animal),
         "weapons": card.weapon.describe(),
@@ -142,19 +159,24 @@ def area_texts(card: GoodsCard) -> dict[str, str]:
 
 
 def good_one(pile: str) -> str:
-    return GOODS[pile][0]
+    return good_name(pile)
 
 
 def good_many(pile: str) -> str:
-    return GOODS[pile][1]
+    return good_plural(pile)
+
+
+# The computer players' levels by name, as the set-up form lists them.
+_LEVEL_NAMES: Final = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
+assert tuple(_LEVEL_NAMES) == tuple(LEVEL_WORDS)
 
 
 def vocabulary() -> dict[str, Any]:
     """Every name the page shows, by its value in the game's JSON."""
     return {
         "goods": {
-            pile: {"one": one, "many": many, "how": HOW_IT_SCORES[pile]}
-            for pile, (one, many) in GOODS.items()
+            pile: {"one": good_one(pile), "many": good_many(pile), "how": _(HOW_IT_SCORES[pile])}
+            for pile in GOODS
         },
         "experts": {
             expert: {"name": glossary.expert_name(expert), "pile": EXPERT_PILE[expert]}
@@ -167,11 +189,11 @@ def vocabulary() -> dict[str, Any]:
         "weapon_values": list(WEAPON_VALUES),
         "per_good_piles": list(PER_GOOD_PILES),
         "spell_powers": [
-            {"power": power, "label": label, "needs": needs}
+            {"power": power, "label": _(label), "needs": needs}
             for power, (label, needs) in SPELL_POWER_WORDS.items()
         ],
-        "variants": dict(VARIANT_WORDS),
-        "seat_kinds": {HUMAN: "Person", **{k: k.capitalize() for k in LEVEL_WORDS}},
-        "levels": dict(LEVEL_WORDS),
+        "variants": {variant: _(words) for variant, words in VARIANT_WORDS.items()},
+        "seat_kinds": {HUMAN: _("Person"), **{k: _(_LEVEL_NAMES[k]) for k in LEVEL_WORDS}},
+        "levels": {level: _(words) for level, words in LEVEL_WORDS.items()},
         "animal_references": list(ANIMAL_REFERENCES),
     }

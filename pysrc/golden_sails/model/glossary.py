@@ -12,15 +12,21 @@ thing, the one it uses most is kept and the other is listed under ``avoid``
 
 A chip too small for a name shows ``short``: always the name's first words,
 never another word (a test holds every short form to it).  Names are English
-source strings: a translation builds its catalogs on this module (gettext
-``msgid`` = the name).  The module imports nothing of the game's: every other
-module may read it.
+source strings, each marked for the catalogs (``N_``; a plural ``NP_`` in the
+context "plural"): the functions below give them in the current language
+(golden_sails.model.i18n); a term read directly is English.  The module
+imports nothing of the game's but i18n: every other module may read it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Final
+
+from .i18n import N_, NP_, _, pgettext
+
+# The context of a plural's message in the catalogs (glossary: NP_).
+PLURAL: Final = "plural"
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,43 +60,65 @@ def _terms(**terms: Term) -> dict[str, Term]:
 
 # The Good types, by the pile's value in the game's JSON (rulebook, "Components").
 GOODS: Final = {
-    "spells": Term("Spell", means="A Good with a Power that changes its owner's score."),
-    "gems": Term("Gem", means="A Good with a class from 1 to 8, kept face down."),
-    "spices": Term("Spice", means="A Good of one of six kinds."),
-    "animals": Term("Animal", means="A Good of one of four kinds."),
-    "weapons": Term("Weapon", means="A Good that steals VP from the neighbours."),
+    "spells": Term(
+        N_("Spell"),
+        NP_("plural", "Spells"),
+        means=N_("A Good with a Power that changes its owner's score."),
+    ),
+    "gems": Term(
+        N_("Gem"),
+        NP_("plural", "Gems"),
+        means=N_("A Good with a class from 1 to 8, kept face down."),
+    ),
+    "spices": Term(N_("Spice"), NP_("plural", "Spices"), means=N_("A Good of one of six kinds.")),
+    "animals": Term(
+        N_("Animal"), NP_("plural", "Animals"), means=N_("A Good of one of four kinds.")
+    ),
+    "weapons": Term(
+        N_("Weapon"),
+        NP_("plural", "Weapons"),
+        means=N_("A Good that steals VP from the neighbours."),
+    ),
 }
 
 # The Experts (rulebook, "Components": "Each Expert allows a player to buy a Good
 # of the corresponding type").
 EXPERTS: Final = {
-    "jeweler": Term("Jeweler", means="The Expert who buys Gems."),
-    "cook": Term("Cook", means="The Expert who buys Spices."),
-    "hunter": Term("Hunter", means="The Expert who buys Animals."),
-    "sorcerer": Term("Sorcerer", means="The Expert who buys Spells."),
-    "armourer": Term("Armourer", means="The Expert who buys Weapons."),
+    "jeweler": Term(
+        N_("Jeweler"), NP_("plural", "Jewelers"), means=N_("The Expert who buys Gems.")
+    ),
+    "cook": Term(N_("Cook"), NP_("plural", "Cooks"), means=N_("The Expert who buys Spices.")),
+    "hunter": Term(
+        N_("Hunter"), NP_("plural", "Hunters"), means=N_("The Expert who buys Animals.")
+    ),
+    "sorcerer": Term(
+        N_("Sorcerer"), NP_("plural", "Sorcerers"), means=N_("The Expert who buys Spells.")
+    ),
+    "armourer": Term(
+        N_("Armourer"), NP_("plural", "Armourers"), means=N_("The Expert who buys Weapons.")
+    ),
 }
 
 # The kinds of Spices, Animals and Weapons (rulebook, "Idea of the Game").
 SPICES: Final = {
-    "anise": Term("Anise", "Anise"),
-    "mint": Term("Mint", "Mint"),
-    "pepper": Term("Pepper", "Pepper"),
-    "juniper": Term("Juniper", "Juniper"),
-    "lotus": Term("Lotus", "Lotus"),
-    "cloves": Term("Cloves", "Cloves"),
+    "anise": Term(N_("Anise"), NP_("plural", "Anise")),
+    "mint": Term(N_("Mint"), NP_("plural", "Mint")),
+    "pepper": Term(N_("Pepper"), NP_("plural", "Pepper")),
+    "juniper": Term(N_("Juniper"), NP_("plural", "Juniper")),
+    "lotus": Term(N_("Lotus"), NP_("plural", "Lotus")),
+    "cloves": Term(N_("Cloves"), NP_("plural", "Cloves")),
 }
 ANIMALS: Final = {
-    "unicorn": Term("Unicorn"),
-    "phoenix": Term("Phoenix", "Phoenixes"),
-    "spider": Term("Spider", avoid=("Giant Spider",)),
-    "serpent": Term("Serpent", avoid=("Sea Serpent",)),
+    "unicorn": Term(N_("Unicorn"), NP_("plural", "Unicorns")),
+    "phoenix": Term(N_("Phoenix"), NP_("plural", "Phoenixes")),
+    "spider": Term(N_("Spider"), NP_("plural", "Spiders"), avoid=("Giant Spider",)),
+    "serpent": Term(N_("Serpent"), NP_("plural", "Serpents"), avoid=("Sea Serpent",)),
 }
 WEAPONS: Final = {
-    "boomerang": Term("Boomerang"),
-    "mambele": Term("Mambele"),
-    "shuriken": Term("Shuriken"),
-    "katar": Term("Katar"),
+    "boomerang": Term(N_("Boomerang"), NP_("plural", "Boomerangs")),
+    "mambele": Term(N_("Mambele"), NP_("plural", "Mambeles")),
+    "shuriken": Term(N_("Shuriken"), NP_("plural", "Shurikens")),
+    "katar": Term(N_("Katar"), NP_("plural", "Katars")),
 }
 
 # The Spell cards (rulebook, "Final Scoring": the symbols of the Spell Area; the
@@ -100,138 +128,205 @@ WEAPONS: Final = {
 # score pad's list).
 SPELLS: Final = {
     "per_good": Term(
-        "1 VP for each {good}",
-        means="1 VP for each card in your pile of that Good type (Gems, Spices, Animals "
-        "or Weapons).",
+        N_("1 VP for each {good}"),
+        means=N_(
+            "1 VP for each card in your pile of that Good type (Gems, Spices, Animals or Weapons)."
+        ),
     ),
     "per_spell": Term(
-        "2 VP for each Spell",
-        means="2 VP for each Spell in your Spell pile, this one included.",
+        N_("2 VP for each Spell"),
+        means=N_("2 VP for each Spell in your Spell pile, this one included."),
     ),
-    "per_animal": Term("2 VP for each {animal}", means="2 VP for each Animal of that kind."),
+    "per_animal": Term(
+        N_("2 VP for each {animal}"), means=N_("2 VP for each Animal of that kind.")
+    ),
     "spice_pair": Term(
-        "4 VP for {a} & {b}",
-        means="4 VP for each pair of those two Spices; each Spice counts once for each "
-        "such Spell.",
+        N_("4 VP for {a} & {b}"),
+        means=N_(
+            "4 VP for each pair of those two Spices; each Spice counts once for each such Spell."
+        ),
     ),
     "five_types": Term(
-        "4 VP for 5 Goods of different types",
-        short="4 VP for 5 Goods",
+        N_("4 VP for 5 Goods of different types"),
+        short=N_("4 VP for 5 Goods"),
         avoid=("5 types",),
-        means="4 VP if you have Goods of all five types, this card counting as a Spell; "
-        "8 VP with at least 2 cards in each pile, and so on.",
+        means=N_(
+            "4 VP if you have Goods of all five types, this card counting as a Spell; "
+            "8 VP with at least 2 cards in each pile, and so on."
+        ),
     ),
     "three_animals": Term(
-        "4 VP for 3 different Animals",
+        N_("4 VP for 3 different Animals"),
         avoid=("3 Animals",),
-        means="4 VP for each set of 3 different Animals you can make, each Animal in one "
-        "set only.",
+        means=N_(
+            "4 VP for each set of 3 different Animals you can make, each Animal in one set only."
+        ),
     ),
     "gem_shift": Term(
-        "+1/-1 to any Gem",
+        N_("+1/-1 to any Gem"),
         avoid=("Gem shift", "Gem ±1"),
-        means="At the final scoring you may raise or lower the class of one of your Gems "
-        "by 1 (8 and 1 are neighbours); two such Spells may move the same Gem.",
+        means=N_(
+            "At the final scoring you may raise or lower the class of one of your Gems "
+            "by 1 (8 and 1 are neighbours); two such Spells may move the same Gem."
+        ),
     ),
     "weapon_boost": Term(
-        "+2 to both {weapon} values",
-        short="+2 to both {weapon}",
+        N_("+2 to both {weapon} values"),
+        short=N_("+2 to both {weapon}"),
         avoid=("boost", "boosted"),
-        means="A reinforcement Spell: your Weapon of that kind counts 2 more on both sides.",
+        means=N_("A reinforcement Spell: your Weapon of that kind counts 2 more on both sides."),
     ),
     "protection": Term(
-        "Protection from the Weapon of any kind",
-        short="Protection",
+        N_("Protection from the Weapon of any kind"),
+        short=N_("Protection"),
         avoid=("Shield",),
-        means="Name one Weapon kind: your neighbours' values of that kind pointing at you "
-        "count 0, reinforced or not.",
+        means=N_(
+            "Name one Weapon kind: your neighbours' values of that kind pointing at you "
+            "count 0, reinforced or not."
+        ),
     ),
     "universal": Term(
-        "Universal Good",
-        short="Universal",
-        means="Before the final scoring it may move from your Spell pile to any other "
-        "pile, as that Good.",
+        N_("Universal Good"),
+        short=N_("Universal"),
+        means=N_(
+            "Before the final scoring it may move from your Spell pile to any other "
+            "pile, as that Good."
+        ),
     ),
 }
 # The score pad's names of the Spells whose kind is still to choose.
 SPELL_GENERIC: Final = {
-    "per_good": "1 VP for each Good of one type",
-    "per_animal": "2 VP for each Animal of one kind",
-    "spice_pair": "4 VP for two kinds of Spices",
-    "weapon_boost": "+2 to both values of one Weapon kind",
+    "per_good": N_("1 VP for each Good of one type"),
+    "per_animal": N_("2 VP for each Animal of one kind"),
+    "spice_pair": N_("4 VP for two kinds of Spices"),
+    "weapon_boost": N_("+2 to both values of one Weapon kind"),
 }
 
 # The game's other things (rulebook, "Components", "Game Round", "Final Scoring").
 THINGS: Final = _terms(
-    goods_card=Term("Goods card", means="One of the 48 cards; each has five Areas."),
-    area=Term("Area", means="One of a Goods card's five parts, one per Good type."),
-    good_type=Term("Good type", means="Spells, Gems, Spices, Animals or Weapons."),
-    expert=Term("Expert", means="A card a player puts beside a Goods card to buy it as "
-                "one Good type."),
-    first_player_card=Term("First Player card"),
-    first_player=Term("first player", means="Who holds the First Player card this round."),
-    round=Term("round", means="One of the game's 12 rounds."),
-    pile=Term("pile", means="A player's cards of one Good type, newest on top."),
+    goods_card=Term(
+        N_("Goods card"),
+        NP_("plural", "Goods cards"),
+        means=N_("One of the 48 cards; each has five Areas."),
+    ),
+    area=Term(
+        N_("Area"),
+        NP_("plural", "Areas"),
+        means=N_("One of a Goods card's five parts, one per Good type."),
+    ),
+    good_type=Term(
+        N_("Good type"),
+        NP_("plural", "Good types"),
+        means=N_("Spells, Gems, Spices, Animals or Weapons."),
+    ),
+    expert=Term(
+        N_("Expert"),
+        NP_("plural", "Experts"),
+        means=N_("A card a player puts beside a Goods card to buy it as one Good type."),
+    ),
+    first_player_card=Term(N_("First Player card"), NP_("plural", "First Player cards")),
+    first_player=Term(
+        N_("first player"),
+        NP_("plural", "first players"),
+        means=N_("Who holds the First Player card this round."),
+    ),
+    round=Term(N_("round"), NP_("plural", "rounds"), means=N_("One of the game's 12 rounds.")),
+    pile=Term(
+        N_("pile"),
+        NP_("plural", "piles"),
+        means=N_("A player's cards of one Good type, newest on top."),
+    ),
     animal_reference=Term(
-        "Animal reference",
+        N_("Animal reference"),
+        NP_("plural", "Animal references"),
         avoid=("Animal Scoring Reference",),
-        means="The Reference card in the middle of the table, Animals side up: it sets "
-        "how Animals score this game.",
+        means=N_(
+            "The Reference card in the middle of the table, Animals side up: it sets "
+            "how Animals score this game."
+        ),
     ),
     spices_reference=Term(
-        "Spices reference",
-        plural="Spices references",
-        means="Each player's Reference card, Spices side up: the Spices table.",
+        N_("Spices reference"),
+        plural=NP_("plural", "Spices references"),
+        means=N_("Each player's Reference card, Spices side up: the Spices table."),
     ),
-    vp=Term("VP", "VP", means="Victory Points."),
+    vp=Term(N_("VP"), NP_("plural", "VP"), means=N_("Victory Points.")),
     sequence=Term(
-        "sequence",
+        N_("sequence"),
+        NP_("plural", "sequences"),
         avoid=("run", "runs"),
-        means="Gems of classes next to each other (8 and 1 too); a sequence of n Gems "
-        "scores n x n VP.",
+        means=N_(
+            "Gems of classes next to each other (8 and 1 too); a sequence of n Gems "
+            "scores n x n VP."
+        ),
     ),
-    set=Term("set", means="Animals grouped as the Animal reference pays for them."),
-    gem_class=Term("class", "classes", means="A Gem's value, 1 to 8."),
-    kind=Term("kind", means="A Spice's, an Animal's or a Weapon's kind."),
+    set=Term(
+        N_("set"),
+        NP_("plural", "sets"),
+        means=N_("Animals grouped as the Animal reference pays for them."),
+    ),
+    gem_class=Term(N_("class"), NP_("plural", "classes"), means=N_("A Gem's value, 1 to 8.")),
+    kind=Term(
+        N_("kind"), NP_("plural", "kinds"), means=N_("A Spice's, an Animal's or a Weapon's kind.")
+    ),
     neighbour=Term(
-        "neighbour",
-        means="The player on your left or your right; with 2 players, your opponent.",
+        N_("neighbour"),
+        NP_("plural", "neighbours"),
+        means=N_("The player on your left or your right; with 2 players, your opponent."),
     ),
     reinforcement=Term(
-        "reinforcement Spell",
-        short="reinforcement",
+        N_("reinforcement Spell"),
+        NP_("plural", "reinforcement Spells"),
+        short=N_("reinforcement"),
         avoid=("boost",),
-        means='A "+2 to both ... values" Spell.',
+        means=N_('A "+2 to both ... values" Spell.'),
     ),
-    final_scoring=Term("final scoring", means="After round 12: the Goods score."),
+    final_scoring=Term(
+        N_("final scoring"),
+        NP_("plural", "final scorings"),
+        means=N_("After round 12: the Goods score."),
+    ),
     final_choices=Term(
-        "final choices",
-        "final choices",
-        means="What a player decides at the final scoring: where his Universal Goods go, "
-        "which kind each Protection names, with 2 players his Weapon side.",
+        N_("final choices"),
+        NP_("plural", "final choices"),
+        means=N_(
+            "What a player decides at the final scoring: where his Universal Goods go, "
+            "which kind each Protection names, with 2 players his Weapon side."
+        ),
     ),
     score_booklet=Term(
-        "score booklet",
-        means="The game's booklet, where the players write their VP in its order: Spells, "
-        "Gems, Spices, Animals, Weapons.",
+        N_("score booklet"),
+        NP_("plural", "score booklets"),
+        means=N_(
+            "The game's booklet, where the players write their VP in its order: Spells, "
+            "Gems, Spices, Animals, Weapons."
+        ),
     ),
     score_sheet=Term(
-        "score sheet",
-        means="The app's page of the score booklet: each category's VP and why.",
+        N_("score sheet"),
+        NP_("plural", "score sheets"),
+        means=N_("The app's page of the score booklet: each category's VP and why."),
     ),
     score_pad=Term(
-        "score pad",
-        means="The app's page that scores any table you tap in, with every reason.",
+        N_("score pad"),
+        NP_("plural", "score pads"),
+        means=N_("The app's page that scores any table you tap in, with every reason."),
     ),
-    experts_return=Term("Return of the Experts", short="Return"),
+    experts_return=Term(
+        N_("Return of the Experts"), NP_("plural", "Return of the Expertss"), short=N_("Return")
+    ),
     sure_total=Term(
-        "sure",
-        means="At the final scoring, the VP a choice leaves you whatever the players after "
-        "you choose.",
+        N_("sure"),
+        NP_("plural", "sures"),
+        means=N_(
+            "At the final scoring, the VP a choice leaves you whatever the players after "
+            "you choose."
+        ),
     ),
     this_apps_reading=Term(
-        "this app's reading",
-        means="Where the rulebook leaves a case open, the answer this app takes.",
+        N_("this app's reading"),
+        NP_("plural", "this app's readings"),
+        means=N_("Where the rulebook leaves a case open, the answer this app takes."),
     ),
 )
 
@@ -255,7 +350,7 @@ def kind_name(kind: str) -> str:
     """A Spice's, an Animal's or a Weapon's kind by its value: "Cloves", "Spider"."""
     for group in (SPICES, ANIMALS, WEAPONS):
         if kind in group:
-            return group[kind].name
+            return _(group[kind].name)
     raise KeyError(kind)
 
 
@@ -263,22 +358,22 @@ def kind_plural(kind: str) -> str:
     """The plural of a kind: "Katars", "Phoenixes", "Cloves"."""
     for group in (SPICES, ANIMALS, WEAPONS):
         if kind in group:
-            return group[kind].many
+            return pgettext(PLURAL, group[kind].many)
     raise KeyError(kind)
 
 
 def good_name(pile: str) -> str:
     """A Good type by its pile's value, singular: "Gem"."""
-    return GOODS[pile].name
+    return _(GOODS[pile].name)
 
 
 def good_plural(pile: str) -> str:
     """A Good type by its pile's value, plural: "Gems"."""
-    return GOODS[pile].many
+    return pgettext(PLURAL, GOODS[pile].many)
 
 
 def expert_name(expert: str) -> str:
-    return EXPERTS[expert].name
+    return _(EXPERTS[expert].name)
 
 
 def spell_name(
@@ -304,5 +399,5 @@ def spell_name(
         fields["weapon"] = kind_name(weapon)
     text = term.brief if short else term.name
     if "{" in text and not fields:
-        return SPELL_GENERIC[power]
-    return text.format(**fields)
+        return _(SPELL_GENERIC[power])
+    return _(text).format(**fields)

@@ -11,15 +11,16 @@ from collections.abc import Sequence
 from typing import Final
 
 from .errors import InputError
+from .i18n import N_
 from .jsontext import type_name
 
 HUMAN: Final = "human"
 # The computer players' levels a person may seat, weakest first, each in one
 # line (golden_sails.bots plays them).
 LEVEL_WORDS: Final = {
-    "easy": "Takes what scores well now, and makes a person's mistakes.",
-    "medium": "Weighs each card by the points it brings and what it denies the others.",
-    "hard": "Thinks ahead: plays out hundreds of imagined games before each choice.",
+    "easy": N_("Takes what scores well now, and makes a person's mistakes."),
+    "medium": N_("Weighs each card by the points it brings and what it denies the others."),
+    "hard": N_("Thinks ahead: plays out hundreds of imagined games before each choice."),
 }
 BOT_LEVELS: Final = tuple(LEVEL_WORDS)
 SEAT_KINDS: Final = (HUMAN, *BOT_LEVELS)

@@ -1,0 +1,108 @@
+"""The words in the current language (golden_sails.model.i18n, docs/i18n.md),
+read with the standard library's gettext: in CPython and inside Pyodide."""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+
+import pytest
+
+from golden_sails.game.engine import step
+from golden_sails.game.view import view
+from golden_sails.game.words import vocabulary
+from golden_sails.model.errors import InputError
+from golden_sails.model.glossary import expert_name, good_plural, kind_name
+from golden_sails.model.i18n import (
+    LANGUAGES,
+    SOURCE,
+    LanguageError,
+    _,
+    catalog,
+    check_language,
+    current_language,
+    language,
+    ngettext,
+)
+from helpers import assign, game, take
+
+
+def _log_texts(lang: str) -> list[str]:
+    """Round 1 of a 3-player game, Bob taking a Gem, as Bob reads its log."""
+    state = game(3, seed=4)
+    for move in (assign(0, "jeweler"), assign(1, "cook"), assign(2, "hunter"), take(2), take(0)):
+        state = step(state, move)
+    with language(lang):
+        return [entry["text"] for entry in view(state, 1)["log"]]
+
+
+def test_english_is_the_source_and_the_default() -> None:
+    assert current_language() == SOURCE == "en"
+    assert _("Gem {gem}") == "Gem {gem}"
+    assert expert_name("armourer") == "Armourer"
+
+
+def test_every_language_has_a_compiled_catalog() -> None:
+    """The wheel and the tests ship what the build compiled: no language falls
+    back to English for want of its .mo."""
+    for lang in LANGUAGES:
+        if lang != SOURCE:
+            assert catalog(lang).info()["language"] == lang
+
+
+def test_the_log_speaks_german_within_the_block_and_english_after() -> None:
+    english = _log_texts("en")
+    german = _log_texts("de")
+    assert english[1] == "Andy puts a Jeweler on card 1."
+    assert german[1] == "Andy legt einen Juwelier an Karte 1."
+    assert german[-1].startswith("Bob nimmt einen Edelstein der Klasse ")
+    assert len(german) == len(english) and german != english
+    assert _log_texts("en") == english  # nothing of German stays behind
+
+
+def test_names_follow_the_language() -> None:
+    with language("de"):
+        assert (expert_name("cook"), good_plural("gems")) == ("Koch", "Edelsteine")
+        assert vocabulary()["goods"]["weapons"]["many"] == "Waffen"
+    assert (expert_name("cook"), good_plural("gems")) == ("Cook", "Gems")
+    assert kind_name("katar") == "Katar"
+
+
+@pytest.mark.parametrize(
+    ("n", "form"),
+    [(1, "kartę"), (2, "karty"), (4, "karty"), (5, "kart"), (12, "kart"), (22, "karty")],
+)
+def test_polish_has_three_plural_forms(n: int, form: str) -> None:
+    with language("pl"):
+        text = ngettext(
+            "Round {round}: {player} reveals {n} Goods card.",
+            "Round {round}: {player} reveals {n} Goods cards.",
+            n,
+        ).format(round=3, player="Ola", n=n)
+    assert text == f"Runda 3: Ola odkrywa {n} {form} towarów."
+
+
+def test_an_unknown_language_is_refused_at_the_door() -> None:
+    assert check_language("pl", "lang") == "pl"
+    for bad in ("xx", "DE", "de-AT", "", None, 7):
+        with pytest.raises(LanguageError, match=r"^lang: .* is not a language of the game"):
+            check_language(bad, "lang")
+    assert issubclass(LanguageError, InputError)
+    with pytest.raises(LanguageError), language("xx"):
+        pass
+    assert current_language() == "en"
+
+
+def test_each_context_keeps_its_own_language() -> None:
+    """Two calls at once (tasks, or the bridge's calls) never see each other's language."""
+
+    async def words(lang: str) -> str:
+        with language(lang):
+            await asyncio.sleep(0)
+            return expert_name("hunter")
+
+    async def both() -> list[str]:
+        return list(await asyncio.gather(words("de"), words("en")))
+
+    assert asyncio.run(both()) == ["Jäger", "Hunter"]
+    assert contextvars.copy_context().run(current_language) == "en"
