@@ -96,6 +96,7 @@ def test_version() -> None:
         (("play",), "invalid choice: 'play'"),
         (("score",), "the following arguments are required: FILE"),
         (("score", "a.json", "b.json"), "unrecognized arguments: b.json"),
+        (("score", "--lang", "xx", "a.json"), "lang: 'xx' is not a language of the game"),
         (("selfplay", "--games", "1", "--seed", "0"), "required: --players"),
         (("selfplay", "--players", "5", "--games", "1", "--seed", "0"), "players must be 2, 3 or"),
         (("selfplay", "--players", "1", "--games", "1", "--seed", "0"), "players must be 2, 3 or"),
@@ -268,6 +269,29 @@ def test_main_returns_2_for_bad_input_in_process(capsys: pytest.CaptureFixture[s
     assert cli.main(["score", str(DATA / "bad_gem_class.json")]) == 2
     out, err = capsys.readouterr()
     assert (out, err) == ("", "players[1].gems[2]: 9 is not a gem class (1-8)\n")
+
+
+def _numbers(value: object) -> object:
+    """A sheet's shape and numbers: its words left out."""
+    if isinstance(value, dict):
+        return {key: _numbers(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_numbers(item) for item in value]
+    return None if isinstance(value, str) else value
+
+
+def test_score_speaks_the_language_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+    """--lang changes the sheet's words, never its JSON's keys or numbers."""
+    path = str(DATA / "three_players.json")
+    sheets = []
+    for args in (["score", path], ["score", "--lang", "de", path], ["score", "--lang", "en", path]):
+        assert cli.main(args) == 0
+        sheets.append(json.loads(capsys.readouterr().out))
+    english, german, english_again = sheets
+    assert english_again == english != german
+    assert _numbers(german) == _numbers(english)
+    spell = german["players"][0]["choices"]["scoring"]["spells"]["cards"][0]
+    assert spell["description"] == "2 SP für jeden Zauber"
 
 
 # --- selfplay ------------------------------------------------------------------------

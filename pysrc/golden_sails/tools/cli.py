@@ -1,6 +1,7 @@
 """The command line: ``python -m golden_sails`` (or ``golden-sails``).
 
-- ``score FILE|-``: the score pad of ``../shared/spec/score-json.md``;
+- ``score [--lang LANG] FILE|-``: the score pad of ``../shared/spec/score-json.md``, its
+  words in LANG (golden_sails.model.i18n);
 - ``selfplay``: bots play whole games; the summary is printed as JSON.
 
 Bad input exits 2 with one line on standard error and nothing on standard
@@ -20,6 +21,7 @@ from typing import Final, NoReturn
 from .. import __version__
 from ..app.scorepad import ScorePadError, load_table
 from ..model.errors import InputError
+from ..model.i18n import LANGUAGES, SOURCE, LanguageError, check_language, language
 
 EXIT_OK: Final = 0
 EXIT_INTERNAL: Final = 1
@@ -74,15 +76,25 @@ def _read_input(source: str) -> bytes:
 
 
 def _score(args: argparse.Namespace) -> int:
-    try:
-        table = load_table(_read_input(args.file))
-    except ScorePadError as err:
-        raise _BadInput(str(err)) from None
-    # Imported here so that the rest of the command line works without it.
-    from ..scoring import score_table_json
+    # The words (the reasons, an error's line) in --lang; the JSON's keys and
+    # values that are data stay the same in every language.
+    with language(args.lang):
+        try:
+            table = load_table(_read_input(args.file))
+        except ScorePadError as err:
+            raise _BadInput(str(err)) from None
+        # Imported here so that the rest of the command line works without it.
+        from ..scoring import score_table_json
 
-    _print_json(score_table_json(table))
+        _print_json(score_table_json(table))
     return EXIT_OK
+
+
+def _language(text: str) -> str:
+    try:
+        return check_language(text, "lang")
+    except LanguageError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 # --- selfplay ----------------------------------------------------------------
@@ -138,6 +150,13 @@ def build_parser(prog: str = "golden-sails") -> argparse.ArgumentParser:
         "Bad input: exit status 2 and one line on standard error naming the place and fault.",
     )
     score.add_argument("file", metavar="FILE", help="the table as JSON, or - for standard input")
+    score.add_argument(
+        "--lang",
+        default=SOURCE,
+        metavar="LANG",
+        type=_language,
+        help=f"the language of the sheet's words: {', '.join(LANGUAGES)} (default: {SOURCE})",
+    )
     score.set_defaults(run=_score)
 
     selfplay = commands.add_parser(
