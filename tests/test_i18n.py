@@ -8,6 +8,7 @@ import contextvars
 
 import pytest
 
+from golden_sails.app.news import round_panel, since_words
 from golden_sails.game.engine import step
 from golden_sails.game.view import view
 from golden_sails.game.words import vocabulary
@@ -106,3 +107,19 @@ def test_each_context_keeps_its_own_language() -> None:
 
     assert asyncio.run(both()) == ["Jäger", "Hunter"]
     assert contextvars.copy_context().run(current_language) == "en"
+
+
+def test_the_round_panel_and_the_moves_since_speak_german() -> None:
+    state = game(3, seed=4)
+    state = step(state, assign(0, "jeweler"))
+    labels = ["Andy", "Bob", "Cathy"]
+    with language("de"):
+        panel = round_panel(view(state, 2), labels)
+        since = since_words(view(state, 2), labels)
+    assert panel is not None and since is not None
+    assert panel["text"] == "Runde 1 von 12, Zug 2 von 6: Bob legt einen Experten an."
+    assert panel["short"] == "Zug 2 von 6"
+    assert since["heading"] == "Seit deinem letzten Zug"  # Cathy, since her last turn
+    assert since["items"][0]["text"].startswith("Andy legt einen Juwelier an Karte 1: ")
+    english = round_panel(view(state, 2), labels)
+    assert english is not None and english["short"] == "Move 2 of 6"

@@ -12,16 +12,29 @@ from __future__ import annotations
 from typing import Any
 
 from ..game.engine import ROUNDS
-from ..game.words import good_one
 from ..model.glossary import expert_name
+from ..model.i18n import N_, _
 
 View = dict[str, Any]
 
 RETURNS = (4, 8)  # R6: the Experts return after these rounds, never after 12
 
-
-def _a(word: str) -> str:
-    return ("an " if word[0] in "AEIOU" else "a ") + word
+# Translators: a Good as the object of "takes" or "puts ... on card 2: a Gem".
+_A_GOOD = {
+    "spells": N_("a Spell"),
+    "gems": N_("a Gem"),
+    "spices": N_("a Spice"),
+    "animals": N_("an Animal"),
+    "weapons": N_("a Weapon"),
+}
+# Translators: an Expert as the object of "puts ... on card 2".
+_AN_EXPERT = {
+    "jeweler": N_("a Jeweler"),
+    "cook": N_("a Cook"),
+    "hunter": N_("a Hunter"),
+    "sorcerer": N_("a Sorcerer"),
+    "armourer": N_("an Armourer"),
+}
 
 
 def since_words(view: View, labels: list[str]) -> dict[str, Any] | None:
@@ -36,35 +49,65 @@ def since_words(view: View, labels: list[str]) -> dict[str, Any] | None:
     items = []
     for item in since["items"]:
         items.append({**item, "text": _item_text(item, labels, view["players"])})
-    whose = "your" if mine else f"{labels[seat]}'s"
-    heading = f"Since {whose} last turn"
-    empty = "Nothing yet: no one has moved since." if mine else "No one has moved since."
+    if mine:
+        heading = _("Since your last turn")
+        empty = _("Nothing yet: no one has moved since.")
+    else:
+        heading = _("Since {player}'s last turn").format(player=labels[seat])
+        empty = _("No one has moved since.")
     return {"seat": seat, "heading": heading, "empty": empty, "items": items}
 
 
 def _item_text(item: dict[str, Any], labels: list[str], players: list[Any]) -> str:
     kind = item["kind"]
     if kind == "return":
-        return f"After round {item['round']} the Experts return: all five to every player."
+        return _("After round {round} the Experts return: all five to every player.").format(
+            round=item["round"]
+        )
     who = labels[item["seat"]]
     if kind == "first-player":
-        text = f"{who} takes the First Player card"
-        if item["skipped"] is not None:
-            # R7: with 4 players, after rounds 4 and 8, it passes two seats.
-            text += f" ({labels[item['skipped']]} skipped: 4 players, after round {item['round']})"
-        return text + "."
-    card = f"card {item['slot'] + 1}"
-    good = _a(good_one(item["pile"]))
-    what = good if item["area"] is None else f"{good} ({item['area']})"
+        if item["skipped"] is None:
+            return _("{player} takes the First Player card.").format(player=who)
+        # R7: with 4 players, after rounds 4 and 8, it passes two seats.
+        return _(
+            "{player} takes the First Player card ({skipped} skipped: 4 players, after round"
+            " {round})."
+        ).format(player=who, skipped=labels[item["skipped"]], round=item["round"])
+    card = item["slot"] + 1
+    good = _(_A_GOOD[item["pile"]])
+    what = (
+        good if item["area"] is None else _("{good} ({area})").format(good=good, area=item["area"])
+    )
     if kind == "assign":
-        return f"{who} puts {_a(expert_name(item['expert']))} on {card}: {what}."
-    if kind == "swap":
-        return (
-            f"{who} takes the {expert_name(item['swapped'])} on {card} into his supply, plays"
-            f" his {expert_name(item['expert'])} there and takes it: {what}"
-            + ("." if item["gem"] is None else ", said aloud:")
+        return _("{player} puts {expert} on card {card}: {what}.").format(
+            player=who, expert=_(_AN_EXPERT[item["expert"]]), card=card, what=what
         )
-    return f"{who} takes {card}: {what}" + ("." if item["gem"] is None else ", said aloud:")
+    aloud = item["gem"] is not None  # the page shows the Gem's class after the words
+    if kind == "swap":
+        swap = (
+            _(
+                "{player} takes the {swapped} on card {card} into his supply, plays his"
+                " {expert} there and takes it: {what}, said aloud:"
+            )
+            if aloud
+            else _(
+                "{player} takes the {swapped} on card {card} into his supply, plays his"
+                " {expert} there and takes it: {what}."
+            )
+        )
+        return swap.format(
+            player=who,
+            swapped=expert_name(item["swapped"]),
+            card=card,
+            expert=expert_name(item["expert"]),
+            what=what,
+        )
+    take = (
+        _("{player} takes card {card}: {what}, said aloud:")
+        if aloud
+        else _("{player} takes card {card}: {what}.")
+    )
+    return take.format(player=who, card=card, what=what)
 
 
 def _log_of_round(view: View, round_no: int) -> list[dict[str, Any]]:
@@ -103,15 +146,19 @@ def round_panel(view: View, labels: list[str]) -> dict[str, Any] | None:
     if upcoming:
         back = upcoming[0]
         returns = (
-            "The Experts return after this round."
+            _("The Experts return after this round.")
             if back == round_no
-            else f"The Experts return after round {back}."
+            else _("The Experts return after round {round}.").format(round=back)
         )
     else:
-        returns = "No more returns: the Experts you hold now last to the end."
+        returns = _("No more returns: the Experts you hold now last to the end.")
     acting = labels[view["to_act"]]
     step = placed + took + 1
-    doing = "places an Expert" if phase == "assign" else "takes a Good"
+    doing = (
+        _("Round {round} of {rounds}, move {step} of {steps}: {player} places an Expert.")
+        if phase == "assign"
+        else _("Round {round} of {rounds}, move {step} of {steps}: {player} takes a Good.")
+    )
     return {
         "round": round_no,
         "rounds": ROUNDS,
@@ -121,9 +168,9 @@ def round_panel(view: View, labels: list[str]) -> dict[str, Any] | None:
         "take": row(taking, took, phase == "take"),
         "step": step,
         "steps": 2 * n,
-        "text": f"Round {round_no} of {ROUNDS}, move {step} of {2 * n}: {acting} {doing}.",
+        "text": doing.format(round=round_no, rounds=ROUNDS, step=step, steps=2 * n, player=acting),
         # Beside Undo and Hint on a phone's line; the round itself is in the top bar.
-        "short": f"Move {step} of {2 * n}",
+        "short": _("Move {step} of {steps}").format(step=step, steps=2 * n),
         "returns_text": returns,
         "round_end": round_end(view, labels),
     }
@@ -137,19 +184,20 @@ def round_end(view: View, labels: list[str]) -> dict[str, Any] | None:
     if last < 1:
         return None
     entries = _log_of_round(view, last)
-    lines = [f"Round {last} is over."]
+    lines = [_("Round {round} is over.").format(round=last)]
     reveal = next((e for e in entries if e["kind"] == "reveal"), None)
     for entry in entries:
         if entry["kind"] == "experts_return":
-            lines.append("The Experts return: every player holds all five again.")
+            lines.append(_("The Experts return: every player holds all five again."))
         elif entry["kind"] == "first_player":
             seat = entry["seat"]
-            text = f"{labels[seat]} is the first player now"
-            if reveal is not None:
-                skipped = (reveal["seat"] + 1) % len(labels)
-                if skipped != seat:
-                    text += (
-                        f": the card skipped {labels[skipped]} (4 players, after rounds 4 and 8)"
-                    )
-            lines.append(text + ".")
+            skipped = None if reveal is None else (reveal["seat"] + 1) % len(labels)
+            if skipped is None or skipped == seat:
+                text = _("{player} is the first player now.").format(player=labels[seat])
+            else:
+                text = _(
+                    "{player} is the first player now: the card skipped {skipped} (4 players,"
+                    " after rounds 4 and 8)."
+                ).format(player=labels[seat], skipped=labels[skipped])
+            lines.append(text)
     return {"round": last, "lines": lines, "text": " ".join(lines)}
