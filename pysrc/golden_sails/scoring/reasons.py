@@ -10,6 +10,7 @@ from typing import Any, NamedTuple
 
 from ..model.cards import WEAPONS, Areas
 from ..model.glossary import good_plural, kind_name, kind_plural, spell_name
+from ..model.i18n import _, ngettext
 from .choices import DESTINATIONS
 from .context import UNDECIDED, Attack, Context
 from .gems import GemScore, gem_score
@@ -17,35 +18,41 @@ from .model import Assignment, Own
 from .optimiser import Decision, best_protection
 from .weapons import SIDES, Values, stolen
 
-_CATEGORY_NAMES = {pile: good_plural(pile) for pile in ("spells", "gems", "spices", "animals")}
+# The categories a Universal Good's move can change, by pile (named when shown,
+# in the language of the call).
+_CATEGORIES = ("spells", "gems", "spices", "animals")
 
 
 def pile_name(pile: str) -> str:
-    return f"{good_plural(pile)} pile"
+    return _("{goods} pile").format(goods=good_plural(pile))
 
 
 def describe_card(card: Areas) -> str:
     """A Universal Good's four Areas: "Mint / Gem 1 / Serpent / Katar 1-2"."""
-    return (
-        f"{kind_name(card.spice)} / Gem {card.gem} / {kind_name(card.animal)} /"
-        f" {card.weapon.describe()}"
+    return _("{spice} / Gem {gem} / {animal} / {weapon}").format(
+        spice=kind_name(card.spice),
+        gem=card.gem,
+        animal=kind_name(card.animal),
+        weapon=card.weapon.describe(),
     )
 
 
 def signed(vp: int) -> str:
-    return f"{vp:+d} VP"
+    return _("{vp} VP").format(vp=f"{vp:+d}")
 
 
 def _changes(ctx: Context, seat: int, before: Own, after: Own, side: int) -> list[str]:
     out = [
-        f"{label} {getattr(before, attr)} -> {getattr(after, attr)} VP"
-        for attr, label in _CATEGORY_NAMES.items()
-        if getattr(before, attr) != getattr(after, attr)
+        _("{category} {before} -> {after} VP").format(
+            category=good_plural(pile), before=getattr(before, pile), after=getattr(after, pile)
+        )
+        for pile in _CATEGORIES
+        if getattr(before, pile) != getattr(after, pile)
     ]
     took = sum(vp for _, vp in ctx.steals(seat, before, side))
     takes = sum(vp for _, vp in ctx.steals(seat, after, side))
     if took != takes:
-        out.append(f"Weapons steal {took} -> {takes} VP")
+        out.append(_("Weapons steal {before} -> {after} VP").format(before=took, after=takes))
     return out
 
 
@@ -54,17 +61,22 @@ def universal_reasons(ctx: Context, seat: int, assignment: Assignment, side: int
     out: list[str] = []
     value = ctx.gain(seat, assignment, side)
     for k, card in enumerate(player.universals):
-        label = f"Universal Good {k + 1} ({describe_card(card)})"
+        label = _("Universal Good {n} ({card})").format(n=k + 1, card=describe_card(card))
         dest = assignment[k]
         if dest:
             stay = (*assignment[:k], 0, *assignment[k + 1 :])
             changes = _changes(ctx, seat, ctx.own(seat, stay), ctx.own(seat, assignment), side)
             gained = value - ctx.gain(seat, stay, side)
-            detail = f": {', '.join(changes)}" if changes else ""
-            out.append(
-                f"{label} goes on top of the {pile_name(DESTINATIONS[dest])}{detail}:"
-                f" {signed(gained)} against leaving it a Spell"
-            )
+            pile = pile_name(DESTINATIONS[dest])
+            if changes:
+                text = _(
+                    "{good} goes on top of the {pile}: {changes}: {gain} against leaving it a Spell"
+                ).format(good=label, pile=pile, changes=", ".join(changes), gain=signed(gained))
+            else:
+                text = _(
+                    "{good} goes on top of the {pile}: {gain} against leaving it a Spell"
+                ).format(good=label, pile=pile, gain=signed(gained))
+            out.append(text)
             continue
         # Its best move: Spices, Animals, Weapons first (cheap), then Gems, which
         # is only settled if it could beat them (ties go to the earlier pile).
@@ -80,17 +92,16 @@ def universal_reasons(ctx: Context, seat: int, assignment: Assignment, side: int
             best_d, best_diff = 1, gems - value
         where = pile_name(DESTINATIONS[best_d])
         if best_diff > 0:
-            out.append(
-                f"{label} stays in the Spell pile; moving it to the {where}"
-                f" would have gained {best_diff} VP"
+            text = _(
+                "{good} stays in the Spell pile; moving it to the {pile} would have gained {vp} VP"
             )
         elif best_diff == 0:
-            out.append(f"{label} stays in the Spell pile: moving it (best: {where}) gains nothing")
+            text = _("{good} stays in the Spell pile: moving it (best: {pile}) gains nothing")
         else:
-            out.append(
-                f"{label} stays in the Spell pile: its best move, to the {where},"
-                f" would cost {-best_diff} VP"
+            text = _(
+                "{good} stays in the Spell pile: its best move, to the {pile}, would cost {vp} VP"
             )
+        out.append(text.format(good=label, pile=where, vp=abs(best_diff)))
     return out
 
 
@@ -98,22 +109,41 @@ def gem_shift_reason(score: GemScore) -> list[str]:
     """What the "+1/-1 to any Gem" Spells did (D4: always at their best)."""
     if not score.spells:
         return []
-    name = f'"{spell_name("gem_shift")}"'
+    name = spell_name("gem_shift")
     if not score.shifts:
         return [
-            f"{name}: no change raises the Gem score of {score.vp} VP"
-            f" ({score.spells} such Spell{'s' if score.spells > 1 else ''} unused)"
+            ngettext(
+                '"{spell}": no change raises the Gem score of {vp} VP ({n} such Spell unused)',
+                '"{spell}": no change raises the Gem score of {vp} VP ({n} such Spells unused)',
+                score.spells,
+            ).format(spell=name, vp=score.vp, n=score.spells)
         ]
     used = sum(m.spells for m in score.shifts)
     moves = ", ".join(
-        f"a {m.gem} becomes a {m.to}" + (f" ({m.spells} Spells)" if m.spells > 1 else "")
+        ngettext(
+            "a {gem} becomes a {to} ({n} Spell)", "a {gem} becomes a {to} ({n} Spells)", m.spells
+        ).format(gem=m.gem, to=m.to, n=m.spells)
+        if m.spells > 1
+        else _("a {gem} becomes a {to}").format(gem=m.gem, to=m.to)
         for m in score.shifts
     )
     unused = score.spells - used
-    tail = f"; {unused} such Spell{'s' if unused > 1 else ''} unused" if unused else ""
+    fields = {
+        "spell": name,
+        "moves": moves,
+        "before": score.vp_without_shifts,
+        "after": score.vp,
+        "change": signed(score.vp - score.vp_without_shifts),
+        "n": unused,
+    }
+    if not unused:
+        return [_('"{spell}": {moves}: Gems {before} -> {after} VP ({change})').format(**fields)]
     return [
-        f"{name}: {moves}: Gems {score.vp_without_shifts} -> {score.vp} VP"
-        f" ({signed(score.vp - score.vp_without_shifts)}){tail}"
+        ngettext(
+            '"{spell}": {moves}: Gems {before} -> {after} VP ({change}); {n} such Spell unused',
+            '"{spell}": {moves}: Gems {before} -> {after} VP ({change}); {n} such Spells unused',
+            unused,
+        ).format(**fields)
     ]
 
 
@@ -138,28 +168,49 @@ def protection_reasons(ctx: Context, seat: int, kinds: tuple[int, ...]) -> list[
         stops = [(a, *_stops(ctx, seat, a, k)) for a in ctx.attackers(seat)]
         stops = [(a, vp, still) for a, vp, still in stops if vp]
         if stops:
-            parts = " and ".join(
-                f"{'up to ' if still else ''}{vp} VP from {names[a]}" for a, vp, still in stops
+            # Two neighbours at most: "a and b" (_and).
+            parts = _and(
+                [
+                    (
+                        _("up to {vp} VP from {player}") if still else _("{vp} VP from {player}")
+                    ).format(vp=vp, player=names[a])
+                    for a, vp, still in stops
+                ]
             )
-            out.append(f"Protection from {plural} stops {parts}")
+            out.append(_("Protection from {kinds} stops {parts}").format(kinds=plural, parts=parts))
         else:
             out.append(
-                f"Protection from {plural} stops nothing: no {kind_name(WEAPONS[k])} that"
-                f" counts points at {me}"
+                _(
+                    "Protection from {kinds} stops nothing: no {kind} that counts points"
+                    " at {player}"
+                ).format(kinds=plural, kind=kind_name(WEAPONS[k]), player=me)
             )
     later = [a for a in ctx.attackers(seat) if len(ctx.attacks(a, seat)) > 1]
     if later:
-        who = _and([names[a] for a in later])
         out.append(
-            f"The most {who} could steal from {me} falls from {ctx.lost(seat, 0)} to"
-            f" {ctx.lost(seat, mask)} VP ({who} still {'decide' if len(later) > 1 else 'decides'})"
+            ngettext(
+                "The most {who} could steal from {player} falls from {before} to {after} VP"
+                " ({who} still decides)",
+                "The most {who} could steal from {player} falls from {before} to {after} VP"
+                " ({who} still decide)",
+                len(later),
+            ).format(
+                who=_and([names[a] for a in later]),
+                player=me,
+                before=ctx.lost(seat, 0),
+                after=ctx.lost(seat, mask),
+            )
         )
     if len(kinds) > len(set(kinds)):
-        out.append("More Protection Spells than Weapon kinds: the extra ones repeat a kind")
-    _, best_lost = best_protection(ctx, seat)
+        out.append(_("More Protection Spells than Weapon kinds: the extra ones repeat a kind"))
+    _unused, best_lost = best_protection(ctx, seat)
     lost = ctx.lost(seat, mask)
     if lost > best_lost:
-        out.append(f"Protecting from other kinds would have saved {lost - best_lost} VP more")
+        out.append(
+            _("Protecting from other kinds would have saved {vp} VP more").format(
+                vp=lost - best_lost
+            )
+        )
     return out
 
 
@@ -171,10 +222,18 @@ def side_reason(ctx: Context, seat: int, side: int) -> list[str]:
     name = ctx.model.table.names[other]
     chosen = sum(vp for _, vp in ctx.steals(seat, own, side))
     alternative = sum(vp for _, vp in ctx.steals(seat, own, 1 - side))
-    return [
-        f"Weapons use the {SIDES[side]} side: they steal {chosen} VP from {name}"
-        f" (the {SIDES[1 - side]} side would steal {alternative} VP)"
-    ]
+    text = (
+        _(
+            "Weapons use the left side: they steal {vp} VP from {player}"
+            " (the right side would steal {other} VP)"
+        )
+        if SIDES[side] == "left"
+        else _(
+            "Weapons use the right side: they steal {vp} VP from {player}"
+            " (the left side would steal {other} VP)"
+        )
+    )
+    return [text.format(vp=chosen, player=name, other=alternative)]
 
 
 class Risk(NamedTuple):
@@ -213,26 +272,43 @@ def _protect_text(ctx: Context, victim: int, values: Values) -> str:
     ranked = sorted(range(len(WEAPONS)), key=lambda k: (-values[k], k))
     kinds = [kind_plural(WEAPONS[k]) for k in ranked[:count] if values[k]]
     names = ctx.model.table.names
-    return f"{names[victim]} protects himself from {_and(kinds)}"
+    return _("{player} protects himself from {kinds}").format(
+        player=names[victim], kinds=_and(kinds)
+    )
 
 
 def _attack_text(ctx: Context, attacker: int, attack: Attack) -> str:
     name = ctx.model.table.names[attacker]
     moved = ctx.model.players[attacker].moved(attack.subset)
     parts = []
+    # Translators: the parts below are what a player does, after his name
+    # ("Bob moves ... and uses ..."): "{player} {actions}".
     if moved:
-        cards = _and([f"({describe_card(card)})" for card in moved])
-        goods = "Universal Good" if len(moved) == 1 else "Universal Goods"
-        parts.append(f"moves the {goods} {cards} to the Weapons pile")
+        cards = _and([_("({card})").format(card=describe_card(card)) for card in moved])
+        parts.append(
+            ngettext(
+                "moves the Universal Good {cards} to the Weapons pile",
+                "moves the Universal Goods {cards} to the Weapons pile",
+                len(moved),
+            ).format(cards=cards)
+        )
     elif ctx.model.players[attacker].universals:
-        parts.append("leaves the Universal Goods out of the Weapons pile")
+        parts.append(_("leaves the Universal Goods out of the Weapons pile"))
     if ctx.n == 2 and ctx.sides[attacker] == UNDECIDED:
-        parts.append(f"uses the {SIDES[attack.side]} side of the Weapons")
-    return f"{name} {' and '.join(parts)}"
+        parts.append(
+            _("uses the left side of the Weapons")
+            if SIDES[attack.side] == "left"
+            else _("uses the right side of the Weapons")
+        )
+    # Two parts at most: "a and b" (_and).
+    return _("{player} {actions}").format(player=name, actions=_and(parts))
 
 
 def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    """``words`` as a list in a sentence: "a", "a and b", "a, b and c"."""
+    if len(words) == 1:
+        return words[0]
+    return _("{items} and {last}").format(items=", ".join(words[:-1]), last=words[-1])
 
 
 def outlook(ctx: Context, seat: int, decision: Decision) -> Outlook:
@@ -279,5 +355,5 @@ def decision_reasons(ctx: Context, seat: int, decision: Decision) -> list[str]:
     out += protection_reasons(mine, seat, kinds)
     out += side_reason(mine, seat, side)
     if not out:
-        out.append("Nothing to decide: no Universal Good, Protection or Weapon side")
+        out.append(_("Nothing to decide: no Universal Good, Protection or Weapon side"))
     return out
