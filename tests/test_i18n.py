@@ -8,8 +8,10 @@ import contextvars
 
 import pytest
 
+from golden_sails.app import session
 from golden_sails.app.news import round_panel, since_words
-from golden_sails.game.engine import step
+from golden_sails.app.screens import answer
+from golden_sails.game.engine import GameConfig, step
 from golden_sails.game.view import view
 from golden_sails.game.words import vocabulary
 from golden_sails.model.errors import InputError
@@ -123,3 +125,17 @@ def test_the_round_panel_and_the_moves_since_speak_german() -> None:
     assert since["items"][0]["text"].startswith("Andy legt einen Juwelier an Karte 1: ")
     english = round_panel(view(state, 2), labels)
     assert english is not None and english["short"] == "Move 2 of 6"
+
+
+def test_a_screen_speaks_german() -> None:
+    config = GameConfig(names=("Andy", "Bob", "Cathy"))
+    s = session.start(config, ("human",) * 3, 4)
+    s = session.reveal(s)
+    with language("de"):
+        screen = answer(s)["screen"]
+    assert screen["title"] == "Andy, du bist dran: lege einen Experten an"
+    assert screen["status"] == "Runde 1 von 12"
+    label = screen["moves"][0]["label"]
+    assert label.startswith("Lege deinen ") and ": Sie wird ein" in label, label
+    english = answer(s)["screen"]
+    assert english["title"] == "Andy, your turn: assign an Expert"

@@ -20,7 +20,7 @@ View = dict[str, Any]
 RETURNS = (4, 8)  # R6: the Experts return after these rounds, never after 12
 
 # Translators: a Good as the object of "takes" or "puts ... on card 2: a Gem".
-_A_GOOD = {
+A_GOOD = {
     "spells": N_("a Spell"),
     "gems": N_("a Gem"),
     "spices": N_("a Spice"),
@@ -74,7 +74,7 @@ def _item_text(item: dict[str, Any], labels: list[str], players: list[Any]) -> s
             " {round})."
         ).format(player=who, skipped=labels[item["skipped"]], round=item["round"])
     card = item["slot"] + 1
-    good = _(_A_GOOD[item["pile"]])
+    good = _(A_GOOD[item["pile"]])
     what = (
         good if item["area"] is None else _("{good} ({area})").format(good=good, area=item["area"])
     )

@@ -15,16 +15,41 @@ from typing import Any
 from ..game.moves import Move
 from ..game.view import moves_of
 from ..game.view import view as view_of
-from ..game.words import areas_text, good_many, good_one
+from ..game.words import areas_text, good_many
 from ..model.cards import EXPERT_PILE, parse_areas
 from ..model.glossary import expert_name, kind_plural
+from ..model.i18n import NP_, _, pgettext
 from ..model.seats import label
 from .explain import area_notes, scores_now
-from .news import round_panel, since_words
+from .news import A_GOOD, round_panel, since_words
 from .saves import to_save
 from .session import BOT, HANDOFF, OVER, PLAY, SCORING, Session, final_moves
 
 View = dict[str, Any]
+
+# A Good with its article after "it becomes" (assigning an Expert) and after
+# "take it as" (changing the last card's type); after "takes", news.A_GOOD.
+_BECOMES = {
+    "spells": NP_("it becomes", "a Spell"),
+    "gems": NP_("it becomes", "a Gem"),
+    "spices": NP_("it becomes", "a Spice"),
+    "animals": NP_("it becomes", "an Animal"),
+    "weapons": NP_("it becomes", "a Weapon"),
+}
+_TAKE_AS = {
+    "spells": NP_("take it as", "a Spell"),
+    "gems": NP_("take it as", "a Gem"),
+    "spices": NP_("take it as", "a Spice"),
+    "animals": NP_("take it as", "an Animal"),
+    "weapons": NP_("take it as", "a Weapon"),
+}
+# "You decide 2nd of 3": the position's ordinal (the players are 2 to 4).
+_ORDINALS = {
+    1: NP_("ordinal", "{n}st"),
+    2: NP_("ordinal", "{n}nd"),
+    3: NP_("ordinal", "{n}rd"),
+    4: NP_("ordinal", "{n}th"),
+}
 
 
 def answer(session: Session) -> dict[str, Any]:
@@ -40,11 +65,11 @@ def answer(session: Session) -> dict[str, Any]:
 
 
 def restore_text(round_no: int) -> str:
-    return (
-        f"This game was restored from a saved file in round {round_no}. A file can hold "
+    return _(
+        "This game was restored from a saved file in round {round}. A file can hold "
         "the game as it was at any earlier moment: if that surprises anyone at the table, "
         "say so now."
-    )
+    ).format(round=round_no)
 
 
 def with_restores(log: list[dict[str, Any]], session: Session) -> list[dict[str, Any]]:
@@ -126,21 +151,21 @@ def screen(session: Session, view: View) -> dict[str, Any]:
             for move, final in zip(moves_of(view), final_moves(session), strict=True)
         ]
     if name == PLAY:
-        out["title"] = f"{acting}, your turn: {out['task']}"
+        out["title"] = _("{player}, your turn: {task}").format(player=acting, task=out["task"])
         out["notes"] = area_notes(view)
     elif name == SCORING:
-        out["title"] = f"{acting}: final choices"
+        out["title"] = _("{player}: final choices").format(player=acting)
         out["final"] = final_choices(view, seats)
     elif name == HANDOFF:
-        out["title"] = f"Pass to {acting}"
+        out["title"] = _("Pass to {player}").format(player=acting)
         news = session.restore_news
         if news is not None:
             out["restored"] = restore_text(news.round)
     elif name == BOT:
-        out["title"] = f"{acting} is thinking…"
+        out["title"] = _("{player} is thinking…").format(player=acting)
         out["bot"] = seats[view["to_act"]]
     elif name == OVER:
-        out["title"] = "Game over"
+        out["title"] = _("Game over")
         out["verdict"] = view["scoring"]["verdict"]
         out["choices"] = [
             choices_text(c) if c is not None else "" for c in view["scoring"]["decided"]
@@ -151,24 +176,24 @@ def screen(session: Session, view: View) -> dict[str, Any]:
 def status(view: View) -> str:
     """Where the game stands, for the list of saved games."""
     if view["phase"] == "over":
-        return "Finished"
+        return _("Finished")
     if view["phase"] == "scoring":
-        return "Final scoring"
-    return f"Round {view['round']} of {view['rounds']}"
+        return _("Final scoring")
+    return _("Round {round} of {rounds}").format(round=view["round"], rounds=view["rounds"])
 
 
 def task(view: View) -> str:
     """What the player to act is about to decide."""
     phase = view["phase"]
     if phase == "assign":
-        return "assign an Expert"
+        return _("assign an Expert")
     if phase == "take":
         left = [slot for slot in view["table"] if slot is not None]
         if len(left) == 1 and view["to_act"] == view["first_player"]:
-            return "take the last Good (you may change its type)"
-        return "take a Good"
+            return _("take the last Good (you may change its type)")
+        return _("take a Good")
     if phase == "scoring":
-        return "make your final choices"
+        return _("make your final choices")
     return ""
 
 
@@ -188,9 +213,11 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
         if move.expert is not None:  # assign
             pile = EXPERT_PILE[move.expert]
             out.update(pile=pile, expert=move.expert)
-            out["label"] = (
-                f"Put your {expert_name(move.expert)} on card {slot + 1}: it becomes "
-                f"{_a(good_one(pile))} ({areas[pile]})"
+            out["label"] = _("Put your {expert} on card {card}: it becomes {good} ({area})").format(
+                expert=expert_name(move.expert),
+                card=slot + 1,
+                good=pgettext("it becomes", _BECOMES[pile]),
+                area=areas[pile],
             )
             out["short"] = expert_name(move.expert)
         elif move.swap is not None:
@@ -198,53 +225,67 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
             out.update(kind="swap", pile=pile, expert=move.swap)
             # R5: the Expert on the card goes to his supply, his own is played there.
             on_card = expert_name(cell["expert"]["expert"])
-            out["label"] = (
-                f"Change its type: take the {on_card} into your supply, play your "
-                f"{expert_name(move.swap)} on card {slot + 1} and take it as "
-                f"{_a(good_one(pile))} ({areas[pile]})"
+            out["label"] = _(
+                "Change its type: take the {swapped} into your supply, play your "
+                "{expert} on card {card} and take it as {good} ({area})"
+            ).format(
+                swapped=on_card,
+                expert=expert_name(move.swap),
+                card=slot + 1,
+                good=pgettext("take it as", _TAKE_AS[pile]),
+                area=areas[pile],
             )
             out["short"] = expert_name(move.swap)
         else:
             pile = cell["expert"]["pile"]
             out["pile"] = pile
-            out["label"] = f"Take card {slot + 1}: {_a(good_one(pile))} ({areas[pile]})"
-            out["short"] = f"Take {areas[pile]}"
+            out["label"] = _("Take card {card}: {good} ({area})").format(
+                card=slot + 1, good=_(A_GOOD[pile]), area=areas[pile]
+            )
+            out["short"] = _("Take {area}").format(area=areas[pile])
     elif kind == "universal":
         destination, spell = move.pile, move.spell
         assert destination is not None and spell is not None
         out.update(spell=spell, pile=destination)
-        out["label"] = f"Universal Good {spell + 1}: {_destination(destination)}"
+        out["label"] = _("Universal Good {n}: {destination}").format(
+            n=spell + 1, destination=_destination(destination)
+        )
         out["short"] = (
-            "Leave it a Spell" if destination == "spells" else f"To {good_many(destination)}"
+            _("Leave it a Spell")
+            if destination == "spells"
+            else _("To {goods}").format(goods=good_many(destination))
         )
     elif kind == "protect":
         weapon, spell = move.kind, move.spell
         assert weapon is not None and spell is not None
         out.update(spell=spell, weapon=weapon)
         kinds = kind_plural(weapon)
-        out["label"] = f"Protection Spell {spell + 1}: protect from {kinds}"
-        out["short"] = f"From {kinds}"
+        out["label"] = _("Protection Spell {n}: protect from {kinds}").format(
+            n=spell + 1, kinds=kinds
+        )
+        out["short"] = _("From {kinds}").format(kinds=kinds)
     elif kind == "side":
         out["side"] = move.side
-        out["label"] = f"Weapons: use the {move.side} side against your opponent"
-        out["short"] = f"Use the {move.side} side"
+        left = move.side == "left"
+        out["label"] = (
+            _("Weapons: use the left side against your opponent")
+            if left
+            else _("Weapons: use the right side against your opponent")
+        )
+        out["short"] = _("Use the left side") if left else _("Use the right side")
     else:  # confirm
         scoring = view["scoring"]
         proposed = scoring["pending"] == scoring["proposal"]["choices"]
-        out["label"] = "Accept the proposal" if proposed else "Accept my choices"
+        out["label"] = _("Accept the proposal") if proposed else _("Accept my choices")
         out["short"] = out["label"]
     return out
 
 
-def _a(word: str) -> str:
-    return ("an " if word[0] in "AEIOU" else "a ") + word
-
-
 def _destination(pile: str) -> str:
     return (
-        "leave it in the Spell pile"
+        _("leave it in the Spell pile")
         if pile == "spells"
-        else f"move it to the {good_many(pile)} pile"
+        else _("move it to the {goods} pile").format(goods=good_many(pile))
     )
 
 
@@ -252,13 +293,24 @@ def choices_text(choices: dict[str, Any]) -> str:
     """A player's final choices in words."""
     parts = []
     for k, pile in enumerate(choices["universal"]):
-        where = "stays a Spell" if pile == "spells" else f"goes to the {good_many(pile)} pile"
-        parts.append(f"Universal Good {k + 1} {where}")
+        parts.append(
+            _("Universal Good {n} stays a Spell").format(n=k + 1)
+            if pile == "spells"
+            else _("Universal Good {n} goes to the {goods} pile").format(
+                n=k + 1, goods=good_many(pile)
+            )
+        )
     for k, kind in enumerate(choices["protection"]):
-        parts.append(f"Protection Spell {k + 1} from {kind_plural(kind)}")
+        parts.append(
+            _("Protection Spell {n} from {kinds}").format(n=k + 1, kinds=kind_plural(kind))
+        )
     if choices["side"]:
-        parts.append(f"Weapons use the {choices['side']} side")
-    return "; ".join(parts) if parts else "nothing to choose"
+        parts.append(
+            _("Weapons use the left side")
+            if choices["side"] == "left"
+            else _("Weapons use the right side")
+        )
+    return "; ".join(parts) if parts else _("nothing to choose")
 
 
 def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
@@ -269,11 +321,11 @@ def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
     for seat in scoring["order"]:
         decided = scoring["decided"][seat]
         if decided is not None:
-            state, text = "decided", f"decided: {choices_text(decided)}"
+            state, text = "decided", _("decided: {choices}").format(choices=choices_text(decided))
         elif seat == deciding:
-            state, text = "deciding", "deciding now"
+            state, text = "deciding", _("deciding now")
         else:
-            state, text = "waiting", "decides later"
+            state, text = "waiting", _("decides later")
         order.append({"seat": seat, "name": seats[seat]["label"], "state": state, "text": text})
     proposal = scoring["proposal"]
     pending = scoring["pending"]
@@ -287,11 +339,11 @@ def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
             {
                 "kind": "universal",
                 "spell": k,
-                "title": f"Universal Good {k + 1}",
+                "title": _("Universal Good {n}").format(n=k + 1),
                 "about": areas_text(parse_areas(card, "card")),
-                "now": "stays in the Spell pile"
+                "now": _("stays in the Spell pile")
                 if pile == "spells"
-                else f"goes to the {good_many(pile)} pile",
+                else _("goes to the {goods} pile").format(goods=good_many(pile)),
                 "proposed": chosen["universal"][k] == pile,
             }
         )
@@ -300,8 +352,8 @@ def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
             {
                 "kind": "protect",
                 "spell": k,
-                "title": f"Protection Spell {k + 1}",
-                "now": f"protects from {kind_plural(kind)}",
+                "title": _("Protection Spell {n}").format(n=k + 1),
+                "now": _("protects from {kinds}").format(kinds=kind_plural(kind)),
                 "proposed": chosen["protection"][k] == kind,
             }
         )
@@ -309,17 +361,22 @@ def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
         items.append(
             {
                 "kind": "side",
-                "title": "Weapon side (2 players)",
-                "now": f"your Weapons use their {pending['side']} values",
+                "title": _("Weapon side (2 players)"),
+                "now": _("your Weapons use their left values")
+                if pending["side"] == "left"
+                else _("your Weapons use their right values"),
                 "proposed": chosen["side"] == pending["side"],
             }
         )
     position = scoring["order"].index(deciding) + 1
     return {
         "order": order,
-        "hint": (
+        "hint": _(
             "Players decide one by one, from the first player of round 12, clockwise. "
-            f"You decide {_ordinal(position)} of {len(scoring['order'])}."
+            "You decide {position} of {players}."
+        ).format(
+            position=pgettext("ordinal", _ORDINALS[position]).format(n=position),
+            players=len(scoring["order"]),
         ),
         "proposal": proposal_words(proposal, chosen, pending),
         "mine": outlook_words(scoring["outlook"]),
@@ -333,12 +390,17 @@ def outlook_words(outlook: dict[str, Any]) -> dict[str, Any]:
     lower it from the one to the other."""
     sure, best = outlook["sure_total"], outlook["best_total"]
     if best == sure:
-        total = f"{sure} VP, whatever the players after you choose."
+        total = _("{sure} VP, whatever the players after you choose.").format(sure=sure)
     else:
-        total = f"{sure} VP for sure, whatever the players after you choose; {best} VP at best."
+        total = _(
+            "{sure} VP for sure, whatever the players after you choose; {best} VP at best."
+        ).format(sure=sure, best=best)
     return {
         "total": total,
-        "risks": [f"If {r['text']}: {r['vp']} VP less." for r in outlook["risks"]],
+        "risks": [
+            _("If {risk}: {vp} VP less.").format(risk=r["text"], vp=r["vp"])
+            for r in outlook["risks"]
+        ],
         "sure_total": sure,
         "best_total": best,
     }
@@ -350,15 +412,10 @@ def proposal_words(
     """The proposal in words (R11, D18): what it is, and its total as
     :func:`outlook_words` tells it."""
     return {
-        "text": (
-            f"Proposed: {choices_text(chosen)}. Of your choices, it leaves you the most VP "
-            "you can be sure of."
-        ),
+        "text": _(
+            "Proposed: {choices}. Of your choices, it leaves you the most VP you can be sure of."
+        ).format(choices=choices_text(chosen)),
         **outlook_words(proposal),
         "why": proposal["why"],
         "accepted": pending == chosen,
     }
-
-
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 < 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
