@@ -13,14 +13,16 @@ note can never tell more than the viewer may know.
 
 from __future__ import annotations
 
+from functools import reduce
 from typing import Any
 
 from ..bots.knowledge import known_gems, known_table, with_card
 from ..game.log import gem_visible
-from ..game.words import HOW_IT_SCORES, good_one
+from ..game.words import HOW_IT_SCORES
 from ..model.cards import PILES, WEAPONS
 from ..model.deck import load_animal_references
 from ..model.glossary import kind_name
+from ..model.i18n import NP_, _, ngettext, pgettext
 from ..model.table import Piles, Table
 from ..scoring import decide_all, score_table, totals
 from ..scoring.animals import animal_score
@@ -31,9 +33,23 @@ from ..scoring.weapons import weapon_values
 
 View = dict[str, Any]
 
+# A Good with its article after "As" ("As a Gem: +7 VP if the game ended now").
+_AS = {
+    "spells": NP_("as", "a Spell"),
+    "gems": NP_("as", "a Gem"),
+    "spices": NP_("as", "a Spice"),
+    "animals": NP_("as", "an Animal"),
+    "weapons": NP_("as", "a Weapon"),
+}
+
+
+def _all(items: list[str]) -> str:
+    """ "a and b and c": sequences side by side."""
+    return reduce(lambda a, b: _("{items} and {last}").format(items=a, last=b), items)
+
 
 def _runs(runs: tuple[tuple[int, ...], ...]) -> str:
-    return " and ".join("-".join(map(str, run)) for run in runs) or "none"
+    return _all(["-".join(map(str, run)) for run in runs]) if runs else _("none")
 
 
 def _shifts(piles: Piles) -> int:
@@ -48,26 +64,36 @@ def _gem_change(before: Piles, after: Piles, gem: int) -> str:
         parts = [run for run in old.runs if set(run) <= set(grown)]
         if len(parts) == 1:
             before_text, after_text = "-".join(map(str, parts[0])), "-".join(map(str, grown))
-            return f"your sequence {before_text} becomes {after_text}"
+            return _("your sequence {before} becomes {after}").format(
+                before=before_text, after=after_text
+            )
         if len(parts) > 1:
-            joined = " and ".join("-".join(map(str, r)) for r in parts)
-            return f"it joins {joined} into {'-'.join(map(str, grown))}"
+            return _("it joins {sequences} into {sequence}").format(
+                sequences=_all(["-".join(map(str, r)) for r in parts]),
+                sequence="-".join(map(str, grown)),
+            )
     if new.vp == old.vp + 1:
-        return f"a sequence of its own: class {gem}"
-    return f"your sequences {_runs(old.runs)} become {_runs(new.runs)}"
+        return _("a sequence of its own: class {gem}").format(gem=gem)
+    return _("your sequences {before} become {after}").format(
+        before=_runs(old.runs), after=_runs(new.runs)
+    )
 
 
 def _kinds(n: int) -> str:
-    return f"{n} kind{'' if n == 1 else 's'}"
+    return ngettext("{n} kind", "{n} kinds", n).format(n=n)
 
 
 def _spice_change(before: Piles, spice: str) -> str:
     kinds = len(set(before.spices))
     if spice in before.spices:
-        return f"you have {kind_name(spice)} already: still {_kinds(kinds)}"
-    return (
-        f"a new kind: {_kinds(kinds)} become {_kinds(kinds + 1)} "
-        f"({SPICE_VP[kinds]} -> {SPICE_VP[kinds + 1]} VP)"
+        return _("you have {spice} already: still {kinds}").format(
+            spice=kind_name(spice), kinds=_kinds(kinds)
+        )
+    return _("a new kind: {before} become {after} ({old} -> {new} VP)").format(
+        before=_kinds(kinds),
+        after=_kinds(kinds + 1),
+        old=SPICE_VP[kinds],
+        new=SPICE_VP[kinds + 1],
     )
 
 
@@ -75,12 +101,14 @@ def _animal_change(table: Table, before: Piles, after: Piles) -> str:
     reference = load_animal_references()[table.animal_reference]
     old = animal_score(reference, before.animals)
     new = animal_score(reference, after.animals)
-    return f"your Animals score {old.vp} -> {new.vp} VP (reference {reference.code})"
+    return _("your Animals score {old} -> {new} VP (reference {code})").format(
+        old=old.vp, new=new.vp, code=reference.code
+    )
 
 
 def _weapon_change(table: Table, seat: int, before: Piles, after: Piles, kind: str) -> str:
     if any(w.kind == kind for w in before.weapons):
-        return f"a second {kind_name(kind)}: both count 0, still Weapon cards"
+        return _("a second {kind}: both count 0, still Weapon cards").format(kind=kind_name(kind))
     boosts = [0, 0, 0, 0]
     for spell in before.spells:
         if spell.power == "weapon_boost" and spell.weapon is not None:
@@ -92,14 +120,20 @@ def _weapon_change(table: Table, seat: int, before: Piles, after: Piles, kind: s
     gained_left, gained_right = sum(new_left) - sum(old_left), sum(new_right) - sum(old_right)
     n = table.players
     if n == 2:
-        return f"it steals {max(gained_left, gained_right)} more from {table.names[1 - seat]}"
+        return _("it steals {vp} more from {player}").format(
+            vp=max(gained_left, gained_right), player=table.names[1 - seat]
+        )
     left, right = table.names[(seat + 1) % n], table.names[(seat - 1) % n]
-    return f"it steals {gained_left} more from {left} (left), {gained_right} from {right} (right)"
+    return _("it steals {left_vp} more from {left} (left), {right_vp} from {right} (right)").format(
+        left_vp=gained_left, left=left, right_vp=gained_right, right=right
+    )
 
 
 def _spell_change(after: Piles) -> str:
     spell = after.spells[-1]
-    return f"{spell.describe()}: {spell_reason(spell, PileCounts.of(after))}"
+    return _("{spell}: {reason}").format(
+        spell=spell.describe(), reason=spell_reason(spell, PileCounts.of(after))
+    )
 
 
 def _change(table: Table, seat: int, card: dict[str, Any], pile: str, after_table: Table) -> str:
@@ -134,16 +168,16 @@ def area_notes(view: View) -> dict[str, dict[str, str]]:
             after = with_card(table, seat, card, pile)
             gain = totals(after)[seat] - now
             change = _change(table, seat, card, pile, after)
-            per_pile[pile] = (
-                f"As {_a(good_one(pile))}: {gain:+d} VP if the game ended now; {change}. "
-                f"{HOW_IT_SCORES[pile]}"
+            per_pile[pile] = _(
+                "As {good}: {gain} VP if the game ended now; {change}. {how}"
+            ).format(
+                good=pgettext("as", _AS[pile]),
+                gain=f"{gain:+d}",
+                change=change,
+                how=_(HOW_IT_SCORES[pile]),
             )
         notes[str(slot)] = per_pile
     return notes
-
-
-def _a(word: str) -> str:
-    return ("an " if word[0] in "AEIOU" else "a ") + word
 
 
 def scores_now(view: View) -> list[dict[str, Any]]:
@@ -175,8 +209,10 @@ def sheet_now(view: View, seat: int, labels: list[str]) -> dict[str, Any]:
         sheet = view["scoring"]["sheet"]["players"][seat]
         return {
             "seat": seat,
-            "title": f"{name}: {sheet['total']} VP, the final score",
-            "notes": ["The final score sheet: every Gem revealed, every final choice made."],
+            "title": _("{player}: {total} VP, the final score").format(
+                player=name, total=sheet["total"]
+            ),
+            "notes": [_("The final score sheet: every Gem revealed, every final choice made.")],
             "player": sheet,
         }
     table = known_table(view)
@@ -187,28 +223,40 @@ def sheet_now(view: View, seat: int, labels: list[str]) -> dict[str, Any]:
         # player's face-up Gem cards (the page's rule for Gem cards, R8).
         player["choices"]["scoring"]["gems"]["pile"] = []
     notes = [
-        "If the game ended now, with the final choices the app would propose (Universal "
-        "Goods, Protection, the Weapon side).",
+        _(
+            "If the game ended now, with the final choices the app would propose (Universal "
+            "Goods, Protection, the Weapon side)."
+        ),
     ]
     if view["viewer"] is None:
-        notes.append("Counted from what the whole table sees.")
+        notes.append(_("Counted from what the whole table sees."))
     if hidden:
-        gems = "Gem" if hidden == 1 else "Gems"
         notes.append(
-            f"{hidden} of {players[seat]['name']}'s {gems} face down to you "
-            f"{'is' if hidden == 1 else 'are'} not counted here: each class was said aloud "
-            "when taken, before your last turn. With the memory aid (in the settings) the "
-            "log keeps them, and they count."
+            ngettext(
+                "{n} of {player}'s Gem face down to you is not counted here: each class was"
+                " said aloud when taken, before your last turn. With the memory aid (in the"
+                " settings) the log keeps them, and they count.",
+                "{n} of {player}'s Gems face down to you are not counted here: each class was"
+                " said aloud when taken, before your last turn. With the memory aid (in the"
+                " settings) the log keeps them, and they count.",
+                hidden,
+            ).format(n=hidden, player=players[seat]["name"])
             if view["viewer"] is not None
-            else f"{hidden} face-down {gems} not counted here."
+            else ngettext(
+                "{n} face-down Gem not counted here.",
+                "{n} face-down Gems not counted here.",
+                hidden,
+            ).format(n=hidden)
         )
     elif players[seat]["piles"]["gems"] and view["viewer"] != seat and view["phase"] != "scoring":
         notes.append(
-            "Every Gem counted as its class was said aloud when taken (or as it lies face up)."
+            _("Every Gem counted as its class was said aloud when taken (or as it lies face up).")
         )
     return {
         "seat": seat,
-        "title": f"{name}: {player['total']} VP if the game ended now",
+        "title": _("{player}: {total} VP if the game ended now").format(
+            player=name, total=player["total"]
+        ),
         "notes": notes,
         "player": player,
     }
