@@ -13,6 +13,7 @@ from typing import Any, Final
 
 from .errors import InputError
 from .glossary import kind_name, spell_name
+from .i18n import _
 from .jsontext import type_name
 
 SPICES: Final = ("anise", "mint", "pepper", "juniper", "lotus", "cloves")
@@ -69,7 +70,9 @@ class Weapon:
         return {"kind": self.kind, "left": self.left, "right": self.right}
 
     def describe(self) -> str:
-        return f"{kind_name(self.kind)} {self.left}-{self.right}"
+        return _("{weapon} {left}-{right}").format(
+            weapon=kind_name(self.kind), left=self.left, right=self.right
+        )
 
 
 @dataclass(frozen=True, slots=True)
