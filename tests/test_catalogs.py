@@ -5,6 +5,8 @@ forms as its language has.  Read with Babel, a dev tool: CPython only."""
 
 from __future__ import annotations
 
+import ast
+import re
 from pathlib import Path
 from string import Formatter
 
@@ -20,6 +22,33 @@ from golden_sails.model.i18n import LANGUAGES, SOURCE
 
 Key = tuple[str | None, str]
 
+# The modules whose every word goes through the catalogs (docs/i18n.md, "Where
+# the work stands"): a module joins this list when it is marked.
+MARKED = (
+    "game/log.py",
+    "game/words.py",
+    "app/news.py",
+    "app/screens.py",
+    "app/explain.py",
+    "scoring/reasons.py",
+    "model/glossary.py",
+)
+# Text in them that is no word on screen: a value the page compares (a seat's
+# relation), English grammar kept for English only (words.article), a bug's
+# message (never a player's), the glossary's keys and the words it avoids.
+NOT_WORDS = {
+    "game/words.py": {"an "},
+    "app/screens.py": {"left neighbour", "right neighbour", "across the table"},
+    "app/explain.py": {"f'seat: {seat!r} is not a seat of this game'"},
+    "model/glossary.py": {
+        *(f"f'{group}.{{k}}'" for group in ("good", "expert", "spice", "animal", "weapon",
+                                             "spell", "thing")),
+        "Giant Spider", "Sea Serpent", "5 types", "3 Animals", "Gem shift", "Gem ±1",
+        "Animal Scoring Reference",
+    },
+}  # fmt: skip
+_MARKERS = {"_", "N_", "NP_", "ngettext", "pgettext"}
+
 
 def _read(path: Path, locale: str | None = None) -> Catalog:
     with open(path, "rb") as f:
@@ -32,6 +61,49 @@ def _keys(catalog: Catalog) -> set[Key]:
 
 def _fields(text: str) -> set[str]:
     return {name for _, name, _, _ in Formatter().parse(text) if name is not None}
+
+
+def _unmarked(source: str) -> set[str]:
+    """The string literals with words in them (letters and a space; an f-string
+    with letters) outside a marker's call and the docstrings."""
+    tree = ast.parse(source)
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        func = node.func if isinstance(node, ast.Call) else None
+        if isinstance(func, ast.Name) and func.id in _MARKERS:
+            skip.update(id(sub) for sub in ast.walk(node))
+        if isinstance(node, ast.Module | ast.FunctionDef | ast.ClassDef) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                skip.add(id(first.value))
+    found = set()
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.JoinedStr):
+            skip.update(id(part) for part in node.values)
+            text = "".join(p.value for p in node.values if isinstance(p, ast.Constant))
+            if re.search(r"[A-Za-z]{2}", text):
+                found.add(ast.unparse(node))
+        elif (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and re.search(r"[A-Za-z]{2}", node.value)
+            and " " in node.value
+        ):
+            found.add(node.value)
+    return found
+
+
+@pytest.mark.parametrize("module", MARKED)
+def test_a_marked_module_shows_no_word_outside_the_catalogs(module: str) -> None:
+    left = _unmarked((PACKAGE / module).read_text(encoding="utf-8"))
+    assert left <= NOT_WORDS.get(module, set()), sorted(left - NOT_WORDS.get(module, set()))
+
+
+def test_the_check_of_marked_modules_finds_words() -> None:
+    found = _unmarked('"""Doc."""\nA = "a word"\nB = _("marked")\nC = f"x {y} is here"\n')
+    assert found == {"a word", "f'x {y} is here'"}
 
 
 def test_the_pot_holds_exactly_the_words_marked_in_the_source() -> None:
