@@ -36,7 +36,7 @@ from ..model.cards import (
 from ..model.deck import ANIMAL_REFERENCES
 from ..model.glossary import good_name, good_plural, kind_name
 from ..model.i18n import N_, _
-from ..model.seats import HUMAN, LEVEL_WORDS
+from ..model.seats import HUMAN, LEVEL_NAMES, LEVEL_WORDS
 from .engine import VARIANTS
 
 # English; good_one() and good_many() give them in the current language.
@@ -166,11 +166,6 @@ def good_many(pile: str) -> str:
     return good_plural(pile)
 
 
-# The computer players' levels by name, as the set-up form lists them.
-_LEVEL_NAMES: Final = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
-assert tuple(_LEVEL_NAMES) == tuple(LEVEL_WORDS)
-
-
 def vocabulary() -> dict[str, Any]:
     """Every name the page shows, by its value in the game's JSON."""
     return {
@@ -193,7 +188,7 @@ def vocabulary() -> dict[str, Any]:
             for power, (label, needs) in SPELL_POWER_WORDS.items()
         ],
         "variants": {variant: _(words) for variant, words in VARIANT_WORDS.items()},
-        "seat_kinds": {HUMAN: _("Person"), **{k: _(_LEVEL_NAMES[k]) for k in LEVEL_WORDS}},
+        "seat_kinds": {HUMAN: _("Person"), **{k: _(LEVEL_NAMES[k]) for k in LEVEL_WORDS}},
         "levels": {level: _(words) for level, words in LEVEL_WORDS.items()},
         "animal_references": list(ANIMAL_REFERENCES),
     }

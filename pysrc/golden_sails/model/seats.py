@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from .errors import InputError
-from .i18n import N_
+from .i18n import N_, _
 from .jsontext import type_name
 
 HUMAN: Final = "human"
@@ -23,6 +23,9 @@ LEVEL_WORDS: Final = {
     "hard": N_("Thinks ahead: plays out hundreds of imagined games before each choice."),
 }
 BOT_LEVELS: Final = tuple(LEVEL_WORDS)
+# Each level's name, as a seat's label and the set-up form show it.
+LEVEL_NAMES: Final = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
+assert tuple(LEVEL_NAMES) == BOT_LEVELS
 SEAT_KINDS: Final = (HUMAN, *BOT_LEVELS)
 
 
@@ -48,4 +51,6 @@ def humans(seats: Sequence[str]) -> list[int]:
 
 def label(name: str, kind: str) -> str:
     """How a seat is named on screen: "Ann", or "Ben (Hard)" for a computer."""
-    return name if kind == HUMAN else f"{name} ({kind.capitalize()})"
+    if kind == HUMAN:
+        return name
+    return _("{name} ({level})").format(name=name, level=_(LEVEL_NAMES[kind]))
