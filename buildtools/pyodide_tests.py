@@ -49,7 +49,7 @@ SAME_GAME = "tests/pyodide/same_game.py"
 # the rules core), the catalogs' checks (Babel, a dev tool, is not shipped), the
 # browser's own tests, and this directory (helpers, not tests).
 PYODIDE_IGNORE = ("tests/test_cli.py", "tests/test_docs_lessons.py", "tests/test_layers.py",
-                  "tests/test_catalogs.py",
+                  "tests/test_catalogs.py", "tests/test_js_layout.py",
                   "tests/test_contracts.py", "tests/web", "tests/pyodide")
 PYTEST_NO_TESTS = 5  # pytest's exit code when nothing was collected
 

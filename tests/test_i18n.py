@@ -3,7 +3,6 @@ read with the standard library's gettext: in CPython and inside Pyodide."""
 
 from __future__ import annotations
 
-import asyncio
 import contextvars
 
 import pytest
@@ -97,18 +96,21 @@ def test_an_unknown_language_is_refused_at_the_door() -> None:
 
 
 def test_each_context_keeps_its_own_language() -> None:
-    """Two calls at once (tasks, or the bridge's calls) never see each other's language."""
+    """A language set in one context (a bridge call, a thread) is never seen by
+    another: contexts, not asyncio, as Pyodide runs no event loop of its own here."""
 
-    async def words(lang: str) -> str:
+    def hunter_in(lang: str) -> str:
         with language(lang):
-            await asyncio.sleep(0)
             return expert_name("hunter")
 
-    async def both() -> list[str]:
-        return list(await asyncio.gather(words("de"), words("en")))
-
-    assert asyncio.run(both()) == ["Jäger", "Hunter"]
-    assert contextvars.copy_context().run(current_language) == "en"
+    before = contextvars.copy_context()
+    with language("de"):
+        inside = contextvars.copy_context()
+        assert before.run(current_language) == "en"
+        assert inside.run(hunter_in, "en") == "Hunter"
+        assert expert_name("hunter") == "Jäger"  # the inner context changed nothing here
+    assert inside.run(current_language) == "de"
+    assert expert_name("hunter") == "Hunter"
 
 
 def test_the_round_panel_and_the_moves_since_speak_german() -> None:
