@@ -31,6 +31,7 @@ MARKED = (
     "app/screens.py",
     "app/explain.py",
     "scoring/reasons.py",
+    "scoring/spells.py",
     "model/glossary.py",
 )
 # Text in them that is no word on screen: a value the page compares (a seat's

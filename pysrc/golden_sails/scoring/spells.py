@@ -11,6 +11,7 @@ from typing import Final, NamedTuple
 
 from ..model.cards import ANIMALS, PILES, SPICES, Spell
 from ..model.glossary import good_plural, kind_name
+from ..model.i18n import _, ngettext
 from ..model.table import Piles
 from .animals import ANIMAL_INDEX, three_different
 
@@ -129,10 +130,6 @@ def spell_vp(spell: Spell, piles: PileCounts) -> int:
     return 0  # Gem shift, Weapon boost, Protection, Universal Good: no VP of their own
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def spell_reason(spell: Spell, piles: PileCounts) -> str:
     """Why the card scores what it scores, in words."""
     vp = spell_vp(spell, piles)
@@ -141,41 +138,59 @@ def spell_reason(spell: Spell, piles: PileCounts) -> str:
             assert spell.good is not None
             n = piles.sizes[PILE_INDEX[spell.good]]
             pile = good_plural(spell.good)
-            return f"{_plural(n, 'card')} in the {pile} pile x 1 VP = {vp} VP"
+            return ngettext(
+                "{n} card in the {pile} pile x 1 VP = {vp} VP",
+                "{n} cards in the {pile} pile x 1 VP = {vp} VP",
+                n,
+            ).format(n=n, pile=pile, vp=vp)
         case "per_spell":
-            return f"{_plural(piles.sizes[0], 'Spell')} (this one included) x 2 VP = {vp} VP"
+            n = piles.sizes[0]
+            return ngettext(
+                "{n} Spell (this one included) x 2 VP = {vp} VP",
+                "{n} Spells (this one included) x 2 VP = {vp} VP",
+                n,
+            ).format(n=n, vp=vp)
         case "per_animal":
             assert spell.animal is not None
             n = piles.animals[ANIMAL_INDEX[spell.animal]]
-            return f"{n} x {kind_name(spell.animal)} x 2 VP = {vp} VP"
+            return _("{n} x {animal} x 2 VP = {vp} VP").format(
+                n=n, animal=kind_name(spell.animal), vp=vp
+            )
         case "spice_pair":
             assert spell.spices is not None
             a, b = spell.spices
             na, nb = piles.spices[SPICE_INDEX[a]], piles.spices[SPICE_INDEX[b]]
-            return (
-                f"{na} {kind_name(a)} and {nb} {kind_name(b)} make {_plural(min(na, nb), 'pair')}"
-                f" (each Spice counts once) x 4 VP = {vp} VP"
-            )
+            pairs = min(na, nb)
+            return ngettext(
+                "{na} {a} and {nb} {b} make {n} pair (each Spice counts once) x 4 VP = {vp} VP",
+                "{na} {a} and {nb} {b} make {n} pairs (each Spice counts once) x 4 VP = {vp} VP",
+                pairs,
+            ).format(na=na, a=kind_name(a), nb=nb, b=kind_name(b), n=pairs, vp=vp)
         case "five_types":
             sizes = ", ".join(
-                f"{good_plural(p)} {n}" for p, n in zip(PILES, piles.sizes, strict=True)
+                _("{goods} {n}").format(goods=good_plural(p), n=n)
+                for p, n in zip(PILES, piles.sizes, strict=True)
             )
-            sets = _plural(min(piles.sizes), "set")
-            return f"piles {sizes}: {sets} of 5 Goods of different types x 4 VP = {vp} VP"
+            sets = min(piles.sizes)
+            return ngettext(
+                "piles {sizes}: {n} set of 5 Goods of different types x 4 VP = {vp} VP",
+                "piles {sizes}: {n} sets of 5 Goods of different types x 4 VP = {vp} VP",
+                sets,
+            ).format(sizes=sizes, n=sets, vp=vp)
         case "three_animals":
             n = piles.triples
-            return (
-                f"{_plural(n, 'set')} of three different Animals (each Animal in one set)"
-                f" x 4 VP = {vp} VP"
-            )
+            return ngettext(
+                "{n} set of three different Animals (each Animal in one set) x 4 VP = {vp} VP",
+                "{n} sets of three different Animals (each Animal in one set) x 4 VP = {vp} VP",
+                n,
+            ).format(n=n, vp=vp)
         case "gem_shift":
-            return "no VP of its own: it may move a Gem by one class (see Gems)"
+            return _("no VP of its own: it may move a Gem by one class (see Gems)")
         case "weapon_boost":
             assert spell.weapon is not None
-            return (
-                f"no VP of its own: +2 to both values of a single {kind_name(spell.weapon)}"
-                " (see Weapons)"
-            )
+            return _(
+                "no VP of its own: +2 to both values of a single {weapon} (see Weapons)"
+            ).format(weapon=kind_name(spell.weapon))
         case "protection":
-            return "no VP of its own: names one Weapon kind to be protected from (see Weapons)"
-    return "no VP of its own: a Universal Good left in the Spell pile counts as a Spell"
+            return _("no VP of its own: names one Weapon kind to be protected from (see Weapons)")
+    return _("no VP of its own: a Universal Good left in the Spell pile counts as a Spell")
