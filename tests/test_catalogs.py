@@ -32,6 +32,7 @@ MARKED = (
     "app/explain.py",
     "scoring/reasons.py",
     "scoring/spells.py",
+    "scoring/sheet.py",
     "model/glossary.py",
 )
 # Text in them that is no word on screen: a value the page compares (a seat's

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from ..model.cards import WEAPONS
 from ..model.glossary import kind_name, kind_plural, spell_name
+from ..model.i18n import _, ngettext
 from ..model.table import Piles, Table
 from .animals import AnimalScore, animal_score
 from .choices import DESTINATIONS, FinalChoices, check_all
@@ -90,7 +91,9 @@ def winners(players: Sequence[Ranked]) -> tuple[str, ...]:
 
 def _names(players: Sequence[Ranked]) -> str:
     names = [p.name for p in players]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return _("{items} and {last}").format(items=", ".join(names[:-1]), last=names[-1])
 
 
 def verdict(players: Sequence[Ranked]) -> str:
@@ -98,26 +101,33 @@ def verdict(players: Sequence[Ranked]) -> str:
     top = max(p.total for p in players)
     tied = [p for p in players if p.total == top]
     if len(tied) == 1:
-        return f"{tied[0].name} wins with {top} VP."
-    text = f"{_names(tied)} tie on {top} VP. "
+        return _("{player} wins with {vp} VP.").format(player=tied[0].name, vp=top)
+    # The verdict's sentences, each ending with a space before the next.
+    text = _("{players} tie on {vp} VP. ").format(players=_names(tied), vp=top)
     low = min(p.weapons for p in tied)
     armed = [p for p in tied if p.weapons == low]
     if len(armed) == 1:
         others = ", ".join(f"{p.name} {p.weapons:+d}" for p in tied if p is not armed[0])
-        return text + (
-            f"{armed[0].name} wins the tie with the lower Weapon score ({low:+d} against {others})."
-        )
+        return text + _(
+            "{player} wins the tie with the lower Weapon score ({low} against {others})."
+        ).format(player=armed[0].name, low=f"{low:+d}", others=others)
     text += (
-        f"{_names(armed)} have the same Weapon score ({low:+d}). "
+        _("{players} have the same Weapon score ({low}). ").format(
+            players=_names(armed), low=f"{low:+d}"
+        )
         if len(armed) < len(tied)
-        else f"Their Weapon scores are equal too ({low:+d}). "
+        else _("Their Weapon scores are equal too ({low}). ").format(low=f"{low:+d}")
     )
     fewest = min(p.weapon_cards for p in armed)
     last = [p for p in armed if p.weapon_cards == fewest]
-    cards = f"{fewest} Weapon card{'' if fewest == 1 else 's'}"
+    cards = ngettext("{n} Weapon card", "{n} Weapon cards", fewest).format(n=fewest)
     if len(last) == 1:
-        return text + f"{last[0].name} wins the tie with fewer Weapon cards ({cards})."
-    return text + f"{_names(last)} have {cards} each: they share the victory."
+        return text + _("{player} wins the tie with fewer Weapon cards ({cards}).").format(
+            player=last[0].name, cards=cards
+        )
+    return text + _("{players} have {cards} each: they share the victory.").format(
+        players=_names(last), cards=cards
+    )
 
 
 def _spells_detail(piles: Piles, vp: int) -> dict[str, Any]:
@@ -150,10 +160,15 @@ def _weapon_cards(piles: Piles, boosts: tuple[int, ...], own: Own) -> list[dict[
             "counts_as": {"left": own.left[i], "right": own.right[i]},
         }
         if count[i] > 1:
-            card["why"] = f"{count[i]} {kind_plural(w.kind)}: all count 0, still Weapon cards"
+            card["why"] = _("{n} {weapons}: all count 0, still Weapon cards").format(
+                n=count[i], weapons=kind_plural(w.kind)
+            )
         elif boosts[i]:
-            spells = f"{boosts[i]} reinforcement Spell{'s' if boosts[i] > 1 else ''}"
-            card["why"] = f"+{BOOST * boosts[i]} on both sides by {spells}"
+            card["why"] = ngettext(
+                "+{vp} on both sides by {n} reinforcement Spell",
+                "+{vp} on both sides by {n} reinforcement Spells",
+                boosts[i],
+            ).format(vp=BOOST * boosts[i], n=boosts[i])
         out.append(card)
     return out
 
@@ -202,11 +217,23 @@ def _weapons_detail(ctx: Context, seat: int, owns: list[Own], net: int) -> dict[
         if ctx.n == 2:
             exchange["sides"] = {"own": SIDES[my_side], "theirs": SIDES[their_side]}
         exchanges.append(exchange)
-        why.append(
-            f"{names[seat]} steals {took} VP from {names[other]}"
-            + (f" ({where} neighbour)" if ctx.n > 2 else f" with the {SIDES[my_side]} side")
-            + f"; {names[other]} steals {gave} VP from {names[seat]}"
-        )
+        if ctx.n > 2:
+            line = (
+                _("{player} steals {took} VP from {other} (left neighbour); {other} steals"
+                  " {gave} VP from {player}")
+                if where == "left"
+                else _("{player} steals {took} VP from {other} (right neighbour); {other} steals"
+                       " {gave} VP from {player}")
+            )  # fmt: skip
+        else:
+            line = (
+                _("{player} steals {took} VP from {other} with the left side; {other} steals"
+                  " {gave} VP from {player}")
+                if SIDES[my_side] == "left"
+                else _("{player} steals {took} VP from {other} with the right side; {other}"
+                       " steals {gave} VP from {player}")
+            )  # fmt: skip
+        why.append(line.format(player=names[seat], other=names[other], took=took, gave=gave))
     protected = [WEAPONS[k] for k in range(len(WEAPONS)) if ctx.masks[seat] >> k & 1]
     return {
         "vp": net,
@@ -225,10 +252,10 @@ def _animals_detail(score: AnimalScore, final: Piles, taken: Piles) -> dict[str,
     if moved:
         out["moved_on_top"] = moved
         if score.reference.kind == "sequence" and len(moved) > 1:
-            out["why"] = (
-                f"{', '.join(map(kind_name, moved))}: the order that scores most"
+            out["why"] = _(
+                "{animals}: the order that scores most"
                 " (several Universal Goods may be moved in any order)"
-            )
+            ).format(animals=", ".join(map(kind_name, moved)))
     return out
 
 
@@ -245,9 +272,17 @@ def _player_detail(
     decision = internal(choices)
     total = own.goods + net
     detail: dict[str, Any] = {
-        "summary": (
-            f"{names[seat]}: {total} VP (Spells {own.spells}, Gems {own.gems}, Spices"
-            f" {own.spices}, Animals {own.animals}, Weapons {net:+d})"
+        "summary": _(
+            "{player}: {total} VP (Spells {spells}, Gems {gems}, Spices {spices},"
+            " Animals {animals}, Weapons {weapons})"
+        ).format(
+            player=names[seat],
+            total=total,
+            spells=own.spells,
+            gems=own.gems,
+            spices=own.spices,
+            animals=own.animals,
+            weapons=f"{net:+d}",
         ),
         **choices.to_json(),
         "universal_goods": [
@@ -282,84 +317,134 @@ def _player_detail(
     return detail
 
 
-def _count(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
-
-
 def category_lines(scoring: Mapping[str, Any]) -> dict[str, list[str]]:
     """How each category's VP came about, in sentences (from the sheet's data):
     the page shows these as they are."""
     spells, gems, spices = scoring["spells"], scoring["gems"], scoring["spices"]
     animals, weapons = scoring["animals"], scoring["weapons"]
     out: dict[str, list[str]] = {}
-    out["spells"] = [f"{c['description']}: {c['why']}" for c in spells["cards"]] or ["No Spells."]
+    out["spells"] = [
+        _("{spell}: {why}").format(spell=c["description"], why=c["why"]) for c in spells["cards"]
+    ] or [_("No Spells.")]
     lines = [
-        f"Sequence {'-'.join(map(str, run))}: {_count(len(run), 'Gem')} x {len(run)} = "
-        f"{len(run) ** 2} VP"
+        ngettext(
+            "Sequence {sequence}: {n} Gem x {n} = {vp} VP",
+            "Sequence {sequence}: {n} Gems x {n} = {vp} VP",
+            len(run),
+        ).format(sequence="-".join(map(str, run)), n=len(run), vp=len(run) ** 2)
         for run in gems["runs"]
     ]
     shift = spell_name("gem_shift")
     for moved in gems["shifts"]:
+        fields = {"spell": shift, "gem": moved["gem"], "to": moved["to"], "n": moved["spells"]}
         lines.append(
-            f"{shift}: a {moved['gem']} becomes a {moved['to']}"
-            + (f" ({moved['spells']} Spells)" if moved["spells"] > 1 else "")
+            ngettext(
+                "{spell}: a {gem} becomes a {to} ({n} Spell)",
+                "{spell}: a {gem} becomes a {to} ({n} Spells)",
+                moved["spells"],
+            ).format(**fields)
+            if moved["spells"] > 1
+            else _("{spell}: a {gem} becomes a {to}").format(**fields)
         )
     if gems["shift_spells"] and not gems["shifts"]:
         count = gems["shift_spells"]
         lines.append(
-            f'{count} "{shift}" Spell{"" if count == 1 else "s"} unused: no change helps'
+            ngettext(
+                '{n} "{spell}" Spell unused: no change helps',
+                '{n} "{spell}" Spells unused: no change helps',
+                count,
+            ).format(n=count, spell=shift)
         )
     if gems["vp_without_shifts"] != gems["vp"]:
-        lines.append(f'Without "{shift}": {gems["vp_without_shifts"]} VP')
-    out["gems"] = lines or ["No Gems."]
+        lines.append(
+            _('Without "{spell}": {vp} VP').format(spell=shift, vp=gems["vp_without_shifts"])
+        )
+    out["gems"] = lines or [_("No Gems.")]
     if spices["pile"]:
         kinds = spices["kinds"]
-        named = ", ".join(map(kind_name, kinds))
-        lines = [f"{_count(len(kinds), 'different kind')} ({named}): {spices['vp']} VP"]
+        lines = [
+            ngettext(
+                "{n} different kind ({kinds}): {vp} VP",
+                "{n} different kinds ({kinds}): {vp} VP",
+                len(kinds),
+            ).format(n=len(kinds), kinds=", ".join(map(kind_name, kinds)), vp=spices["vp"])
+        ]
         extra = len(spices["pile"]) - len(kinds)
         if extra:
-            lines.append(f"{_count(extra, 'Spice repeats', 'Spices repeat')} a kind: no VP")
+            lines.append(
+                ngettext(
+                    "{n} Spice repeats a kind: no VP", "{n} Spices repeat a kind: no VP", extra
+                ).format(n=extra)
+            )
         out["spices"] = lines
     else:
-        out["spices"] = ["No Spices."]
+        out["spices"] = [_("No Spices.")]
     if animals["pile"]:
         pile = ", ".join(map(kind_name, animals["pile"]))
-        lines = [f"Animal reference {animals['reference']}, pile: {pile}"]
+        lines = [
+            _("Animal reference {reference}, pile: {pile}").format(
+                reference=animals["reference"], pile=pile
+            )
+        ]
         if animals.get("moved_on_top"):
             lines.append(
                 animals.get("why")
-                or "Moved on top: " + ", ".join(map(kind_name, animals["moved_on_top"]))
+                or _("Moved on top: {animals}").format(
+                    animals=", ".join(map(kind_name, animals["moved_on_top"]))
+                )
             )
         if "steps" in animals:
             lines += [
-                f"{kind_name(s['animal'])} then {kind_name(s['next'])}: {s['vp']} VP"
+                _("{animal} then {next}: {vp} VP").format(
+                    animal=kind_name(s["animal"]), next=kind_name(s["next"]), vp=s["vp"]
+                )
                 for s in animals["steps"]
             ]
-            lines.append(f"The last Animal ({kind_name(animals['pile'][-1])}) scores nothing.")
+            lines.append(
+                _("The last Animal ({animal}) scores nothing.").format(
+                    animal=kind_name(animals["pile"][-1])
+                )
+            )
         else:
             lines += [
-                f"{s['set']}: {', '.join(map(kind_name, s['animals']))}: {s['vp']} VP"
+                _("{set}: {animals}: {vp} VP").format(
+                    set=s["set"], animals=", ".join(map(kind_name, s["animals"])), vp=s["vp"]
+                )
                 for s in animals["sets"]
             ]
             if animals["unused"]:
-                lines.append(f"In no set: {', '.join(map(kind_name, animals['unused']))}")
+                lines.append(
+                    _("In no set: {animals}").format(
+                        animals=", ".join(map(kind_name, animals["unused"]))
+                    )
+                )
         out["animals"] = lines
     else:
-        out["animals"] = ["No Animals."]
+        out["animals"] = [_("No Animals.")]
     lines = [
-        f"{c['weapon']}: counts {c['counts_as']['left']}-{c['counts_as']['right']}"
-        + (f" ({c['why']})" if "why" in c else "")
+        (
+            _("{weapon}: counts {left}-{right} ({why})")
+            if "why" in c
+            else _("{weapon}: counts {left}-{right}")
+        ).format(
+            weapon=c["weapon"],
+            left=c["counts_as"]["left"],
+            right=c["counts_as"]["right"],
+            why=c.get("why"),
+        )
         for c in weapons["cards"]
     ]
     if weapons["protected_from"]:
         lines.append(
-            "Protected from " + ", ".join(kind_plural(k) for k in weapons["protected_from"])
+            _("Protected from {weapons}").format(
+                weapons=", ".join(kind_plural(k) for k in weapons["protected_from"])
+            )
         )
     lines += weapons["why"]
     out["weapons"] = (
         lines
         if weapons["cards"] or any(e["stolen"] or e["lost"] for e in weapons["exchanges"])
-        else ["No Weapons, and nothing stolen."]
+        else [_("No Weapons, and nothing stolen.")]
     )
     return out
 
