@@ -48,7 +48,8 @@ SAME_GAME = "tests/pyodide/same_game.py"
 # checks of docs/ and of web/ against the core (neither is copied in: no part of
 # the rules core), the browser's own tests, and this directory (helpers, not tests).
 PYODIDE_IGNORE = ("tests/test_cli.py", "tests/test_docs_lessons.py", "tests/test_layers.py",
-                  "tests/test_contracts.py", "tests/web", "tests/pyodide")
+                  "tests/test_contracts.py", "tests/test_js_layout.py", "tests/web",
+                  "tests/pyodide")
 PYTEST_NO_TESTS = 5  # pytest's exit code when nothing was collected
 
 
