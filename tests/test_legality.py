@@ -44,8 +44,9 @@ def _snapshot(state: State) -> str:
 
 @st.composite
 def positions(draw: st.DrawFn) -> State:
-    """A random game stopped anywhere, half the time at final scoring (where the
-    choices are: Universal Goods, Protection, the 2-player side)."""
+    """A random game of any variant stopped anywhere: the rounds, or the final
+    choices (where the Universal Goods, the Protections and the 2-player side are
+    chosen).  test_moves draws from it too."""
     players = draw(st.sampled_from([2, 3, 4]))
     seed = draw(st.integers(0, 2**32))
     if draw(st.booleans()):
@@ -58,7 +59,8 @@ def positions(draw: st.DrawFn) -> State:
         count[0] += 1
         return count[0] > stop
 
-    return play_random(game(players, seed=seed), seed=seed, until=until)
+    variant = draw(st.sampled_from(["standard", "open", "secretive"]))
+    return play_random(game(players, seed=seed, variant=variant), seed=seed, until=until)
 
 
 @st.composite

@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 import golden_sails
 from golden_sails.game import engine
@@ -34,6 +33,7 @@ from golden_sails.model.cards import EXPERTS, PILES, WEAPONS
 from golden_sails.model.deck import load_deck
 from golden_sails.model.errors import InputError
 from helpers import game, play_random
+from test_legality import positions
 
 # Each kind's JSON keys, in the order the game has always written them.
 KEY_ORDER = {
@@ -44,26 +44,6 @@ KEY_ORDER = {
     "side": ["type", "side"],
     "confirm": ["type"],
 }
-
-
-@st.composite
-def positions(draw: st.DrawFn) -> State:
-    """A random game stopped anywhere: the rounds, or the final choices (where the
-    Universal Goods, the Protections and the 2-player side are chosen)."""
-    players = draw(st.sampled_from([2, 3, 4]))
-    seed = draw(st.integers(0, 2**32))
-    if draw(st.booleans()):
-        stop = draw(st.integers(0, 12 * players * 2))
-    else:
-        stop = 12 * players * 2 + draw(st.integers(0, players * 2))
-    count = [0]
-
-    def until(_state: State) -> bool:
-        count[0] += 1
-        return count[0] > stop
-
-    variant = draw(st.sampled_from(["standard", "open", "secretive"]))
-    return play_random(game(players, seed=seed, variant=variant), seed=seed, until=until)
 
 
 def _check_round_trip(move: Move) -> None:

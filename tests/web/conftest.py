@@ -152,57 +152,69 @@ try {
 # visit (Pyodide compiled once, its memory snapshot in the context's Cache
 # Storage): a test of the first visit, the snapshot or the service worker makes
 # a context (or a server, an origin) of its own.  Each test gets new pages and
-# an empty localStorage: nothing a test saves or sets is seen by the next.
-_CLEAR = """() => { localStorage.clear(); sessionStorage.clear(); }"""
+# an empty localStorage: nothing a test saves or sets is seen by the next.  A
+# blank page of the site stays open in each context to empty it (a page opened
+# for that alone would cost a renderer each time).
+_CLEAR = """() => localStorage.clear()"""
+
+
+class _SharedContext:
+    def __init__(self, browser: Any, served: str, init_script: str | None) -> None:
+        self.context = browser.new_context()
+        if init_script:
+            self.context.add_init_script(init_script)
+        self.blank_url = served + BLANK
+        self.janitor = self._open_janitor()
+
+    def _open_janitor(self) -> Any:
+        janitor = self.context.new_page()
+        janitor.goto(self.blank_url)
+        return janitor
+
+    def clear_site(self) -> None:
+        if self.janitor.is_closed():
+            self.janitor = self._open_janitor()
+        self.janitor.evaluate(_CLEAR)
+
+    def test_page(self) -> Iterator[Any]:
+        """A new page; after the test, every page but the janitor closed and this
+        site's localStorage emptied (before it too, should a teardown have failed)."""
+        self.clear_site()
+        page = record(self.context.new_page())
+        yield page
+        for opened in list(self.context.pages):
+            if hasattr(opened, "request_listener"):
+                self.context.remove_listener("request", opened.request_listener)
+            if opened is not self.janitor:
+                opened.close()
+        self.clear_site()
 
 
 @pytest.fixture(scope="session")
-def _no_confirm_context(browser: Any) -> Iterator[Any]:
-    context = browser.new_context()
-    context.add_init_script(NO_CONFIRM)
-    yield context
-    context.close()
+def _no_confirm_context(browser: Any, served: str) -> Iterator[_SharedContext]:
+    shared = _SharedContext(browser, served, NO_CONFIRM)
+    yield shared
+    shared.context.close()
 
 
 @pytest.fixture(scope="session")
-def _default_context(browser: Any) -> Iterator[Any]:
-    context = browser.new_context()
-    yield context
-    context.close()
-
-
-def _test_page(context: Any, served: str) -> Iterator[Any]:
-    """A new page of a shared context, the context's other pages closed and this
-    site's localStorage emptied after the test (and before it, in case an earlier
-    test's teardown did not finish)."""
-    _clear_site(context, served)
-    page = record(context.new_page())
-    yield page
-    for opened in list(context.pages):
-        if hasattr(opened, "request_listener"):
-            context.remove_listener("request", opened.request_listener)
-        opened.close()
-    _clear_site(context, served)
-
-
-def _clear_site(context: Any, served: str) -> None:
-    blank = context.new_page()
-    blank.goto(served + BLANK)
-    blank.evaluate(_CLEAR)
-    blank.close()
+def _default_context(browser: Any, served: str) -> Iterator[_SharedContext]:
+    shared = _SharedContext(browser, served, None)
+    yield shared
+    shared.context.close()
 
 
 @pytest.fixture
-def page(_no_confirm_context: Any, served: str) -> Iterator[Any]:
+def page(_no_confirm_context: _SharedContext) -> Iterator[Any]:
     """A new page whose player plays each move at once (NO_CONFIRM), in a context
     whose engine starts as a returning visitor's (see above), storage empty."""
-    yield from _test_page(_no_confirm_context, served)
+    yield from _no_confirm_context.test_page()
 
 
 @pytest.fixture
-def fresh_page(_default_context: Any, served: str) -> Iterator[Any]:
+def fresh_page(_default_context: _SharedContext) -> Iterator[Any]:
     """The same with the app's default settings."""
-    yield from _test_page(_default_context, served)
+    yield from _default_context.test_page()
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page
-from test_play_through import NAMES, current_state, wait_until_drawn
+from test_play_through import NAMES, check_result, current_state, play_to_the_end, wait_until_drawn
 from web_helpers import screen_of, wait_for_screen
 
 from golden_sails.app import saves
@@ -55,26 +55,32 @@ def emoji_in(page: Page) -> list[str]:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_one_decision_fits_one_phone_screen(page: Page, served: str, players: int) -> None:
-    """At 360x740, on every play and final-choices screen of a whole game, a legal
-    move is in the first viewport with no scrolling, the page is at most 1.5
-    viewports tall, and every Area is a tap target of 44 px or more; no
-    screen shows an emoji."""
+def test_a_whole_game_keeps_the_contract_and_each_decision_fits_one_phone_screen(
+    page: Page, served: str, players: int
+) -> None:
+    """A whole pass-and-play game at 360x740, each screen checked against the
+    rules core (test_play_through.play_to_the_end: the legal moves, no hidden Gem)
+    and the result against its final score.  On every play and final-choices
+    screen a legal move is in the first viewport with no scrolling, the page is
+    at most 1.5 viewports tall, and every Area is a tap target of 44 px or more;
+    no screen shows an emoji."""
     page.set_viewport_size({"width": 360, "height": 740})
     start_people(page, served, players, seed=40 + players)
-    rng = random.Random(players)
-    checked = 0
-    while True:
-        info = screen_of(page)
+    checked: list[str] = []
+    seen: list[tuple[str, str]] = []
+
+    def fits_one_phone_screen(info: dict[str, Any]) -> None:
         assert not emoji_in(page), (info["screen"], emoji_in(page))
-        if info["screen"] == "over":
-            break
-        if info["screen"] == "handoff":
-            page.click("button[data-handoff]")
-            wait_until_drawn(page, info)
-            continue
-        assert page.evaluate("() => scrollY") == 0
-        assert page.evaluate(_FIRST_MOVE_IN_VIEW), info
+        decision = (info["screen"], info["viewer"])
+        # A decision as it opens; a final choice made further down redraws the
+        # same player's screen where he is, not at the top.
+        opens = not seen or seen[-1] != decision
+        seen.append(decision)
+        if info["screen"] not in ("play", "scoring"):
+            return
+        if opens:
+            assert page.evaluate("() => scrollY") == 0
+            assert page.evaluate(_FIRST_MOVE_IN_VIEW), info
         if info["screen"] == "play":
             # The list of moves since the last turn (issue 25) scrolls in a box of
             # its own: however long the game, the whole screen is measured.
@@ -87,15 +93,12 @@ def test_one_decision_fits_one_phone_screen(page: Page, served: str, players: in
             )
             assert len(sizes) == 5 * len([c for c in current_state(page).market if c is not None])
             assert min(min(w, h) for w, h in sizes) >= 44, sizes
-        checked += 1
-        buttons = page.locator("button[data-move]")
-        confirm = page.locator("button[data-confirm]")
-        if confirm.count():
-            confirm.click()
-        else:
-            buttons.nth(rng.randrange(buttons.count())).click()
-        wait_until_drawn(page, info)
-    assert checked >= 24 * players
+        checked.append(info["screen"])
+
+    state = play_to_the_end(page, random.Random(players), each=fits_one_phone_screen)
+    assert state.over
+    assert len(checked) >= 24 * players
+    check_result(page, state)
     assert page.page_errors == []
 
 

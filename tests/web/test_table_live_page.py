@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page
-from test_computer_players import start_against, until_the_persons_turn
+from test_computer_players import play_and_wait, start_against, until_the_persons_turn
 from test_play_through import _LEAKED_GEMS, current_state, start_game, wait_until_drawn
 from test_saves_and_undo import import_file, stored_games
 from web_helpers import screen_of, wait_for_screen
@@ -225,10 +225,7 @@ def test_back_works_as_a_person_expects_from_every_screen(page: Page, served: st
     start_against(page, served, ["human", "easy"], seed=5)
     assert until_the_persons_turn(page) == "play"
     for _ in range(3):
-        before = screen_of(page)
-        page.click("button[data-move] >> nth=0")
-        wait_until_drawn(page, before)
-        assert until_the_persons_turn(page) == "play"
+        assert play_and_wait(page, "button[data-move] >> nth=0") == "play"
     moves = len(current_state(page).moves())
     hash_in_game = page.evaluate("() => location.hash")
     assert hash_in_game.startswith("#/game?id=")
@@ -314,10 +311,7 @@ def test_a_games_memory_aid_is_kept_in_its_save_through_reload_export_and_import
     start_against(page, served, ["human", "easy", "easy"], seed=6)
     assert until_the_persons_turn(page) == "play"
     for _ in range(6):
-        before = screen_of(page)
-        page.click("button[data-move] >> nth=0")
-        wait_until_drawn(page, before)
-        assert until_the_persons_turn(page) == "play"
+        assert play_and_wait(page, "button[data-move] >> nth=0") == "play"
     page.click("a[data-open-settings]")
     wait_for_screen(page, ("settings",))
     page.check("input[name=memory-aid]")

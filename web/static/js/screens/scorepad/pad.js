@@ -165,44 +165,44 @@ export async function renderScorePad(options) {
   });
 
   // --- Scoring: the engine's sheet, drawn -------------------------------------
-  async function score(tapped = false) {
-    if (mode === "quick") return scoreQuick(tapped);
+  /** The engine's answer to one scoring call, or null when it refused (its error
+   *  shown, the sheet cleared) or a newer call has begun since. */
+  async function ask(call, payload) {
     const mine = ++scoring;
     showErrors([]);
     let answer;
     try {
-      answer = await engine.call("score", JSON.stringify(compact(table)));
+      answer = await engine.call(call, JSON.stringify(payload));
     } catch (err) {
-      if (mine !== scoring) return;
+      if (mine !== scoring) return null;
       showErrors([(err && err.message) || String(err)]);
       sheetBox.replaceChildren();
       sheetBox.removeAttribute("data-scored");
-      return;
+      return null;
     }
-    if (mine !== scoring) return;
+    return mine === scoring ? answer : null;
+  }
+
+  // After a tap on Score the result is what the player wants to see; an
+  // embed leaves its host page where it is (it shows its whole height).
+  function showResult(tapped) {
+    if (tapped && !options.embed) sheetBox.scrollIntoView({ block: "start", behavior: stillPage() ? "auto" : "smooth" });
+  }
+
+  async function score(tapped = false) {
+    if (mode === "quick") return scoreQuick(tapped);
+    const answer = await ask("score", compact(table));
+    if (!answer) return;
     sheetBox.replaceChildren(...renderSheet(answer));
     sheetBox.dataset.scored = "true";
     if (options.onTable) options.onTable(compact(table));
-    // After a tap on Score the result is what the player wants to see; an
-    // embed leaves its host page where it is (it shows its whole height).
-    if (tapped && !options.embed) sheetBox.scrollIntoView({ block: "start", behavior: stillPage() ? "auto" : "smooth" });
+    showResult(tapped);
   }
 
   // Quick mode: the rules core adds, breaks ties (R18) and names each bad field.
   async function scoreQuick(tapped) {
-    const mine = ++scoring;
-    showErrors([]);
-    let answer;
-    try {
-      answer = await engine.call("quick_score", JSON.stringify(quickForm(table, quick)));
-    } catch (err) {
-      if (mine !== scoring) return;
-      showErrors([(err && err.message) || String(err)]);
-      sheetBox.replaceChildren();
-      sheetBox.removeAttribute("data-scored");
-      return;
-    }
-    if (mine !== scoring) return;
+    const answer = await ask("quick_score", quickForm(table, quick));
+    if (!answer) return;
     markQuick(quickBox, answer.faults, answer.needs || []);
     if (answer.faults.length) {
       sheetBox.replaceChildren(h("div", { class: "form-error", role: "alert" },
@@ -213,7 +213,7 @@ export async function renderScorePad(options) {
       sheetBox.replaceChildren(...renderSheet(answer));
       sheetBox.dataset.scored = "true";
     }
-    if (tapped && !options.embed) sheetBox.scrollIntoView({ block: "start", behavior: "smooth" });
+    showResult(tapped);
   }
 
   const start = h("button", { type: "button", class: "primary big", "data-score": "" }, sym("score"), "Score");
