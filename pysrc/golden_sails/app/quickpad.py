@@ -21,6 +21,7 @@ from typing import Any, Final
 
 from ..game.words import good_many
 from ..model.cards import CardError, check_keys
+from ..model.i18n import word_list
 from ..model.jsontext import type_name
 from ..model.names import PlayerNameError, check_names
 from ..scoring.sheet import verdict, winners
@@ -223,8 +224,7 @@ def quick_score(doc: object) -> dict[str, Any]:
 
 
 def _and(rows: Sequence[QuickScore]) -> str:
-    names = [r.name for r in rows]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return word_list([r.name for r in rows])
 
 
 def quick_score_text(text: str | bytes) -> dict[str, Any]:

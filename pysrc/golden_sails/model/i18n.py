@@ -22,7 +22,7 @@ silent fallback to English for a language the game does not speak.
 from __future__ import annotations
 
 import gettext
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
@@ -99,6 +99,19 @@ def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, told apart from the same English
     words meaning something else by ``context``."""
     return catalog(_current.get()).pgettext(context, message)
+
+
+def word_list(words: Sequence[str]) -> str:
+    """``words`` as a list in a sentence of the current language: "a", "a and b",
+    "a, b and c" (each language words the joints: "a, b und c", "a, b i c")."""
+    if not words:
+        raise ValueError("word_list: no words")
+    text = words[0]
+    for middle in words[1:-1]:
+        text = pgettext("list", "{items}, {next}").format(items=text, next=middle)
+    if len(words) > 1:
+        text = pgettext("list", "{items} and {last}").format(items=text, last=words[-1])
+    return text
 
 
 def N_(message: str) -> str:

@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 
 from ..model.cards import WEAPONS, Areas
 from ..model.glossary import good_plural, kind_name, kind_plural, spell_name
-from ..model.i18n import _, ngettext
+from ..model.i18n import _, ngettext, word_list
 from .choices import DESTINATIONS
 from .context import UNDECIDED, Attack, Context
 from .gems import GemScore, gem_score
@@ -168,8 +168,8 @@ def protection_reasons(ctx: Context, seat: int, kinds: tuple[int, ...]) -> list[
         stops = [(a, *_stops(ctx, seat, a, k)) for a in ctx.attackers(seat)]
         stops = [(a, vp, still) for a, vp, still in stops if vp]
         if stops:
-            # Two neighbours at most: "a and b" (_and).
-            parts = _and(
+            # Two neighbours at most: "a and b" (word_list).
+            parts = word_list(
                 [
                     (
                         _("up to {vp} VP from {player}") if still else _("{vp} VP from {player}")
@@ -195,7 +195,7 @@ def protection_reasons(ctx: Context, seat: int, kinds: tuple[int, ...]) -> list[
                 " ({who} still decide)",
                 len(later),
             ).format(
-                who=_and([names[a] for a in later]),
+                who=word_list([names[a] for a in later]),
                 player=me,
                 before=ctx.lost(seat, 0),
                 after=ctx.lost(seat, mask),
@@ -273,7 +273,7 @@ def _protect_text(ctx: Context, victim: int, values: Values) -> str:
     kinds = [kind_plural(WEAPONS[k]) for k in ranked[:count] if values[k]]
     names = ctx.model.table.names
     return _("{player} protects himself from {kinds}").format(
-        player=names[victim], kinds=_and(kinds)
+        player=names[victim], kinds=word_list(kinds)
     )
 
 
@@ -284,7 +284,7 @@ def _attack_text(ctx: Context, attacker: int, attack: Attack) -> str:
     # Translators: the parts below are what a player does, after his name
     # ("Bob moves ... and uses ..."): "{player} {actions}".
     if moved:
-        cards = _and([_("({card})").format(card=describe_card(card)) for card in moved])
+        cards = word_list([_("({card})").format(card=describe_card(card)) for card in moved])
         parts.append(
             ngettext(
                 "moves the Universal Good {cards} to the Weapons pile",
@@ -300,15 +300,8 @@ def _attack_text(ctx: Context, attacker: int, attack: Attack) -> str:
             if SIDES[attack.side] == "left"
             else _("uses the right side of the Weapons")
         )
-    # Two parts at most: "a and b" (_and).
-    return _("{player} {actions}").format(player=name, actions=_and(parts))
-
-
-def _and(words: list[str]) -> str:
-    """``words`` as a list in a sentence: "a", "a and b", "a, b and c"."""
-    if len(words) == 1:
-        return words[0]
-    return _("{items} and {last}").format(items=", ".join(words[:-1]), last=words[-1])
+    # Two parts at most: "a and b".
+    return _("{player} {actions}").format(player=name, actions=word_list(parts))
 
 
 def outlook(ctx: Context, seat: int, decision: Decision) -> Outlook:

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from ..model.cards import WEAPONS
 from ..model.glossary import kind_name, kind_plural, spell_name
-from ..model.i18n import _, ngettext
+from ..model.i18n import _, ngettext, word_list
 from ..model.table import Piles, Table
 from .animals import AnimalScore, animal_score
 from .choices import DESTINATIONS, FinalChoices, check_all
@@ -90,10 +90,7 @@ def winners(players: Sequence[Ranked]) -> tuple[str, ...]:
 
 
 def _names(players: Sequence[Ranked]) -> str:
-    names = [p.name for p in players]
-    if len(names) == 1:
-        return names[0]
-    return _("{items} and {last}").format(items=", ".join(names[:-1]), last=names[-1])
+    return word_list([p.name for p in players])
 
 
 def verdict(players: Sequence[Ranked]) -> str:
