@@ -37,6 +37,7 @@ MARKED = (
     "teach/lessons/animals.py",
     "teach/lessons/weapons.py",
     "teach/lessons/spells.py",
+    "teach/lessons/final.py",
 )
 # Text in them that is no word on screen: a value the page compares (a seat's
 # relation), English grammar kept for English only (words.article), a bug's
@@ -48,6 +49,9 @@ NOT_WORDS = {
     "app/screens.py": {"left neighbour", "right neighbour", "across the table"},
     "app/explain.py": {"f'seat: {seat!r} is not a seat of this game'"},
     "teach/lessons/animals.py": {"f'animals-{reference.lower()}'"},
+    "teach/lessons/final.py": {
+        "a Universal Good with the Spice Lotus", "a Universal Good with a Katar",
+    },
     "model/glossary.py": {
         *(f"f'{group}.{{k}}'" for group in ("good", "expert", "spice", "animal", "weapon",
                                              "spell", "thing")),
