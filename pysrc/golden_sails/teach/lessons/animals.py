@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...game.engine import GameConfig
+from ...model.i18n import N_, _
 from .model import Check, Scene, TryIt
 from .pick import Picker
 from .plan import Script, Want, plan
@@ -22,8 +23,8 @@ from .steps import Step, lesson, pad, try_example
 ANDY, BOB, CATHY, DORA = range(4)
 _PLAYERS = ("Andy", "Bob", "Cathy", "Dora")
 # Reference I, II and V's other entries are the project's reconstruction (R16):
-# a lesson that shows them says so where it shows them.
-_LOST = (
+# a lesson that shows them says so where it shows them (in the language of the call).
+_LOST = N_(
     "The rulebook's picture of this card is lost: its numbers here are the app's "
     "reconstruction, not the printed card."
 )
@@ -54,8 +55,10 @@ def _lesson(script: Script, steps: tuple[Step, ...], summary: str) -> Scene:
         script,
         steps,
         name=_name(reference),
-        title=f"Animals: reference {reference}",
-        source='Rulebook, "Animals" and the Animal Scoring References',
+        # Translators: {reference} is an Animal Scoring Reference's Roman numeral, I to V.
+        title=_("Animals: reference {reference}").format(reference=reference),
+        # Translators: where in the rulebook; its section titles are in quotes.
+        source=_('Rulebook, "Animals" and the Animal Scoring References'),
         summary=summary,
         uses=("setup-references", "piles", "take-order", "app-score-now")
         + (() if first else ("animals",)),
@@ -64,7 +67,9 @@ def _lesson(script: Script, steps: tuple[Step, ...], summary: str) -> Scene:
 
 def _try(reference: str, animals: list[str]) -> TryIt:
     return TryIt(
-        f"Try other Animals under reference {reference} on the score pad.",
+        _("Try other Animals under reference {reference} on the score pad.").format(
+            reference=reference
+        ),
         table=pad(reference, {"animals": animals}),
     )
 
@@ -77,13 +82,17 @@ def reference_i() -> Scene:
     script = _plan("I", ("unicorn", "spider", "unicorn", "unicorn"))
     steps = (
         Step(
-            "There are four kinds of Animals: Unicorn, Phoenix, Spider and Serpent. What they "
-            "are worth is set by the Animal reference drawn at set-up. This game's is "
-            "reference I, the app's reconstruction: 12 VP for a set of three identical "
-            "Animals, 5 VP for a set of two identical Animals, 1 VP for a single Animal. Andy "
-            "takes a Unicorn.",
+            # Translators: the lessons' players are Andy, Bob, Cathy and Dora in every
+            # language: keep their names as they are, in every lesson.
+            _(
+                "There are four kinds of Animals: Unicorn, Phoenix, Spider and Serpent. What they "
+                "are worth is set by the Animal reference drawn at set-up. This game's is "
+                "reference I, the app's reconstruction: 12 VP for a set of three identical "
+                "Animals, 5 VP for a set of two identical Animals, 1 VP for a single Animal. Andy "
+                "takes a Unicorn."
+            ),
             (1, "take", ANDY),
-            more=_LOST,
+            more=_(_LOST),
             checks=(
                 Check(12, "animals", table=_sets("I", "unicorn", "unicorn", "unicorn")),
                 Check(5, "animals", table=_sets("I", "unicorn", "unicorn")),
@@ -91,15 +100,19 @@ def reference_i() -> Scene:
             ),
         ),
         Step(
-            "A Unicorn and a Spider: two single Animals, 1 VP each, 2 VP. Cathy's Hunter lies "
-            "on a second Unicorn; Andy takes it.",
+            _(
+                "A Unicorn and a Spider: two single Animals, 1 VP each, 2 VP. Cathy's Hunter lies "
+                "on a second Unicorn; Andy takes it."
+            ),
             (3, "take", ANDY),
             checks=(Check(2, "animals"), Check(1, "animals", table=_sets("I", "spider"))),
             score=("animals",),
         ),
         Step(
-            "Two Unicorns make a pair: 5 VP, and the Spider 1 VP: 6 VP. Dora's Hunter lies on a "
-            "third Unicorn.",
+            _(
+                "Two Unicorns make a pair: 5 VP, and the Spider 1 VP: 6 VP. Dora's Hunter lies on "
+                "a third Unicorn."
+            ),
             (4, "take", ANDY),
             checks=(
                 Check(6, "animals"),
@@ -109,8 +122,10 @@ def reference_i() -> Scene:
             score=("animals",),
         ),
         Step(
-            "Three Unicorns are one set: 12 VP, and the Spider alone 1 VP: 13 VP. Each Animal "
-            "counts in one set only; the app finds the split into sets that scores most.",
+            _(
+                "Three Unicorns are one set: 12 VP, and the Spider alone 1 VP: 13 VP. Each Animal "
+                "counts in one set only; the app finds the split into sets that scores most."
+            ),
             (4, "take", DORA),
             act=False,
             checks=(
@@ -126,8 +141,10 @@ def reference_i() -> Scene:
     return _lesson(
         script,
         steps,
-        "Reference I (the app's reconstruction) pays for identical Animals: 12 VP for three, "
-        "5 VP for two, 1 VP for one.",
+        _(
+            "Reference I (the app's reconstruction) pays for identical Animals: 12 VP for three, "
+            "5 VP for two, 1 VP for one."
+        ),
     )
 
 
@@ -135,11 +152,13 @@ def reference_ii() -> Scene:
     script = _plan("II", ("unicorn", "phoenix", "spider", "serpent"))
     steps = (
         Step(
-            "This game's Animal reference is II, the app's reconstruction: 14 VP for a set of "
-            "four different Animals, 6 VP for a Unicorn with a Phoenix, 6 VP for a Spider "
-            "with a Serpent; single Animals score nothing. Andy takes a Unicorn.",
+            _(
+                "This game's Animal reference is II, the app's reconstruction: 14 VP for a set of "
+                "four different Animals, 6 VP for a Unicorn with a Phoenix, 6 VP for a Spider "
+                "with a Serpent; single Animals score nothing. Andy takes a Unicorn."
+            ),
             (1, "take", ANDY),
-            more=_LOST,
+            more=_(_LOST),
             checks=(
                 Check(14, "animals", table=_sets("II", "unicorn", "phoenix", "spider", "serpent")),
                 Check(6, "animals", table=_sets("II", "unicorn", "phoenix")),
@@ -147,20 +166,22 @@ def reference_ii() -> Scene:
             ),
         ),
         Step(
-            "A Unicorn with a Phoenix: 6 VP. Cathy's Hunter lies on a Spider; Andy takes it.",
+            _("A Unicorn with a Phoenix: 6 VP. Cathy's Hunter lies on a Spider; Andy takes it."),
             (3, "take", ANDY),
             checks=(Check(6, "animals"),),
             score=("animals",),
         ),
         Step(
-            "The Spider alone adds nothing yet: still 6 VP. Dora's Hunter lies on a Serpent.",
+            _("The Spider alone adds nothing yet: still 6 VP. Dora's Hunter lies on a Serpent."),
             (4, "take", ANDY),
             checks=(Check(6, "animals"),),
             score=("animals",),
         ),
         Step(
-            "All four kinds: one set of four different Animals, 14 VP, more than the two "
-            "pairs it could also make, at 6 VP each.",
+            _(
+                "All four kinds: one set of four different Animals, 14 VP, more than the two "
+                "pairs it could also make, at 6 VP each."
+            ),
             (4, "take", DORA),
             act=False,
             checks=(
@@ -175,8 +196,10 @@ def reference_ii() -> Scene:
     return _lesson(
         script,
         steps,
-        "Reference II (the app's reconstruction) pays 14 VP for four different Animals "
-        "and 6 VP for a Unicorn with a Phoenix or a Spider with a Serpent.",
+        _(
+            "Reference II (the app's reconstruction) pays 14 VP for four different Animals "
+            "and 6 VP for a Unicorn with a Phoenix or a Spider with a Serpent."
+        ),
     )
 
 
@@ -184,28 +207,34 @@ def reference_iii() -> Scene:
     script = _plan("III", ("serpent", "phoenix", "serpent", "unicorn"))
     steps = (
         Step(
-            "This game's Animal reference is III, as the rulebook gives it: 5 VP for a set of "
-            "any two Animals, identical or not; a single Animal scores nothing. Andy takes a "
-            "Serpent.",
+            _(
+                "This game's Animal reference is III, as the rulebook gives it: 5 VP for a set of "
+                "any two Animals, identical or not; a single Animal scores nothing. Andy takes a "
+                "Serpent."
+            ),
             (1, "take", ANDY),
             checks=(Check(5, "animals", table=_sets("III", "serpent", "phoenix")),),
         ),
         Step(
-            "A Serpent and a Phoenix: one set of two, 5 VP. Cathy's Hunter lies on a second "
-            "Serpent; Andy takes it.",
+            _(
+                "A Serpent and a Phoenix: one set of two, 5 VP. Cathy's Hunter lies on a second "
+                "Serpent; Andy takes it."
+            ),
             (3, "take", ANDY),
             checks=(Check(5, "animals"),),
             score=("animals",),
         ),
         Step(
-            "Three Animals make one set of two, and one is left over: still 5 VP. Dora's "
-            "Hunter lies on a Unicorn.",
+            _(
+                "Three Animals make one set of two, and one is left over: still 5 VP. Dora's "
+                "Hunter lies on a Unicorn."
+            ),
             (4, "take", ANDY),
             checks=(Check(5, "animals"),),
             score=("animals",),
         ),
         Step(
-            "Four Animals make two sets of two: 10 VP.",
+            _("Four Animals make two sets of two: 10 VP."),
             (4, "take", DORA),
             act=False,
             checks=(Check(10, "animals"),),
@@ -214,7 +243,7 @@ def reference_iii() -> Scene:
             teaches=("reference-III",),
         ),
     )
-    return _lesson(script, steps, "Reference III pays 5 VP for any two Animals.")
+    return _lesson(script, steps, _("Reference III pays 5 VP for any two Animals."))
 
 
 def reference_iv() -> Scene:
@@ -235,9 +264,11 @@ def reference_iv() -> Scene:
     the_phoenix = script.moves[script.at(5, "take", DORA)]
     steps = (
         Step(
-            "This game's Animal reference is IV, as the rulebook gives it: 6 VP for a set of "
-            "two identical Animals; 2, 4, 8 or 12 VP for a set of 1, 2, 3 or 4 different "
-            "Animals. Andy takes a Unicorn.",
+            _(
+                "This game's Animal reference is IV, as the rulebook gives it: 6 VP for a set of "
+                "two identical Animals; 2, 4, 8 or 12 VP for a set of 1, 2, 3 or 4 different "
+                "Animals. Andy takes a Unicorn."
+            ),
             (1, "take", ANDY),
             checks=(
                 Check(6, "animals", table=_sets("IV", "unicorn", "unicorn")),
@@ -248,19 +279,23 @@ def reference_iv() -> Scene:
             ),
         ),
         Step(
-            "In rounds 2 and 3 Andy took a second Unicorn and a Phoenix: the pair of Unicorns "
-            "and the Phoenix alone score 8 VP. On the table lie a Spider and a Phoenix, each "
-            "with a Hunter; with the Phoenix Andy would make two pairs, 12 VP. As in the "
-            "rulebook's example, take the Spider.",
+            _(
+                "In rounds 2 and 3 Andy took a second Unicorn and a Phoenix: the pair of Unicorns "
+                "and the Phoenix alone score 8 VP. On the table lie a Spider and a Phoenix, each "
+                "with a Hunter; with the Phoenix Andy would make two pairs, 12 VP. As in the "
+                "rulebook's example, take the Spider."
+            ),
             (5, "take", ANDY),
             checks=(Check(8, "animals"), Check(12, "animals", instead=the_phoenix)),
             score=("animals",),
         ),
         Step(
-            "Two Unicorns, a Spider and a Phoenix split two ways: the pair of Unicorns (6 VP) "
-            "and the Spider with the Phoenix (4 VP); or three different Animals (8 VP) and "
-            "one Unicorn (2 VP). Either way 10 VP. Each Animal counts in one set only; the "
-            "app finds the split that scores most.",
+            _(
+                "Two Unicorns, a Spider and a Phoenix split two ways: the pair of Unicorns (6 VP) "
+                "and the Spider with the Phoenix (4 VP); or three different Animals (8 VP) and "
+                "one Unicorn (2 VP). Either way 10 VP. Each Animal counts in one set only; the "
+                "app finds the split that scores most."
+            ),
             (5, "take", DORA),
             act=False,
             checks=(
@@ -278,8 +313,10 @@ def reference_iv() -> Scene:
     return _lesson(
         script,
         steps,
-        "Reference IV pays 6 VP for two identical Animals "
-        "and 2, 4, 8 or 12 VP for 1 to 4 different ones.",
+        _(
+            "Reference IV pays 6 VP for two identical Animals "
+            "and 2, 4, 8 or 12 VP for 1 to 4 different ones."
+        ),
     )
 
 
@@ -298,28 +335,36 @@ def reference_v() -> Scene:
     }
     steps = (
         Step(
-            "This game's Animal reference is V, a special one: each Animal scores 3, 4 or "
-            "5 VP by the kind of the next Animal taken; the last scores nothing. The rulebook "
-            "gives four of the card's sixteen numbers; the other twelve are the app's "
-            "reconstruction. Andy takes a Phoenix.",
+            _(
+                "This game's Animal reference is V, a special one: each Animal scores 3, 4 or "
+                "5 VP by the kind of the next Animal taken; the last scores nothing. The rulebook "
+                "gives four of the card's sixteen numbers; the other twelve are the app's "
+                "reconstruction. Andy takes a Phoenix."
+            ),
             (1, "take", ANDY),
-            more="To score an Animal, find the column of its kind and the row of the next "
-            "Animal's kind on the card: their crossing is its VP. The rulebook's picture of "
-            "the card is lost; its text gives Phoenix then Spider 4, Spider then Unicorn 3, "
-            "Unicorn then Unicorn 3 and Unicorn then Serpent 4.",
+            more=_(
+                "To score an Animal, find the column of its kind and the row of the next "
+                "Animal's kind on the card: their crossing is its VP. The rulebook's picture of "
+                "the card is lost; its text gives Phoenix then Spider 4, Spider then Unicorn 3, "
+                "Unicorn then Unicorn 3 and Unicorn then Serpent 4."
+            ),
             checks=(Check(5, "animals", table=pair[("unicorn", "phoenix")]),),
         ),
         Step(
-            "In round 2 Andy took a Spider. The Phoenix, followed by a Spider, scores 4 VP; "
-            "the Spider, last for now, nothing. Cathy's Hunter lies on a Unicorn.",
+            _(
+                "In round 2 Andy took a Spider. The Phoenix, followed by a Spider, scores 4 VP; "
+                "the Spider, last for now, nothing. Cathy's Hunter lies on a Unicorn."
+            ),
             (3, "take", ANDY),
             checks=(Check(4, "animals"),),
             score=("animals",),
         ),
         Step(
-            "In round 4 a second Unicorn followed. Phoenix then Spider: 4 VP; Spider then "
-            "Unicorn: 3 VP; Unicorn then Unicorn: 3 VP; 10 VP in all. In round 5 a "
-            "Serpent lies on the table with a Hunter, and Andy takes first.",
+            _(
+                "In round 4 a second Unicorn followed. Phoenix then Spider: 4 VP; Spider then "
+                "Unicorn: 3 VP; Unicorn then Unicorn: 3 VP; 10 VP in all. In round 5 a "
+                "Serpent lies on the table with a Hunter, and Andy takes first."
+            ),
             (5, "take", ANDY),
             checks=(
                 Check(10, "animals"),
@@ -330,8 +375,10 @@ def reference_v() -> Scene:
             score=("animals",),
         ),
         Step(
-            "Unicorn then Serpent: 4 VP more. Phoenix, Spider, Unicorn, Unicorn, Serpent "
-            "score 14 VP; the Serpent itself gives nothing, unless another Animal follows it.",
+            _(
+                "Unicorn then Serpent: 4 VP more. Phoenix, Spider, Unicorn, Unicorn, Serpent "
+                "score 14 VP; the Serpent itself gives nothing, unless another Animal follows it."
+            ),
             (5, "take", DORA),
             act=False,
             checks=(Check(14, "animals"), Check(4, "animals", table=pair[("unicorn", "serpent")])),
@@ -343,6 +390,8 @@ def reference_v() -> Scene:
     return _lesson(
         script,
         steps,
-        "Reference V (partly the app's reconstruction) scores the order Animals were taken: "
-        "each scores 3, 4 or 5 VP by the next one.",
+        _(
+            "Reference V (partly the app's reconstruction) scores the order Animals were taken: "
+            "each scores 3, 4 or 5 VP by the next one."
+        ),
     )

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ...game.engine import ROUNDS, GameConfig
 from ...game.moves import CONFIRM, Move
 from ...model.deck import load_deck
+from ...model.i18n import _
 from .model import Check, Scene, TryIt
 from .pick import Picker
 from .plan import Script, Want, plan
@@ -56,34 +57,44 @@ def universal() -> Scene:
     to_animals = Move("universal", spell=0, pile="animals")
     steps = (
         Step(
-            "Some Spells are Universal Goods: before the final scoring their owner may move "
-            "them from his Spell pile to another pile. Andy has Anise, Mint and Pepper in his "
-            "Spice pile. He takes a Universal Good (Lotus, Gem 5, Phoenix, Mambele 2-1) into "
-            "his Spell pile.",
+            # Translators: the lessons' players are Andy, Bob, Cathy and Dora in every
+            # language: keep their names as they are, in every lesson.
+            _(
+                "Some Spells are Universal Goods: before the final scoring their owner may move "
+                "them from his Spell pile to another pile. Andy has Anise, Mint and Pepper in his "
+                "Spice pile. He takes a Universal Good (Lotus, Gem 5, Phoenix, Mambele 2-1) into "
+                "his Spell pile."
+            ),
             (5, "take", ANDY),
             teaches=("universal",),
         ),
         Step(
-            "Round 12 is over. Andy, first player of round 12, decides first: he may move his "
-            "Universal Good to another pile, turned with that Area up and placed atop the "
-            "pile, or leave it. The app proposes the Spice pile: its Lotus is a fourth kind of "
-            "Spice, 12 VP. Leave it a Spell to compare:",
+            _(
+                "Round 12 is over. Andy, first player of round 12, decides first: he may move his "
+                "Universal Good to another pile, turned with that Area up and placed atop the "
+                "pile, or leave it. The app proposes the Spice pile: its Lotus is a fourth kind of "
+                "Spice, 12 VP. Leave it a Spell to compare:"
+            ),
             first,
             checks=(Check(12, "spices"),),
             score=("spells", "spices"),
         ),
         Step(
-            "Left in the Spell pile it scores nothing by itself, and Andy's Spices stay three "
-            "kinds: 8 VP. Move it to the Spice pile:",
+            _(
+                "Left in the Spell pile it scores nothing by itself, and Andy's Spices stay three "
+                "kinds: 8 VP. Move it to the Spice pile:"
+            ),
             first + 1,
             checks=(Check(8, "spices"),),
             score=("spells", "spices"),
         ),
         Step(
-            "Four kinds of Spices: 12 VP. Moved, the card counts only as a Spice, no longer as "
-            "a Spell. On his Animals pile its Phoenix would pair with his own: 20 VP in all "
-            "either way. Of equal choices the app proposes the first pile in a fixed order "
-            "(this app's reading). Andy accepts.",
+            _(
+                "Four kinds of Spices: 12 VP. Moved, the card counts only as a Spice, no longer as "
+                "a Spell. On his Animals pile its Phoenix would pair with his own: 20 VP in all "
+                "either way. Of equal choices the app proposes the first pile in a fixed order "
+                "(this app's reading). Andy accepts."
+            ),
             first + 2,
             checks=(
                 Check(12, "spices"),
@@ -93,16 +104,21 @@ def universal() -> Scene:
             score=("spells", "spices"),
         ),
         Step(
-            "Bob and Cathy, next clockwise, have no Universal Goods: nothing to choose. A "
-            "player with several Universal Goods may move them in any order, each atop its "
-            "new pile.",
+            _(
+                "Bob and Cathy, next clockwise, have no Universal Goods: nothing to choose. A "
+                "player with several Universal Goods may move them in any order, each atop its "
+                "new pile."
+            ),
             END,
             act=False,
             checks=(Check(12, "spices"),),
             score=("spells", "spices"),
             teaches=("universal-order",),
             try_it=TryIt(
-                "Try it on the score pad: send the Universal Good elsewhere, or add a second one.",
+                _(
+                    "Try it on the score pad: send the Universal Good elsewhere, or add a second "
+                    "one."
+                ),
                 table=pad("IV", {"spices": ["anise", "mint", "pepper"], "spells": spells}),
             ),
         ),
@@ -111,10 +127,13 @@ def universal() -> Scene:
         script,
         steps,
         name="universal",
-        title="Universal Goods",
-        source='Rulebook, "Final Scoring"',
-        summary="Before the final scoring a Universal Good may move from the Spell pile to "
-        "any other pile, with that Area up.",
+        title=_("Universal Goods"),
+        # Translators: where in the rulebook; its section titles are in quotes.
+        source=_('Rulebook, "Final Scoring"'),
+        summary=_(
+            "Before the final scoring a Universal Good may move from the Spell pile to "
+            "any other pile, with that Area up."
+        ),
         uses=("faq-final-order", "app-proposal", "spices", "spells", "piles", "app-score-now"),
     )
 
@@ -122,13 +141,15 @@ def universal() -> Scene:
 def winner() -> Scene:
     """The end of the Universal Goods lesson's game: the score booklet's order, the
     winner and R18's tie-breaks (Bob and Cathy tie on 23 VP; Bob's Weapons -2 VP)."""
-    script, _, _ = _universal_game()
+    script = _universal_game()[0]  # not `script, _, _`: `_` looks up the words
     state_table = pad_of(script)
     steps = (
         Step(
-            "Every final choice is made. The players score in the score booklet's order: "
-            "Spells first, then Gems, Spices, Animals and Weapons, and each adds up his VP. "
-            "The most VP wins. Here Bob and Cathy tie on 23 VP; Andy has 20 VP.",
+            _(
+                "Every final choice is made. The players score in the score booklet's order: "
+                "Spells first, then Gems, Spices, Animals and Weapons, and each adds up his VP. "
+                "The most VP wins. Here Bob and Cathy tie on 23 VP; Andy has 20 VP."
+            ),
             END,
             act=False,
             checks=(
@@ -140,8 +161,10 @@ def winner() -> Scene:
             teaches=("scoring-order", "winner"),
         ),
         Step(
-            "In a tie, the winner is the tied player who gained the least VP with his Weapon "
-            "pile: Bob lost 2 VP to Andy's Weapons, Cathy none. Bob wins.",
+            _(
+                "In a tie, the winner is the tied player who gained the least VP with his Weapon "
+                "pile: Bob lost 2 VP to Andy's Weapons, Cathy none. Bob wins."
+            ),
             END,
             act=False,
             checks=(
@@ -153,13 +176,18 @@ def winner() -> Scene:
             teaches=("tie-breaks",),
         ),
         Step(
-            "Had they gained as much with their Weapons, the tied player with the fewest "
-            "cards in his Weapon pile would win; and if even that were equal, the tied "
-            "players would share the victory.",
+            _(
+                "Had they gained as much with their Weapons, the tied player with the fewest "
+                "cards in his Weapon pile would win; and if even that were equal, the tied "
+                "players would share the victory."
+            ),
             END,
             act=False,
             try_it=TryIt(
-                "Try it on the score pad: this table, to change until another tie-break decides.",
+                _(
+                    "Try it on the score pad: this table, to change until another tie-break "
+                    "decides."
+                ),
                 table=state_table,
             ),
         ),
@@ -168,11 +196,13 @@ def winner() -> Scene:
         script,
         steps,
         name="winner",
-        title="The winner, and ties",
-        source='Rulebook, "Final Scoring"',
-        summary="The score booklet scores Spells, Gems, Spices, Animals, then Weapons; the "
-        "most VP wins; a tie goes to the least VP from the Weapon pile, then the fewest "
-        "Weapon cards.",
+        title=_("The winner, and ties"),
+        source=_('Rulebook, "Final Scoring"'),
+        summary=_(
+            "The score booklet scores Spells, Gems, Spices, Animals, then Weapons; the "
+            "most VP wins; a tie goes to the least VP from the Weapon pile, then the fewest "
+            "Weapon cards."
+        ),
         uses=("universal", "faq-final-order", "weapons", "spells", "spices", "app-score-now"),
         viewer=None,
         scored=(ANDY, BOB, CATHY),
@@ -235,17 +265,22 @@ def final_order() -> Scene:
     andy_first = pad("IV", andy, bob, cathy, first=ANDY)
     steps = (
         Step(
-            "Round 12 is over: the final choices, from the first player of round 12, "
-            "clockwise: Bob, then Cathy, then Andy. Each knows the choices made before his, "
-            "not those still to come. Bob has a Universal Good whose Weapon Area is a Katar "
-            f"{w['left']}-{w['right']}. Try his Weapons pile:",
+            # Translators: {left}-{right} are the Katar's two values, as in "a Katar 2-1".
+            _(
+                "Round 12 is over: the final choices, from the first player of round 12, "
+                "clockwise: Bob, then Cathy, then Andy. Each knows the choices made before his, "
+                "not those still to come. Bob has a Universal Good whose Weapon Area is a Katar "
+                "{left}-{right}. Try his Weapons pile:"
+            ).format(left=w["left"], right=w["right"]),
             first,
         ),
         Step(
-            "His reinforcement Spell makes the Katar steal 3 VP from Cathy and 4 VP from "
-            "Andy, his right neighbour, unless Andy protects himself from Katars. Andy decides "
-            "after Bob and may do so: Bob is sure of 23 VP, 27 VP at best. Try his Animals "
-            "pile:",
+            _(
+                "His reinforcement Spell makes the Katar steal 3 VP from Cathy and 4 VP from "
+                "Andy, his right neighbour, unless Andy protects himself from Katars. Andy decides "
+                "after Bob and may do so: Bob is sure of 23 VP, 27 VP at best. Try his Animals "
+                "pile:"
+            ),
             first + 1,
             checks=(
                 Check(3, "steals:2", seat=BOB, table=armed_pad),
@@ -257,10 +292,13 @@ def final_order() -> Scene:
             teaches=("app-sure",),
         ),
         Step(
-            "There the card is a Serpent: his Animals go from 8 to 10 VP, and his Spell "
-            '"4 VP for 3 different Animals" now finds a set: 26 VP, whatever Andy does. '
-            "The app proposes the choice that leaves a player the most VP he can be sure "
-            "of. Bob accepts.",
+            # Translators: a Spell's name in quotes is the glossary's name of that Spell.
+            _(
+                "There the card is a Serpent: his Animals go from 8 to 10 VP, and his Spell "
+                '"4 VP for 3 different Animals" now finds a set: 26 VP, whatever Andy does. '
+                "The app proposes the choice that leaves a player the most VP he can be sure "
+                "of. Bob accepts."
+            ),
             first + 2,
             checks=(
                 Check(8, "animals", seat=BOB, instead=armed),
@@ -271,20 +309,24 @@ def final_order() -> Scene:
             ),
             score=("spells", "animals"),
         ),
-        Step("Cathy has nothing to choose.", first + 3),
+        Step(_("Cathy has nothing to choose."), first + 3),
         Step(
-            "Andy decides last, and knows that Bob's Katar stays out of his Weapons. "
-            "Cathy's Boomerang would steal 1 VP from him: the app proposes Protection from "
-            "Boomerangs. Andy accepts.",
+            _(
+                "Andy decides last, and knows that Bob's Katar stays out of his Weapons. "
+                "Cathy's Boomerang would steal 1 VP from him: the app proposes Protection from "
+                "Boomerangs. Andy accepts."
+            ),
             first + 4,
             checks=(Check(1, "steals:0", seat=CATHY, instead=from_katars),),
             score=("weapons",),
         ),
         Step(
-            "Had Andy decided first, he could not have known: Bob could still have armed "
-            "his Katar, 4 VP, so Andy would have protected himself from Katars and lost "
-            "1 VP to the Boomerang. The rulebook settles the order: the first player of "
-            "the last round starts, then clockwise, for every decision of the final scoring.",
+            _(
+                "Had Andy decided first, he could not have known: Bob could still have armed "
+                "his Katar, 4 VP, so Andy would have protected himself from Katars and lost "
+                "1 VP to the Boomerang. The rulebook settles the order: the first player of "
+                "the last round starts, then clockwise, for every decision of the final scoring."
+            ),
             END,
             act=False,
             checks=(
@@ -293,7 +335,7 @@ def final_order() -> Scene:
             ),
             score=("weapons",),
             try_it=TryIt(
-                "Try it on the score pad: make Andy the first to decide.",
+                _("Try it on the score pad: make Andy the first to decide."),
                 table=pad("IV", andy, bob, cathy, first=BOB),
             ),
         ),
@@ -302,10 +344,12 @@ def final_order() -> Scene:
         script,
         steps,
         name="final-order",
-        title="The final choices, in order",
-        source='Rulebook, "Final Scoring" and the F.A.Q.',
-        summary="Final choices are made one player at a time, from the first player of the "
-        "last round, clockwise; a later player knows the earlier choices.",
+        title=_("The final choices, in order"),
+        source=_('Rulebook, "Final Scoring" and the F.A.Q.'),
+        summary=_(
+            "Final choices are made one player at a time, from the first player of the "
+            "last round, clockwise; a later player knows the earlier choices."
+        ),
         uses=(
             "faq-final-order",
             "app-proposal",

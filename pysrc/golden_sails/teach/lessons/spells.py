@@ -9,6 +9,7 @@ his Spells in rounds 5 to 8, with the Sorcerers of the second stretch (R6).
 from __future__ import annotations
 
 from ...game.engine import GameConfig
+from ...model.i18n import _
 from .model import Check, Scene, TryIt
 from .pick import Picker
 from .plan import Want, plan
@@ -60,17 +61,24 @@ def spells() -> Scene:
 
     steps = (
         Step(
-            "Spells help merchants raise the value of their Goods: each card in the Spell pile "
-            "has a Power that changes its owner's score in its own way. Andy has the Animals of "
-            "the rulebook's example, two Unicorns, a Spider and a Phoenix, and a Shuriken 1-1. "
-            'He takes the Spell "2 VP for each Spell".',
+            # Translators: the lessons' players are Andy, Bob, Cathy and Dora in every
+            # language: keep their names as they are, in every lesson.
+            # A Spell's name in quotes is the glossary's name of that Spell.
+            _(
+                "Spells help merchants raise the value of their Goods: each card in the Spell pile "
+                "has a Power that changes its owner's score in its own way. Andy has the Animals "
+                "of the rulebook's example, two Unicorns, a Spider and a Phoenix, and a Shuriken "
+                '1-1. He takes the Spell "2 VP for each Spell".'
+            ),
             (6, "take", ANDY),
             checks=(Check(2, "spell:0", table=pad("IV", {"spells": [{"power": "per_spell"}]})),),
             teaches=("spells",),
         ),
         Step(
-            '"2 VP for each Spell", this one included: one Spell, 2 VP. Next he takes "4 VP '
-            'for 3 different Animals".',
+            _(
+                '"2 VP for each Spell", this one included: one Spell, 2 VP. Next he takes "4 VP '
+                'for 3 different Animals".'
+            ),
             (7, "take", ANDY),
             checks=(
                 Check(2, "spell:0"),
@@ -80,21 +88,27 @@ def spells() -> Scene:
             teaches=("per_spell",),
         ),
         Step(
-            "Two Spells: the first now gives 4 VP. The second gives 4 VP for each set of three "
-            "different Animals Andy can make, each Animal in one set only: Unicorn, Spider and "
-            'Phoenix make one set, 4 VP. Last, "+2 to both Shuriken values".',
+            _(
+                "Two Spells: the first now gives 4 VP. The second gives 4 VP for each set of three "
+                "different Animals Andy can make, each Animal in one set only: Unicorn, Spider and "
+                'Phoenix make one set, 4 VP. Last, "+2 to both Shuriken values".'
+            ),
             (8, "take", ANDY),
             checks=(Check(4, "spell:0"), Check(4, "spell:1")),
             score=("spells",),
             teaches=("three_animals",),
-            more="These sets are made apart from the sets the Animal reference pays for: an "
-            "Animal may count in both (this app's reading).",
+            more=_(
+                "These sets are made apart from the sets the Animal reference pays for: an "
+                "Animal may count in both (this app's reading)."
+            ),
         ),
         Step(
-            "Three Spells: the first gives 6 VP (2 VP for each of three Spells, itself "
-            "included), the second 4 VP. The third, a reinforcement Spell, earns nothing by "
-            "itself but turns the Shuriken 1-1 into a Shuriken 3-3: Andy steals 3 VP from "
-            "Bob, his left neighbour, and 3 VP from Dora, his right one.",
+            _(
+                "Three Spells: the first gives 6 VP (2 VP for each of three Spells, itself "
+                "included), the second 4 VP. The third, a reinforcement Spell, earns nothing by "
+                "itself but turns the Shuriken 1-1 into a Shuriken 3-3: Andy steals 3 VP from "
+                "Bob, his left neighbour, and 3 VP from Dora, his right one."
+            ),
             END,
             act=False,
             checks=(
@@ -108,10 +122,12 @@ def spells() -> Scene:
             teaches=("weapon_boost",),
         ),
         Step(
-            'The rulebook\'s F.A.Q.: with two "4 VP for 3 different Animals" Spells and 2 '
-            "Unicorns, 2 Phoenixes and a Spider, only one set of three can be made: 4 VP for "
-            "each Spell, 8 VP. One more Spider or Serpent makes two sets: 16 VP. One more "
-            "Unicorn or Phoenix changes nothing.",
+            _(
+                "The rulebook's F.A.Q.: with two \"4 VP for 3 different Animals\" Spells and 2 "
+                "Unicorns, 2 Phoenixes and a Spider, only one set of three can be made: 4 VP for "
+                "each Spell, 8 VP. One more Spider or Serpent makes two sets: 16 VP. One more "
+                "Unicorn or Phoenix changes nothing."
+            ),
             END,
             act=False,
             checks=(
@@ -130,10 +146,14 @@ def spells() -> Scene:
         script,
         steps,
         name="spells",
-        title="Spells",
-        source='Rulebook, "Spells", "Final Scoring" and the F.A.Q.',
-        summary="Each Spell scores on its own: 2 VP for each Spell, 4 VP for each set of "
-        "three different Animals, or a reinforcement of a Weapon.",
+        # Translators: the title of the lesson on the Spells (the Goods type).
+        title=_("Spells"),
+        # Translators: where in the rulebook; its section titles are in quotes.
+        source=_('Rulebook, "Spells", "Final Scoring" and the F.A.Q.'),
+        summary=_(
+            "Each Spell scores on its own: 2 VP for each Spell, 4 VP for each set of "
+            "three different Animals, or a reinforcement of a Weapon."
+        ),
         uses=("animals", "reference-IV", "weapons", "piles", "app-score-now"),
     )
 
@@ -170,25 +190,31 @@ def spell_powers() -> Scene:
     )
     steps = (
         Step(
-            "Andy holds a Gem, a Lotus, a Phoenix, a Katar 0-0 and a Unicorn: Goods of every "
-            'type but Spells. Some Spells count the cards of one pile. He takes "1 VP for each '
-            'Animal": 1 VP for each card in his Animals pile.',
+            _(
+                "Andy holds a Gem, a Lotus, a Phoenix, a Katar 0-0 and a Unicorn: Goods of every "
+                'type but Spells. Some Spells count the cards of one pile. He takes "1 VP for each '
+                'Animal": 1 VP for each card in his Animals pile.'
+            ),
             (6, "take", ANDY),
             checks=(_figure(1, {"power": "per_good", "good": "animals"}, animals=["unicorn"]),),
             teaches=("per_good",),
-            more="There are such Spells for Gems, Spices, Animals and Weapons; the one for "
-            'Spells is "2 VP for each Spell".',
+            more=_(
+                "There are such Spells for Gems, Spices, Animals and Weapons; the one for "
+                'Spells is "2 VP for each Spell".'
+            ),
         ),
         Step(
-            'Two Animals: 2 VP. Next, "2 VP for each Phoenix", one of the Spells that count '
-            "one kind of Animal.",
+            _(
+                'Two Animals: 2 VP. Next, "2 VP for each Phoenix", one of the Spells that count '
+                "one kind of Animal."
+            ),
             (7, "take", ANDY),
             checks=(Check(2, "spell:0"),),
             score=("spells",),
             teaches=("per_animal",),
         ),
         Step(
-            'One Phoenix: 2 VP. Last, "4 VP for 5 Goods of different types".',
+            _('One Phoenix: 2 VP. Last, "4 VP for 5 Goods of different types".'),
             (8, "take", ANDY),
             checks=(
                 Check(2, "spell:1"),
@@ -204,9 +230,11 @@ def spell_powers() -> Scene:
             score=("spells",),
         ),
         Step(
-            "Andy now has Goods of all five types, this card counting for the Spells: one set, "
-            "4 VP. With at least two cards in every pile he would make two sets, 8 VP. His "
-            "three Spells score 8 VP.",
+            _(
+                "Andy now has Goods of all five types, this card counting for the Spells: one set, "
+                "4 VP. With at least two cards in every pile he would make two sets, 8 VP. His "
+                "three Spells score 8 VP."
+            ),
             END,
             act=False,
             checks=(
@@ -217,7 +245,7 @@ def spell_powers() -> Scene:
             score=("spells",),
             teaches=("five_types",),
             try_it=TryIt(
-                "Try it on the score pad: add a card to each pile and watch the set of five.",
+                _("Try it on the score pad: add a card to each pile and watch the set of five."),
                 table=pad(
                     "IV",
                     {
@@ -239,10 +267,12 @@ def spell_powers() -> Scene:
         script,
         steps,
         name="spell-powers",
-        title="Spells that count",
-        source='Rulebook, "Final Scoring" (Spell Powers)',
-        summary="1 VP for each card of a pile, 2 VP for each Animal of a kind, 4 VP for each "
-        "set of 5 Goods of different types.",
+        title=_("Spells that count"),
+        source=_('Rulebook, "Final Scoring" (Spell Powers)'),
+        summary=_(
+            "1 VP for each card of a pile, 2 VP for each Animal of a kind, 4 VP for each "
+            "set of 5 Goods of different types."
+        ),
         uses=("spells", "per_spell", "gems", "spices", "animals", "weapons"),
     )
 
@@ -275,8 +305,10 @@ def spice_pairs() -> Scene:
     )
     steps = (
         Step(
-            'Andy holds Anise, Cloves, Cloves and Mint. He takes the Spell "4 VP for Anise & '
-            'Cloves": 4 VP for each pair of an Anise and a Cloves.',
+            _(
+                'Andy holds Anise, Cloves, Cloves and Mint. He takes the Spell "4 VP for Anise & '
+                'Cloves": 4 VP for each pair of an Anise and a Cloves.'
+            ),
             (5, "take", ANDY),
             checks=(
                 _figure(
@@ -287,18 +319,22 @@ def spice_pairs() -> Scene:
             ),
         ),
         Step(
-            "One Anise and two Cloves make one pair: for a Spell each Spice counts once, so "
-            'the second Cloves adds nothing. 4 VP. Next, "4 VP for Anise & Mint".',
+            _(
+                "One Anise and two Cloves make one pair: for a Spell each Spice counts once, so "
+                'the second Cloves adds nothing. 4 VP. Next, "4 VP for Anise & Mint".'
+            ),
             (6, "take", ANDY),
             checks=(Check(4, "spell:0"),),
             score=("spells",),
             teaches=("spice_pair",),
         ),
         Step(
-            "Every card in the Spell pile is scored separately, and the Anise counts for both "
-            "Spells: 4 VP and 4 VP, 8 VP. With a second Anise Andy would score 12 VP: 8 VP for "
-            "two pairs of Anise and Cloves, and still 4 VP for Anise and Mint. This is the "
-            "rulebook's F.A.Q., with Anise and Mint swapped.",
+            _(
+                "Every card in the Spell pile is scored separately, and the Anise counts for both "
+                "Spells: 4 VP and 4 VP, 8 VP. With a second Anise Andy would score 12 VP: 8 VP for "
+                "two pairs of Anise and Cloves, and still 4 VP for Anise and Mint. This is the "
+                "rulebook's F.A.Q., with Anise and Mint swapped."
+            ),
             END,
             act=False,
             checks=(
@@ -310,10 +346,12 @@ def spice_pairs() -> Scene:
             ),
             score=("spells",),
             teaches=("faq-spice-pairs",),
-            more='The F.A.Q. asks it of "4 VP for Mint & Cloves" and "4 VP for Mint & Anise" '
-            "with 1 Mint, 2 Cloves and 1 Anise, and a second Mint. This app's deck has no "
-            '"Mint & Cloves", so the Spices swap parts: the F.A.Q.\'s Mint is Anise here, and '
-            "its Anise is Mint.",
+            more=_(
+                'The F.A.Q. asks it of "4 VP for Mint & Cloves" and "4 VP for Mint & Anise" '
+                "with 1 Mint, 2 Cloves and 1 Anise, and a second Mint. This app's deck has no "
+                "\"Mint & Cloves\", so the Spices swap parts: the F.A.Q.'s Mint is Anise here, and "
+                "its Anise is Mint."
+            ),
             try_it=try_example("faq-spice-pairs"),
         ),
     )
@@ -321,9 +359,11 @@ def spice_pairs() -> Scene:
         script,
         steps,
         name="spice-pairs",
-        title="Spells for pairs of Spices",
-        source='Rulebook, "Final Scoring" (Spell Powers) and the F.A.Q.',
-        summary="4 VP for each pair of two Spices: each Spell counts each Spice once, "
-        "and each Spell is scored on its own.",
+        title=_("Spells for pairs of Spices"),
+        source=_('Rulebook, "Final Scoring" (Spell Powers) and the F.A.Q.'),
+        summary=_(
+            "4 VP for each pair of two Spices: each Spell counts each Spice once, "
+            "and each Spell is scored on its own."
+        ),
         uses=("spells", "spices"),
     )

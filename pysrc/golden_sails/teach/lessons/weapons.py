@@ -7,6 +7,7 @@ from typing import Any
 
 from ...game.engine import ROUNDS, GameConfig
 from ...game.moves import CONFIRM, Move
+from ...model.i18n import _
 from ..examples import example_by_key
 from .model import Check, Scene, TryIt
 from .pick import Picker
@@ -43,17 +44,23 @@ def weapons() -> Scene:
     second_boomerang = script.moves[script.at(5, "take", CATHY)]
     steps = (
         Step(
-            "There are four kinds of Weapons: Boomerang, Mambele, Shuriken and Katar. A Weapon "
-            "Area shows two values, 0 to 2: at the end its owner steals the left value from "
-            "his left neighbour and the right value from his right neighbour. Bob sits to "
-            "Andy's left, Cathy to his right. Andy takes a Mambele 1-2.",
+            # Translators: the lessons' players are Andy, Bob, Cathy and Dora in every
+            # language: keep their names as they are, in every lesson.
+            _(
+                "There are four kinds of Weapons: Boomerang, Mambele, Shuriken and Katar. A Weapon "
+                "Area shows two values, 0 to 2: at the end its owner steals the left value from "
+                "his left neighbour and the right value from his right neighbour. Bob sits to "
+                "Andy's left, Cathy to his right. Andy takes a Mambele 1-2."
+            ),
             (1, "take", ANDY),
         ),
         Step(
-            "Andy then took a Boomerang 0-2 and a Shuriken 1-1. On the table lie a Katar 2-0 "
-            "and a second Boomerang. With two Weapons of one kind, all of that "
-            "kind stop working, though they are still Weapon cards: with the second Boomerang "
-            "Andy would steal only 2 VP from Bob and 3 VP from Cathy. Take the Katar.",
+            _(
+                "Andy then took a Boomerang 0-2 and a Shuriken 1-1. On the table lie a Katar 2-0 "
+                "and a second Boomerang. With two Weapons of one kind, all of that "
+                "kind stop working, though they are still Weapon cards: with the second Boomerang "
+                "Andy would steal only 2 VP from Bob and 3 VP from Cathy. Take the Katar."
+            ),
             (5, "take", ANDY),
             checks=(
                 Check(2, "steals:1", instead=second_boomerang),
@@ -61,22 +68,26 @@ def weapons() -> Scene:
             ),
             score=("weapons",),
             teaches=("weapons-doubled",),
-            more="Waardam's customs do not let large shipments of Weapons pass. Weapons that "
-            "stopped working still count as Weapon cards: for a Spell that counts the cards "
-            "of your Weapons pile, for 5 Goods of different types, and in a tie.",
+            more=_(
+                "Waardam's customs do not let large shipments of Weapons pass. Weapons that "
+                "stopped working still count as Weapon cards: for a Spell that counts the cards "
+                "of your Weapons pile, for 5 Goods of different types, and in a tie."
+            ),
         ),
         Step(
-            "Mambele 1-2, Boomerang 0-2, Shuriken 1-1 and Katar 2-0: Andy steals 1+0+1+2 = "
-            "4 VP from Bob, his left neighbour, and 2+2+1+0 = 5 VP from Cathy, his right "
-            "one; they lose what he steals. A player's Weapons score what he steals minus what "
-            "is stolen from him. Nothing points at Andy yet: +9 VP.",
+            _(
+                "Mambele 1-2, Boomerang 0-2, Shuriken 1-1 and Katar 2-0: Andy steals 1+0+1+2 = "
+                "4 VP from Bob, his left neighbour, and 2+2+1+0 = 5 VP from Cathy, his right "
+                "one; they lose what he steals. A player's Weapons score what he steals minus what "
+                "is stolen from him. Nothing points at Andy yet: +9 VP."
+            ),
             (5, "take", CATHY),
             act=False,
             checks=(Check(4, "steals:1"), Check(5, "steals:2"), Check(9, "weapons")),
             score=("weapons",),
             teaches=("weapons",),
             try_it=TryIt(
-                "Try it on the score pad: give Bob and Cathy Weapons of their own.",
+                _("Try it on the score pad: give Bob and Cathy Weapons of their own."),
                 table=example_by_key("weapons").table,
             ),
         ),
@@ -85,10 +96,13 @@ def weapons() -> Scene:
         script,
         steps,
         name="weapons",
-        title="Weapons (3 players)",
-        source='Rulebook, "Weapons"',
-        summary="A Weapon steals its left value from the left neighbour and its right value "
-        "from the right one; two Weapons of a kind both stop working.",
+        title=_("Weapons (3 players)"),
+        # Translators: where in the rulebook; its section titles are in quotes.
+        source=_('Rulebook, "Weapons"'),
+        summary=_(
+            "A Weapon steals its left value from the left neighbour and its right value "
+            "from the right one; two Weapons of a kind both stop working."
+        ),
         uses=("piles", "take-order", "app-score-now"),
     )
 
@@ -128,46 +142,59 @@ def weapon_spells() -> Scene:
     script = played.then(*protect, CONFIRM, CONFIRM, CONFIRM)
     steps = (
         Step(
-            "Round 12 is over. Before the scores, each player makes his final choices, one "
-            "player at a time, from the first player of round 12, clockwise: Bob, then "
-            "Cathy, then Andy. The app proposes each player's choices and says why; he may "
-            "change them, then accepts.",
+            _(
+                "Round 12 is over. Before the scores, each player makes his final choices, one "
+                "player at a time, from the first player of round 12, clockwise: Bob, then "
+                "Cathy, then Andy. The app proposes each player's choices and says why; he may "
+                "change them, then accepts."
+            ),
             bob_first,
             act=False,
             teaches=("faq-final-order", "app-proposal"),
-            more="The rulebook's F.A.Q. gives this order for the Universal Goods and for "
-            "every other decision of the final scoring. Asking every choice before any score "
-            "is this app's reading: the rulebook asks the Protection while scoring Weapons.",
+            more=_(
+                "The rulebook's F.A.Q. gives this order for the Universal Goods and for "
+                "every other decision of the final scoring. Asking every choice before any score "
+                "is this app's reading: the rulebook asks the Protection while scoring Weapons."
+            ),
         ),
         Step(
-            "Andy has two Katars: both count 0, and a reinforcement Spell would not revive "
-            "them. His Shuriken 0-2 points at Cathy. Cathy has a Mambele 1-1 and two "
-            'reinforcement Spells: "+2 to both Katar values" finds no Katar of hers, "+2 to '
-            'both Mambele values" makes her Mambele a 3-3.',
+            # Translators: a Spell's name in quotes is the glossary's name of that Spell.
+            _(
+                "Andy has two Katars: both count 0, and a reinforcement Spell would not revive "
+                "them. His Shuriken 0-2 points at Cathy. Cathy has a Mambele 1-1 and two "
+                'reinforcement Spells: "+2 to both Katar values" finds no Katar of hers, "+2 to '
+                'both Mambele values" makes her Mambele a 3-3.'
+            ),
             bob_first,
             act=False,
             score=("weapons",),
             teaches=("reinforcement-doubled",),
         ),
         Step(
-            "Bob has a Protection Spell: he names one Weapon kind, and his neighbours' values "
-            "of that kind pointing at him count 0, reinforced or not. Try Katars:",
+            _(
+                "Bob has a Protection Spell: he names one Weapon kind, and his neighbours' values "
+                "of that kind pointing at him count 0, reinforced or not. Try Katars:"
+            ),
             bob_first,
             score=("weapons",),
             teaches=("protection",),
         ),
         Step(
-            "Protected from Katars, Bob still loses 3 VP to the Mambele of Cathy, his left "
-            "neighbour: his Weapons score +1 VP. Cathy's Mambele is the most dangerous Weapon "
-            "for him: protect him from Mambeles.",
+            _(
+                "Protected from Katars, Bob still loses 3 VP to the Mambele of Cathy, his left "
+                "neighbour: his Weapons score +1 VP. Cathy's Mambele is the most dangerous Weapon "
+                "for him: protect him from Mambeles."
+            ),
             bob_first + 1,
             checks=(Check(3, "steals:1", seat=CATHY), Check(1, "weapons", seat=BOB)),
             score=("weapons",),
         ),
         Step(
-            "Now Cathy's Mambele steals nothing from Bob, while his Boomerang 2-0 and "
-            "Shuriken 2-0 steal 4 VP from her: +4 VP. Bob accepts; Cathy and Andy have nothing "
-            "to choose.",
+            _(
+                "Now Cathy's Mambele steals nothing from Bob, while his Boomerang 2-0 and "
+                "Shuriken 2-0 steal 4 VP from her: +4 VP. Bob accepts; Cathy and Andy have nothing "
+                "to choose."
+            ),
             bob_first + 2,
             checks=(
                 Check(0, "steals:1", seat=CATHY),
@@ -177,10 +204,12 @@ def weapon_spells() -> Scene:
             score=("weapons",),
         ),
         Step(
-            "Andy steals 0 VP from Bob and Bob 0 VP from Andy. Andy steals 2 VP from Cathy; "
-            "Cathy steals 3 VP from Andy. Bob steals 4 VP from Cathy, who steals nothing "
-            "from him. Altogether Andy loses 1 VP, Bob gains 4 VP, Cathy loses 3 VP. A "
-            "Protection never touches its owner's own Weapons.",
+            _(
+                "Andy steals 0 VP from Bob and Bob 0 VP from Andy. Andy steals 2 VP from Cathy; "
+                "Cathy steals 3 VP from Andy. Bob steals 4 VP from Cathy, who steals nothing "
+                "from him. Altogether Andy loses 1 VP, Bob gains 4 VP, Cathy loses 3 VP. A "
+                "Protection never touches its owner's own Weapons."
+            ),
             END,
             act=False,
             checks=(
@@ -196,8 +225,10 @@ def weapon_spells() -> Scene:
             score=("weapons",),
             teaches=("protection-own",),
             try_it=TryIt(
-                "Try it on the score pad: change Bob's Protection, or Cathy's reinforcement "
-                "Spells.",
+                _(
+                    "Try it on the score pad: change Bob's Protection, or Cathy's reinforcement "
+                    "Spells."
+                ),
                 table=pad(
                     "IV",
                     {"weapons": [_w("katar", 2, 1), _w("katar", 1, 2), _w("shuriken", 0, 2)]},
@@ -220,10 +251,12 @@ def weapon_spells() -> Scene:
         script,
         steps,
         name="weapon-spells",
-        title="Weapons: reinforcement and Protection",
-        source='Rulebook, "Weapons", "Final Scoring" and the F.A.Q.',
-        summary="A reinforcement Spell adds 2 to both values of one kind; a Protection makes "
-        "one kind of the neighbours' Weapons count 0 against its owner.",
+        title=_("Weapons: reinforcement and Protection"),
+        source=_('Rulebook, "Weapons", "Final Scoring" and the F.A.Q.'),
+        summary=_(
+            "A reinforcement Spell adds 2 to both values of one kind; a Protection makes "
+            "one kind of the neighbours' Weapons count 0 against its owner."
+        ),
         uses=("weapons", "weapons-doubled", "weapon_boost", "spells"),
         viewer=None,
         scored=(ANDY, BOB, CATHY),
@@ -251,30 +284,34 @@ def weapons_two() -> Scene:
     script = played.then(*side, CONFIRM, CONFIRM)
     steps = (
         Step(
-            "With 2 players each player chooses one side of all his Weapons, left or right: "
-            "only that side steals from his opponent, the other is ignored, for the whole "
-            "pile. Andy decides first. His Mambele 2-0, Katar 2-1 and Shuriken 0-1 steal "
-            "4 VP with their left side. The app proposes it; try the right side:",
+            _(
+                "With 2 players each player chooses one side of all his Weapons, left or right: "
+                "only that side steals from his opponent, the other is ignored, for the whole "
+                "pile. Andy decides first. His Mambele 2-0, Katar 2-1 and Shuriken 0-1 steal "
+                "4 VP with their left side. The app proposes it; try the right side:"
+            ),
             first,
             checks=(Check(4, "steals:1"),),
             score=("weapons",),
             teaches=("weapons-two",),
         ),
         Step(
-            "The right side steals only 2 VP. Back to the left side:",
+            _("The right side steals only 2 VP. Back to the left side:"),
             first + 1,
             checks=(Check(2, "steals:1"),),
             score=("weapons",),
         ),
         Step(
-            "The left side: 4 VP from Bob. Andy accepts.",
+            _("The left side: 4 VP from Bob. Andy accepts."),
             first + 2,
             checks=(Check(4, "steals:1"),),
             score=("weapons",),
         ),
         Step(
-            "Then Bob chooses: his Boomerang 1-2 steals 2 VP with its right side. Andy writes "
-            "down 4 - 2 = +2 VP for his Weapons, Bob -2 VP.",
+            _(
+                "Then Bob chooses: his Boomerang 1-2 steals 2 VP with its right side. Andy writes "
+                "down 4 - 2 = +2 VP for his Weapons, Bob -2 VP."
+            ),
             END,
             act=False,
             checks=(
@@ -285,7 +322,7 @@ def weapons_two() -> Scene:
             ),
             score=("weapons",),
             try_it=TryIt(
-                "Try it on the score pad: give Bob a Protection Spell.",
+                _("Try it on the score pad: give Bob a Protection Spell."),
                 table=pad(
                     "IV",
                     {
@@ -304,8 +341,8 @@ def weapons_two() -> Scene:
         script,
         steps,
         name="weapons-two",
-        title="Weapons with 2 players",
-        source='Rulebook, "Final Scoring" (the 2-player exception)',
-        summary="With two players each chooses one side, left or right, for all his Weapons.",
+        title=_("Weapons with 2 players"),
+        source=_('Rulebook, "Final Scoring" (the 2-player exception)'),
+        summary=_("With two players each chooses one side, left or right, for all his Weapons."),
         uses=("weapons", "faq-final-order", "app-proposal"),
     )
