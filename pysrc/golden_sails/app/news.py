@@ -74,13 +74,16 @@ def _item_text(item: dict[str, Any], labels: list[str], players: list[Any]) -> s
             " {round})."
         ).format(player=who, skipped=labels[item["skipped"]], round=item["round"])
     card = item["slot"] + 1
-    good = _(A_GOOD[item["pile"]])
+    # Looked up from a variable: Babel would take a literal key inside _() for a message.
+    a_good = A_GOOD[item["pile"]]
+    good = _(a_good)
     what = (
         good if item["area"] is None else _("{good} ({area})").format(good=good, area=item["area"])
     )
     if kind == "assign":
+        an_expert = _AN_EXPERT[item["expert"]]
         return _("{player} puts {expert} on card {card}: {what}.").format(
-            player=who, expert=_(_AN_EXPERT[item["expert"]]), card=card, what=what
+            player=who, expert=_(an_expert), card=card, what=what
         )
     aloud = item["gem"] is not None  # the page shows the Gem's class after the words
     if kind == "swap":

@@ -313,7 +313,7 @@ THINGS: Final = _terms(
         means=N_("The app's page that scores any table you tap in, with every reason."),
     ),
     experts_return=Term(
-        N_("Return of the Experts"), NP_("plural", "Return of the Expertss"), short=N_("Return")
+        N_("Return of the Experts"), NP_("plural", "Returns of the Experts"), short=N_("Return")
     ),
     sure_total=Term(
         N_("sure"),
