@@ -24,12 +24,10 @@ from ..model.jsontext import excerpt
 from ..model.seats import HUMAN
 from .lessons import LESSONS, Beat, Scene, SceneError, scene_state
 from .lessons.measure import score_block
-from .lessons.play import EXPERTS_ROUND
 
 SCENES: Final = LESSONS
 
 __all__ = [
-    "EXPERTS_ROUND",
     "SCENES",
     "Beat",
     "Scene",
