@@ -16,7 +16,7 @@ from golden_sails.model import i18n
 from golden_sails.model.i18n import language
 from golden_sails.teach import lessons
 from golden_sails.teach.lessons import LESSONS, get_lesson, lesson_list
-from golden_sails.teach.scenes import scene_step
+from golden_sails.teach.scenes import SceneError, scene_step
 
 # The lessons whose files are marked (tests/test_catalogs.py's MARKED).
 MARKED_LESSONS = ("setup", "experts", "piles", "spices", "gems", "gem-shifts", "open", "secretive")
@@ -91,3 +91,19 @@ def test_a_steps_score_note_and_try_it_follow_the_language() -> None:
     assert scored.startswith("«Shown: «Spices». Each total is the player's VP"), scored
     assert _marked(tried) and tried.startswith("«Try it on the score pad: "), tried
     assert scene_step("spices", 2)["score"]["note"].startswith("Shown: Spices. Each total")
+
+
+@pytest.mark.usefixtures("fake_german")
+@pytest.mark.parametrize(
+    ("name", "step", "english"),
+    [
+        ("chess", 1, "name: 'chess' is not a scene (one of setup, experts, piles"),
+        ("experts", 9, "step: 9 is not a step of this scene (1-8)"),
+    ],
+)
+def test_a_damaged_scene_links_error_follows_the_language(
+    name: str, step: int, english: str
+) -> None:
+    with language("de"), pytest.raises(SceneError) as err:
+        scene_step(name, step)
+    assert str(err.value).startswith(f"«{english}")
