@@ -1,9 +1,11 @@
 """Lessons for the whole rulebook: guided scenes, each a real game on the real table.
 
 Each lesson is built when first asked for (a plan of its game, then its
-steps) and kept.  :func:`lesson_list` gives the page that lists them their
-names, titles, places in the rulebook, step counts and summaries, in teaching
-order; :mod:`golden_sails.teach.scenes` draws a step.
+steps) and kept, once per language: its words are written when it is built,
+in the language of the call (docs/i18n.md).  :func:`lesson_list` gives the
+page that lists them their names, titles, places in the rulebook, step counts
+and summaries, in teaching order; :mod:`golden_sails.teach.scenes` draws a
+step.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import cache
 from typing import Any, Final
 
+from ...model.i18n import current_language, language
 from . import animals, final, gems, play, spells, spices, variants, weapons
 from .model import Beat, Check, Scene, SceneError, TryIt, scene_state
 
@@ -20,7 +23,7 @@ from .model import Beat, Check, Scene, SceneError, TryIt, scene_state
 # them, final scoring, the winner, the variants.
 BUILDERS: Final[dict[str, Callable[[], Scene]]] = {
     "setup": play.setup,
-    "experts": lambda: play.EXPERTS_ROUND,
+    "experts": play.experts_round,
     "piles": play.piles,
     "spices": spices.spices,
     "gems": gems.gems,
@@ -51,15 +54,24 @@ BUILDERS: Final[dict[str, Callable[[], Scene]]] = {
 FIRST_GAME: Final = ("experts", "piles", "spices", "gems", "weapons")
 
 
-@cache
 def get_lesson(name: str) -> Scene:
-    scene = BUILDERS[name]()
+    """The lesson ``name``, its words in the current language."""
+    return _built(name, current_language())
+
+
+@cache
+def _built(name: str, lang: str) -> Scene:
+    # The language is the cache's key: a lesson built in English is never
+    # served to a German call (its builder's _() reads the language at build).
+    with language(lang):
+        scene = BUILDERS[name]()
     assert scene.name == name
     return scene
 
 
 class Lessons(Mapping[str, Scene]):
-    """Every lesson by name, in teaching order, each built when first read."""
+    """Every lesson by name, in teaching order, each built when first read (in
+    the language of the call that reads it)."""
 
     def __getitem__(self, name: str) -> Scene:
         if name not in BUILDERS:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ...game.engine import GameConfig
+from ...model.i18n import _
 from .model import Check, Scene
 from .pick import Picker
 from .plan import Want, plan
@@ -33,14 +34,20 @@ def gems() -> Scene:
     take_the_4 = script.moves[script.at(5, "take", DORA)]
     steps = (
         Step(
-            "There are eight classes of Gems, 1 to 8. Andy takes a Gem of class 1: like "
-            "every Gem, he says its class aloud and lays it face down.",
+            # Translators: Andy, Bob, Cathy and Dora are the lessons' players: their
+            # names stay as they are in every language.
+            _(
+                "There are eight classes of Gems, 1 to 8. Andy takes a Gem of class 1: like "
+                "every Gem, he says its class aloud and lays it face down."
+            ),
             (1, "take", ANDY),
         ),
         Step(
-            "In rounds 2 to 4 Andy took Gems 2, 4 and 8. Gems score in sequences of "
-            "neighbouring classes, and 8 and 1 are neighbours too: 8-1-2 is a sequence of "
-            "three Gems, each worth 3, so 9 VP; the 4 alone scores 1 VP. 10 VP in all.",
+            _(
+                "In rounds 2 to 4 Andy took Gems 2, 4 and 8. Gems score in sequences of "
+                "neighbouring classes, and 8 and 1 are neighbours too: 8-1-2 is a sequence of "
+                "three Gems, each worth 3, so 9 VP; the 4 alone scores 1 VP. 10 VP in all."
+            ),
             (5, "take", ANDY),
             act=False,
             checks=(
@@ -51,17 +58,21 @@ def gems() -> Scene:
             score=("gems",),
         ),
         Step(
-            "Now two Gems lie on the table, each with a Jeweler: a 4 and a 3. With the 4 "
-            "Andy would have 1, 2, 4, 4 and 8: the sequences 8-1-2, 4 and 4 score 11 VP. "
-            "Take the 3.",
+            _(
+                "Now two Gems lie on the table, each with a Jeweler: a 4 and a 3. With the 4 "
+                "Andy would have 1, 2, 4, 4 and 8: the sequences 8-1-2, 4 and 4 score 11 VP. "
+                "Take the 3."
+            ),
             (5, "take", ANDY),
             checks=(Check(11, "gems", instead=take_the_4),),
             score=("gems",),
         ),
         Step(
-            "1, 2, 3, 4 and 8 make one sequence, 8-1-2-3-4: five Gems worth 5 each, 25 VP. "
-            "Each Gem counts in one sequence only; the app finds the sequences that score "
-            "most.",
+            _(
+                "1, 2, 3, 4 and 8 make one sequence, 8-1-2-3-4: five Gems worth 5 each, 25 VP. "
+                "Each Gem counts in one sequence only; the app finds the sequences that score "
+                "most."
+            ),
             (5, "take", DORA),
             act=False,
             checks=(Check(25, "gems"),),
@@ -74,10 +85,14 @@ def gems() -> Scene:
         script,
         steps,
         name="gems",
-        title="Gems: sequences",
-        source='Rulebook, "Gems"',
-        summary="Gems score in sequences of neighbouring classes, 8 and 1 included: "
-        "a sequence of n Gems scores n x n VP.",
+        title=_("Gems: sequences"),
+        # Translators: where in the rulebook; the quoted words are its headings, as
+        # the rulebook in your language names them.
+        source=_('Rulebook, "Gems"'),
+        summary=_(
+            "Gems score in sequences of neighbouring classes, 8 and 1 included: "
+            "a sequence of n Gems scores n x n VP."
+        ),
         uses=("piles", "gems-hidden", "gem-announce"),
     )
 
@@ -99,10 +114,12 @@ def gem_shifts() -> Scene:
     )
     steps = (
         Step(
-            "Andy holds Gems 1, 4 and 5: the sequence 4-5 scores 2 x 2 = 4 VP and the 1 "
-            'alone 1 VP, 5 VP in all. Dora\'s Sorcerer lies on the Spell "+1/-1 to any Gem": '
-            "at the final scoring its owner may raise or lower one of his Gems' class by 1. "
-            "Andy takes it.",
+            _(
+                "Andy holds Gems 1, 4 and 5: the sequence 4-5 scores 2 x 2 = 4 VP and the 1 "
+                'alone 1 VP, 5 VP in all. Dora\'s Sorcerer lies on the Spell "+1/-1 to any Gem": '
+                "at the final scoring its owner may raise or lower one of his Gems' class by 1. "
+                "Andy takes it."
+            ),
             (4, "take", ANDY),
             checks=(
                 Check(5, "gems"),
@@ -113,16 +130,20 @@ def gem_shifts() -> Scene:
             teaches=("gem_shift",),
         ),
         Step(
-            "One change does not help: the 1 could become a 2 or an 8, still alone; 5 VP. "
-            'Another "+1/-1 to any Gem" lies on the table. Andy takes it too.',
+            _(
+                "One change does not help: the 1 could become a 2 or an 8, still alone; 5 VP. "
+                'Another "+1/-1 to any Gem" lies on the table. Andy takes it too.'
+            ),
             (5, "take", ANDY),
             checks=(Check(5, "gems"),),
             score=("gems",),
         ),
         Step(
-            "May two such Spells change the same Gem? The rulebook's F.A.Q. says yes. The 1 "
-            "becomes a 2, then a 3, and 3-4-5 is a sequence of three: 9 VP, where the Gems "
-            "alone scored 5 VP. The app makes the changes that score most, and says which.",
+            _(
+                "May two such Spells change the same Gem? The rulebook's F.A.Q. says yes. The 1 "
+                "becomes a 2, then a 3, and 3-4-5 is a sequence of three: 9 VP, where the Gems "
+                "alone scored 5 VP. The app makes the changes that score most, and says which."
+            ),
             (5, "take", DORA),
             act=False,
             checks=(Check(9, "gems"), Check(5, "gems_without_shifts")),
@@ -135,9 +156,11 @@ def gem_shifts() -> Scene:
         script,
         steps,
         name="gem-shifts",
-        title="Gems: the +1/-1 Spells",
-        source='Rulebook, "Final Scoring" (Spell Powers) and the F.A.Q.',
-        summary='A "+1/-1 to any Gem" Spell moves one Gem\'s class by 1; two of them may move '
-        "the same Gem twice.",
+        title=_("Gems: the +1/-1 Spells"),
+        source=_('Rulebook, "Final Scoring" (Spell Powers) and the F.A.Q.'),
+        summary=_(
+            'A "+1/-1 to any Gem" Spell moves one Gem\'s class by 1; two of them may move '
+            "the same Gem twice."
+        ),
         uses=("gems", "spells", "game-end"),
     )

@@ -16,6 +16,7 @@ from typing import Any
 from ...app.scorepad import load_table
 from ...game.engine import State, step, table_of
 from ...model.glossary import good_plural
+from ...model.i18n import _, word_list
 from ...model.table import Table
 from ...scoring import (
     FinalChoices,
@@ -114,9 +115,9 @@ def score_block(
         )
     # The total is every category's, not only those shown: say so (a Weapon that
     # steals from the player can take it below the one category shown).
-    shown = " and ".join(good_plural(c) for c in categories)
-    note = (
-        f"Shown: {shown}. Each total is the player's VP in all five categories "
+    # Translators: {shown} is one or two Good types ("Spells and Spices").
+    note = _(
+        "Shown: {shown}. Each total is the player's VP in all five categories "
         "(Spells, Gems, Spices, Animals, Weapons) if the game ended now."
-    )
+    ).format(shown=word_list([good_plural(c) for c in categories]))
     return {"players": out, "note": note}

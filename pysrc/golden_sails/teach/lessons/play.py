@@ -8,10 +8,9 @@ Experts, on a table the seed deals (its example names no card); and a
 
 from __future__ import annotations
 
-from typing import Final
-
 from ...game.engine import GameConfig
 from ...game.moves import assign, take
+from ...model.i18n import _
 from .model import Beat, Scene, TryIt
 from .pick import Picker
 from .plan import Want, plan
@@ -26,43 +25,53 @@ def setup() -> Scene:
     script = plan(GameConfig(names=("Andy", "Bob", "Cathy", "Dora"), animal_reference="IV"), [])
     steps = (
         Step(
-            "Set-up, for 4 players: the whole deck of 48 Goods cards is shuffled and placed "
-            "face down. With 3 players use 36 random cards, with 2 players 24; the other "
-            "cards go back to the box. The game lasts 12 rounds, in each of which every "
-            "player buys one Good. The most Victory Points (VP) wins.",
+            # Translators: Andy, Bob, Cathy and Dora are the lessons' players: their
+            # names stay as they are in every language.
+            _(
+                "Set-up, for 4 players: the whole deck of 48 Goods cards is shuffled and placed "
+                "face down. With 3 players use 36 random cards, with 2 players 24; the other "
+                "cards go back to the box. The game lasts 12 rounds, in each of which every "
+                "player buys one Good. The most Victory Points (VP) wins."
+            ),
             0,
             act=False,
             teaches=("goal", "setup-deck"),
         ),
         Step(
-            "Each player takes a set of five different Experts and lays them face up in "
-            "front of himself: the Jeweler buys Gems, the Cook Spices, the Hunter Animals, "
-            "the Sorcerer Spells and the Armourer Weapons. Every Goods card has five Areas, "
-            "one per Good type: the Expert put beside a card decides which one counts.",
+            _(
+                "Each player takes a set of five different Experts and lays them face up in "
+                "front of himself: the Jeweler buys Gems, the Cook Spices, the Hunter Animals, "
+                "the Sorcerer Spells and the Armourer Weapons. Every Goods card has five Areas, "
+                "one per Good type: the Expert put beside a card decides which one counts."
+            ),
             0,
             act=False,
             teaches=("experts-goods", "areas", "setup-experts"),
         ),
         Step(
-            "One Reference card is drawn at random and placed in the middle, Animals side "
-            "up: this Animal reference sets how Animals score this game (here IV). Each "
-            "player gets a Reference card Spices side up: it shows what Spices score. With "
-            "fewer than four players the unused Experts and Reference cards go back to the "
-            "box.",
+            _(
+                "One Reference card is drawn at random and placed in the middle, Animals side "
+                "up: this Animal reference sets how Animals score this game (here IV). Each "
+                "player gets a Reference card Spices side up: it shows what Spices score. With "
+                "fewer than four players the unused Experts and Reference cards go back to the "
+                "box."
+            ),
             0,
             act=False,
             teaches=("setup-references",),
         ),
         Step(
-            "The player who has most recently travelled to faraway lands takes the First "
-            "Player card: here Andy (in this app, the player named first at set-up). He "
-            "reveals four Goods cards from the deck, one for each player, and the first "
-            "round begins.",
+            _(
+                "The player who has most recently travelled to faraway lands takes the First "
+                "Player card: here Andy (in this app, the player named first at set-up). He "
+                "reveals four Goods cards from the deck, one for each player, and the first "
+                "round begins."
+            ),
             0,
             act=False,
             teaches=("setup-first-player",),
             try_it=TryIt(
-                "Set up a game of your own: 2, 3 or 4 players.",
+                _("Set up a game of your own: 2, 3 or 4 players."),
                 new_game="players=4&names=Andy,Bob,Cathy,Dora",
             ),
         ),
@@ -71,10 +80,14 @@ def setup() -> Scene:
         script,
         steps,
         name="setup",
-        title="Setting up (4 players)",
-        source='Rulebook, "Components" and "Set-up"',
-        summary="48, 36 or 24 Goods cards for 4, 3 or 2 players; five Experts each; an "
-        "Animal reference drawn at random, a Spices reference each; the first player.",
+        title=_("Setting up (4 players)"),
+        # Translators: where in the rulebook; the quoted words are its headings, as
+        # the rulebook in your language names them.
+        source=_('Rulebook, "Components" and "Set-up"'),
+        summary=_(
+            "48, 36 or 24 Goods cards for 4, 3 or 2 players; five Experts each; an "
+            "Animal reference drawn at random, a Spices reference each; the first player."
+        ),
         uses=(),
         viewer=None,
         scored=(),
@@ -85,77 +98,97 @@ def setup() -> Scene:
 # one round of a 3-player game, Andy first.  Cards are numbered from the left
 # (card 1 is position 0), so "the central card" is position 1.  The seed only
 # chooses which three cards lie there; the example names no card.
-EXPERTS_ROUND: Final = Scene(
-    name="experts",
-    title="A round of Experts (3 players)",
-    source='Rulebook, "Game Round": 1. Reveal, 2. Assign the Experts, 3. Take the Goods',
-    config=GameConfig(names=("Andy", "Bob", "Cathy"), animal_reference="IV"),
-    seed=2024,
-    summary="Each player puts an Expert on a Goods card, then each takes one; "
-    "the first player may change the last card's type.",
-    viewer=None,
-    scored=(),
-    uses=("experts-goods", "areas", "setup-experts", "setup-first-player"),
-    beats=(
-        Beat(
-            "Andy is the first player: he has revealed three Goods cards from the deck, one "
-            "for each player, face up in any order. A round has five phases: reveal the "
-            "Goods, assign the Experts, take the Goods, the Return of the Experts (once in "
-            "four rounds), and pass the First Player card.",
-            teaches=("reveal",),
+def experts_round() -> Scene:
+    """The round of Experts (built per language, as every lesson)."""
+    return Scene(
+        name="experts",
+        title=_("A round of Experts (3 players)"),
+        source=_('Rulebook, "Game Round": 1. Reveal, 2. Assign the Experts, 3. Take the Goods'),
+        config=GameConfig(names=("Andy", "Bob", "Cathy"), animal_reference="IV"),
+        seed=2024,
+        summary=_(
+            "Each player puts an Expert on a Goods card, then each takes one; "
+            "the first player may change the last card's type."
         ),
-        Beat(
-            "Andy places the Armourer near the central Goods card: this Good becomes a "
-            "Weapon. Clockwise from the first player, each player puts one of his Experts "
-            "beside a card that has none: no card takes two Experts.",
-            assign(1, "armourer"),
-            teaches=("assign", "assign-free-card"),
-        ),
-        Beat(
-            "Then Bob, sitting to the left of Andy, plays his Hunter on the rightmost "
-            "Goods card and turns it into an Animal.",
-            assign(2, "hunter"),
-        ),
-        Beat(
-            "Finally Cathy places her Cook near the remaining Goods card, the leftmost: "
-            "from now on this Good is a Spice.",
-            assign(0, "cook"),
-        ),
-        Beat(
-            "Now the players take the Goods, from the last to play an Expert, "
-            "counter-clockwise: Cathy first. She takes the Weapon card, places it in front of "
-            "herself Weapon Area up, and discards the Armourer on it. Anyone may take any "
-            "card, whoever placed its Expert, and no one may refuse to take one.",
-            take(1),
-            teaches=("take-order", "take-any", "take-discard"),
-        ),
-        Beat(
-            "After that Bob takes the Animal card, and discards the Hunter played on it.",
-            take(2),
-        ),
-        Beat(
-            "Andy, the first player, must take the last card: a Spice he does not need. He "
-            "may change its type: he takes the Expert on it, Cathy's Cook, into his supply, "
-            "then plays his own Jeweler there. The card is now a Gem: he takes it, says its "
-            "class aloud and lays it face down.",
-            take(0, "jeweler"),
-            teaches=("last-card-swap", "gem-announce"),
-            more="The Jeweler played on the last card is discarded, like any Expert on a "
-            "card taken. Everyone hears a Gem's class when it is taken (if the taker forgets, "
-            "the others may ask to see it); after that only its owner looks at his Gems.",
-        ),
-        Beat(
-            "The round is over. Andy holds four Experts: Cathy's Cook, his own Cook, his "
-            "Hunter and his Sorcerer; Cathy has no Cook until the Experts return. The First "
-            "Player card passes clockwise to Bob, who reveals the next three cards.",
-            teaches=("first-player-pass",),
-            try_it=TryIt(
-                "Play a whole game as Andy, Bob and Cathy.",
-                new_game="players=3&names=Andy,Bob,Cathy",
+        viewer=None,
+        scored=(),
+        uses=("experts-goods", "areas", "setup-experts", "setup-first-player"),
+        beats=(
+            Beat(
+                _(
+                    "Andy is the first player: he has revealed three Goods cards from the deck, "
+                    "one for each player, face up in any order. A round has five phases: reveal "
+                    "the Goods, assign the Experts, take the Goods, the Return of the Experts "
+                    "(once in four rounds), and pass the First Player card."
+                ),
+                teaches=("reveal",),
+            ),
+            Beat(
+                _(
+                    "Andy places the Armourer near the central Goods card: this Good becomes a "
+                    "Weapon. Clockwise from the first player, each player puts one of his Experts "
+                    "beside a card that has none: no card takes two Experts."
+                ),
+                assign(1, "armourer"),
+                teaches=("assign", "assign-free-card"),
+            ),
+            Beat(
+                _(
+                    "Then Bob, sitting to the left of Andy, plays his Hunter on the rightmost "
+                    "Goods card and turns it into an Animal."
+                ),
+                assign(2, "hunter"),
+            ),
+            Beat(
+                _(
+                    "Finally Cathy places her Cook near the remaining Goods card, the leftmost: "
+                    "from now on this Good is a Spice."
+                ),
+                assign(0, "cook"),
+            ),
+            Beat(
+                _(
+                    "Now the players take the Goods, from the last to play an Expert, "
+                    "counter-clockwise: Cathy first. She takes the Weapon card, places it in front "
+                    "of herself Weapon Area up, and discards the Armourer on it. Anyone may take "
+                    "any card, whoever placed its Expert, and no one may refuse to take one."
+                ),
+                take(1),
+                teaches=("take-order", "take-any", "take-discard"),
+            ),
+            Beat(
+                _("After that Bob takes the Animal card, and discards the Hunter played on it."),
+                take(2),
+            ),
+            Beat(
+                _(
+                    "Andy, the first player, must take the last card: a Spice he does not need. He "
+                    "may change its type: he takes the Expert on it, Cathy's Cook, into his "
+                    "supply, then plays his own Jeweler there. The card is now a Gem: he takes it, "
+                    "says its class aloud and lays it face down."
+                ),
+                take(0, "jeweler"),
+                teaches=("last-card-swap", "gem-announce"),
+                more=_(
+                    "The Jeweler played on the last card is discarded, like any Expert on a card "
+                    "taken. Everyone hears a Gem's class when it is taken (if the taker forgets, "
+                    "the others may ask to see it); after that only its owner looks at his Gems."
+                ),
+            ),
+            Beat(
+                _(
+                    "The round is over. Andy holds four Experts: Cathy's Cook, his own Cook, his "
+                    "Hunter and his Sorcerer; Cathy has no Cook until the Experts return. The "
+                    "First Player card passes clockwise to Bob, who reveals the next three cards."
+                ),
+                teaches=("first-player-pass",),
+                try_it=TryIt(
+                    _("Play a whole game as Andy, Bob and Cathy."),
+                    new_game="players=3&names=Andy,Bob,Cathy",
+                ),
             ),
         ),
-    ),
-)
+    )
 
 
 def piles() -> Scene:
@@ -174,57 +207,71 @@ def piles() -> Scene:
     )
     steps = (
         Step(
-            "Andy has the First Player card: he revealed four Goods cards, one for each "
-            "player, and plays an Expert first. He puts his Cook beside the card with the "
-            "Anise: that card is now a Spice.",
+            _(
+                "Andy has the First Player card: he revealed four Goods cards, one for each "
+                "player, and plays an Expert first. He puts his Cook beside the card with the "
+                "Anise: that card is now a Spice."
+            ),
             (1, "assign", ANDY),
         ),
         Step(
-            "Bob, Cathy and Dora put down their Experts in turn. Dora was the last, so she "
-            "takes a Good first, then Cathy, then Bob. Andy, the first player, takes the last "
-            "card: the Spice. He places it in front of himself, Spice Area up: it starts his "
-            "Spice pile.",
+            _(
+                "Bob, Cathy and Dora put down their Experts in turn. Dora was the last, so she "
+                "takes a Good first, then Cathy, then Bob. Andy, the first player, takes the last "
+                "card: the Spice. He places it in front of himself, Spice Area up: it starts his "
+                "Spice pile."
+            ),
             (1, "take", ANDY),
         ),
         Step(
-            "Round 2: the First Player card has passed clockwise to Bob, who put his Cook on a "
-            "Mint. Andy put his Expert down last, so he takes first: the Mint goes atop his "
-            "Anise, the symbols below still visible. Each Good type has one pile, so at most "
-            "five piles, and no one may change a pile's order.",
+            _(
+                "Round 2: the First Player card has passed clockwise to Bob, who put his Cook on a "
+                "Mint. Andy put his Expert down last, so he takes first: the Mint goes atop his "
+                "Anise, the symbols below still visible. Each Good type has one pile, so at most "
+                "five piles, and no one may change a pile's order."
+            ),
             (2, "take", ANDY),
             teaches=("piles",),
         ),
         Step(
-            "Round 3: Andy takes a Gem. Gems are placed face down: he says its class aloud, "
-            "and from then on only he may look through his Gem pile; the others have to "
-            "remember it. Every other pile lies face up, for anyone to look through.",
+            _(
+                "Round 3: Andy takes a Gem. Gems are placed face down: he says its class aloud, "
+                "and from then on only he may look through his Gem pile; the others have to "
+                "remember it. Every other pile lies face up, for anyone to look through."
+            ),
             (3, "take", ANDY),
             teaches=("gems-hidden",),
         ),
         Step(
-            "Round 4: Dora, the first player, has put down an Expert. Each player began the "
-            "round with two of his five Experts left. Andy puts his Hunter on the Phoenix; one "
-            "Expert will be left in front of him.",
+            _(
+                "Round 4: Dora, the first player, has put down an Expert. Each player began the "
+                "round with two of his five Experts left. Andy puts his Hunter on the Phoenix; one "
+                "Expert will be left in front of him."
+            ),
             (4, "assign", ANDY),
         ),
         Step(
-            "Round 4 is over and each player has one Expert left: the Experts return. The "
-            "players take all the discarded Experts and share them out, so that each again "
-            "holds five different Experts. This happens after rounds 4 and 8; after round 12 "
-            "the Experts do not return: the final scoring begins.",
+            _(
+                "Round 4 is over and each player has one Expert left: the Experts return. The "
+                "players take all the discarded Experts and share them out, so that each again "
+                "holds five different Experts. This happens after rounds 4 and 8; after round 12 "
+                "the Experts do not return: the final scoring begins."
+            ),
             (5, "assign", BOB),
             act=False,
             teaches=("experts-return", "game-end"),
         ),
         Step(
-            "With 4 players, after rounds 4 and 8 the First Player card passes to the second "
-            "player to the left: from Dora it skips Andy and goes to Bob. Otherwise Andy, "
-            "first in round 1, would again be first in a round with all five Experts.",
+            _(
+                "With 4 players, after rounds 4 and 8 the First Player card passes to the second "
+                "player to the left: from Dora it skips Andy and goes to Bob. Otherwise Andy, "
+                "first in round 1, would again be first in a round with all five Experts."
+            ),
             (5, "assign", BOB),
             act=False,
             teaches=("first-player-skip",),
             try_it=TryIt(
-                "Play a 4-player game and watch the First Player card after rounds 4 and 8.",
+                _("Play a 4-player game and watch the First Player card after rounds 4 and 8."),
                 new_game="players=4&names=Andy,Bob,Cathy,Dora",
             ),
         ),
@@ -233,11 +280,15 @@ def piles() -> Scene:
         script,
         steps,
         name="piles",
-        title="Piles, and the Experts' return (4 players)",
-        source='Rulebook, "Idea of the Game", "4. Return of the Experts" and '
-        '"5. Pass the First Player card"',
-        summary="Goods go into one pile per type, Gems face down; after rounds 4 and 8 the "
-        "Experts return and, with 4 players, the First Player card skips a player.",
+        title=_("Piles, and the Experts' return (4 players)"),
+        source=_(
+            'Rulebook, "Idea of the Game", "4. Return of the Experts" and '
+            '"5. Pass the First Player card"'
+        ),
+        summary=_(
+            "Goods go into one pile per type, Gems face down; after rounds 4 and 8 the "
+            "Experts return and, with 4 players, the First Player card skips a player."
+        ),
         uses=(
             "reveal",
             "assign",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...game.engine import GameConfig
+from ...model.i18n import _
 from ..examples import example_by_key
 from .model import Check, Scene, TryIt
 from .pick import Picker
@@ -28,38 +29,51 @@ def spices() -> Scene:
     kinds = ("anise", "juniper", "mint", "pepper", "lotus", "cloves")
     steps = (
         Step(
-            "There are six kinds of Spices: Anise, Juniper, Mint, Pepper, Lotus and Cloves. "
-            "A Spice pile scores by the number of different kinds it holds, as each player's "
-            "Spices reference shows. Andy, the first player, put his Cook on the Anise; now "
-            "he takes the last card, the Anise, into his Spice pile.",
+            # Translators: Andy, Bob, Cathy and Dora are the lessons' players: their
+            # names stay as they are in every language.
+            _(
+                "There are six kinds of Spices: Anise, Juniper, Mint, Pepper, Lotus and Cloves. "
+                "A Spice pile scores by the number of different kinds it holds, as each player's "
+                "Spices reference shows. Andy, the first player, put his Cook on the Anise; now "
+                "he takes the last card, the Anise, into his Spice pile."
+            ),
             (1, "take", ANDY),
         ),
         Step(
-            "One kind of Spice scores 2 VP: below, Andy's score if the game ended now. In "
-            "round 2 Bob put his Cook on a Mint, and Andy, who played his Expert last, takes "
-            "first. He takes the Mint.",
+            _(
+                "One kind of Spice scores 2 VP: below, Andy's score if the game ended now. In "
+                "round 2 Bob put his Cook on a Mint, and Andy, who played his Expert last, takes "
+                "first. He takes the Mint."
+            ),
             (2, "take", ANDY),
             checks=(Check(2, "spices"),),
             score=("spices",),
             teaches=("app-score-now",),
         ),
         Step(
-            "Two different kinds: 4 VP. In round 3 Cathy's Cook lies on a Pepper. Andy takes it.",
+            _(
+                "Two different kinds: 4 VP. In round 3 Cathy's Cook lies on a Pepper. Andy takes "
+                "it."
+            ),
             (3, "take", ANDY),
             checks=(Check(4, "spices"),),
             score=("spices",),
         ),
         Step(
-            "Three different kinds: 8 VP. In round 4 Dora's Cook lies on another Anise. "
-            "Andy takes it.",
+            _(
+                "Three different kinds: 8 VP. In round 4 Dora's Cook lies on another Anise. "
+                "Andy takes it."
+            ),
             (4, "take", ANDY),
             checks=(Check(8, "spices"),),
             score=("spices",),
         ),
         Step(
-            "Anise, Mint, Pepper and Anise: three different kinds, so Andy still scores 8 VP. "
-            "He gains nothing for his second Anise. Four kinds score 12 VP, five kinds "
-            "20 VP, and all six kinds 30 VP.",
+            _(
+                "Anise, Mint, Pepper and Anise: three different kinds, so Andy still scores 8 VP. "
+                "He gains nothing for his second Anise. Four kinds score 12 VP, five kinds "
+                "20 VP, and all six kinds 30 VP."
+            ),
             (4, "take", DORA),
             act=False,
             checks=(
@@ -70,11 +84,15 @@ def spices() -> Scene:
             ),
             score=("spices",),
             teaches=("spices",),
-            more="Merchants find no customer for a large cargo of one Spice: collect "
-            "different kinds.",
+            more=_(
+                "Merchants find no customer for a large cargo of one Spice: collect "
+                "different kinds."
+            ),
             try_it=TryIt(
-                "Score Andy's Spices on the score pad (the app's page that scores any table "
-                "you tap in), then change the second Anise.",
+                _(
+                    "Score Andy's Spices on the score pad (the app's page that scores any table "
+                    "you tap in), then change the second Anise."
+                ),
                 table=example_by_key("spices").table,
             ),
         ),
@@ -83,9 +101,13 @@ def spices() -> Scene:
         script,
         steps,
         name="spices",
-        title="Spices",
-        source='Rulebook, "Spices"',
-        summary="Different kinds of Spices score 2, 4, 8, 12, 20 or 30 VP; "
-        "a second Spice of a kind adds nothing.",
+        title=_("Spices"),
+        # Translators: where in the rulebook; the quoted words are its headings, as
+        # the rulebook in your language names them.
+        source=_('Rulebook, "Spices"'),
+        summary=_(
+            "Different kinds of Spices score 2, 4, 8, 12, 20 or 30 VP; "
+            "a second Spice of a kind adds nothing."
+        ),
         uses=("piles", "take-order", "setup-references"),
     )

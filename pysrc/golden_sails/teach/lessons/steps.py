@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...game.engine import deal, step, table_of
+from ...model.i18n import _
 from ..examples import example_by_key
 from .model import Beat, Check, Scene, TryIt
 from .plan import Script
 
 END = None  # a step after every move of the script
-NAMES = ("Andy", "Bob", "Cathy", "Dora")
+NAMES = ("Andy", "Bob", "Cathy", "Dora")  # the lessons' players, the same in every language
 
 
 def pad(reference: str, *piles: dict[str, Any], first: int = 0) -> dict[str, Any]:
@@ -54,7 +55,9 @@ def pad_of(script: Script) -> dict[str, Any]:
 def try_example(key: str) -> TryIt:
     """Try one of the rulebook's examples on the score pad, in its own words."""
     found = example_by_key(key)
-    return TryIt(f"Try it on the score pad: {found.text}", table=found.table)
+    # Translators: {example} is the rulebook's example, a sentence or more.
+    text = _("Try it on the score pad: {example}").format(example=found.text)
+    return TryIt(text, table=found.table)
 
 
 @dataclass(frozen=True)
@@ -84,6 +87,8 @@ def lesson(
     viewer: int | None = 0,
     scored: tuple[int, ...] = (0,),
 ) -> Scene:
+    """The lesson of ``script`` cut at ``steps``; its words (``title``, ``source``,
+    ``summary``, the steps') already in the language it is built in."""
     beats = []
     done = 0
     for s in steps:

@@ -5,6 +5,7 @@ game seen from Andy's seat: what he may see is what the variant lets him see."""
 from __future__ import annotations
 
 from ...game.engine import GameConfig
+from ...model.i18n import _
 from .model import Scene, TryIt
 from .pick import Picker
 from .plan import Want, plan
@@ -21,26 +22,34 @@ def open_variant() -> Scene:
     )
     steps = (
         Step(
-            "The more open variant: after taking a Gem, every player places it in an open "
-            "pile like any other Goods, turned with its corner up, and anyone may look "
-            "through anyone's Gems. Andy puts his Jeweler on a Gem.",
+            # Translators: Andy, Bob, Cathy and Dora are the lessons' players: their
+            # names stay as they are in every language.
+            _(
+                "The more open variant: after taking a Gem, every player places it in an open "
+                "pile like any other Goods, turned with its corner up, and anyone may look "
+                "through anyone's Gems. Andy puts his Jeweler on a Gem."
+            ),
             (1, "assign", ANDY),
             teaches=("variant-open",),
         ),
         Step(
-            "Bob put his Jeweler on the other Gem, and as the last to play an Expert he "
-            "takes first. In the standard game Andy would have to remember its class; here it "
-            "lies face up in Bob's pile for the whole game. Andy takes his Gem.",
+            _(
+                "Bob put his Jeweler on the other Gem, and as the last to play an Expert he "
+                "takes first. In the standard game Andy would have to remember its class; here it "
+                "lies face up in Bob's pile for the whole game. Andy takes his Gem."
+            ),
             (1, "take", ANDY),
         ),
         Step(
-            "Both Gem piles are open to everyone, to the end of the game. The rulebook "
-            "recommends this variant for experienced players who like to work out what their "
-            "opponents can do.",
+            _(
+                "Both Gem piles are open to everyone, to the end of the game. The rulebook "
+                "recommends this variant for experienced players who like to work out what their "
+                "opponents can do."
+            ),
             END,
             act=False,
             try_it=TryIt(
-                "Play a game in the open variant.",
+                _("Play a game in the open variant."),
                 new_game="players=2&names=Andy,Bob&variant=open",
             ),
         ),
@@ -49,9 +58,11 @@ def open_variant() -> Scene:
         script,
         steps,
         name="open",
-        title="The open variant",
-        source='Rulebook, "Game Variants"',
-        summary="Gems lie face up in open piles: everyone may look through everyone's Gems.",
+        title=_("The open variant"),
+        # Translators: where in the rulebook; the quoted words are its headings, as
+        # the rulebook in your language names them.
+        source=_('Rulebook, "Game Variants"'),
+        summary=_("Gems lie face up in open piles: everyone may look through everyone's Gems."),
         uses=("gems-hidden", "gem-announce", "take-order"),
     )
 
@@ -69,26 +80,32 @@ def secretive_variant() -> Scene:
     )
     steps = (
         Step(
-            "The more secretive variant: every player keeps his Experts in his hand, not "
-            "showing them to his opponents, and reveals one only when he places it beside a "
-            "Goods card. Andy sees his own five Experts, and only how many Bob holds. Andy "
-            "plays his Cook.",
+            _(
+                "The more secretive variant: every player keeps his Experts in his hand, not "
+                "showing them to his opponents, and reveals one only when he places it beside a "
+                "Goods card. Andy sees his own five Experts, and only how many Bob holds. Andy "
+                "plays his Cook."
+            ),
             (1, "assign", ANDY),
             teaches=("variant-secretive",),
         ),
         Step(
-            "Bob revealed his Hunter as he placed it. Played Experts go to a discard pile "
-            "kept face down. Andy takes his Spice.",
+            _(
+                "Bob revealed his Hunter as he placed it. Played Experts go to a discard pile "
+                "kept face down. Andy takes his Spice."
+            ),
             (1, "take", ANDY),
         ),
         Step(
-            "Round 2: Andy knows Bob holds four Experts, not which ones; to guess, he has to "
-            "remember what Bob played. The rulebook recommends this variant for players who "
-            "would like a little less open information.",
+            _(
+                "Round 2: Andy knows Bob holds four Experts, not which ones; to guess, he has to "
+                "remember what Bob played. The rulebook recommends this variant for players who "
+                "would like a little less open information."
+            ),
             END,
             act=False,
             try_it=TryIt(
-                "Play a game in the secretive variant.",
+                _("Play a game in the secretive variant."),
                 new_game="players=2&names=Andy,Bob&variant=secretive",
             ),
         ),
@@ -97,9 +114,11 @@ def secretive_variant() -> Scene:
         script,
         steps,
         name="secretive",
-        title="The secretive variant",
-        source='Rulebook, "Game Variants"',
-        summary="Experts stay in the players' hands and the discards face down; an Expert is "
-        "shown only when played.",
+        title=_("The secretive variant"),
+        source=_('Rulebook, "Game Variants"'),
+        summary=_(
+            "Experts stay in the players' hands and the discards face down; an Expert is "
+            "shown only when played."
+        ),
         uses=("setup-experts", "assign", "take-discard"),
     )

@@ -1,0 +1,109 @@
+"""The lessons speak the language of the call (issue 19, docs/i18n.md): each is
+built and kept once per language, never an English build served to another.
+
+The catalogs hold no translation yet, so a fake German one stands in: it gives
+every message back in «marks», so a word that skipped the catalog shows up bare.
+"""
+
+from __future__ import annotations
+
+import gettext
+from collections.abc import Iterator
+
+import pytest
+
+from golden_sails.model import i18n
+from golden_sails.model.i18n import language
+from golden_sails.teach import lessons
+from golden_sails.teach.lessons import LESSONS, get_lesson, lesson_list
+from golden_sails.teach.scenes import SceneError, scene_step
+
+# The lessons whose files are marked (tests/test_catalogs.py's MARKED).
+MARKED_LESSONS = ("setup", "experts", "piles", "spices", "gems", "gem-shifts", "open", "secretive")
+
+
+class Marks(gettext.NullTranslations):
+    """Every message «marked»: a translation that keeps the placeholders."""
+
+    def gettext(self, message: str) -> str:
+        return f"«{message}»"
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return f"«{msgid1 if n == 1 else msgid2}»"
+
+    def pgettext(self, context: str, message: str) -> str:
+        return f"«{message}»"
+
+
+def _marked(text: str) -> bool:
+    return text.startswith("«") and text.endswith("»")
+
+
+@pytest.fixture
+def fake_german(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """German read from :class:`Marks`; the lessons' cache emptied before and after,
+    so no lesson built with the fake outlives the test (nor one built before it)."""
+    real = i18n.catalog
+    monkeypatch.setattr(i18n, "catalog", lambda lang: Marks() if lang == "de" else real(lang))
+    lessons._built.cache_clear()
+    yield
+    lessons._built.cache_clear()
+
+
+@pytest.mark.usefixtures("fake_german")
+@pytest.mark.parametrize("name", MARKED_LESSONS)
+def test_a_lesson_built_in_english_is_not_served_in_german(name: str) -> None:
+    english = get_lesson(name)  # built and kept first, in English
+    with language("de"):
+        german = get_lesson(name)
+    assert not _marked(english.title) and not _marked(english.beats[0].say)
+    for text in (german.title, german.source, german.summary):
+        assert _marked(text), text
+    for beat in german.beats:
+        assert _marked(beat.say), beat.say
+        assert beat.more == "" or _marked(beat.more), beat.more
+        assert beat.try_it is None or _marked(beat.try_it.text), beat.try_it
+    # The same game under the words: only the words follow the language.
+    assert [b.move for b in german.beats] == [b.move for b in english.beats]
+    assert [b.checks for b in german.beats] == [b.checks for b in english.beats]
+    assert get_lesson(name) is english  # English still served from its own build
+
+
+@pytest.mark.usefixtures("fake_german")
+def test_the_list_of_lessons_follows_the_language() -> None:
+    english = {entry["name"]: entry for entry in lesson_list()}
+    with language("de"):
+        german = {entry["name"]: entry for entry in lesson_list()}
+    assert list(german) == list(english) == list(LESSONS)  # names are codes
+    for name in MARKED_LESSONS:
+        for key in ("title", "source", "summary"):
+            assert _marked(german[name][key]) and german[name][key] == f"«{english[name][key]}»"
+        for key in ("steps", "players", "teaches", "first_game"):
+            assert german[name][key] == english[name][key]
+
+
+@pytest.mark.usefixtures("fake_german")
+def test_a_steps_score_note_and_try_it_follow_the_language() -> None:
+    with language("de"):
+        scored = scene_step("spices", 2)["score"]["note"]
+        tried = scene_step("gems", 4)["try_it"]["text"]
+    # The Good type in the note is the glossary's, in the language too.
+    assert scored.startswith("«Shown: «Spices». Each total is the player's VP"), scored
+    assert _marked(tried) and tried.startswith("«Try it on the score pad: "), tried
+    assert scene_step("spices", 2)["score"]["note"].startswith("Shown: Spices. Each total")
+
+
+@pytest.mark.usefixtures("fake_german")
+@pytest.mark.parametrize(
+    ("name", "step", "english"),
+    [
+        ("chess", 1, "name: 'chess' is not a scene (one of setup, experts, piles"),
+        ("experts", 9, "step: 9 is not a step of this scene (1-8)"),
+    ],
+)
+def test_a_damaged_scene_links_error_follows_the_language(
+    name: str, step: int, english: str
+) -> None:
+    with language("de"), pytest.raises(SceneError) as err:
+        scene_step(name, step)
+    assert str(err.value).startswith(f"«{english}")
