@@ -34,14 +34,15 @@ MARKED = (
     "scoring/spells.py",
     "scoring/sheet.py",
     "model/glossary.py",
+    "teach/reference.py",
 )
 # Text in them that is no word on screen: a value the page compares (a seat's
-# relation), English grammar kept for English only (words.article), a bug's
-# message (never a player's), the glossary's keys and the words it avoids.
+# relation), a bug's message (never a player's), the glossary's keys and the
+# words it avoids, a JSON path.
 NOT_WORDS = {
-    "game/words.py": {"an "},
     "app/screens.py": {"left neighbour", "right neighbour", "across the table"},
     "app/explain.py": {"f'seat: {seat!r} is not a seat of this game'"},
+    "teach/reference.py": {"f'players[{seat}].{pile}[{i}]'"},
     "model/glossary.py": {
         *(f"f'{group}.{{k}}'" for group in ("good", "expert", "spice", "animal", "weapon",
                                              "spell", "thing")),
