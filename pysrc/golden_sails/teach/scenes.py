@@ -20,16 +20,15 @@ from ..game.engine import MoveError, State, legal_moves, step
 from ..game.moves import Move, assign, take
 from ..game.view import view
 from ..model.cards import EXPERTS
+from ..model.i18n import _
 from ..model.jsontext import excerpt
 from ..model.seats import HUMAN
 from .lessons import LESSONS, Beat, Scene, SceneError, scene_state
 from .lessons.measure import score_block
-from .lessons.play import EXPERTS_ROUND
 
 SCENES: Final = LESSONS
 
 __all__ = [
-    "EXPERTS_ROUND",
     "SCENES",
     "Beat",
     "Scene",
@@ -43,7 +42,13 @@ __all__ = [
 
 def get_scene(name: object) -> Scene:
     if not isinstance(name, str) or name not in SCENES:
-        raise SceneError(f"name: {excerpt(name)} is not a scene (one of {', '.join(SCENES)})")
+        # Translators: a damaged link; "name" is the link's parameter and the
+        # scenes' names are codes: both stay as they are.
+        raise SceneError(
+            _("name: {value} is not a scene (one of {names})").format(
+                value=excerpt(name), names=", ".join(SCENES)
+            )
+        )
     return SCENES[name]
 
 
@@ -66,7 +71,12 @@ def scene_step(name: object, step: object) -> dict[str, Any]:
     scene = get_scene(name)
     count = len(scene.beats)
     if isinstance(step, bool) or not isinstance(step, int) or not 1 <= step <= count:
-        raise SceneError(f"step: {excerpt(step)} is not a step of this scene (1-{count})")
+        # Translators: a damaged link; "step" is the link's parameter: it stays as it is.
+        raise SceneError(
+            _("step: {value} is not a step of this scene (1-{count})").format(
+                value=excerpt(step), count=count
+            )
+        )
     beat = scene.beats[step - 1]
     state = scene_state(scene, step - 1)
     shown = view(state, scene.viewer)
@@ -153,8 +163,12 @@ def wrong_tries(state: State, shown: dict[str, Any], asked: Move) -> list[dict[s
         try:
             step(state, move)
         except MoveError as err:
-            why = f"Not allowed: {_refusal(str(err))}"
+            # Translators: {why} is the rules' refusal, a sentence.
+            why = _("Not allowed: {why}").format(why=_refusal(str(err)))
         else:
-            why = f"The rules allow it, but this step asks for another move: {asked_label}."
+            # Translators: {move} is the asked move's button label.
+            why = _("The rules allow it, but this step asks for another move: {move}.").format(
+                move=asked_label
+            )
         out.append({**describe_move(shown, move), "wrong": why})
     return out
