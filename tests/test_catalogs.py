@@ -38,6 +38,7 @@ MARKED = (
     "teach/examples.py",
     "teach/scenes.py",
     "teach/replays.py",
+    "teach/prebuilt.py",
 )
 # Text in them that is no word on screen: a value the page compares (a seat's
 # relation), a bug's message (never a player's), the glossary's keys and the
