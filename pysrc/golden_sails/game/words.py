@@ -73,11 +73,6 @@ def cap(word: str) -> str:
     return word[:1].upper() + word[1:]
 
 
-def article(word: str) -> str:
-    """English only: a sentence in the catalogs carries its own article."""
-    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
-
-
 def areas_text(areas: Areas) -> str:
     """A Universal Good's four Areas: "Lotus / Gem 5 / Serpent / Katar 1-1"."""
     return _("{spice} / Gem {gem} / {animal} / {weapon}").format(

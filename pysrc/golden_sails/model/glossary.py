@@ -341,9 +341,14 @@ ALL: Final = {
     **{f"thing.{k}": t for k, t in THINGS.items()},
 }
 
-# "(this app's reading)": after a sentence that rests on one of the project's
-# readings of the rules rather than on the rulebook's own words.
-READING: Final = f"({THINGS['this_apps_reading'].name})"
+
+def reading_mark() -> str:
+    """"(this app's reading)", in the current language: after a sentence that rests
+    on one of the project's readings of the rules rather than on the rulebook's own
+    words."""
+    # Translators: a mark after a sentence of the rules reference; {reading} is the
+    # glossary's "this app's reading". The page makes the whole mark a link.
+    return _("({reading})").format(reading=_(THINGS["this_apps_reading"].name))
 
 
 def kind_name(kind: str) -> str:

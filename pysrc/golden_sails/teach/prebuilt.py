@@ -13,6 +13,10 @@ them into the site).  Each part is exactly the bridge's answer for it, less
 - ``rules``: the bridge's ``rules`` answer (the reference, its examples scored);
 - ``examples``: the bridge's ``examples`` answer (the score pad's list).
 
+All of it is in the current language (golden_sails.model.i18n): the build
+renders it once per language, :func:`prebuilt_all`, or a caller sets one with
+``with language(lang): prebuilt()``.
+
 Tests compare a fresh call with what the build wrote, and, inside Pyodide,
 steps computed there with those computed on CPython.
 """
@@ -21,6 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..model.i18n import LANGUAGES, language
 from . import reference
 from .examples import examples_json
 from .lessons import lesson_list
@@ -33,12 +38,23 @@ def scene_steps(name: str, steps: int) -> list[dict[str, Any]]:
 
 
 def prebuilt() -> dict[str, Any]:
-    """The static content of the page: ``{lessons, scenes, rules, examples}``."""
+    """The static content of the page in the current language:
+    ``{lessons, scenes, rules, examples}``."""
     lessons = lesson_list()
     return {
         "lessons": lessons,
-        "scenes": {lesson["name"]: scene_steps(lesson["name"], lesson["steps"])
-                   for lesson in lessons},
+        "scenes": {
+            lesson["name"]: scene_steps(lesson["name"], lesson["steps"]) for lesson in lessons
+        },
         "rules": {"sections": reference.sections()},
         "examples": {"examples": examples_json()},
     }
+
+
+def prebuilt_all() -> dict[str, dict[str, Any]]:
+    """:func:`prebuilt` in each language of the game: ``{lang: prebuilt}``."""
+    out = {}
+    for lang in LANGUAGES:
+        with language(lang):
+            out[lang] = prebuilt()
+    return out

@@ -21,6 +21,7 @@ from ..app.screens import choices_text, seat_entries, seat_order
 from ..game.engine import GameError, State, deal, step
 from ..game.events import Reveal
 from ..game.view import view
+from ..model.i18n import _
 
 
 class ReplayError(GameError):
@@ -42,7 +43,9 @@ class Replay:
 def of_game(state: State, seats: tuple[str, ...]) -> Replay:
     """The replay of a finished game: its deal again, then every move through ``step``."""
     if not state.over:
-        raise ReplayError("game: not finished; only a finished game is replayed")
+        # Translators: a replay link whose game is not over; "game" names the part of
+        # the link at fault: it stays as it is.
+        raise ReplayError(_("game: not finished; only a finished game is replayed"))
     dealt: list[int] = []
     for event in state.events():
         if isinstance(event, Reveal):
@@ -65,8 +68,9 @@ def link_of_save(doc: object) -> str:
     """A stored save's replay link (``#/replay?g=...``); the game must be over."""
     saved = load_game(doc)
     if not saved.state.over:
+        # Translators: "save" names the stored game at fault: it stays as it is.
         raise SaveError(
-            "save: the game is not finished; a replay link is made of a finished game only"
+            _("save: the game is not finished; a replay link is made of a finished game only")
         )
     return PREFIX + encode(saved.state, saved.seats)
 
@@ -76,7 +80,12 @@ def replay_step(game: Replay | str, at: object) -> dict[str, Any]:
     replay = game if isinstance(game, Replay) else of_link(game)
     total = replay.steps
     if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= total:
-        raise ReplayError(f"step: {at!r} is not a step of this replay (0-{total})")
+        # Translators: a damaged link; "step" is the link's parameter: it stays as it is.
+        raise ReplayError(
+            _("step: {value} is not a step of this replay (0-{total})").format(
+                value=repr(at), total=total
+            )
+        )
     state = replay.states[at]
     shown = view(state, None, reveal=True)
     before = len(replay.states[at - 1].events()) if at else 0

@@ -163,8 +163,12 @@ def wrong_tries(state: State, shown: dict[str, Any], asked: Move) -> list[dict[s
         try:
             step(state, move)
         except MoveError as err:
-            why = f"Not allowed: {_refusal(str(err))}"
+            # Translators: {why} is the rules' refusal, a sentence.
+            why = _("Not allowed: {why}").format(why=_refusal(str(err)))
         else:
-            why = f"The rules allow it, but this step asks for another move: {asked_label}."
+            # Translators: {move} is the asked move's button label.
+            why = _("The rules allow it, but this step asks for another move: {move}.").format(
+                move=asked_label
+            )
         out.append({**describe_move(shown, move), "wrong": why})
     return out
