@@ -348,7 +348,9 @@ def reading_mark() -> str:
     words."""
     # Translators: a mark after a sentence of the rules reference; {reading} is the
     # glossary's "this app's reading". The page makes the whole mark a link.
-    return _("({reading})").format(reading=_(THINGS["this_apps_reading"].name))
+    # The name from a variable: Babel takes any literal inside _() for a message.
+    reading = THINGS["this_apps_reading"].name
+    return _("({reading})").format(reading=_(reading))
 
 
 def kind_name(kind: str) -> str:

@@ -724,18 +724,18 @@ def _variants() -> Section:
         _list(
             # Translators: {variant} is the variant's name ("Standard").
             _("{variant}: Gems face down, everything else open.").format(
-                variant=_(VARIANT_WORDS["standard"])
+                variant=_variant("standard")
             ),
             # Translators: {variant} is the variant's name ("Open (Gems face up)").
             _(
                 "{variant}: every Gem pile lies face up; anyone may look through anyone's "
                 "Gems. For players who like to calculate."
-            ).format(variant=_(VARIANT_WORDS["open"])),
+            ).format(variant=_variant("open")),
             # Translators: {variant} is the variant's name ("Secretive (Experts hidden)").
             _(
                 "{variant}: players hold their Experts hidden and show one only when they play "
                 "it; the discarded Experts lie face down."
-            ).format(variant=_(VARIANT_WORDS["secretive"])),
+            ).format(variant=_variant("secretive")),
         ),
     )
 
@@ -803,3 +803,10 @@ def sections() -> list[Section]:
         _two_players(),
         _readings_section(),
     ]
+
+
+def _variant(variant: str) -> str:
+    """A variant's name in the current language (by its key: Babel would take a
+    literal key inside _() for a message)."""
+    words = VARIANT_WORDS[variant]
+    return _(words)
