@@ -17,7 +17,7 @@ from typing import Any
 from ..model.cards import EXPERT_PILE, EXPERTS, PILES, GoodsCard
 from ..model.deck import load_animal_references, load_deck
 from ..model.errors import InputError
-from ..model.glossary import good_plural
+from ..model.i18n import N_, _
 from ..scoring import outlook_of, propose, score_table
 from .engine import ROUNDS, State, legal_moves, moves_in_a_row
 from .events import Event, ExpertsReturn, FirstPlayer, GameEnd, Reveal, Take
@@ -176,9 +176,18 @@ def _mark_moves(
         k += 1
         if pile != "spells":
             entry["moved"] = pile
-            entry["text"] += (
-                f": moved atop the {good_plural(pile)} pile, as {area_texts(card)[pile]}"
-            )
+            moved = _(MOVED_ATOP[pile])
+            entry["text"] = moved.format(card=entry["text"], area=area_texts(card)[pile])
+
+
+# A Universal Good's card after its final choice (R12): one sentence per pile, so
+# each language gives the pile its own case.  {card} is the card's Spell text.
+MOVED_ATOP = {
+    "gems": N_("{card}: moved atop the Gems pile, as {area}"),
+    "spices": N_("{card}: moved atop the Spices pile, as {area}"),
+    "animals": N_("{card}: moved atop the Animals pile, as {area}"),
+    "weapons": N_("{card}: moved atop the Weapons pile, as {area}"),
+}
 
 
 def _discards(state: State, reveal: bool) -> dict[str, Any]:
