@@ -46,6 +46,9 @@ MARKED = (
     "app/session.py",
     "game/engine.py",
     "game/moves.py",
+    "app/replay_link.py",
+    "app/scorepad.py",
+    "app/quickpad.py",
 )
 # Text in them that is no word on screen: a value the page compares (a seat's
 # relation), English grammar kept for English only (words.article), a bug's
