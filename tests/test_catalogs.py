@@ -62,6 +62,7 @@ NOT_WORDS = {
         "(or `python -m buildtools.catalogs`)'",
         "word_list: no words",
     },
+    "scoring/reasons.py": {"an attack with neither a Universal Good nor a side"},
     "app/session.py": {"f'golden-sails computer {state.seed} {seat} {len(state.moves())}'"},
     "model/glossary.py": {
         *(f"f'{group}.{{k}}'" for group in ("good", "expert", "spice", "animal", "weapon",
