@@ -212,6 +212,8 @@ def _mark(state: State) -> Restore:
 
 # A call the screen showing does not take: one sentence per screen.
 _NOT_NOW: Final = {
+    # Translators: play, scoring, handoff, bot and over are the screens' codes, kept
+    # in English.
     PLAY: N_("not now: the play screen is showing"),
     SCORING: N_("not now: the scoring screen is showing"),
     HANDOFF: N_("not now: the handoff screen is showing"),

@@ -464,16 +464,19 @@ def _name(state: State, seat: int) -> str:
 # A move in the wrong phase: one sentence per phase it came in ("assign",
 # "take", "scoring", "over": the phases' codes, as the English has named them).
 _NO_ASSIGN: Final = {
+    # Translators: assign, take, scoring and over are the phases' codes, kept in English.
     "take": N_("no Expert can be assigned now: it is the take phase"),
     "scoring": N_("no Expert can be assigned now: it is the scoring phase"),
     "over": N_("no Expert can be assigned now: it is the over phase"),
 }
 _NO_TAKE: Final = {
+    # Translators: assign, take, scoring and over are the phases' codes, kept in English.
     "assign": N_("no Good can be taken now: it is the assign phase"),
     "scoring": N_("no Good can be taken now: it is the scoring phase"),
     "over": N_("no Good can be taken now: it is the over phase"),
 }
 _NO_DECIDE: Final = {
+    # Translators: assign, take, scoring and over are the phases' codes, kept in English.
     "assign": N_("final-scoring choices come after round {rounds}, not in the assign phase"),
     "take": N_("final-scoring choices come after round {rounds}, not in the take phase"),
     "over": N_("final-scoring choices come after round {rounds}, not in the over phase"),
@@ -488,6 +491,7 @@ _NONE_LEFT: Final = {
     "armourer": N_("{player} has no Armourer left"),
 }
 _SWAP_SAME: Final = {
+    # Translators: "swap" is the move's key, kept in English.
     "jeweler": N_("swap: the card already has a Jeweler; a swap changes the type"),
     "cook": N_("swap: the card already has a Cook; a swap changes the type"),
     "hunter": N_("swap: the card already has a Hunter; a swap changes the type"),

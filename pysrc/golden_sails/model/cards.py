@@ -183,9 +183,9 @@ _EXPECTED: Final = {
     "pile": N_("{where}: expected a pile name, got {type}"),
     "power": N_("{where}: expected a spell power name, got {type}"),
 }
-# Translators: {value} is the value as written, in quotes; {kinds} the names the
-# data may use (codes, kept in English).
 _NOT_ONE: Final = {
+    # Translators: {value} is the value as written, in quotes; {kinds} the names the
+    # data may use (codes, kept in English).
     "spice": N_("{where}: {value} is not a spice ({kinds})"),
     "animal": N_("{where}: {value} is not an animal ({kinds})"),
     "weapon": N_("{where}: {value} is not a weapon ({kinds})"),
