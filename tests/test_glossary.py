@@ -50,6 +50,29 @@ def test_a_short_form_is_its_names_first_words() -> None:
         assert name.split()[: len(short.split())] == short.split(), power
 
 
+@pytest.mark.parametrize(
+    ("power", "field", "kinds", "names"),
+    [
+        ("per_good", "good", ("gems", "spices", "animals", "weapons"), glossary.SPELL_PER_GOOD),
+        ("per_animal", "animal", ANIMALS, glossary.SPELL_PER_ANIMAL),
+        ("weapon_boost", "weapon", WEAPONS, glossary.SPELL_WEAPON_BOOST),
+    ],
+)
+def test_a_spell_with_a_kind_has_a_whole_message_per_kind_worded_as_its_pattern(
+    power: str, field: str, kinds: tuple[str, ...], names: dict[str, str]
+) -> None:
+    """Issue 19: each card its own message (a language gives each Good and kind
+    its gender), whose English is the Spell's pattern filled in, short form too."""
+    assert tuple(names) == kinds
+    term = glossary.SPELLS[power]
+    for kind in kinds:
+        english = glossary.good_name(kind) if field == "good" else glossary.kind_name(kind)
+        assert names[kind] == term.name.format(**{field: english})
+        assert glossary.spell_name(power, **{field: kind}) == names[kind]
+        short = glossary.spell_name(power, short=True, **{field: kind})
+        assert short == term.brief.format(**{field: english})
+
+
 def test_the_rulebooks_card_names() -> None:
     """The Spell names the rulebook's examples and F.A.Q. quote."""
     assert glossary.spell_name("per_spell") == "2 VP for each Spell"

@@ -15,7 +15,8 @@ from typing import Any, Final
 from ..game.engine import VARIANTS
 from ..model.deck import ANIMAL_REFERENCES
 from ..model.errors import InputError
-from ..model.jsontext import excerpt
+from ..model.i18n import _, ngettext
+from ..model.jsontext import excerpt, fault
 from ..model.names import PlayerNameError, check_names
 from ..model.seats import SeatError, check_seats
 
@@ -49,22 +50,31 @@ def _decode(part: str) -> str | None:
 def read_new_game_link(query: str) -> dict[str, Any]:
     """``{"prefill": {...good parameters...}, "errors": ["param: fault", ...]}``."""
     if len(query) > MAX_QUERY:
-        raise LinkError(f"link: longer than {MAX_QUERY} characters")
+        raise LinkError(_("link: longer than {most} characters").format(most=MAX_QUERY))
     errors: list[str] = []
     got: dict[str, str] = {}
     twice: set[str] = set()
     for part in query.split("&"):
         if not part:
             continue
-        raw_key, _, raw_value = part.partition("=")
+        raw_key, _equals, raw_value = part.partition("=")
         key, value = _decode(raw_key), _decode(raw_value)
         if key is None or value is None:
-            errors.append(f"{key if key is not None else raw_key}: is not correctly %-encoded")
+            errors.append(
+                _("{where}: is not correctly %-encoded").format(
+                    where=key if key is not None else raw_key
+                )
+            )
             continue
         if key not in PARAMETERS:
-            errors.append(f"{key}: not a parameter of a new-game link ({', '.join(PARAMETERS)})")
+            # Translators: {parameters} are the link's parameters, kept in English.
+            errors.append(
+                _("{where}: not a parameter of a new-game link ({parameters})").format(
+                    where=key, parameters=", ".join(PARAMETERS)
+                )
+            )
         elif key in got or key in twice:
-            errors.append(f"{key}: given twice")
+            errors.append(_("{where}: given twice").format(where=key))
             got.pop(key, None)
             twice.add(key)
         else:
@@ -74,24 +84,32 @@ def read_new_game_link(query: str) -> dict[str, Any]:
         if got["players"] in ("2", "3", "4"):
             prefill["players"] = int(got["players"])
         else:
-            errors.append(f"players: {excerpt(got['players'])} is not one of 2, 3, 4")
+            errors.append(_not_one_of("players", got["players"], ("2", "3", "4")))
     if "variant" in got:
         if got["variant"] in VARIANTS:
             prefill["variant"] = got["variant"]
         else:
-            errors.append(f"variant: {excerpt(got['variant'])} is not one of {', '.join(VARIANTS)}")
+            errors.append(_not_one_of("variant", got["variant"], VARIANTS))
     if "ref" in got:
         refs = ("random", *ANIMAL_REFERENCES)
         if got["ref"] in refs:
             prefill["ref"] = got["ref"]
         else:
-            errors.append(f"ref: {excerpt(got['ref'])} is not one of {', '.join(refs)}")
+            errors.append(_not_one_of("ref", got["ref"], refs))
     if "seed" in got:
         seed = got["seed"]
         if not (seed.isascii() and seed.isdigit()):
-            errors.append(f"seed: {excerpt(seed)} is not a whole number from 0 to {MAX_SEED}")
+            errors.append(
+                _("{where}: {value} is not a whole number from 0 to {most}").format(
+                    where="seed", value=excerpt(seed), most=MAX_SEED
+                )
+            )
         elif len(seed) > 16 or int(seed) > MAX_SEED:
-            errors.append(f"seed: {excerpt(seed)} is more than {MAX_SEED}")
+            errors.append(
+                _("{where}: {value} is more than {most}").format(
+                    where="seed", value=excerpt(seed), most=MAX_SEED
+                )
+            )
         else:
             prefill["seed"] = int(seed)
     for key, read in (("names", _names), ("seats", _seats)):
@@ -99,19 +117,51 @@ def read_new_game_link(query: str) -> dict[str, Any]:
             try:
                 values = read(got[key], prefill.get("players"))
             except (PlayerNameError, SeatError) as err:
-                errors.append(f"{key}: {err}")
+                errors.append(fault(key, str(err)))
             else:
                 prefill[key] = values
                 prefill.setdefault("players", len(values))
     return {"prefill": prefill, "errors": errors}
 
 
+def _not_one_of(key: str, value: str, allowed: tuple[str, ...]) -> str:
+    # Translators: {value} is the link's value, in quotes; {allowed} the values it
+    # may have, kept as they are.
+    return _("{where}: {value} is not one of {allowed}").format(
+        where=key, value=excerpt(value), allowed=", ".join(allowed)
+    )
+
+
 def _count(values: list[str], players: int | None, what: str) -> None:
+    """Too many or too few ``what`` ("name" or "seats") for the game: whole
+    sentences per thing counted (``{players}`` is 2 to 4)."""
     count = len(values)
     if players is not None and count != players:
-        raise SeatError(f"{count} {what}{'' if count == 1 else 's'} for {players} players")
+        if what == "name":
+            message = ngettext(
+                "{count} name for {players} players", "{count} names for {players} players", count
+            )
+        else:
+            message = ngettext(
+                "{count} seat kind for {players} players",
+                "{count} seat kinds for {players} players",
+                count,
+            )
+        raise SeatError(message.format(count=count, players=players))
     if players is None and not 2 <= count <= 4:
-        raise SeatError(f"{count} {what}{'' if count == 1 else 's'}: a game has 2 to 4 players")
+        if what == "name":
+            message = ngettext(
+                "{count} name: a game has 2 to 4 players",
+                "{count} names: a game has 2 to 4 players",
+                count,
+            )
+        else:
+            message = ngettext(
+                "{count} seat kind: a game has 2 to 4 players",
+                "{count} seat kinds: a game has 2 to 4 players",
+                count,
+            )
+        raise SeatError(message.format(count=count))
 
 
 def _names(text: str, players: int | None) -> list[str]:
@@ -120,10 +170,12 @@ def _names(text: str, players: int | None) -> list[str]:
         _count(names, players, "name")
     except SeatError as err:
         raise PlayerNameError(str(err)) from None
-    return list(check_names(names, [f"name {i + 1}" for i in range(len(names))]))
+    # Translators: the place of a name in a link's list: "name 2" (from 1).
+    places = [_("name {n}").format(n=i + 1) for i in range(len(names))]
+    return list(check_names(names, places))
 
 
 def _seats(text: str, players: int | None) -> list[str]:
     kinds = [kind.strip() for kind in text.split(",")]
-    _count(kinds, players, "seat kind")
+    _count(kinds, players, "seats")
     return list(check_seats(kinds, len(kinds), "seat"))

@@ -19,14 +19,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from ..game.words import good_many
 from ..model.cards import CardError, check_keys
-from ..model.i18n import word_list
+from ..model.i18n import N_, _, word_list
 from ..model.jsontext import type_name
 from ..model.names import PlayerNameError, check_names
 from ..scoring.sheet import verdict, winners
 from ..scoring.spices import SPICE_VP
-from .scorepad import PLAYER_COUNTS, ScorePadError, load_json
+from .scorepad import PLAYER_COUNTS, ROOT, ScorePadError, expected_list, load_json
 
 # The score booklet's order (R18's sheet: Spells, Gems, Spices, Animals, Weapons).
 CATEGORIES: Final = ("spells", "gems", "spices", "animals", "weapons")
@@ -77,14 +76,37 @@ class Fault:
         return {"seat": self.seat, "field": self.field, "text": self.text}
 
 
-def _label(field: str) -> str:
-    return "Weapon cards" if field == "weapon_cards" else good_many(field)
+# A field's fault, named with the player's field: one sentence per field (no
+# possessive built in code).
+_FIELD_FAULT: Final = {
+    # Translators: {name} is a player's name; {fault} what is wrong with the figure.
+    "spells": N_("{name}'s Spells: {fault}"),
+    "gems": N_("{name}'s Gems: {fault}"),
+    "spices": N_("{name}'s Spices: {fault}"),
+    "animals": N_("{name}'s Animals: {fault}"),
+    "weapons": N_("{name}'s Weapons: {fault}"),
+    "weapon_cards": N_("{name}'s Weapon cards: {fault}"),
+}
+# A figure below 0 where the Good never scores below 0, and one above what 12
+# cards score in it: one sentence per Good type.
+_BELOW_ZERO: Final = {
+    "spells": N_("{vp} VP: Spells never score below 0"),
+    "gems": N_("{vp} VP: Gems never score below 0"),
+    "spices": N_("{vp} VP: Spices never score below 0"),
+    "animals": N_("{vp} VP: Animals never score below 0"),
+}
+_TOO_MANY: Final = {
+    "spells": N_("{vp} VP is more than 12 cards score in Spells"),
+    "gems": N_("{vp} VP is more than 12 cards score in Gems"),
+    "spices": N_("{vp} VP is more than 12 cards score in Spices"),
+    "animals": N_("{vp} VP is more than 12 cards score in Animals"),
+}
 
 
 def _number(value: object, blank: int | None) -> int | None:
     """A field's integer: JSON's own, or the text typed (U+2212 is a minus too)."""
     if isinstance(value, bool):
-        raise ValueError(f"expected a number, got {type_name(value)}")
+        raise ValueError(_not_a_number(value))
     if isinstance(value, int):
         return value
     if isinstance(value, str):
@@ -93,44 +115,58 @@ def _number(value: object, blank: int | None) -> int | None:
             return blank
         if _WHOLE.fullmatch(text):
             return int(text)
-        raise ValueError(f"{value.strip()[:20]!r} is not a whole number")
-    raise ValueError(f"expected a number, got {type_name(value)}")
+        # Translators: {value} is what was typed, in quotes.
+        raise ValueError(_("{value} is not a whole number").format(value=repr(value.strip()[:20])))
+    raise ValueError(_not_a_number(value))
+
+
+def _not_a_number(value: object) -> str:
+    return _("expected a number, got {type}").format(type=type_name(value))
 
 
 def _check(field: str, vp: int) -> str | None:
     """Why ``vp`` cannot be the field's figure, or None."""
     if field == "weapon_cards":
         if not 0 <= vp <= MAX_CARDS:
-            return f"{vp}: a pile holds 0 to {MAX_CARDS} cards (one Good a round)"
+            return _("{vp}: a pile holds 0 to {most} cards (one Good a round)").format(
+                vp=vp, most=MAX_CARDS
+            )
         return None
     if field == "weapons":
         # R17: Weapons steal and are stolen from, so the net may be below 0.
         if abs(vp) > MAX_VP:
-            return f"{vp} VP is more than Weapons can score (at most {MAX_VP} either way)"
+            return _("{vp} VP is more than Weapons can score (at most {most} either way)").format(
+                vp=vp, most=MAX_VP
+            )
         return None
     if vp < 0:
-        return f"{vp} VP: {good_many(field)} never score below 0"
+        return _(_BELOW_ZERO[field]).format(vp=vp)
     if field == "spices" and vp not in SPICE_VP:
         # R15: 0 to 6 different kinds score exactly these.
-        return f"{vp} VP is not a Spice score ({', '.join(map(str, SPICE_VP))})"
+        # Translators: {scores} lists the scores Spices can have ("0, 1, 3, 6, 10, 15, 21").
+        return _("{vp} VP is not a Spice score ({scores})").format(
+            vp=vp, scores=", ".join(map(str, SPICE_VP))
+        )
     if field == "gems" and vp > MAX_GEMS:
-        return f"{vp} VP: 12 Gems score at most {MAX_GEMS}"
+        return _("{vp} VP: 12 Gems score at most {most}").format(vp=vp, most=MAX_GEMS)
     if vp > MAX_VP:
-        return f"{vp} VP is more than 12 cards score in {good_many(field)}"
+        return _(_TOO_MANY[field]).format(vp=vp)
     return None
 
 
 def parse_quick(doc: object) -> tuple[list[QuickScore], list[Fault]]:
     """The rows typed, and every field at fault (the rows are only good when none is)."""
     try:
-        obj = check_keys(doc, {"players"}, set(), "input")
+        obj = check_keys(doc, {"players"}, set(), ROOT)
     except CardError as err:
         raise ScorePadError(str(err)) from None
     players = obj["players"]
     if not isinstance(players, list):
-        raise ScorePadError(f"players: expected a list, got {type_name(players)}")
+        raise expected_list("players", players)
     if len(players) not in PLAYER_COUNTS:
-        raise ScorePadError(f"players: {len(players)}; a table has 2, 3 or 4")
+        # Translators: "players" is the form's key, kept in English; {count} how many
+        # players the form sent.
+        raise ScorePadError(_("players: {count}; a table has 2, 3 or 4").format(count=len(players)))
     rows: list[QuickScore] = []
     faults: list[Fault] = []
     names: list[object] = []
@@ -140,17 +176,22 @@ def parse_quick(doc: object) -> tuple[list[QuickScore], list[Fault]]:
         except CardError as err:
             raise ScorePadError(str(err)) from None
         names.append(fields["name"])
-        name = fields["name"] if isinstance(fields["name"], str) else f"Player {seat + 1}"
+        # Translators: a player with no name yet, by his place in the form (from 1).
+        name = (
+            fields["name"]
+            if isinstance(fields["name"], str)
+            else _("Player {n}").format(n=seat + 1)
+        )
         got: dict[str, int | None] = {}
         for field in (*CATEGORIES, "weapon_cards"):
             try:
                 value = _number(fields.get(field, ""), None if field == "weapon_cards" else 0)
             except ValueError as err:
-                faults.append(Fault(seat, field, f"{name}'s {_label(field)}: {err}"))
+                faults.append(Fault(seat, field, _field_fault(field, name, str(err))))
                 continue
             fault = None if value is None else _check(field, value)
             if fault is not None:
-                faults.append(Fault(seat, field, f"{name}'s {_label(field)}: {fault}"))
+                faults.append(Fault(seat, field, _field_fault(field, name, fault)))
             got[field] = value
         figures = [got.get(cat) for cat in CATEGORIES]
         if all(vp is not None for vp in figures):
@@ -162,6 +203,10 @@ def parse_quick(doc: object) -> tuple[list[QuickScore], list[Fault]]:
     except PlayerNameError as err:
         faults.append(Fault(None, "name", str(err)))
     return rows, faults
+
+
+def _field_fault(field: str, name: str, fault: str) -> str:
+    return _(_FIELD_FAULT[field]).format(name=name, fault=fault)
 
 
 def needs_weapon_cards(rows: Sequence[QuickScore]) -> list[int]:
@@ -203,18 +248,28 @@ def quick_score(doc: object) -> dict[str, Any]:
         tied = [r for r in rows if r.total == top]
         low = min(r.weapons for r in tied)
         armed = [r for r in tied if r.weapons == low]
-        lower = "" if len(armed) == len(tied) else f"; {_and(armed)} have the lower Weapon score"
-        asked = _and([rows[i] for i in needs])
-        return {
-            "sheet": sheet,
-            "needs": needs,
-            "faults": [],
-            "verdict": (
-                f"{_and(tied)} tie on {top} VP{lower}, and their Weapon scores are equal "
-                f"({low:+d}): the rulebook then gives the win to fewer Weapon cards. "
-                f"Enter the Weapon cards of {asked}."
-            ),
-        }
+        # Translators: {tied}, {armed} and {asked} list players' names (2 or more
+        # tied and armed); {weapons} is their Weapon score, signed ("+3", "-2").
+        if len(armed) == len(tied):
+            message = _(
+                "{tied} tie on {top} VP, and their Weapon scores are equal ({weapons}): the "
+                "rulebook then gives the win to fewer Weapon cards. "
+                "Enter the Weapon cards of {asked}."
+            )
+        else:
+            message = _(
+                "{tied} tie on {top} VP; {armed} have the lower Weapon score, and their Weapon "
+                "scores are equal ({weapons}): the rulebook then gives the win to fewer Weapon "
+                "cards. Enter the Weapon cards of {asked}."
+            )
+        verdict_text = message.format(
+            tied=_and(tied),
+            top=top,
+            armed=_and(armed),
+            weapons=f"{low:+d}",
+            asked=_and([rows[i] for i in needs]),
+        )
+        return {"sheet": sheet, "needs": needs, "faults": [], "verdict": verdict_text}
     ranked = tuple(
         _Ranked(r.name, r.total, r.weapons, 0 if r.weapon_cards is None else r.weapon_cards)
         for r in rows

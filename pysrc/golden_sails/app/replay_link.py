@@ -40,6 +40,8 @@ from ..game.moves import CONFIRM, Move, assign, take
 from ..model.cards import EXPERTS, WEAPONS
 from ..model.deck import ANIMAL_REFERENCES, load_deck
 from ..model.errors import InputError
+from ..model.i18n import _
+from ..model.jsontext import fault
 from ..model.seats import SeatError, check_seats
 from ..scoring import DESTINATIONS, FinalChoices
 
@@ -222,8 +224,10 @@ def encode(state: State, seats: tuple[str, ...]) -> str:
     """The ``g`` text of a finished game's replay link."""
     if not state.over:
         raise ReplayLinkError(
-            f"{PLACE}: the game is not finished; a replay link would show the Gems "
-            "the players keep face down"
+            _(
+                "{where}: the game is not finished; a replay link would show the Gems "
+                "the players keep face down"
+            ).format(where=PLACE)
         )
     try:
         kinds = check_seats(seats, state.players, f"{PLACE}.seats")
@@ -231,9 +235,15 @@ def encode(state: State, seats: tuple[str, ...]) -> str:
         raise ReplayLinkError(str(err)) from None
     for i, kind in enumerate(kinds):
         if kind not in KIND_CODES:
-            raise ReplayLinkError(f"{PLACE}.seats[{i}]: {kind!r} has no code in a replay link")
+            raise ReplayLinkError(
+                _("{where}: {kind} has no code in a replay link").format(
+                    where=f"{PLACE}.seats[{i}]", kind=repr(kind)
+                )
+            )
     if not _dealt_by_seed(state):
-        raise ReplayLinkError(f"{PLACE}: the game was not dealt by its seed; it has no link")
+        raise ReplayLinkError(
+            _("{where}: the game was not dealt by its seed; it has no link").format(where=PLACE)
+        )
     return seal(head(state.config) + digits_of(state, kinds).to_bytes())
 
 
@@ -286,7 +296,11 @@ def link_value(text: object) -> str:
     """The ``g`` text out of a whole link (``...#/replay?g=...``), its query
     (``g=...``) or the text alone."""
     if not isinstance(text, str):
-        raise ReplayLinkError(f"{PLACE}: expected the link's text, got {type(text).__name__}")
+        raise ReplayLinkError(
+            _("{where}: expected the link's text, got {type}").format(
+                where=PLACE, type=type(text).__name__
+            )
+        )
     text = text.strip()
     if "?" in text:
         text = text.rsplit("?", 1)[1]
@@ -295,41 +309,58 @@ def link_value(text: object) -> str:
         values = [p[2:] for p in parts if p.startswith("g=")]
         others = [p.partition("=")[0] for p in parts if p and not p.startswith("g=")]
         if others:
-            raise ReplayLinkError(f"{others[0]}: not a parameter of a replay link (only g)")
+            # Translators: g is the link's one parameter, kept as it is.
+            raise ReplayLinkError(
+                _("{where}: not a parameter of a replay link (only g)").format(where=others[0])
+            )
         if len(values) != 1:
-            raise ReplayLinkError(f"{PLACE}: {'given twice' if values else 'missing'}")
+            if values:
+                raise ReplayLinkError(_("{where}: given twice").format(where=PLACE))
+            raise ReplayLinkError(_("{where}: missing").format(where=PLACE))
         text = values[0]
     return text
 
 
 def _bytes_of(text: str) -> bytes:
     if not text:
-        raise ReplayLinkError(f"{PLACE}: empty; a replay link holds a whole game")
-    if len(text) > MAX_CHARS:
         raise ReplayLinkError(
-            f"{PLACE}: {len(text)} characters; a replay link has at most {MAX_CHARS}"
+            _("{where}: empty; a replay link holds a whole game").format(where=PLACE)
+        )
+    if len(text) > MAX_CHARS:
+        # Translators: {count} is always more than {most}.
+        raise ReplayLinkError(
+            _("{where}: {count} characters; a replay link has at most {most}").format(
+                where=PLACE, count=len(text), most=MAX_CHARS
+            )
         )
     good = _ALPHABET.match(text)
     assert good is not None
     if good.end() < len(text):
         bad = text[good.end()]
+        # Translators: {n} counts from 1; {char} is the character, in quotes.
         raise ReplayLinkError(
-            f"{PLACE}: character {good.end() + 1} ({bad!r}) is not one a replay link uses "
-            "(A-Z, a-z, 0-9, - and _)"
+            _(
+                "{where}: character {n} ({char}) is not one a replay link uses "
+                "(A-Z, a-z, 0-9, - and _)"
+            ).format(where=PLACE, n=good.end() + 1, char=repr(bad))
         )
     if len(text) % 4 == 1:
         raise ReplayLinkError(
-            f"{PLACE}: {len(text)} characters is not a length a replay link can have "
-            "(it was cut short or lengthened)"
+            _(
+                "{where}: {count} characters is not a length a replay link can have "
+                "(it was cut short or lengthened)"
+            ).format(where=PLACE, count=len(text))
         )
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
     except binascii.Error:  # pragma: no cover - the alphabet and length were checked
-        raise ReplayLinkError(f"{PLACE}: not base64url text") from None
+        raise ReplayLinkError(_("{where}: not base64url text").format(where=PLACE)) from None
     # Base64's last character may carry unused bits; a changed one decodes the same.
     if base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=") != text:
         raise ReplayLinkError(
-            f"{PLACE}: the link was changed or cut short (its last character cannot end one)"
+            _(
+                "{where}: the link was changed or cut short (its last character cannot end one)"
+            ).format(where=PLACE)
         )
     return raw
 
@@ -338,21 +369,29 @@ def _names(raw: bytes, at: int) -> tuple[list[object], int]:
     names: list[object] = []
     while True:
         if at >= len(raw):
-            raise ReplayLinkError(f"{PLACE}.names: cut short")
+            raise ReplayLinkError(_cut_short(f"{PLACE}.names"))
         size = raw[at]
         at += 1
         if size == 0:
             return names, at
         if len(names) == 4:
-            raise ReplayLinkError(f"{PLACE}.names: more than 4 names; a game has 2, 3 or 4")
+            raise ReplayLinkError(
+                _("{where}: more than 4 names; a game has 2, 3 or 4").format(where=f"{PLACE}.names")
+            )
         chunk = raw[at : at + size]
         if len(chunk) < size:
-            raise ReplayLinkError(f"{PLACE}.names[{len(names)}]: cut short")
+            raise ReplayLinkError(_cut_short(f"{PLACE}.names[{len(names)}]"))
         try:
             names.append(chunk.decode("utf-8"))
         except UnicodeDecodeError:
-            raise ReplayLinkError(f"{PLACE}.names[{len(names)}]: not UTF-8 text") from None
+            raise ReplayLinkError(
+                _("{where}: not UTF-8 text").format(where=f"{PLACE}.names[{len(names)}]")
+            ) from None
         at += size
+
+
+def _cut_short(where: str) -> str:
+    return _("{where}: cut short").format(where=where)
 
 
 def decode(text: object) -> tuple[State, tuple[str, ...]]:
@@ -362,22 +401,35 @@ def decode(text: object) -> tuple[State, tuple[str, ...]]:
     version = raw[0]
     if version not in READ_VERSIONS:
         readable = ", ".join(map(str, READ_VERSIONS))
-        newer = "; a newer app made it" if version > max(READ_VERSIONS) else ""
+        if version > max(READ_VERSIONS):
+            message = _(
+                "{where}: {version} is not a replay-link version this app reads "
+                "({readable}); a newer app made it"
+            )
+        else:
+            message = _(
+                "{where}: {version} is not a replay-link version this app reads ({readable})"
+            )
         raise ReplayLinkError(
-            f"{PLACE}.version: {version} is not a replay-link version this app reads "
-            f"({readable}){newer}"
+            message.format(where=f"{PLACE}.version", version=version, readable=readable)
         )
     head = 1 + DECK_TAG_BYTES
     if len(raw) < head + 1 + CHECKSUM_BYTES:
-        raise ReplayLinkError(f"{PLACE}: too short to hold a game (it was cut short)")
+        raise ReplayLinkError(
+            _("{where}: too short to hold a game (it was cut short)").format(where=PLACE)
+        )
     body, checksum = raw[:-CHECKSUM_BYTES], raw[-CHECKSUM_BYTES:]
     if _checksum(body) != checksum:
         raise ReplayLinkError(
-            f"{PLACE}: the link was changed or cut short (its checksum does not match)"
+            _("{where}: the link was changed or cut short (its checksum does not match)").format(
+                where=PLACE
+            )
         )
     if body[1:head] != deck_tag():
         raise ReplayLinkError(
-            f"{PLACE}: made with another deck of cards than this app's; its game cannot be shown"
+            _(
+                "{where}: made with another deck of cards than this app's; its game cannot be shown"
+            ).format(where=PLACE)
         )
     names, at = _names(body, head)
     digits = _Reader(int.from_bytes(body[at:], "big"))
@@ -414,10 +466,12 @@ def decode(text: object) -> tuple[State, tuple[str, ...]]:
             try:
                 state = step(state, move)
             except MoveError as err:
-                raise ReplayLinkError(f"{PLACE}.moves[{count}]: {err}") from None
+                raise ReplayLinkError(fault(f"{PLACE}.moves[{count}]", str(err))) from None
             count += 1
     if digits.rest:
         raise ReplayLinkError(
-            f"{PLACE}: holds more than a finished game's moves (the link was changed)"
+            _("{where}: holds more than a finished game's moves (the link was changed)").format(
+                where=PLACE
+            )
         )
     return state, seats

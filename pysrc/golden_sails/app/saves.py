@@ -30,7 +30,8 @@ from typing import Any, Final
 from ..game.engine import ConfigError, GameConfig, MoveError, State, new_game, step
 from ..game.moves import CONFIRM, Move
 from ..model.errors import InputError
-from ..model.jsontext import JsonTextError, excerpt, strict_loads, type_name, whole
+from ..model.i18n import _
+from ..model.jsontext import JsonTextError, excerpt, fault, strict_loads, type_name, whole
 from ..model.seats import HUMAN, SeatError, check_seats
 from ..scoring import FinalChoices
 from ..scoring.before_d18 import choices_before_d18
@@ -75,7 +76,13 @@ class SavedGame:
 
 def check_game_id(value: object, where: str = "game") -> str:
     if not isinstance(value, str) or not GAME_ID.fullmatch(value):
-        raise SaveError(f"{where}: {excerpt(value)} is not a game's name (8-64 of A-Z a-z 0-9 _ -)")
+        # Translators: {value} is what was given, in quotes; the characters in the
+        # brackets are those a game's name may use.
+        raise SaveError(
+            _("{where}: {value} is not a game's name (8-64 of A-Z a-z 0-9 _ -)").format(
+                where=where, value=excerpt(value)
+            )
+        )
     return value
 
 
@@ -138,33 +145,47 @@ def dumps(state: State, seats: tuple[str, ...] | None = None, game: str | None =
 def load_game(doc: object) -> SavedGame:
     """Replay a save document (already parsed JSON)."""
     if not isinstance(doc, dict):
-        raise SaveError(f"{ROOT}: expected a JSON object, got {type_name(doc)}")
+        raise SaveError(
+            _("{where}: expected a JSON object, got {type}").format(where=ROOT, type=type_name(doc))
+        )
     if doc.get("format") != SAVE_FORMAT:
-        raise SaveError(f"format: not a Golden Sails save (expected {SAVE_FORMAT!r})")
+        # Translators: "format" is the save's key; {format} its value, both kept as they are.
+        raise SaveError(
+            _("format: not a Golden Sails save (expected {format})").format(
+                format=repr(SAVE_FORMAT)
+            )
+        )
     version = doc.get("version")
     # 1.0 and true equal 1 in Python; a save's version is the JSON integer itself.
     if not whole(version) or version not in READ_VERSIONS:
         readable = ", ".join(map(str, READ_VERSIONS))
+        # Translators: "version" is the save's key, kept as it is.
         raise SaveError(
-            f"version: {json.dumps(version)} is not a save version this app reads ({readable})"
+            _("version: {version} is not a save version this app reads ({readable})").format(
+                version=json.dumps(version), readable=readable
+            )
         )
     keys = _KEYS[version]
     for key in doc:
         if key not in keys:
-            raise SaveError(f"{ROOT}: unknown key {key!r}")
+            raise SaveError(_("{where}: unknown key {key}").format(where=ROOT, key=repr(key)))
     for key in keys:
         if key not in doc:
-            raise SaveError(f"{key}: missing (the save is truncated)")
+            raise SaveError(_("{where}: missing (the save is truncated)").format(where=key))
     try:
         config = GameConfig.from_json(doc["config"])
     except ConfigError as err:
         raise SaveError(str(err)) from None
     seed = doc["seed"]
     if not whole(seed):
-        raise SaveError(f"seed: expected a whole number, got {type_name(seed)}")
+        raise SaveError(
+            _("{where}: expected a whole number, got {type}").format(
+                where="seed", type=type_name(seed)
+            )
+        )
     moves = doc["moves"]
     if not isinstance(moves, list):
-        raise SaveError(f"moves: expected a list, got {type_name(moves)}")
+        raise SaveError(_expected_list("moves", moves))
     seats_doc = doc.get("seats")
     try:
         seats = (
@@ -183,7 +204,7 @@ def load_game(doc: object) -> SavedGame:
     if doc["digest"] != digest(
         doc["config"], seed, moves, seats_doc if version > 1 else None, extra
     ):
-        raise SaveError("digest: does not match the moves (the save was cut short or edited)")
+        raise SaveError(_("digest: does not match the moves (the save was cut short or edited)"))
     try:
         state, restored = _replay(config, seed, moves, marks, before_d18=version < 3)
     except (MoveError, ConfigError) as err:
@@ -191,15 +212,23 @@ def load_game(doc: object) -> SavedGame:
     return SavedGame(state, seats, game, restored)
 
 
+def _expected_list(where: str, value: object) -> SaveError:
+    return SaveError(
+        _("{where}: expected a list, got {type}").format(where=where, type=type_name(value))
+    )
+
+
 def _restore_marks(value: object, moves: int) -> list[int]:
     """``restored``: move counts, each from 0 to the number of moves, in order."""
     if not isinstance(value, list):
-        raise SaveError(f"restored: expected a list, got {type_name(value)}")
+        raise SaveError(_expected_list("restored", value))
     last = 0
     for i, mark in enumerate(value):
         if not whole(mark) or not last <= mark <= moves:
             raise SaveError(
-                f"restored[{i}]: {excerpt(mark)} is not a move count from {last} to {moves}"
+                _("{where}: {value} is not a move count from {first} to {last}").format(
+                    where=f"restored[{i}]", value=excerpt(mark), first=last, last=moves
+                )
             )
         last = mark
     return list(value)
@@ -228,7 +257,7 @@ def _replay(
             else:
                 state = step(state, move)
         except MoveError as err:
-            raise MoveError(f"moves[{i}]: {err}") from None
+            raise MoveError(fault(f"moves[{i}]", str(err))) from None
     if shown is not None:  # saved in the middle of a decision: what he had chosen so far
         state = _as_made(state, _choices_of(shown, state.to_act), confirm=False)
     return state, tuple(restored)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final, TypeVar
 
+from ..model import jsontext
 from ..model.cards import (
     ANIMALS,
     PILES,
@@ -24,6 +25,7 @@ from ..model.cards import (
 )
 from ..model.deck import ANIMAL_REFERENCES, DECK_SIZE
 from ..model.errors import InputError
+from ..model.i18n import _, ngettext
 from ..model.jsontext import JsonTextError, strict_loads, type_name
 from ..model.names import PlayerNameError, check_names
 from ..model.placements import placement_fault
@@ -47,7 +49,7 @@ def load_json(text: str | bytes) -> object:
     """Parse strict JSON (golden_sails.model.jsontext): no duplicate keys, no
     NaN/Infinity, no absurd integers, no absurd nesting."""
     try:
-        return strict_loads(text, ROOT, "a table")
+        return strict_loads(text, ROOT, _("a table"))
     except JsonTextError as err:
         raise ScorePadError(str(err)) from None
 
@@ -74,17 +76,31 @@ def _parse_table(doc: object) -> Table:
     reference = obj["animal_reference"]
     codes = ", ".join(ANIMAL_REFERENCES)
     if not isinstance(reference, str):
+        # Translators: animal_reference is the table's key; {codes} the references'
+        # codes (I, II, ...), kept as they are.
         raise ScorePadError(
-            f"animal_reference: expected an Animal reference ({codes}), got {type_name(reference)}"
+            _("animal_reference: expected an Animal reference ({codes}), got {type}").format(
+                codes=codes, type=type_name(reference)
+            )
         )
     if reference not in ANIMAL_REFERENCES:
-        raise ScorePadError(f"animal_reference: {reference!r} is not an Animal reference ({codes})")
+        raise ScorePadError(
+            _("animal_reference: {value} is not an Animal reference ({codes})").format(
+                value=repr(reference), codes=codes
+            )
+        )
     players = obj["players"]
     if not isinstance(players, list):
-        raise ScorePadError(f"players: expected a list, got {type_name(players)}")
+        raise ScorePadError(expected_list("players", players))
     if len(players) not in PLAYER_COUNTS:
-        count = f"{len(players)} player{'' if len(players) == 1 else 's'}"
-        raise ScorePadError(f"players: {count}; a table has 2, 3 or 4")
+        # Translators: "players" is the table's key, kept in English.
+        raise ScorePadError(
+            ngettext(
+                "players: {count} player; a table has 2, 3 or 4",
+                "players: {count} players; a table has 2, 3 or 4",
+                len(players),
+            ).format(count=len(players))
+        )
     piles: list[Piles] = []
     raw_names: list[object] = []
     names: tuple[str, ...] = ()
@@ -102,23 +118,35 @@ def _parse_table(doc: object) -> Table:
     cards = sum(p.card_count() for p in piles)
     if cards > DECK_SIZE:
         # R19: the whole deck is 48 cards, so no table can hold more.
-        raise ScorePadError(f"players: {cards} cards on the table; the deck has only {DECK_SIZE}")
+        raise ScorePadError(
+            ngettext(
+                "players: {count} card on the table; the deck has only {most}",
+                "players: {count} cards on the table; the deck has only {most}",
+                cards,
+            ).format(count=cards, most=DECK_SIZE)
+        )
     for seat, pile in enumerate(piles):
         # R11: final scoring proves each proposal best by trying every placement of
         # the Universal Goods; a table with more than it settles is refused here.
         universals = [s.card for s in pile.spells if s.power == "universal" and s.card is not None]
         fault = placement_fault(universals)
         if fault is not None:
-            raise ScorePadError(f"players[{seat}].spells: {fault}")
+            raise ScorePadError(jsontext.fault(f"players[{seat}].spells", fault))
     return Table(reference, names, tuple(piles), first)
 
 
 def _parse_first_player(value: object, players: int) -> int:
     # R11: the first player of round 12 decides first; it must be a seat here.
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ScorePadError(f"first_player: expected a seat number, got {type_name(value)}")
+        raise ScorePadError(
+            _("first_player: expected a seat number, got {type}").format(type=type_name(value))
+        )
     if not 0 <= value < players:
-        raise ScorePadError(f"first_player: {value} is not a seat of this table (0-{players - 1})")
+        raise ScorePadError(
+            _("first_player: {value} is not a seat of this table (0-{last})").format(
+                value=value, last=players - 1
+            )
+        )
     return value
 
 
@@ -134,11 +162,17 @@ def _parse_piles(obj: dict[str, Any], where: str) -> Piles:
     )
 
 
+def expected_list(where: str, value: object) -> ScorePadError:
+    return ScorePadError(
+        _("{where}: expected a list, got {type}").format(where=where, type=type_name(value))
+    )
+
+
 def _items(
     obj: dict[str, Any], pile: str, where: str, parse: Callable[[object, str], _T]
 ) -> list[_T]:
     # A pile may be omitted (empty), but when given it must be a list.
     raw = obj.get(pile, [])
     if not isinstance(raw, list):
-        raise ScorePadError(f"{where}.{pile}: expected a list, got {type_name(raw)}")
+        raise ScorePadError(expected_list(f"{where}.{pile}", raw))
     return [parse(item, f"{where}.{pile}[{i}]") for i, item in enumerate(raw)]

@@ -10,15 +10,15 @@ state, so a screen cannot show more than its viewer may see.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ..game.moves import Move
 from ..game.view import moves_of
 from ..game.view import view as view_of
-from ..game.words import areas_text, good_many
+from ..game.words import areas_text
 from ..model.cards import EXPERT_PILE, parse_areas
 from ..model.glossary import expert_name, kind_plural
-from ..model.i18n import NP_, _, pgettext
+from ..model.i18n import N_, NP_, _, pgettext
 from ..model.seats import label
 from .explain import area_notes, scores_now
 from .news import A_GOOD, round_panel, since_words
@@ -251,9 +251,7 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
             n=spell + 1, destination=_destination(destination)
         )
         out["short"] = (
-            _("Leave it a Spell")
-            if destination == "spells"
-            else _("To {goods}").format(goods=good_many(destination))
+            _("Leave it a Spell") if destination == "spells" else _(_TO_PILE[destination])
         )
     elif kind == "protect":
         weapon, spell = move.kind, move.spell
@@ -281,12 +279,36 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
     return out
 
 
+# A Universal Good sent to a pile: one whole message per pile (a language gives
+# each its own article and case).
+_TO_PILE: Final = {
+    "gems": N_("To Gems"),
+    "spices": N_("To Spices"),
+    "animals": N_("To Animals"),
+    "weapons": N_("To Weapons"),
+}
+_MOVE_TO: Final = {
+    "gems": N_("move it to the Gems pile"),
+    "spices": N_("move it to the Spices pile"),
+    "animals": N_("move it to the Animals pile"),
+    "weapons": N_("move it to the Weapons pile"),
+}
+_GOES_TO: Final = {
+    "gems": N_("goes to the Gems pile"),
+    "spices": N_("goes to the Spices pile"),
+    "animals": N_("goes to the Animals pile"),
+    "weapons": N_("goes to the Weapons pile"),
+}
+_UNIVERSAL_GOES_TO: Final = {
+    "gems": N_("Universal Good {n} goes to the Gems pile"),
+    "spices": N_("Universal Good {n} goes to the Spices pile"),
+    "animals": N_("Universal Good {n} goes to the Animals pile"),
+    "weapons": N_("Universal Good {n} goes to the Weapons pile"),
+}
+
+
 def _destination(pile: str) -> str:
-    return (
-        _("leave it in the Spell pile")
-        if pile == "spells"
-        else _("move it to the {goods} pile").format(goods=good_many(pile))
-    )
+    return _("leave it in the Spell pile") if pile == "spells" else _(_MOVE_TO[pile])
 
 
 def choices_text(choices: dict[str, Any]) -> str:
@@ -296,9 +318,7 @@ def choices_text(choices: dict[str, Any]) -> str:
         parts.append(
             _("Universal Good {n} stays a Spell").format(n=k + 1)
             if pile == "spells"
-            else _("Universal Good {n} goes to the {goods} pile").format(
-                n=k + 1, goods=good_many(pile)
-            )
+            else _(_UNIVERSAL_GOES_TO[pile]).format(n=k + 1)
         )
     for k, kind in enumerate(choices["protection"]):
         parts.append(
@@ -341,9 +361,7 @@ def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
                 "spell": k,
                 "title": _("Universal Good {n}").format(n=k + 1),
                 "about": areas_text(parse_areas(card, "card")),
-                "now": _("stays in the Spell pile")
-                if pile == "spells"
-                else _("goes to the {goods} pile").format(goods=good_many(pile)),
+                "now": _("stays in the Spell pile") if pile == "spells" else _(_GOES_TO[pile]),
                 "proposed": chosen["universal"][k] == pile,
             }
         )

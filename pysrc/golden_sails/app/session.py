@@ -45,7 +45,8 @@ from ..game.engine import (
 )
 from ..game.moves import CONFIRM, Move
 from ..game.view import view
-from ..model.seats import HUMAN, humans
+from ..model.i18n import N_, _
+from ..model.seats import HUMAN, humans, seat_count
 from .saves import Restore, SavedGame
 
 PLAY: Final = "play"
@@ -147,7 +148,7 @@ def start(
 ) -> Session:
     """A new game; nobody holds the phone yet unless one person plays alone."""
     if len(seats) != config.players:
-        raise SessionError(f"seats: {len(seats)} seat kinds for {config.players} players")
+        raise SessionError(seat_count("seats", len(seats), config.players))
     return Session(new_game(config, seed), seats, _only_person(seats), game)
 
 
@@ -209,9 +210,21 @@ def _mark(state: State) -> Restore:
     return Restore(len(state.moves()), len(state.events()), state.round)
 
 
+# A call the screen showing does not take: one sentence per screen.
+_NOT_NOW: Final = {
+    # Translators: play, scoring, handoff, bot and over are the screens' codes, kept
+    # in English.
+    PLAY: N_("not now: the play screen is showing"),
+    SCORING: N_("not now: the scoring screen is showing"),
+    HANDOFF: N_("not now: the handoff screen is showing"),
+    BOT: N_("not now: the bot screen is showing"),
+    OVER: N_("not now: the over screen is showing"),
+}
+
+
 def _expect(session: Session, *screens: str) -> None:
     if session.screen not in screens:
-        raise SessionError(f"not now: the {session.screen} screen is showing")
+        raise SessionError(_(_NOT_NOW[session.screen]))
 
 
 def reveal(session: Session) -> Session:
@@ -275,6 +288,9 @@ def undo(session: Session) -> Session:
     """Take back the holder's latest decision (R20: see ``Session.undoable``)."""
     if not session.undoable:
         raise SessionError(
-            "nothing to undo: your last move was followed by another player's, or it revealed cards"
+            _(
+                "nothing to undo: your last move was followed by another player's, "
+                "or it revealed cards"
+            )
         )
     return replace(session, state=take_back(session.state, 1))

@@ -24,14 +24,15 @@ from typing import Any, Final
 
 from ..model.cards import EXPERTS, PILES, WEAPONS
 from ..model.deck import ANIMAL_REFERENCES, load_deck
-from ..model.jsontext import type_name, whole
+from ..model.i18n import N_, _, ngettext
+from ..model.jsontext import fault, type_name, whole
 from ..model.names import PlayerNameError, check_names
 from ..model.rng import SplitMix64
 from ..model.table import Table
 from ..scoring import DESTINATIONS, FinalChoices, best_choices, choice_options
 from ..scoring.byid import table_of_ids
 from .events import Assign, Decided, Event, ExpertsReturn, FirstPlayer, GameEnd, Over, Reveal, Take
-from .moves import CONFIRM, TAKE_CODE
+from .moves import CONFIRM, TAKE_CODE, not_a_move, not_one_of
 from .moves import GameError as GameError  # the game's refusals, where callers import them from
 from .moves import Move as Move
 from .moves import MoveError as MoveError
@@ -67,7 +68,7 @@ class GameConfig:
 
     def __post_init__(self) -> None:
         if not isinstance(self.names, tuple) or not 2 <= len(self.names) <= 4:
-            raise ConfigError("names: a game has 2, 3 or 4 players")
+            raise ConfigError(_("names: a game has 2, 3 or 4 players"))
         try:
             names = check_names(self.names, [f"names[{i}]" for i in range(len(self.names))])
         except PlayerNameError as err:
@@ -75,17 +76,21 @@ class GameConfig:
         # The names as shown, spaces around them dropped (the one check: golden_sails.model.names).
         object.__setattr__(self, "names", names)
         if self.variant not in VARIANTS:
-            raise ConfigError(f"variant: {self.variant!r} is not one of {', '.join(VARIANTS)}")
+            raise ConfigError(not_one_of("variant", self.variant, VARIANTS))
         if self.animal_reference is not None and self.animal_reference not in ANIMAL_REFERENCES:
+            # Translators: animal_reference and null are kept in English (a key, JSON's null).
             raise ConfigError(
-                f"animal_reference: {self.animal_reference!r} is not one of "
-                f"{', '.join(ANIMAL_REFERENCES)} (or null for random)"
+                _("animal_reference: {value} is not one of {allowed} (or null for random)").format(
+                    value=repr(self.animal_reference), allowed=", ".join(ANIMAL_REFERENCES)
+                )
             )
         fp = self.first_player
         if not whole(fp) or not 0 <= fp < len(self.names):
-            raise ConfigError(f"first_player: {fp!r} is not a seat of this game")
+            raise ConfigError(
+                _("first_player: {value} is not a seat of this game").format(value=repr(fp))
+            )
         if not isinstance(self.memory_aid, bool):
-            raise ConfigError("memory_aid: expected true or false")
+            raise ConfigError(_memory_aid_fault())
 
     @property
     def players(self) -> int:
@@ -103,15 +108,19 @@ class GameConfig:
     @staticmethod
     def from_json(obj: object, where: str = "config") -> GameConfig:
         if not isinstance(obj, dict):
-            raise ConfigError(f"{where}: expected an object")
+            raise ConfigError(_("{where}: expected an object").format(where=where))
         known = {"names", "variant", "animal_reference", "first_player", "memory_aid"}
         for key in obj:
             if key not in known:
-                raise ConfigError(f"{where}: unknown key {key!r}")
+                raise ConfigError(
+                    _("{where}: unknown key {key}").format(where=where, key=repr(key))
+                )
         names = obj.get("names")
         if not isinstance(names, list):
             raise ConfigError(
-                f"{where}.names: expected a list of 2-4 names, got {type_name(names)}"
+                _("{where}: expected a list of 2-4 names, got {type}").format(
+                    where=f"{where}.names", type=type_name(names)
+                )
             )
         try:
             return GameConfig(
@@ -236,7 +245,9 @@ def new_game(config: GameConfig, seed: int) -> State:
     shuffle of all 48 cards, of which 12 per player are used (R2).
     """
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
-        raise ConfigError(f"seed: {seed!r} is not a whole number from 0 to 2^63-1")
+        raise ConfigError(
+            _("seed: {value} is not a whole number from 0 to 2^63-1").format(value=repr(seed))
+        )
     rng = SplitMix64(seed)
     reference = config.animal_reference
     if reference is None:
@@ -251,11 +262,15 @@ def deal(config: GameConfig, deck: tuple[int, ...], reference: str, seed: int = 
     (golden_sails.bots.world) for the cards it has not seen."""
     n = config.players
     if sorted(set(deck)) != sorted(deck) or len(deck) != ROUNDS * n:
-        raise ConfigError(f"deck: {ROUNDS * n} different cards are needed for {n} players")
+        raise ConfigError(
+            _("deck: {cards} different cards are needed for {n} players").format(
+                cards=ROUNDS * n, n=n
+            )
+        )
     if not all(0 <= card < len(load_deck()) for card in deck):
-        raise ConfigError("deck: a card id is not one of the deck's")
+        raise ConfigError(_("deck: a card id is not one of the deck's"))
     if reference not in ANIMAL_REFERENCES:
-        raise ConfigError(f"reference: {reference!r} is not one of {', '.join(ANIMAL_REFERENCES)}")
+        raise ConfigError(not_one_of("reference", reference, ANIMAL_REFERENCES))
     state = State(
         config=config,
         seed=seed,
@@ -394,11 +409,11 @@ def _listed(state: State, move: object) -> Move:
     """``move`` as a listed legal move, or a MoveError saying why it is not one."""
     if type(move) is not Move:
         if not isinstance(move, dict):
-            raise MoveError(f"a move is an object with a 'type', not {type_name(move)}")
+            raise MoveError(not_a_move(move))
         if state.phase != "over":
             move = Move.from_json(move)
     if state.phase == "over":
-        raise MoveError("the game is over: no more moves")
+        raise MoveError(_("the game is over: no more moves"))
     assert isinstance(move, Move)
     if move in _legal(state):
         return move
@@ -417,21 +432,28 @@ def _refusal(state: State, move: Move) -> str:
             _decide(state, move)
     except MoveError as err:
         return str(err)
-    return f"{json.dumps(move.to_json(), sort_keys=True)} is not a legal move now"
+    # Translators: {move} is the move's JSON.
+    return _("{move} is not a legal move now").format(
+        move=json.dumps(move.to_json(), sort_keys=True)
+    )
 
 
 def _slot(state: State, value: object) -> int:
     n = len(state.market)
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
-        raise MoveError(f"card: {value!r} is not a table position (0-{n - 1})")
+        raise MoveError(
+            _("card: {value} is not a table position (0-{last})").format(
+                value=repr(value), last=n - 1
+            )
+        )
     if state.market[value] is None:
-        raise MoveError(f"card {value}: already taken this round")
+        raise MoveError(_("card {card}: already taken this round").format(card=value))
     return value
 
 
 def _expert(value: object, key: str = "expert") -> int:
     if not isinstance(value, str) or value not in EXPERT_INDEX:
-        raise MoveError(f"{key}: {value!r} is not one of {', '.join(EXPERTS)}")
+        raise MoveError(not_one_of(key, value, EXPERTS))
     return EXPERT_INDEX[value]
 
 
@@ -439,18 +461,70 @@ def _name(state: State, seat: int) -> str:
     return state.config.names[seat]
 
 
+# A move in the wrong phase: one sentence per phase it came in ("assign",
+# "take", "scoring", "over": the phases' codes, as the English has named them).
+_NO_ASSIGN: Final = {
+    # Translators: assign, take, scoring and over are the phases' codes, kept in English.
+    "take": N_("no Expert can be assigned now: it is the take phase"),
+    "scoring": N_("no Expert can be assigned now: it is the scoring phase"),
+    "over": N_("no Expert can be assigned now: it is the over phase"),
+}
+_NO_TAKE: Final = {
+    # Translators: assign, take, scoring and over are the phases' codes, kept in English.
+    "assign": N_("no Good can be taken now: it is the assign phase"),
+    "scoring": N_("no Good can be taken now: it is the scoring phase"),
+    "over": N_("no Good can be taken now: it is the over phase"),
+}
+_NO_DECIDE: Final = {
+    # Translators: assign, take, scoring and over are the phases' codes, kept in English.
+    "assign": N_("final-scoring choices come after round {rounds}, not in the assign phase"),
+    "take": N_("final-scoring choices come after round {rounds}, not in the take phase"),
+    "over": N_("final-scoring choices come after round {rounds}, not in the over phase"),
+}
+# An Expert named in a move: one sentence each, so a language gives each Expert
+# its own article and case (the English has always said "a Armourer" here).
+_NONE_LEFT: Final = {
+    "jeweler": N_("{player} has no Jeweler left"),
+    "cook": N_("{player} has no Cook left"),
+    "hunter": N_("{player} has no Hunter left"),
+    "sorcerer": N_("{player} has no Sorcerer left"),
+    "armourer": N_("{player} has no Armourer left"),
+}
+_SWAP_SAME: Final = {
+    # Translators: "swap" is the move's key, kept in English.
+    "jeweler": N_("swap: the card already has a Jeweler; a swap changes the type"),
+    "cook": N_("swap: the card already has a Cook; a swap changes the type"),
+    "hunter": N_("swap: the card already has a Hunter; a swap changes the type"),
+    "sorcerer": N_("swap: the card already has a Sorcerer; a swap changes the type"),
+    "armourer": N_("swap: the card already has a Armourer; a swap changes the type"),
+}
+_SAME_SIDE: Final = {
+    "left": N_("side: your Weapons already use the left side"),
+    "right": N_("side: your Weapons already use the right side"),
+}
+
+
+def _none_left(state: State, seat: int, expert: str) -> str:
+    return _(_NONE_LEFT[expert]).format(player=_name(state, seat))
+
+
+def _memory_aid_fault() -> str:
+    # Translators: memory_aid is the key, true and false JSON's values, kept in English.
+    return _("memory_aid: expected true or false")
+
+
 def _assign(state: State, move: Move) -> State:
     """Phase 2 (R3): put one of your Experts on a revealed card with none."""
     if state.phase != "assign":
-        raise MoveError(f"no Expert can be assigned now: it is the {state.phase} phase")
+        raise MoveError(_(_NO_ASSIGN[state.phase]))
     slot = _slot(state, move.card)
     expert = _expert(move.expert)
     seat = state.to_act
     if state.experts[slot] is not None:
-        raise MoveError(f"card {slot}: already has an Expert on it")
+        raise MoveError(_("card {card}: already has an Expert on it").format(card=slot))
     hand = state.hands[seat]
     if not hand[expert]:
-        raise MoveError(f"{_name(state, seat)} has no {EXPERTS[expert].capitalize()} left")
+        raise MoveError(_none_left(state, seat, EXPERTS[expert]))
     experts = list(state.experts)
     experts[slot] = (seat, expert)
     hands = list(state.hands)
@@ -473,7 +547,7 @@ def _assign(state: State, move: Move) -> State:
 def _take(state: State, move: Move) -> State:
     """Phase 3 (R4, R5): take a Good into the pile its Expert names."""
     if state.phase != "take":
-        raise MoveError(f"no Good can be taken now: it is the {state.phase} phase")
+        raise MoveError(_(_NO_TAKE[state.phase]))
     slot = _slot(state, move.card)
     seat = state.to_act
     n = state.players
@@ -484,15 +558,13 @@ def _take(state: State, move: Move) -> State:
     last = state.market.count(None) == n - 1
     if move.swap is not None:
         if not (last and seat == state.first):
-            raise MoveError("swap: only the first player, taking the last card, may swap")
+            raise MoveError(_("swap: only the first player, taking the last card, may swap"))
         new_expert = _expert(move.swap, "swap")
         swap = EXPERTS[new_expert]
         if not hand[new_expert]:
-            raise MoveError(f"swap: {_name(state, seat)} has no {swap.capitalize()} left")
+            raise MoveError(fault("swap", _none_left(state, seat, swap)))
         if new_expert == expert:
-            raise MoveError(
-                f"swap: the card already has a {swap.capitalize()}; a swap changes the type"
-            )
+            raise MoveError(_(_SWAP_SAME[swap]))
         # R5: the card's Expert goes to his supply, his own is played and discarded.
         counts = list(hand)
         counts[new_expert] -= 1
@@ -595,9 +667,7 @@ def _next_decider(state: State, scoring: Scoring) -> State:
 
 def _decide(state: State, move: Move) -> State:
     if state.phase != "scoring":
-        raise MoveError(
-            f"final-scoring choices come after round {ROUNDS}, not in the {state.phase} phase"
-        )
+        raise MoveError(_(_NO_DECIDE[state.phase]).format(rounds=ROUNDS))
     scoring = state.scoring
     assert scoring is not None and scoring.pending is not None
     pending = scoring.pending
@@ -610,29 +680,49 @@ def _decide(state: State, move: Move) -> State:
         return _next_decider(_replace(state, log=log), Scoring(scoring.table, tuple(decided), None))
     if kind == "side":
         if pending.side is None:
-            raise MoveError("side: only in a 2-player game is a Weapon side chosen")
+            raise MoveError(_("side: only in a 2-player game is a Weapon side chosen"))
         if move.side == pending.side:
-            raise MoveError(f"side: your Weapons already use the {pending.side} side")
+            raise MoveError(_(_SAME_SIDE[pending.side]))
         changed = FinalChoices(pending.universal, pending.protection, move.side)
     else:
         options = choice_options(scoring.table, seat)
         k = move.spell
         count = options.universals if kind == "universal" else options.protections
-        what = "Universal Good" if kind == "universal" else "Protection Spell"
         if k is None or not 0 <= k < count:
-            raise MoveError(f"spell: {k!r} is not one of your {count} {what}s")
+            # Translators: the English says "Universal Goods" for 1 too (as it always has).
+            if kind == "universal":
+                message = ngettext(
+                    "spell: {value} is not one of your {count} Universal Goods",
+                    "spell: {value} is not one of your {count} Universal Goods",
+                    count,
+                )
+            else:
+                message = ngettext(
+                    "spell: {value} is not one of your {count} Protection Spells",
+                    "spell: {value} is not one of your {count} Protection Spells",
+                    count,
+                )
+            raise MoveError(message.format(value=repr(k), count=count))
         if kind == "universal":
             pile = move.pile
             assert pile is not None  # a universal move names its pile (Move checks it)
             if pile == pending.universal[k]:
-                raise MoveError(f"pile: Universal Good {k + 1} already goes to {pile}")
+                # Translators: {pile} is the pile's code ("gems"), kept in English.
+                raise MoveError(
+                    _("pile: Universal Good {n} already goes to {pile}").format(n=k + 1, pile=pile)
+                )
             universal = pending.universal[:k] + (pile,) + pending.universal[k + 1 :]
             changed = FinalChoices(universal, pending.protection, pending.side)
         else:
             weapon = move.kind
             assert weapon is not None  # a protect move names its kind (Move checks it)
             if weapon == pending.protection[k]:
-                raise MoveError(f"kind: Protection Spell {k + 1} already names {weapon}")
+                # Translators: {weapon} is the Weapon kind's code ("katar"), kept in English.
+                raise MoveError(
+                    _("kind: Protection Spell {n} already names {weapon}").format(
+                        n=k + 1, weapon=weapon
+                    )
+                )
             protection = pending.protection[:k] + (weapon,) + pending.protection[k + 1 :]
             changed = FinalChoices(pending.universal, protection, pending.side)
     return _replace(state, scoring=Scoring(scoring.table, scoring.decided, changed))
@@ -672,7 +762,7 @@ def replay(config: GameConfig, seed: int, moves: Sequence[Move | dict[str, Any]]
         try:
             state = step(state, move)
         except MoveError as err:
-            raise MoveError(f"moves[{i}]: {err}") from None
+            raise MoveError(fault(f"moves[{i}]", str(err))) from None
     return state
 
 
@@ -681,7 +771,7 @@ def with_memory_aid(state: State, on: bool) -> State:
     the same for every seat, at any time).  It changes only what the log keeps
     of classes announced aloud: no rule, no legal move, no hidden card."""
     if not isinstance(on, bool):
-        raise ConfigError("memory_aid: expected true or false")
+        raise ConfigError(_memory_aid_fault())
     config = replace(state.config, memory_aid=on)
     return _replace(state, config=config)
 
@@ -694,5 +784,12 @@ def take_back(state: State, count: int) -> State:
     """
     records = state.moves()
     if not 0 < count <= len(records) or any(r.reveals for r in records[-count:]):
-        raise MoveError(f"cannot take back {count} moves: cards were revealed since")
+        # Translators: the English says "moves" for 1 too (as it always has).
+        raise MoveError(
+            ngettext(
+                "cannot take back {count} moves: cards were revealed since",
+                "cannot take back {count} moves: cards were revealed since",
+                count,
+            ).format(count=count)
+        )
     return replay(state.config, state.seed, [r.move for r in records[:-count]])

@@ -39,6 +39,7 @@ from typing import Any, Final
 from ..model.cards import EXPERTS, PILES, WEAPONS
 from ..model.deck import load_deck
 from ..model.errors import InputError
+from ..model.i18n import _
 from ..model.jsontext import type_name
 
 
@@ -86,50 +87,80 @@ _PILE: Final = {name: i for i, name in enumerate(PILES)}
 _WEAPON: Final = {name: i for i, name in enumerate(WEAPONS)}
 
 
-def _index(value: object, limit: int, key: str, what: str) -> int:
+def _index(value: object, limit: int, key: str) -> int:
+    """``value`` as the index a move's ``key`` ("card" or, by the move's type,
+    "universal" or "protect" for its "spell") names, from 0 to ``limit`` - 1."""
     # bool is an int in Python, never in a move: true is not card 1.
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < limit:
-        raise MoveError(f"{key}: {value!r} is not {what} (0-{limit - 1})")
+        # Translators: {value} is the move's value as written; "card" and "spell" are
+        # the move's keys, kept in English.
+        if key == "card":
+            message = _("card: {value} is not a table position (0-{last})")
+        elif key == "universal":
+            message = _("spell: {value} is not a Universal Good's index (0-{last})")
+        else:
+            message = _("spell: {value} is not a Protection Spell's index (0-{last})")
+        raise MoveError(message.format(value=repr(value), last=limit - 1))
     return value
 
 
 def _named(value: object, names: dict[str, int], key: str) -> int:
     if not isinstance(value, str) or value not in names:
-        raise MoveError(f"{key}: {value!r} is not one of {', '.join(names)}")
+        raise MoveError(not_one_of(key, value, tuple(names)))
     return names[value]
+
+
+def not_one_of(key: str, value: object, allowed: tuple[str, ...]) -> str:
+    """The fault of a move's ``key`` whose value is none of ``allowed`` (codes)."""
+    # Translators: {key} is the move's key and {allowed} its values, kept in English;
+    # {value} is the value given, in quotes.
+    return _("{key}: {value} is not one of {allowed}").format(
+        key=key, value=repr(value), allowed=", ".join(allowed)
+    )
+
+
+def side_not_one(side: object) -> str:
+    # Translators: 'left' and 'right' are the values of a move's "side", kept in English.
+    return _("side: {side} is not 'left' or 'right'").format(side=repr(side))
+
+
+def not_a_move(value: object) -> str:
+    # Translators: 'type' is a move's key, kept in English; {type} the JSON type given.
+    return _("a move is an object with a 'type', not {type}").format(type=type_name(value))
 
 
 def _code(obj: dict[str, Any]) -> int:
     """The code of a move given as a JSON object, or a MoveError naming its fault."""
     kind = obj.get("type")
     if not isinstance(kind, str) or kind not in _REQUIRED:
-        raise MoveError(f"unknown move type {kind!r}")
+        raise MoveError(_("unknown move type {type}").format(type=repr(kind)))
     required = _REQUIRED[kind]
     optional = _OPTIONAL.get(kind, ())
     for key in required:
         if key not in obj:
-            raise MoveError(f"{kind} move: missing {key!r}")
+            # Translators: {type} is the move's type ("assign", "take"...), {key} its key.
+            raise MoveError(_("{type} move: missing {key}").format(type=kind, key=repr(key)))
     for key in obj:
         if key != "type" and key not in required and key not in optional:
-            raise MoveError(f"{kind} move: unknown key {key!r}")
+            raise MoveError(_("{type} move: unknown key {key}").format(type=kind, key=repr(key)))
     if kind == "assign":
-        slot = _index(obj["card"], TABLE_POSITIONS, "card", "a table position")
+        slot = _index(obj["card"], TABLE_POSITIONS, "card")
         return _named(obj["expert"], _EXPERT, "expert") * 8 + slot
     if kind == "take":
-        slot = _index(obj["card"], TABLE_POSITIONS, "card", "a table position")
+        slot = _index(obj["card"], TABLE_POSITIONS, "card")
         if "swap" not in obj:
             return TAKE_CODE + slot
         return TAKE_CODE + (_named(obj["swap"], _EXPERT, "swap") + 1) * 8 + slot
     if kind == "universal":
-        k = _index(obj["spell"], _DECK_SPELLS["universal"], "spell", "a Universal Good's index")
+        k = _index(obj["spell"], _DECK_SPELLS["universal"], "universal")
         return UNIVERSAL_CODE + k * 8 + _named(obj["pile"], _PILE, "pile")
     if kind == "protect":
-        k = _index(obj["spell"], _DECK_SPELLS["protection"], "spell", "a Protection Spell's index")
+        k = _index(obj["spell"], _DECK_SPELLS["protection"], "protect")
         return PROTECT_CODE + k * 8 + _named(obj["kind"], _WEAPON, "kind")
     if kind == "side":
         side = obj["side"]
         if not isinstance(side, str) or side not in SIDES:
-            raise MoveError(f"side: {side!r} is not 'left' or 'right'")
+            raise MoveError(side_not_one(side))
         return SIDE_CODE + SIDES.index(side)
     return CONFIRM_CODE
 
@@ -185,7 +216,7 @@ class Move:
         """The move a JSON object is: exact keys, exact JSON types, known values;
         else a :class:`MoveError` naming the fault."""
         if not isinstance(obj, dict):
-            raise MoveError(f"a move is an object with a 'type', not {type_name(obj)}")
+            raise MoveError(not_a_move(obj))
         found = _BY_CODE[_code(obj)]
         assert found is not None  # every code _code gives is a move's
         return found
@@ -195,7 +226,7 @@ class Move:
         """The move with this :attr:`code`."""
         found = _BY_CODE[code] if type(code) is int and 0 <= code < CODES else None
         if found is None:
-            raise MoveError(f"code: {code!r} is not a move's code")
+            raise MoveError(_("code: {code} is not a move's code").format(code=repr(code)))
         return found
 
 

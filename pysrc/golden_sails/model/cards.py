@@ -13,7 +13,7 @@ from typing import Any, Final
 
 from .errors import InputError
 from .glossary import kind_name, spell_name
-from .i18n import _
+from .i18n import N_, _
 from .jsontext import type_name
 
 SPICES: Final = ("anise", "mint", "pepper", "juniper", "lotus", "cloves")
@@ -173,36 +173,72 @@ class GoodsCard:
 # ``players[1].gems[2]``) so that every error names its place.
 
 
-def _a(word: str) -> str:
-    return ("an " if word[0] in "aeiou" else "a ") + word
+# What a parser expects, one whole sentence per kind of thing (a language gives
+# each its own article and case): the value's type was wrong, or it named no
+# such thing.  The keys are the ``what`` the parsers are called with.
+_EXPECTED: Final = {
+    "spice": N_("{where}: expected a spice name, got {type}"),
+    "animal": N_("{where}: expected an animal name, got {type}"),
+    "weapon": N_("{where}: expected a weapon name, got {type}"),
+    "pile": N_("{where}: expected a pile name, got {type}"),
+    "power": N_("{where}: expected a spell power name, got {type}"),
+}
+_NOT_ONE: Final = {
+    # Translators: {value} is the value as written, in quotes; {kinds} the names the
+    # data may use (codes, kept in English).
+    "spice": N_("{where}: {value} is not a spice ({kinds})"),
+    "animal": N_("{where}: {value} is not an animal ({kinds})"),
+    "weapon": N_("{where}: {value} is not a weapon ({kinds})"),
+    "pile": N_("{where}: {value} is not a pile ({kinds})"),
+    "power": N_("{where}: {value} is not a spell power ({kinds})"),
+}
 
 
 def parse_kind(value: object, kinds: tuple[str, ...], what: str, where: str) -> str:
+    """``value`` as one of ``kinds``; ``what`` (a key of ``_EXPECTED``: "spice",
+    "animal", "weapon", "pile", "power") names the thing in the error."""
     if not isinstance(value, str):
-        raise CardError(f"{where}: expected {_a(what)} name, got {type_name(value)}")
+        raise CardError(_(_EXPECTED[what]).format(where=where, type=type_name(value)))
     if value not in kinds:
-        raise CardError(f"{where}: {value!r} is not {_a(what)} ({', '.join(kinds)})")
+        raise CardError(
+            _(_NOT_ONE[what]).format(where=where, value=repr(value), kinds=", ".join(kinds))
+        )
     return value
 
 
 def parse_gem(value: object, where: str) -> int:
     # bool is an int in Python; a JSON true is not a gem class.
     if isinstance(value, bool) or not isinstance(value, int):
-        raise CardError(f"{where}: expected a gem class (1-8), got {type_name(value)}")
+        raise CardError(
+            _("{where}: expected a gem class (1-8), got {type}").format(
+                where=where, type=type_name(value)
+            )
+        )
     if value not in GEM_CLASSES:
-        raise CardError(f"{where}: {value} is not a gem class (1-8)")
+        raise CardError(
+            _("{where}: {value} is not a gem class (1-8)").format(where=where, value=value)
+        )
     return value
+
+
+def expected_object(where: str, value: object) -> CardError:
+    """The error for a value that should be a JSON object."""
+    return CardError(
+        _("{where}: expected an object, got {type}").format(where=where, type=type_name(value))
+    )
 
 
 def check_keys(obj: object, required: set[str], optional: set[str], where: str) -> dict[str, Any]:
     if not isinstance(obj, dict):
-        raise CardError(f"{where}: expected an object, got {type_name(obj)}")
+        raise expected_object(where, obj)
     for key in obj:
         if key not in required and key not in optional:
-            raise CardError(f"{where}: unknown key {key!r}")
+            # Translators: {key} is the JSON key as written, in quotes.
+            raise CardError(_("{where}: unknown key {key}").format(where=where, key=repr(key)))
     for key in sorted(required):
         if key not in obj:
-            raise CardError(f"{where}: missing key {key!r}")
+            # Translators: {key} is the JSON key, in quotes.
+            raise CardError(_("{where}: missing key {key}").format(where=where, key=repr(key)))
     return obj
 
 
@@ -212,10 +248,17 @@ def parse_weapon(value: object, where: str) -> Weapon:
     sides = []
     for side in ("left", "right"):
         v = obj[side]
+        place = f"{where}.{side}"
         if isinstance(v, bool) or not isinstance(v, int):
-            raise CardError(f"{where}.{side}: expected a weapon value (0-2), got {type_name(v)}")
+            raise CardError(
+                _("{where}: expected a weapon value (0-2), got {type}").format(
+                    where=place, type=type_name(v)
+                )
+            )
         if v not in WEAPON_VALUES:
-            raise CardError(f"{where}.{side}: {v} is not a weapon value (0-2)")
+            raise CardError(
+                _("{where}: {value} is not a weapon value (0-2)").format(where=place, value=v)
+            )
         sides.append(v)
     return Weapon(kind, sides[0], sides[1])
 
@@ -238,8 +281,8 @@ def parse_spell(value: object, where: str, *, own_areas: Areas | None = None) ->
     it carries them as ``"card"``.
     """
     if not isinstance(value, dict):
-        raise CardError(f"{where}: expected an object, got {type_name(value)}")
-    power = parse_kind(value.get("power"), SPELL_POWERS, "spell power", f"{where}.power")
+        raise expected_object(where, value)
+    power = parse_kind(value.get("power"), SPELL_POWERS, "power", f"{where}.power")
     match power:
         case "per_good":
             obj = check_keys(value, {"power", "good"}, set(), where)
@@ -254,11 +297,18 @@ def parse_spell(value: object, where: str, *, own_areas: Areas | None = None) ->
             obj = check_keys(value, {"power", "spices"}, set(), where)
             pair = obj["spices"]
             if not isinstance(pair, list) or len(pair) != 2:
-                raise CardError(f"{where}.spices: expected a list of two spice names")
+                raise CardError(
+                    _("{where}: expected a list of two spice names").format(where=f"{where}.spices")
+                )
             a = parse_kind(pair[0], SPICES, "spice", f"{where}.spices[0]")
             b = parse_kind(pair[1], SPICES, "spice", f"{where}.spices[1]")
             if a == b:
-                raise CardError(f"{where}.spices: names {a!r} twice; a pair is two different kinds")
+                # Translators: {spice} is the spice's code as written, in quotes.
+                raise CardError(
+                    _("{where}: names {spice} twice; a pair is two different kinds").format(
+                        where=f"{where}.spices", spice=repr(a)
+                    )
+                )
             return Spell(power, spices=(a, b))
         case "weapon_boost":
             obj = check_keys(value, {"power", "weapon"}, set(), where)

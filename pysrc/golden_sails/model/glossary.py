@@ -194,6 +194,35 @@ SPELLS: Final = {
         ),
     ),
 }
+# The names of the Spells with a Good type or a kind, one whole message per
+# card (a language gives each Good and kind its own gender: "jeden Edelstein",
+# "jedes Gewürz", "jede Waffe"); SPELLS' names above are their pattern, which
+# the English of these follows word for word.
+SPELL_PER_GOOD: Final = {
+    "gems": N_("1 VP for each Gem"),
+    "spices": N_("1 VP for each Spice"),
+    "animals": N_("1 VP for each Animal"),
+    "weapons": N_("1 VP for each Weapon"),
+}
+SPELL_PER_ANIMAL: Final = {
+    "unicorn": N_("2 VP for each Unicorn"),
+    "phoenix": N_("2 VP for each Phoenix"),
+    "spider": N_("2 VP for each Spider"),
+    "serpent": N_("2 VP for each Serpent"),
+}
+SPELL_WEAPON_BOOST: Final = {
+    "boomerang": N_("+2 to both Boomerang values"),
+    "mambele": N_("+2 to both Mambele values"),
+    "shuriken": N_("+2 to both Shuriken values"),
+    "katar": N_("+2 to both Katar values"),
+}
+# Their short forms, for a chip too small for the name.
+SPELL_WEAPON_BOOST_SHORT: Final = {
+    "boomerang": N_("+2 to both Boomerang"),
+    "mambele": N_("+2 to both Mambele"),
+    "shuriken": N_("+2 to both Shuriken"),
+    "katar": N_("+2 to both Katar"),
+}
 # The score pad's names of the Spells whose kind is still to choose.
 SPELL_GENERIC: Final = {
     "per_good": N_("1 VP for each Good of one type"),
@@ -395,6 +424,12 @@ def spell_name(
     """A Spell card's name ("2 VP for each Phoenix"), or its short form for a chip
     too small for it; a power whose kind is not given has its generic name."""
     term = SPELLS[power]
+    if power == "per_good" and good is not None:
+        return _(SPELL_PER_GOOD[good])
+    if power == "per_animal" and animal is not None:
+        return _(SPELL_PER_ANIMAL[animal])
+    if power == "weapon_boost" and weapon is not None:
+        return _((SPELL_WEAPON_BOOST_SHORT if short else SPELL_WEAPON_BOOST)[weapon])
     fields: dict[str, str] = {}
     if good is not None:
         fields["good"] = good_name(good)

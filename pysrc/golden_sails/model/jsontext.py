@@ -21,6 +21,7 @@ import re
 from typing import Any, Final
 
 from .errors import InputError
+from .i18n import _, pgettext
 
 MAX_DEPTH: Final = 64
 MAX_INT_DIGITS: Final = 30
@@ -68,7 +69,7 @@ class _DuplicateKeys(dict[str, Any]):
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     seen: set[str] = set()
-    for key, _ in pairs:
+    for key, _value in pairs:
         if key in seen:
             return _DuplicateKeys(pairs, key)
         seen.add(key)
@@ -76,13 +77,14 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def _constant(name: str) -> _Refused:
-    return _Refused(f"{name} is not allowed (JSON has no NaN or Infinity)")
+    # Translators: {name} is NaN, Infinity or -Infinity, as written in the text.
+    return _Refused(_("{name} is not allowed (JSON has no NaN or Infinity)").format(name=name))
 
 
 def _integer(text: str) -> int | _Refused:
     digits = len(text.lstrip("-"))
     if digits > MAX_INT_DIGITS:
-        return _Refused(f"an integer of {digits} digits is out of range")
+        return _Refused(_("an integer of {digits} digits is out of range").format(digits=digits))
     return int(text)
 
 
@@ -105,9 +107,12 @@ def _check_refusals(doc: object, root: str) -> None:
     while stack:
         path, value = stack.pop()
         if isinstance(value, _Refused):
-            raise JsonTextError(f"{path}: {value.fault}")
+            raise JsonTextError(fault(path, value.fault))
         if isinstance(value, _DuplicateKeys):
-            raise JsonTextError(f"{path}: key {value.duplicate!r} appears twice")
+            # Translators: {key} is the JSON key as written, in quotes.
+            raise JsonTextError(
+                _("{where}: key {key} appears twice").format(where=path, key=repr(value.duplicate))
+            )
         if isinstance(value, dict):
             stack.extend((child(path, k, root), v) for k, v in reversed(value.items()))
         elif isinstance(value, list):
@@ -124,28 +129,41 @@ def decode(text: str | bytes, root: str) -> str:
     except UnicodeDecodeError as err:
         line = text.count(b"\n", 0, err.start) + 1
         raise JsonTextError(
-            f"{root}: byte 0x{text[err.start]:02x} at offset {err.start} (line {line}) is not UTF-8"
+            _("{where}: byte {byte} at offset {offset} (line {line}) is not UTF-8").format(
+                where=root, byte=f"0x{text[err.start]:02x}", offset=err.start, line=line
+            )
         ) from None
 
 
-def strict_loads(text: str | bytes, root: str, what: str = "a JSON object") -> object:
-    """Parse strict JSON (see the module docstring); faults are named from ``root``."""
+def _too_deep(root: str, what: str) -> str:
+    return _("{where}: nested too deeply to be {what}").format(where=root, what=what)
+
+
+def strict_loads(text: str | bytes, root: str, what: str | None = None) -> object:
+    """Parse strict JSON (see the module docstring); faults are named from ``root``;
+    ``what`` is what the text should hold, in the current language ("a table")."""
+    # Translators: what a text should hold, in "empty (expected {what})" and
+    # "nested too deeply to be {what}".
+    what = _("a JSON object") if what is None else what
     source = decode(text, root)
     if not source.strip():
-        raise JsonTextError(f"{root}: empty (expected {what})")
+        raise JsonTextError(_("{where}: empty (expected {what})").format(where=root, what=what))
     if too_deep(source):
-        raise JsonTextError(f"{root}: nested too deeply to be {what}")
+        raise JsonTextError(_too_deep(root, what))
     try:
         doc = json.loads(
             source, object_pairs_hook=_object, parse_constant=_constant, parse_int=_integer
         )
     except json.JSONDecodeError as err:
         # The place of a syntax error is its line and column.
+        # Translators: {fault} is Python's own English words for the syntax error.
         raise JsonTextError(
-            f"line {err.lineno} column {err.colno}: invalid JSON: {err.msg}"
+            _("line {line} column {column}: invalid JSON: {fault}").format(
+                line=err.lineno, column=err.colno, fault=err.msg
+            )
         ) from None
     except RecursionError:  # too_deep's guard should make this unreachable
-        raise JsonTextError(f"{root}: nested too deeply to be {what}") from None
+        raise JsonTextError(_too_deep(root, what)) from None
     _check_refusals(doc, root)
     return doc
 
@@ -160,9 +178,34 @@ def excerpt(value: object) -> str:
     return text if len(text) <= EXCERPT else text[:EXCERPT] + "…"
 
 
+def fault(where: str, what: str) -> str:
+    """A fault named by its place, ``"<place>: <fault>"`` (a language may set the
+    colon its own way: French puts a space before it)."""
+    # Translators: {where} is the place of a fault ("save.moves[3]", "seats"), {fault}
+    # the fault itself.
+    return _("{where}: {fault}").format(where=where, fault=what)
+
+
 def type_name(value: object) -> str:
     """A parsed JSON value's type, for messages: ``null``, ``int``, ``str``, ``list``..."""
-    return "null" if value is None else type(value).__name__
+    # Translators: the types of a JSON value, as the messages "expected a list, got
+    # int" name them (Python's short names, kept short).
+    match value:
+        case None:
+            return pgettext("JSON type", "null")
+        case bool():
+            return pgettext("JSON type", "bool")
+        case int():
+            return pgettext("JSON type", "int")
+        case float():
+            return pgettext("JSON type", "float")
+        case str():
+            return pgettext("JSON type", "str")
+        case list():
+            return pgettext("JSON type", "list")
+        case dict():
+            return pgettext("JSON type", "dict")
+    return type(value).__name__
 
 
 def whole(value: object) -> bool:

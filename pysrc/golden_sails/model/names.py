@@ -29,6 +29,7 @@ from importlib import resources
 from typing import Any, Final
 
 from .errors import InputError
+from .i18n import _, pgettext
 from .jsontext import type_name
 from .seats import BOT_LEVELS, HUMAN
 
@@ -108,35 +109,71 @@ def _look(name: str) -> tuple[str, str]:
 def check_name(value: object, where: str) -> str:
     """The name, spaces around it dropped, or :class:`PlayerNameError` naming the fault."""
     if not isinstance(value, str):
-        raise PlayerNameError(f"{where}: expected a name (a string), got {type_name(value)}")
+        raise PlayerNameError(
+            _("{where}: expected a name (a string), got {type}").format(
+                where=where, type=type_name(value)
+            )
+        )
     name = value.strip()
     if not name:
-        raise PlayerNameError(f"{where}: empty; every player needs a name")
+        raise PlayerNameError(_("{where}: empty; every player needs a name").format(where=where))
     if len(name) > MAX_NAME:
-        raise PlayerNameError(f"{where}: {len(name)} characters; at most {MAX_NAME}")
+        # Translators: {count} is always more than {most} (40).
+        raise PlayerNameError(
+            _("{where}: {count} characters; at most {most}").format(
+                where=where, count=len(name), most=MAX_NAME
+            )
+        )
     scripts: set[str] = set()
     for char in name:
         if unicodedata.category(char) in _REFUSED_CATEGORIES or char in _BIDI_CONTROLS:
-            raise PlayerNameError(f"{where}: contains the control character {char!r}")
-        if unicodedata.category(char) == "Cf" or _IGNORABLE.match(char):
+            # Translators: {char} is the character as Python writes it ('\\n').
             raise PlayerNameError(
-                f"{where}: contains the invisible character U+{ord(char):04X} "
-                f"({unicodedata.name(char, 'unnamed')}); type the name without it"
+                _("{where}: contains the control character {char}").format(
+                    where=where, char=repr(char)
+                )
+            )
+        if unicodedata.category(char) == "Cf" or _IGNORABLE.match(char):
+            # Translators: {code} is "U+200B", {name} Unicode's English name of the
+            # character ("ZERO WIDTH SPACE"), or "unnamed" (translated below).
+            raise PlayerNameError(
+                _(
+                    "{where}: contains the invisible character {code} ({name}); "
+                    "type the name without it"
+                ).format(
+                    where=where,
+                    code=f"U+{ord(char):04X}",
+                    name=unicodedata.name(char, "") or pgettext("character", "unnamed"),
+                )
             )
         script = script_of(char)
         if script is not None:
             scripts.add(script)
     if len(scripts) > 1 and not any(scripts <= allowed for allowed in _SCRIPT_SETS):
-        kinds = " and ".join(sorted(s.capitalize() for s in scripts))
+        # Translators: {scripts} lists Unicode's English names of the scripts
+        # ("Cyrillic and Latin").
         raise PlayerNameError(
-            f"{where}: mixes letters of {kinds}; a name is written in one script"
+            _("{where}: mixes letters of {scripts}; a name is written in one script").format(
+                where=where, scripts=_each_and(sorted(s.capitalize() for s in scripts))
+            )
         )
     if _BOT_LABEL.search(name):
         raise PlayerNameError(
-            f"{where}: {name!r} looks like a computer player's label; computers are "
-            "named with their level by the app"
+            _(
+                "{where}: {name} looks like a computer player's label; computers are "
+                "named with their level by the app"
+            ).format(where=where, name=repr(name))
         )
     return name
+
+
+def _each_and(words: Sequence[str]) -> str:
+    """The words as "a and b and c": every joint the list's last ("and"), as
+    these messages have always listed scripts."""
+    text = words[0]
+    for word in words[1:]:
+        text = pgettext("list", "{items} and {last}").format(items=text, last=word)
+    return text
 
 
 def check_names(values: Sequence[object], places: Sequence[str]) -> tuple[str, ...]:
@@ -149,15 +186,26 @@ def check_names(values: Sequence[object], places: Sequence[str]) -> tuple[str, .
         name = check_name(value, places[i])
         look = _look(name)
         for j, taken in enumerate(names):
+            if taken == name:
+                # Translators: {other} is the place of the other name ("names[0]").
+                raise PlayerNameError(
+                    _("{where}: {name} is already the name of {other}").format(
+                        where=places[i], name=repr(name), other=places[j]
+                    )
+                )
             if taken.casefold() == name.casefold():
-                fault = f"{name!r} is already the name of {places[j]}"
-                if taken != name:
-                    fault += f" ({taken!r}; names are compared ignoring case)"
-                raise PlayerNameError(f"{places[i]}: {fault}")
+                raise PlayerNameError(
+                    _(
+                        "{where}: {name} is already the name of {other} "
+                        "({taken}; names are compared ignoring case)"
+                    ).format(where=places[i], name=repr(name), other=places[j], taken=repr(taken))
+                )
             if set(look) & set(looks[j]):
                 raise PlayerNameError(
-                    f"{places[i]}: {name!r} looks like {taken!r}, the name of {places[j]}; "
-                    "choose names that cannot be mistaken for each other"
+                    _(
+                        "{where}: {name} looks like {taken}, the name of {other}; "
+                        "choose names that cannot be mistaken for each other"
+                    ).format(where=places[i], name=repr(name), taken=repr(taken), other=places[j])
                 )
         names.append(name)
         looks.append(look)

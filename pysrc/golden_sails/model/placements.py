@@ -22,6 +22,7 @@ from math import comb
 from typing import Final
 
 from .cards import PILES, Areas
+from .i18n import ngettext
 
 # 5^4: four different Universal Goods, as many as the project's deck holds
 # (R19).  Final scoring's worst tables of that kind take most of its 20 ms
@@ -75,7 +76,38 @@ def placement_fault(cards: Sequence[Areas]) -> str | None:
     count = placements(cards)
     if count <= MAX_PLACEMENTS:
         return None
-    return f"{_describe(cards)}: {_beyond(count)}"
+    different = len(identical_groups(cards))
+    # A score-pad table's fault, in the player's language (deck_fault's, a build
+    # fault, stays English: _describe and _beyond).
+    # Translators: {ways} and {most} are large numbers; {example} how many different
+    # Universal Goods make that many.
+    if different == len(cards):
+        message = ngettext(
+            "{different} different Universal Good: {ways} ways to place them: more than the "
+            "exact final-scoring search settles in bounded time (at most {most}, e.g. "
+            "{example} different ones)",
+            "{different} different Universal Goods: {ways} ways to place them: more than the "
+            "exact final-scoring search settles in bounded time (at most {most}, e.g. "
+            "{example} different ones)",
+            different,
+        )
+    else:
+        message = ngettext(
+            "{different} different Universal Good ({count} in all): {ways} ways to place "
+            "them: more than the exact final-scoring search settles in bounded time (at most "
+            "{most}, e.g. {example} different ones)",
+            "{different} different Universal Goods ({count} in all): {ways} ways to place "
+            "them: more than the exact final-scoring search settles in bounded time (at most "
+            "{most}, e.g. {example} different ones)",
+            different,
+        )
+    return message.format(
+        different=different,
+        count=len(cards),
+        ways=f"{count:,}",
+        most=f"{MAX_PLACEMENTS:,}",
+        example=MAX_DIFFERENT,
+    )
 
 
 def worst_hand(cards: Sequence[Areas], held: int = CARDS_HELD) -> list[Areas]:

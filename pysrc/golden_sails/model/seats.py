@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from .errors import InputError
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 from .jsontext import type_name
 
 HUMAN: Final = "human"
@@ -36,13 +36,37 @@ class SeatError(InputError):
 def check_seats(value: object, players: int, where: str = "seats") -> tuple[str, ...]:
     """One known kind per seat, as a tuple."""
     if not isinstance(value, list | tuple):
-        raise SeatError(f"{where}: expected a list of seat kinds, got {type_name(value)}")
+        raise SeatError(
+            _("{where}: expected a list of seat kinds, got {type}").format(
+                where=where, type=type_name(value)
+            )
+        )
     if len(value) != players:
-        raise SeatError(f"{where}: {len(value)} seat kinds for {players} players")
+        raise SeatError(seat_count(where, len(value), players))
     for i, kind in enumerate(value):
         if not isinstance(kind, str) or kind not in SEAT_KINDS:
-            raise SeatError(f"{where}[{i}]: {kind!r} is not one of {', '.join(SEAT_KINDS)}")
+            raise SeatError(not_one_of(f"{where}[{i}]", kind, SEAT_KINDS))
     return tuple(value)
+
+
+def seat_count(where: str, count: int, players: int) -> str:
+    """The fault of ``count`` seat kinds given for a game of ``players``."""
+    # Translators: {count} seat kinds were given where the game has {players} players.
+    # The English says "seat kinds" for 1 too (as it always has); say it well.
+    return ngettext(
+        "{where}: {count} seat kinds for {players} players",
+        "{where}: {count} seat kinds for {players} players",
+        count,
+    ).format(where=where, count=count, players=players)
+
+
+def not_one_of(where: str, value: object, allowed: Sequence[str]) -> str:
+    """The fault of a value that is none of ``allowed`` (codes, kept as they are)."""
+    # Translators: {value} is the value as written, in quotes; {allowed} the codes it
+    # may be, kept in English ("human, easy, medium, hard").
+    return _("{where}: {value} is not one of {allowed}").format(
+        where=where, value=repr(value), allowed=", ".join(allowed)
+    )
 
 
 def humans(seats: Sequence[str]) -> list[int]:

@@ -15,6 +15,9 @@ from typing import Any, Final
 
 from ..model.cards import PILES, WEAPONS, Areas
 from ..model.errors import InputError
+from ..model.i18n import _, ngettext
+from ..model.jsontext import fault
+from ..model.seats import not_one_of
 from ..model.table import Table
 from .weapons import SIDES
 
@@ -116,7 +119,11 @@ class Proposal:
 
 def check_seat(table: Table, seat: object) -> int:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < table.players:
-        raise ScoringError(f"seat {seat!r}: not a seat of this {table.players}-player table")
+        raise ScoringError(
+            _("seat {seat}: not a seat of this {players}-player table").format(
+                seat=repr(seat), players=table.players
+            )
+        )
     return seat
 
 
@@ -134,40 +141,62 @@ def choice_options(table: Table, seat: int) -> ChoiceOptions:
     )
 
 
+def _seat_place(table: Table, seat: int) -> str:
+    # Translators: the place of a fault in a player's final choices: "seat 0 (Ann)".
+    return _("seat {seat} ({name})").format(seat=seat, name=table.names[seat])
+
+
 def _check_list(
-    where: str,
-    field: str,
-    values: tuple[str, ...],
-    allowed: tuple[str, ...],
-    counts: str,
-    held: int,
+    where: str, field: str, values: tuple[str, ...], allowed: tuple[str, ...], held: int
 ) -> None:
+    """``values``, the choices of ``field`` ("universal" or "protection", a key of
+    the choices' JSON), one of ``allowed`` for each of the ``held`` cards."""
     if len(values) != held:
-        raise ScoringError(f"{where}: {len(values)} {field} choices for {held} {counts}")
+        # Translators: {count} choices were given for the {held} cards a player holds;
+        # "universal" and "protection" are the choices' keys, kept in English. The
+        # English says "Universal Goods" for 1 too (as it always has).
+        if field == "universal":
+            message = ngettext(
+                "{where}: {count} universal choices for {held} Universal Goods",
+                "{where}: {count} universal choices for {held} Universal Goods",
+                held,
+            )
+        else:
+            message = ngettext(
+                "{where}: {count} protection choices for {held} Protection Spells",
+                "{where}: {count} protection choices for {held} Protection Spells",
+                held,
+            )
+        raise ScoringError(message.format(where=where, count=len(values), held=held))
     for k, value in enumerate(values):
         if value not in allowed:
-            raise ScoringError(
-                f"{where}: {field}[{k}]: {value!r} is not one of {', '.join(allowed)}"
-            )
+            raise ScoringError(not_one_of(fault(where, f"{field}[{k}]"), value, allowed))
 
 
 def check_choices(table: Table, seat: int, choices: FinalChoices) -> None:
     """Refuse choices that do not fit the player's piles, naming the fault."""
     options = choice_options(table, seat)
-    where = f"seat {seat} ({table.names[seat]})"
+    where = _seat_place(table, seat)
     if not isinstance(choices, FinalChoices):
-        raise ScoringError(f"{where}: expected FinalChoices, got {type(choices).__name__}")
-    _check_list(
-        where, "universal", choices.universal, DESTINATIONS, "Universal Goods", options.universals
-    )
-    _check_list(
-        where, "protection", choices.protection, WEAPONS, "Protection Spells", options.protections
-    )
+        raise ScoringError(
+            _("{where}: expected FinalChoices, got {type}").format(
+                where=where, type=type(choices).__name__
+            )
+        )
+    _check_list(where, "universal", choices.universal, DESTINATIONS, options.universals)
+    _check_list(where, "protection", choices.protection, WEAPONS, options.protections)
     if options.side:
         if choices.side not in SIDES:
-            raise ScoringError(f"{where}: side {choices.side!r} is not 'left' or 'right'")
+            # Translators: 'left' and 'right' are the values of "side", kept in English.
+            raise ScoringError(
+                _("{where}: side {side} is not 'left' or 'right'").format(
+                    where=where, side=repr(choices.side)
+                )
+            )
     elif choices.side is not None:
-        raise ScoringError(f"{where}: a Weapon side is chosen only in a 2-player game")
+        raise ScoringError(
+            _("{where}: a Weapon side is chosen only in a 2-player game").format(where=where)
+        )
 
 
 def check_all(table: Table, choices: Mapping[int, FinalChoices]) -> None:
@@ -175,5 +204,7 @@ def check_all(table: Table, choices: Mapping[int, FinalChoices]) -> None:
         check_seat(table, seat)
     for seat in range(table.players):
         if seat not in choices:
-            raise ScoringError(f"seat {seat} ({table.names[seat]}): no final choices given")
+            raise ScoringError(
+                _("{where}: no final choices given").format(where=_seat_place(table, seat))
+            )
         check_choices(table, seat, choices[seat])

@@ -22,6 +22,7 @@ from typing import Final, NamedTuple
 
 from ..model.cards import ANIMALS, SPICES, Areas, Spell, Weapon
 from ..model.deck import AnimalReference, load_animal_references
+from ..model.i18n import _, ngettext
 from ..model.placements import group_placements, identical_groups
 from ..model.table import Piles, Table
 from .animals import (
@@ -125,7 +126,7 @@ def group(universals: Sequence[Areas]) -> Groups:
     index = {card: i for i, card in enumerate(cards)}
     strides = []
     subsets = placements = 1
-    for _, size in groups:
+    for _card, size in groups:
         strides.append(subsets)
         subsets *= size + 1
         placements *= group_placements(size)
@@ -425,16 +426,29 @@ class TableModel:
     def __init__(self, table: Table) -> None:
         n = len(table.piles)
         if not 2 <= n <= 4:
-            raise ScoringError(f"a table has 2 to 4 players, not {n}")
+            raise ScoringError(_("a table has 2 to 4 players, not {n}").format(n=n))
         if len(table.names) != n:
-            raise ScoringError(f"{len(table.names)} names for {n} players")
+            # Translators: the English says "names" for 1 too (as it always has).
+            raise ScoringError(
+                ngettext("{count} names for {n} players", "{count} names for {n} players",
+                         len(table.names)).format(count=len(table.names), n=n)
+            )  # fmt: skip
         if not 0 <= table.first_player < n:
-            raise ScoringError(f"first_player {table.first_player} is not a seat (0-{n - 1})")
+            # Translators: first_player is the table's key, kept in English.
+            raise ScoringError(
+                _("first_player {seat} is not a seat (0-{last})").format(
+                    seat=table.first_player, last=n - 1
+                )
+            )
         references = load_animal_references()
         reference = references.get(table.animal_reference)
         if reference is None:
+            # Translators: animal_reference is the table's key, kept in English, as are
+            # the references' codes (I, II, ...).
             raise ScoringError(
-                f"animal_reference {table.animal_reference!r} is not one of {', '.join(references)}"
+                _("animal_reference {value} is not one of {allowed}").format(
+                    value=repr(table.animal_reference), allowed=", ".join(references)
+                )
             )
         self.table = table
         self.reference = reference

@@ -6,11 +6,11 @@ count, R11) and the score sheet (counted with everyone's choices made).
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from ..model.cards import WEAPONS, Areas
 from ..model.glossary import good_plural, kind_name, kind_plural, spell_name
-from ..model.i18n import _, ngettext, word_list
+from ..model.i18n import N_, _, ngettext, word_list
 from .choices import DESTINATIONS
 from .context import UNDECIDED, Attack, Context
 from .gems import GemScore, gem_score
@@ -23,8 +23,60 @@ from .weapons import SIDES, Values, stolen
 _CATEGORIES = ("spells", "gems", "spices", "animals")
 
 
-def pile_name(pile: str) -> str:
-    return _("{goods} pile").format(goods=good_plural(pile))
+# A Universal Good's reason, one whole sentence per pile it goes to or could
+# go to (a language gives each pile its own article and case).
+_GOES_CHANGES: Final = {
+    "gems": N_("{good} goes on top of the Gems pile: {changes}: {gain} against leaving it a Spell"),
+    "spices": N_(
+        "{good} goes on top of the Spices pile: {changes}: {gain} against leaving it a Spell"
+    ),
+    "animals": N_(
+        "{good} goes on top of the Animals pile: {changes}: {gain} against leaving it a Spell"
+    ),
+    "weapons": N_(
+        "{good} goes on top of the Weapons pile: {changes}: {gain} against leaving it a Spell"
+    ),
+}
+_GOES: Final = {
+    "gems": N_("{good} goes on top of the Gems pile: {gain} against leaving it a Spell"),
+    "spices": N_("{good} goes on top of the Spices pile: {gain} against leaving it a Spell"),
+    "animals": N_("{good} goes on top of the Animals pile: {gain} against leaving it a Spell"),
+    "weapons": N_("{good} goes on top of the Weapons pile: {gain} against leaving it a Spell"),
+}
+_WOULD_GAIN: Final = {
+    "gems": N_(
+        "{good} stays in the Spell pile; moving it to the Gems pile would have gained {vp} VP"
+    ),
+    "spices": N_(
+        "{good} stays in the Spell pile; moving it to the Spices pile would have gained {vp} VP"
+    ),
+    "animals": N_(
+        "{good} stays in the Spell pile; moving it to the Animals pile would have gained {vp} VP"
+    ),
+    "weapons": N_(
+        "{good} stays in the Spell pile; moving it to the Weapons pile would have gained {vp} VP"
+    ),
+}
+_GAINS_NOTHING: Final = {
+    "gems": N_("{good} stays in the Spell pile: moving it (best: Gems pile) gains nothing"),
+    "spices": N_("{good} stays in the Spell pile: moving it (best: Spices pile) gains nothing"),
+    "animals": N_("{good} stays in the Spell pile: moving it (best: Animals pile) gains nothing"),
+    "weapons": N_("{good} stays in the Spell pile: moving it (best: Weapons pile) gains nothing"),
+}
+_WOULD_COST: Final = {
+    "gems": N_(
+        "{good} stays in the Spell pile: its best move, to the Gems pile, would cost {vp} VP"
+    ),
+    "spices": N_(
+        "{good} stays in the Spell pile: its best move, to the Spices pile, would cost {vp} VP"
+    ),
+    "animals": N_(
+        "{good} stays in the Spell pile: its best move, to the Animals pile, would cost {vp} VP"
+    ),
+    "weapons": N_(
+        "{good} stays in the Spell pile: its best move, to the Weapons pile, would cost {vp} VP"
+    ),
+}
 
 
 def describe_card(card: Areas) -> str:
@@ -67,15 +119,13 @@ def universal_reasons(ctx: Context, seat: int, assignment: Assignment, side: int
             stay = (*assignment[:k], 0, *assignment[k + 1 :])
             changes = _changes(ctx, seat, ctx.own(seat, stay), ctx.own(seat, assignment), side)
             gained = value - ctx.gain(seat, stay, side)
-            pile = pile_name(DESTINATIONS[dest])
+            pile = DESTINATIONS[dest]
             if changes:
-                text = _(
-                    "{good} goes on top of the {pile}: {changes}: {gain} against leaving it a Spell"
-                ).format(good=label, pile=pile, changes=", ".join(changes), gain=signed(gained))
+                text = _(_GOES_CHANGES[pile]).format(
+                    good=label, changes=", ".join(changes), gain=signed(gained)
+                )
             else:
-                text = _(
-                    "{good} goes on top of the {pile}: {gain} against leaving it a Spell"
-                ).format(good=label, pile=pile, gain=signed(gained))
+                text = _(_GOES[pile]).format(good=label, gain=signed(gained))
             out.append(text)
             continue
         # Its best move: Spices, Animals, Weapons first (cheap), then Gems, which
@@ -90,18 +140,14 @@ def universal_reasons(ctx: Context, seat: int, assignment: Assignment, side: int
         gems = ctx.gain_above(seat, trial, side, value + best_diff - 1)
         if gems is not None:
             best_d, best_diff = 1, gems - value
-        where = pile_name(DESTINATIONS[best_d])
+        where = DESTINATIONS[best_d]
         if best_diff > 0:
-            text = _(
-                "{good} stays in the Spell pile; moving it to the {pile} would have gained {vp} VP"
-            )
+            text = _(_WOULD_GAIN[where])
         elif best_diff == 0:
-            text = _("{good} stays in the Spell pile: moving it (best: {pile}) gains nothing")
+            text = _(_GAINS_NOTHING[where])
         else:
-            text = _(
-                "{good} stays in the Spell pile: its best move, to the {pile}, would cost {vp} VP"
-            )
-        out.append(text.format(good=label, pile=where, vp=abs(best_diff)))
+            text = _(_WOULD_COST[where])
+        out.append(text.format(good=label, vp=abs(best_diff)))
     return out
 
 
@@ -278,30 +324,57 @@ def _protect_text(ctx: Context, victim: int, values: Values) -> str:
 
 
 def _attack_text(ctx: Context, attacker: int, attack: Attack) -> str:
+    """What a player still to decide could do to take VP from another: one whole
+    sentence per case (what he does with his Universal Goods, the side he uses)."""
     name = ctx.model.table.names[attacker]
     moved = ctx.model.players[attacker].moved(attack.subset)
-    parts = []
-    # Translators: the parts below are what a player does, after his name
-    # ("Bob moves ... and uses ..."): "{player} {actions}".
+    side = SIDES[attack.side] if ctx.n == 2 and ctx.sides[attacker] == UNDECIDED else None
     if moved:
         cards = word_list([_("({card})").format(card=describe_card(card)) for card in moved])
-        parts.append(
-            ngettext(
-                "moves the Universal Good {cards} to the Weapons pile",
-                "moves the Universal Goods {cards} to the Weapons pile",
+        # Translators: {cards} lists the Universal Goods' Areas, each in brackets.
+        if side is None:
+            text = ngettext(
+                "{player} moves the Universal Good {cards} to the Weapons pile",
+                "{player} moves the Universal Goods {cards} to the Weapons pile",
                 len(moved),
-            ).format(cards=cards)
-        )
-    elif ctx.model.players[attacker].universals:
-        parts.append(_("leaves the Universal Goods out of the Weapons pile"))
-    if ctx.n == 2 and ctx.sides[attacker] == UNDECIDED:
-        parts.append(
-            _("uses the left side of the Weapons")
-            if SIDES[attack.side] == "left"
-            else _("uses the right side of the Weapons")
-        )
-    # Two parts at most: "a and b".
-    return _("{player} {actions}").format(player=name, actions=word_list(parts))
+            )
+        elif side == "left":
+            text = ngettext(
+                "{player} moves the Universal Good {cards} to the Weapons pile "
+                "and uses the left side of the Weapons",
+                "{player} moves the Universal Goods {cards} to the Weapons pile "
+                "and uses the left side of the Weapons",
+                len(moved),
+            )
+        else:
+            text = ngettext(
+                "{player} moves the Universal Good {cards} to the Weapons pile "
+                "and uses the right side of the Weapons",
+                "{player} moves the Universal Goods {cards} to the Weapons pile "
+                "and uses the right side of the Weapons",
+                len(moved),
+            )
+        return text.format(player=name, cards=cards)
+    if ctx.model.players[attacker].universals:
+        if side is None:
+            text = _("{player} leaves the Universal Goods out of the Weapons pile")
+        elif side == "left":
+            text = _(
+                "{player} leaves the Universal Goods out of the Weapons pile "
+                "and uses the left side of the Weapons"
+            )
+        else:
+            text = _(
+                "{player} leaves the Universal Goods out of the Weapons pile "
+                "and uses the right side of the Weapons"
+            )
+        return text.format(player=name)
+    if side == "left":
+        return _("{player} uses the left side of the Weapons").format(player=name)
+    if side == "right":
+        return _("{player} uses the right side of the Weapons").format(player=name)
+    # A bug, never a player's: an attack changes a Universal Good or a side.
+    raise ValueError("an attack with neither a Universal Good nor a side")
 
 
 def outlook(ctx: Context, seat: int, decision: Decision) -> Outlook:
