@@ -61,8 +61,7 @@ MARKED = (
 )  # fmt: skip
 # Text in them that is no word on screen: a value the page compares (a seat's
 # relation), a bug's message (never a player's), the glossary's keys and the
-# words it avoids, a JSON path, the engine's English refusal a scene renumbers
-# (until game/engine.py is marked, teach/scenes.py's _refusal), a lesson's name
+# words it avoids, a JSON path, a lesson's name
 # (a code in links), a lesson's build fault (its plan, the cards it asks the
 # deck for by their codes: R19's replaced deck fails the build, not a player's
 # screen).
@@ -87,7 +86,6 @@ NOT_WORDS = {
         "f'check: unknown key {key!r}'",
         "f'check: {key!r} is read only from the deciding player, at final scoring'",
     },
-    "teach/scenes.py": {"f'card {int(m[1]) + 1} '", "^card (\\d+): ", "swap: "},
     "teach/reference.py": {"f'players[{seat}].{pile}[{i}]'"},
     "model/i18n.py": {
         "f'the {lang} catalog is not compiled: run `python3 build.py wheel` "

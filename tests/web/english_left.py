@@ -17,7 +17,7 @@ from babel.messages.pofile import read_po
 
 LOCALE = Path(__file__).resolve().parents[2] / "pysrc" / "golden_sails" / "locale"
 # A word: two letters or more, apostrophes inside ("player's" is one word).
-_WORD = re.compile(r"[^\W\d_]{2,}(?:['’][^\W\d_]+)*")
+_WORD = re.compile(r"[^\W\d_]{2,}(?:['\u2019][^\W\d_]+)*")
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 LESSON_PEOPLE = ("Andy", "Bob", "Cathy", "Dora")
 

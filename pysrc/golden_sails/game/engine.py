@@ -417,10 +417,10 @@ def _listed(state: State, move: object) -> Move:
     assert isinstance(move, Move)
     if move in _legal(state):
         return move
-    raise MoveError(_refusal(state, move))
+    raise _refusal(state, move)
 
 
-def _refusal(state: State, move: Move) -> str:
+def _refusal(state: State, move: Move) -> MoveError:
     """Why a well-formed move is not listed: the handlers' own checks name the fault."""
     kind = move.type
     try:
@@ -431,10 +431,10 @@ def _refusal(state: State, move: Move) -> str:
         else:
             _decide(state, move)
     except MoveError as err:
-        return str(err)
+        return err
     # Translators: {move} is the move's JSON.
-    return _("{move} is not a legal move now").format(
-        move=json.dumps(move.to_json(), sort_keys=True)
+    return MoveError(
+        _("{move} is not a legal move now").format(move=json.dumps(move.to_json(), sort_keys=True))
     )
 
 
@@ -447,7 +447,10 @@ def _slot(state: State, value: object) -> int:
             )
         )
     if state.market[value] is None:
-        raise MoveError(_("card {card}: already taken this round").format(card=value))
+        raise MoveError(
+            _("card {card}: already taken this round").format(card=value),
+            said=_("Card {card} is already taken this round.").format(card=value + 1),
+        )
     return value
 
 
@@ -491,12 +494,11 @@ _NONE_LEFT: Final = {
     "armourer": N_("{player} has no Armourer left"),
 }
 _SWAP_SAME: Final = {
-    # Translators: "swap" is the move's key, kept in English.
-    "jeweler": N_("swap: the card already has a Jeweler; a swap changes the type"),
-    "cook": N_("swap: the card already has a Cook; a swap changes the type"),
-    "hunter": N_("swap: the card already has a Hunter; a swap changes the type"),
-    "sorcerer": N_("swap: the card already has a Sorcerer; a swap changes the type"),
-    "armourer": N_("swap: the card already has a Armourer; a swap changes the type"),
+    "jeweler": N_("the card already has a Jeweler; a swap changes the type"),
+    "cook": N_("the card already has a Cook; a swap changes the type"),
+    "hunter": N_("the card already has a Hunter; a swap changes the type"),
+    "sorcerer": N_("the card already has a Sorcerer; a swap changes the type"),
+    "armourer": N_("the card already has an Armourer; a swap changes the type"),
 }
 _SAME_SIDE: Final = {
     "left": N_("side: your Weapons already use the left side"),
@@ -521,7 +523,10 @@ def _assign(state: State, move: Move) -> State:
     expert = _expert(move.expert)
     seat = state.to_act
     if state.experts[slot] is not None:
-        raise MoveError(_("card {card}: already has an Expert on it").format(card=slot))
+        raise MoveError(
+            _("card {card}: already has an Expert on it").format(card=slot),
+            said=_("Card {card} already has an Expert on it.").format(card=slot + 1),
+        )
     hand = state.hands[seat]
     if not hand[expert]:
         raise MoveError(_none_left(state, seat, EXPERTS[expert]))
@@ -562,9 +567,11 @@ def _take(state: State, move: Move) -> State:
         new_expert = _expert(move.swap, "swap")
         swap = EXPERTS[new_expert]
         if not hand[new_expert]:
-            raise MoveError(fault("swap", _none_left(state, seat, swap)))
+            none_left = _none_left(state, seat, swap)
+            raise MoveError(fault("swap", none_left), said=MoveError(none_left).said)
         if new_expert == expert:
-            raise MoveError(_(_SWAP_SAME[swap]))
+            same = _(_SWAP_SAME[swap])
+            raise MoveError(fault("swap", same), said=MoveError(same).said)
         # R5: the card's Expert goes to his supply, his own is played and discarded.
         counts = list(hand)
         counts[new_expert] -= 1

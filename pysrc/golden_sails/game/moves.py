@@ -48,7 +48,17 @@ class GameError(InputError):
 
 
 class MoveError(GameError):
-    """A move that is malformed or not legal now.  The state is unchanged."""
+    """A move that is malformed or not legal now.  The state is unchanged.
+
+    The message names the move's fields as its JSON does (``card 0`` is the
+    first table position); ``said`` is the refusal as a player reads it (a
+    lesson's "Not allowed: Card 1 is already taken this round."), the message
+    made a sentence when the engine gives none of its own.
+    """
+
+    def __init__(self, message: str, said: str | None = None) -> None:
+        super().__init__(message)
+        self.said = said if said is not None else message[:1].upper() + message[1:] + "."
 
 
 KINDS: Final = ("assign", "take", "universal", "protect", "side", "confirm")

@@ -12,7 +12,6 @@ move the step asks for where it is legal but another.  The round of Experts
 
 from __future__ import annotations
 
-import re
 from typing import Any, Final
 
 from ..app.screens import describe_move, seat_entries, seat_order, task
@@ -133,15 +132,6 @@ def _candidates(state: State) -> list[Move]:
     return legal_moves(state)
 
 
-# The engine counts table positions from 0; the page (and the learner) from 1.
-_CARD = re.compile(r"^card (\d+): ")
-
-
-def _refusal(text: str) -> str:
-    text = _CARD.sub(lambda m: f"card {int(m[1]) + 1} ", text.removeprefix("swap: "))
-    return text[0].upper() + text[1:] + "."
-
-
 def wrong_tries(state: State, shown: dict[str, Any], asked: Move) -> list[dict[str, Any]]:
     """Each control a step's table offers, described as a move's button, with
     ``wrong``: why tapping it is not the step's move (None for the asked move).
@@ -164,7 +154,7 @@ def wrong_tries(state: State, shown: dict[str, Any], asked: Move) -> list[dict[s
             step(state, move)
         except MoveError as err:
             # Translators: {why} is the rules' refusal, a sentence.
-            why = _("Not allowed: {why}").format(why=_refusal(str(err)))
+            why = _("Not allowed: {why}").format(why=err.said)
         else:
             # Translators: {move} is the asked move's button label.
             why = _("The rules allow it, but this step asks for another move: {move}.").format(
