@@ -10,18 +10,18 @@ state, so a screen cannot show more than its viewer may see.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ..game.moves import Move
 from ..game.view import moves_of
 from ..game.view import view as view_of
-from ..game.words import areas_text, good_many
+from ..game.words import areas_text
 from ..model.cards import EXPERT_PILE, parse_areas
-from ..model.glossary import expert_name, kind_plural
-from ..model.i18n import NP_, _, pgettext
+from ..model.glossary import PROTECTION_FROM, capitalised, expert_name, kind_plural
+from ..model.i18n import N_, NP_, _, pgettext
 from ..model.seats import label
 from .explain import area_notes, scores_now
-from .news import A_GOOD, round_panel, since_words
+from .news import A_GOOD, TAKES, round_panel, since_words
 from .saves import to_save
 from .session import BOT, HANDOFF, OVER, PLAY, SCORING, Session, final_moves
 
@@ -42,6 +42,15 @@ _TAKE_AS = {
     "spices": NP_("take it as", "a Spice"),
     "animals": NP_("take it as", "an Animal"),
     "weapons": NP_("take it as", "a Weapon"),
+}
+# A card's button, short: "Take {area}", one entry per Good type (its context),
+# so a language gives each its own case ("Take Unicorn", "Take Gem 5").
+_TAKE_AREA = {
+    "spells": ("Spell", NP_("Spell", "Take {area}")),
+    "gems": ("Gem", NP_("Gem", "Take {area}")),
+    "spices": ("Spice", NP_("Spice", "Take {area}")),
+    "animals": ("Animal", NP_("Animal", "Take {area}")),
+    "weapons": ("Weapon", NP_("Weapon", "Take {area}")),
 }
 # "You decide 2nd of 3": the position's ordinal (the players are 2 to 4).
 _ORDINALS = {
@@ -219,7 +228,7 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
                 good=pgettext("it becomes", _BECOMES[pile]),
                 area=areas[pile],
             )
-            out["short"] = expert_name(move.expert)
+            out["short"] = capitalised(expert_name(move.expert))
         elif move.swap is not None:
             pile = EXPERT_PILE[move.swap]
             out.update(kind="swap", pile=pile, expert=move.swap)
@@ -235,14 +244,18 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
                 good=pgettext("take it as", _TAKE_AS[pile]),
                 area=areas[pile],
             )
-            out["short"] = expert_name(move.swap)
+            out["short"] = capitalised(expert_name(move.swap))
         else:
             pile = cell["expert"]["pile"]
             out["pile"] = pile
             out["label"] = _("Take card {card}: {good} ({area})").format(
-                card=slot + 1, good=_(A_GOOD[pile]), area=areas[pile]
+                card=slot + 1, good=pgettext(TAKES, A_GOOD[pile]), area=areas[pile]
             )
-            out["short"] = _("Take {area}").format(area=areas[pile])
+            # Looked up by Good type: "Take Unicorn" takes an animate accusative in
+            # Polish ("Weź jednorożca"), "Take Lotus" not.
+            out["short"] = pgettext(_TAKE_AREA[pile][0], _TAKE_AREA[pile][1]).format(
+                area=areas[pile]
+            )
     elif kind == "universal":
         destination, spell = move.pile, move.spell
         assert destination is not None and spell is not None
@@ -251,15 +264,13 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
             n=spell + 1, destination=_destination(destination)
         )
         out["short"] = (
-            _("Leave it a Spell")
-            if destination == "spells"
-            else _("To {goods}").format(goods=good_many(destination))
+            _("Leave it a Spell") if destination == "spells" else _(_TO_PILE[destination])
         )
     elif kind == "protect":
         weapon, spell = move.kind, move.spell
         assert weapon is not None and spell is not None
         out.update(spell=spell, weapon=weapon)
-        kinds = kind_plural(weapon)
+        kinds = kind_plural(weapon, PROTECTION_FROM)
         out["label"] = _("Protection Spell {n}: protect from {kinds}").format(
             n=spell + 1, kinds=kinds
         )
@@ -281,12 +292,36 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
     return out
 
 
+# A Universal Good sent to a pile: one whole message per pile (a language gives
+# each its own article and case).
+_TO_PILE: Final = {
+    "gems": N_("To Gems"),
+    "spices": N_("To Spices"),
+    "animals": N_("To Animals"),
+    "weapons": N_("To Weapons"),
+}
+_MOVE_TO: Final = {
+    "gems": N_("move it to the Gems pile"),
+    "spices": N_("move it to the Spices pile"),
+    "animals": N_("move it to the Animals pile"),
+    "weapons": N_("move it to the Weapons pile"),
+}
+_GOES_TO: Final = {
+    "gems": N_("goes to the Gems pile"),
+    "spices": N_("goes to the Spices pile"),
+    "animals": N_("goes to the Animals pile"),
+    "weapons": N_("goes to the Weapons pile"),
+}
+_UNIVERSAL_GOES_TO: Final = {
+    "gems": N_("Universal Good {n} goes to the Gems pile"),
+    "spices": N_("Universal Good {n} goes to the Spices pile"),
+    "animals": N_("Universal Good {n} goes to the Animals pile"),
+    "weapons": N_("Universal Good {n} goes to the Weapons pile"),
+}
+
+
 def _destination(pile: str) -> str:
-    return (
-        _("leave it in the Spell pile")
-        if pile == "spells"
-        else _("move it to the {goods} pile").format(goods=good_many(pile))
-    )
+    return _("leave it in the Spell pile") if pile == "spells" else _(_MOVE_TO[pile])
 
 
 def choices_text(choices: dict[str, Any]) -> str:
@@ -296,13 +331,13 @@ def choices_text(choices: dict[str, Any]) -> str:
         parts.append(
             _("Universal Good {n} stays a Spell").format(n=k + 1)
             if pile == "spells"
-            else _("Universal Good {n} goes to the {goods} pile").format(
-                n=k + 1, goods=good_many(pile)
-            )
+            else _(_UNIVERSAL_GOES_TO[pile]).format(n=k + 1)
         )
     for k, kind in enumerate(choices["protection"]):
         parts.append(
-            _("Protection Spell {n} from {kinds}").format(n=k + 1, kinds=kind_plural(kind))
+            _("Protection Spell {n} from {kinds}").format(
+                n=k + 1, kinds=kind_plural(kind, PROTECTION_FROM)
+            )
         )
     if choices["side"]:
         parts.append(
@@ -341,9 +376,7 @@ def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
                 "spell": k,
                 "title": _("Universal Good {n}").format(n=k + 1),
                 "about": areas_text(parse_areas(card, "card")),
-                "now": _("stays in the Spell pile")
-                if pile == "spells"
-                else _("goes to the {goods} pile").format(goods=good_many(pile)),
+                "now": _("stays in the Spell pile") if pile == "spells" else _(_GOES_TO[pile]),
                 "proposed": chosen["universal"][k] == pile,
             }
         )
@@ -353,7 +386,9 @@ def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
                 "kind": "protect",
                 "spell": k,
                 "title": _("Protection Spell {n}").format(n=k + 1),
-                "now": _("protects from {kinds}").format(kinds=kind_plural(kind)),
+                "now": _("protects from {kinds}").format(
+                    kinds=kind_plural(kind, PROTECTION_FROM)
+                ),
                 "proposed": chosen["protection"][k] == kind,
             }
         )
@@ -398,6 +433,9 @@ def outlook_words(outlook: dict[str, Any]) -> dict[str, Any]:
     return {
         "total": total,
         "risks": [
+            # Translators: {risk} is a whole main clause with its subject and verb
+            # ("Bob protects himself from Katars"); a language whose "if" moves the
+            # verb may ask it instead ("{risk}? Then {vp} VP less.").
             _("If {risk}: {vp} VP less.").format(risk=r["text"], vp=r["vp"])
             for r in outlook["risks"]
         ],
