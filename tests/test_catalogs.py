@@ -99,6 +99,8 @@ NOT_WORDS = {
                                              "spell", "thing")),
         "Giant Spider", "Sea Serpent", "5 types", "3 Animals", "Gem shift", "Gem ±1",
         "Animal Scoring Reference",
+        # The contexts of a kind's forms (KIND_FORMS), passed to pgettext.
+        "protection from", "you have ... already",
     },
 }  # fmt: skip
 _MARKERS = {"_", "N_", "NP_", "ngettext", "pgettext"}

@@ -12,11 +12,14 @@ import pytest
 
 from golden_sails.model.cards import ANIMALS, SPICES, WEAPONS
 from golden_sails.model.deck import (
+    REFERENCE_TEXTS,
+    AnimalSet,
     DataError,
     load_animal_references,
     load_deck,
     parse_animal_references,
     parse_deck,
+    reference_text,
 )
 
 
@@ -113,3 +116,30 @@ def test_a_deck_a_player_could_hold_too_many_universal_goods_from_is_refused() -
         " Goods, 3,125 ways to place them: more than the exact final-scoring search"
         " settles in bounded time (at most 625, e.g. 4 different ones)"
     )
+
+
+def test_each_references_text_is_a_message_of_the_catalogs() -> None:
+    """The data's texts stay English (its format unchanged) and each is the
+    English of REFERENCE_TEXTS, so reference_text() shows it in the language;
+    a replacement file's own text is shown as written."""
+    refs = load_animal_references()
+    assert {code: ref.text for code, ref in refs.items()} == REFERENCE_TEXTS
+    assert all(reference_text(ref) == ref.text for ref in refs.values())
+    doc = copy.deepcopy(_doc("animal_references.json"))
+    doc["references"]["III"]["text"] = "Pairs: 5 VP."
+    assert reference_text(parse_animal_references(doc)["III"]) == "Pairs: 5 VP."
+
+
+@pytest.mark.parametrize(
+    ("animal_set", "name"),
+    [
+        (AnimalSet("any", 1, 1), "1 Animal"),
+        (AnimalSet("any", 2, 5), "2 Animals"),
+        (AnimalSet("identical", 3, 12), "3 identical Animals"),
+        (AnimalSet("different", 1, 2), "1 different Animal"),
+        (AnimalSet("different", 4, 12), "4 different Animals"),
+        (AnimalSet("kinds", 2, 6, ("unicorn", "phoenix")), "Unicorn + Phoenix"),
+    ],
+)
+def test_an_animal_sets_name(animal_set: AnimalSet, name: str) -> None:
+    assert animal_set.describe() == name

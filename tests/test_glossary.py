@@ -216,3 +216,26 @@ def test_the_pages_vocabulary_is_the_glossarys(group: str, names: dict[str, Any]
     assert {e: v["name"] for e, v in words["experts"].items()} == {
         e: t.name for e, t in glossary.EXPERTS.items()
     }
+
+
+def test_a_kinds_form_for_a_context_is_its_english_name() -> None:
+    """KIND_FORMS: English reads the name or plural it always did; each context
+    has every kind its sentences can hold."""
+    forms = glossary.KIND_FORMS
+    assert set(forms[glossary.PROTECTION_FROM]) == set(WEAPONS)
+    assert set(forms[glossary.YOU_HAVE_ALREADY]) == set(SPICES)
+    for kind in WEAPONS:
+        assert glossary.kind_plural(kind, glossary.PROTECTION_FROM) == glossary.kind_plural(kind)
+    for kind in SPICES:
+        assert glossary.kind_name(kind, glossary.YOU_HAVE_ALREADY) == glossary.kind_name(kind)
+
+
+def test_a_label_standing_alone_starts_with_a_capital() -> None:
+    assert glossary.capitalised("lotos") == "Lotos"
+    assert glossary.capitalised("łowca") == "Łowca"
+    assert glossary.capitalised("") == ""
+    # English names of the labels it serves (vocabulary, a button's Expert) are unchanged.
+    groups = (glossary.GOODS, glossary.EXPERTS, glossary.SPICES, glossary.ANIMALS, glossary.WEAPONS)
+    for term in (term for group in groups for term in group.values()):
+        assert glossary.capitalised(term.name) == term.name
+        assert glossary.capitalised(term.many) == term.many

@@ -4,17 +4,29 @@ read with the standard library's gettext: in CPython and inside Pyodide."""
 from __future__ import annotations
 
 import contextvars
+import gettext
+from typing import Any
 
 import pytest
 
-from golden_sails.app import session
+from golden_sails.app import news, session
 from golden_sails.app.news import round_panel, since_words
-from golden_sails.app.screens import answer
-from golden_sails.game.engine import GameConfig, step
+from golden_sails.app.screens import answer, describe_move
+from golden_sails.game.engine import GameConfig, legal_moves, step
 from golden_sails.game.view import view
 from golden_sails.game.words import vocabulary
+from golden_sails.model import i18n
+from golden_sails.model.deck import AnimalSet
 from golden_sails.model.errors import InputError
-from golden_sails.model.glossary import expert_name, good_plural, kind_name
+from golden_sails.model.glossary import (
+    PROTECTION_FROM,
+    YOU_HAVE_ALREADY,
+    capitalised,
+    expert_name,
+    good_plural,
+    kind_name,
+    kind_plural,
+)
 from golden_sails.model.i18n import (
     LANGUAGES,
     SOURCE,
@@ -26,6 +38,7 @@ from golden_sails.model.i18n import (
     language,
     ngettext,
 )
+from golden_sails.scoring import sheet
 from helpers import assign, game, take
 
 
@@ -57,7 +70,11 @@ def test_the_log_speaks_german_within_the_block_and_english_after() -> None:
     german = _log_texts("de")
     assert english[1] == "Andy puts a Jeweler on card 1."
     assert german[1] == "Andy legt einen Juwelier an Karte 1."
-    assert german[-1].startswith("Bob nimmt einen Edelstein der Klasse ")
+    # Bob's Gem: the log's whole sentence for a Gem taken, in German's catalog
+    # (its entry is new: English until the translator fills it).
+    gem = int(english[-1].removeprefix("Bob takes a Gem of class ").rstrip("."))
+    with language("de"):
+        assert german[-1] == _("{player} takes a Gem of class {gem}.").format(player="Bob", gem=gem)
     assert len(german) == len(english) and german != english
     assert _log_texts("en") == english  # nothing of German stays behind
 
@@ -141,3 +158,80 @@ def test_a_screen_speaks_german() -> None:
     assert label.startswith("Lege deinen ") and ": Sie wird ein" in label, label
     english = answer(s)["screen"]
     assert english["title"] == "Andy, your turn: assign an Expert"
+
+
+class _Catalog(gettext.NullTranslations):
+    """A language's catalog as a table of (context, English) -> its words; a
+    plural entry a pair (one, many)."""
+
+    def __init__(self, table: dict[tuple[str | None, str], Any]) -> None:
+        super().__init__()
+        self.table = table
+
+    def gettext(self, message: str) -> str:
+        return str(self.table.get((None, message), message))
+
+    def pgettext(self, context: str, message: str) -> str:
+        return str(self.table.get((context, message), message))
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        forms = self.table.get((None, singular), (singular, plural))
+        return str(forms[0 if n == 1 else 1])
+
+
+def test_a_language_gives_each_case_its_own_form(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the English fills one slot with a name, a language gets an entry per
+    case (docs/i18n.md, "Marking a message"): a kind's form after "protection
+    from", a Good type's own "Take {area}", what a player takes apart from what
+    a card becomes, a count per Weapon kind, a name standing alone capitalised."""
+    polish = _Catalog(
+        {
+            ("protection from", "Katars"): "katarami",
+            (None, "protects from {kinds}"): "chroni przed {kinds}",
+            ("Animal", "Take {area}"): "Weź zwierzę: {area}",
+            ("Spice", "Take {area}"): "Weź przyprawę: {area}",
+            ("takes", "a Gem"): "klejnot (biorę)",
+            ("puts", "a Gem"): "klejnot (kładę)",
+            (None, "{n} Katar: all count 0, still Weapon cards"): ("{n} katar", "{n} katary"),
+            (None, "{n} Mambele: all count 0, still Weapon cards"): ("{n} mambele", "{n} mambele!"),
+            ("you have ... already", "Mint"): "miętę",
+            (None, "Lotus"): "lotos",
+            (None, "{n} identical Animal"): ("{n} takie samo zwierzę", "{n} takie same zwierzęta"),
+        }
+    )
+    monkeypatch.setattr(i18n, "catalog", lambda lang: polish)
+    with language("pl"):
+        assert kind_plural("katar", PROTECTION_FROM) == "katarami"
+        assert kind_plural("katar") == "Katars"  # the plain plural is another entry
+        assert kind_name("mint", YOU_HAVE_ALREADY) == "miętę"
+        assert _("protects from {kinds}").format(
+            kinds=kind_plural("katar", PROTECTION_FROM)
+        ) == "chroni przed katarami"
+        assert sheet._all_zero("katar", 2) == "2 katary"
+        assert sheet._all_zero("mambele", 1) == "1 mambele"
+        assert AnimalSet("identical", 2, 6).describe() == "2 takie same zwierzęta"
+        assert vocabulary()["spices"]["lotus"] == "Lotos"  # a chip's label: capitalised
+        assert capitalised(kind_name("lotus")) == "Lotos" and kind_name("lotus") == "lotos"
+        assert news._item_text(_GEM_ITEM | {"kind": "assign"}, ["Andy"], []).endswith(
+            ": klejnot (kładę)."
+        )
+        assert news._item_text(_GEM_ITEM | {"kind": "take"}, ["Andy"], []).endswith(
+            ": klejnot (biorę)."
+        )
+        state = game(3, seed=9)
+        for move in (assign(1, "armourer"), assign(2, "hunter"), assign(0, "cook")):
+            state = step(state, move)
+        shown = view(state, state.to_act)
+        shorts = {}
+        for move in legal_moves(state):
+            described = describe_move(shown, move)
+            shorts[described["pile"]] = (described["short"], shown["table"][move.card]["card"])
+    spice, card = shorts["spices"]
+    assert spice == "Weź przyprawę: " + card["areas"]["spices"]
+    animal, card = shorts["animals"]
+    assert animal == "Weź zwierzę: " + card["areas"]["animals"]
+    weapon, card = shorts["weapons"]
+    assert weapon == "Take " + card["areas"]["weapons"]  # an entry left empty: English
+
+
+_GEM_ITEM = {"seat": 0, "slot": 1, "pile": "gems", "area": None, "expert": "jeweler", "gem": None}

@@ -21,8 +21,8 @@ from ..game.log import gem_visible
 from ..game.words import HOW_IT_SCORES
 from ..model.cards import PILES, WEAPONS
 from ..model.deck import load_animal_references
-from ..model.glossary import kind_name
-from ..model.i18n import NP_, _, ngettext, pgettext
+from ..model.glossary import YOU_HAVE_ALREADY, kind_name
+from ..model.i18n import N_, NP_, _, ngettext, pgettext
 from ..model.table import Piles, Table
 from ..scoring import decide_all, score_table, totals
 from ..scoring.animals import animal_score
@@ -32,6 +32,15 @@ from ..scoring.spices import SPICE_VP
 from ..scoring.weapons import weapon_values
 
 View = dict[str, Any]
+
+# A second Weapon of a kind (R17): one sentence per kind, as "a second" takes
+# the kind's gender in many languages ("ein zweiter Katar", "ein zweites Mambele").
+_SECOND_WEAPON = {
+    "boomerang": N_("a second Boomerang: both count 0, still Weapon cards"),
+    "mambele": N_("a second Mambele: both count 0, still Weapon cards"),
+    "shuriken": N_("a second Shuriken: both count 0, still Weapon cards"),
+    "katar": N_("a second Katar: both count 0, still Weapon cards"),
+}
 
 # A Good with its article after "As" ("As a Gem: +7 VP if the game ended now").
 _AS = {
@@ -87,7 +96,7 @@ def _spice_change(before: Piles, spice: str) -> str:
     kinds = len(set(before.spices))
     if spice in before.spices:
         return _("you have {spice} already: still {kinds}").format(
-            spice=kind_name(spice), kinds=_kinds(kinds)
+            spice=kind_name(spice, YOU_HAVE_ALREADY), kinds=_kinds(kinds)
         )
     return _("a new kind: {before} become {after} ({old} -> {new} VP)").format(
         before=_kinds(kinds),
@@ -108,7 +117,7 @@ def _animal_change(table: Table, before: Piles, after: Piles) -> str:
 
 def _weapon_change(table: Table, seat: int, before: Piles, after: Piles, kind: str) -> str:
     if any(w.kind == kind for w in before.weapons):
-        return _("a second {kind}: both count 0, still Weapon cards").format(kind=kind_name(kind))
+        return _(_SECOND_WEAPON[kind])
     boosts = [0, 0, 0, 0]
     for spell in before.spells:
         if spell.power == "weapon_boost" and spell.weapon is not None:

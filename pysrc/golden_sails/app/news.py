@@ -9,23 +9,39 @@ the view holds.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ..game.engine import ROUNDS
 from ..model.glossary import expert_name
-from ..model.i18n import N_, _
+from ..model.i18n import N_, NP_, _, pgettext
 
 View = dict[str, Any]
 
 RETURNS = (4, 8)  # R6: the Experts return after these rounds, never after 12
 
-# Translators: a Good as the object of "takes" or "puts ... on card 2: a Gem".
+# A Good with its article, one set of forms per sentence (the contexts), as a
+# language may need another case in each: what a player takes ("takes card 2:
+# a Gem", the button "Take card 2: a Gem"), and what a card becomes when an
+# Expert is put on it ("puts a Jeweler on card 2: a Gem").
+TAKES: Final = "takes"
+_PUTS: Final = "puts"
 A_GOOD = {
-    "spells": N_("a Spell"),
-    "gems": N_("a Gem"),
-    "spices": N_("a Spice"),
-    "animals": N_("an Animal"),
-    "weapons": N_("a Weapon"),
+    # Translators: a Good as what a player takes: "Bob takes card 2: a Gem (Gem 5)",
+    # the button "Take card 2: a Gem (Gem 5)".
+    "spells": NP_("takes", "a Spell"),
+    "gems": NP_("takes", "a Gem"),
+    "spices": NP_("takes", "a Spice"),
+    "animals": NP_("takes", "an Animal"),
+    "weapons": NP_("takes", "a Weapon"),
+}
+_A_GOOD_PUT = {
+    # Translators: what a card becomes when an Expert is put on it: "Bob puts a
+    # Jeweler on card 2: a Gem (Gem 5)".
+    "spells": NP_("puts", "a Spell"),
+    "gems": NP_("puts", "a Gem"),
+    "spices": NP_("puts", "a Spice"),
+    "animals": NP_("puts", "an Animal"),
+    "weapons": NP_("puts", "a Weapon"),
 }
 # Translators: an Expert as the object of "puts ... on card 2".
 _AN_EXPERT = {
@@ -75,8 +91,11 @@ def _item_text(item: dict[str, Any], labels: list[str], players: list[Any]) -> s
         ).format(player=who, skipped=labels[item["skipped"]], round=item["round"])
     card = item["slot"] + 1
     # Looked up from a variable: Babel would take a literal key inside _() for a message.
-    a_good = A_GOOD[item["pile"]]
-    good = _(a_good)
+    good = (
+        pgettext(_PUTS, _A_GOOD_PUT[item["pile"]])
+        if kind == "assign"
+        else pgettext(TAKES, A_GOOD[item["pile"]])
+    )
     what = (
         good if item["area"] is None else _("{good} ({area})").format(good=good, area=item["area"])
     )

@@ -17,11 +17,11 @@ from ..game.view import moves_of
 from ..game.view import view as view_of
 from ..game.words import areas_text
 from ..model.cards import EXPERT_PILE, parse_areas
-from ..model.glossary import expert_name, kind_plural
+from ..model.glossary import PROTECTION_FROM, capitalised, expert_name, kind_plural
 from ..model.i18n import N_, NP_, _, pgettext
 from ..model.seats import label
 from .explain import area_notes, scores_now
-from .news import A_GOOD, round_panel, since_words
+from .news import A_GOOD, TAKES, round_panel, since_words
 from .saves import to_save
 from .session import BOT, HANDOFF, OVER, PLAY, SCORING, Session, final_moves
 
@@ -42,6 +42,15 @@ _TAKE_AS = {
     "spices": NP_("take it as", "a Spice"),
     "animals": NP_("take it as", "an Animal"),
     "weapons": NP_("take it as", "a Weapon"),
+}
+# A card's button, short: "Take {area}", one entry per Good type (its context),
+# so a language gives each its own case ("Take Unicorn", "Take Gem 5").
+_TAKE_AREA = {
+    "spells": ("Spell", NP_("Spell", "Take {area}")),
+    "gems": ("Gem", NP_("Gem", "Take {area}")),
+    "spices": ("Spice", NP_("Spice", "Take {area}")),
+    "animals": ("Animal", NP_("Animal", "Take {area}")),
+    "weapons": ("Weapon", NP_("Weapon", "Take {area}")),
 }
 # "You decide 2nd of 3": the position's ordinal (the players are 2 to 4).
 _ORDINALS = {
@@ -219,7 +228,7 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
                 good=pgettext("it becomes", _BECOMES[pile]),
                 area=areas[pile],
             )
-            out["short"] = expert_name(move.expert)
+            out["short"] = capitalised(expert_name(move.expert))
         elif move.swap is not None:
             pile = EXPERT_PILE[move.swap]
             out.update(kind="swap", pile=pile, expert=move.swap)
@@ -235,14 +244,18 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
                 good=pgettext("take it as", _TAKE_AS[pile]),
                 area=areas[pile],
             )
-            out["short"] = expert_name(move.swap)
+            out["short"] = capitalised(expert_name(move.swap))
         else:
             pile = cell["expert"]["pile"]
             out["pile"] = pile
             out["label"] = _("Take card {card}: {good} ({area})").format(
-                card=slot + 1, good=_(A_GOOD[pile]), area=areas[pile]
+                card=slot + 1, good=pgettext(TAKES, A_GOOD[pile]), area=areas[pile]
             )
-            out["short"] = _("Take {area}").format(area=areas[pile])
+            # Looked up by Good type: "Take Unicorn" takes an animate accusative in
+            # Polish ("Weź jednorożca"), "Take Lotus" not.
+            out["short"] = pgettext(_TAKE_AREA[pile][0], _TAKE_AREA[pile][1]).format(
+                area=areas[pile]
+            )
     elif kind == "universal":
         destination, spell = move.pile, move.spell
         assert destination is not None and spell is not None
@@ -257,7 +270,7 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
         weapon, spell = move.kind, move.spell
         assert weapon is not None and spell is not None
         out.update(spell=spell, weapon=weapon)
-        kinds = kind_plural(weapon)
+        kinds = kind_plural(weapon, PROTECTION_FROM)
         out["label"] = _("Protection Spell {n}: protect from {kinds}").format(
             n=spell + 1, kinds=kinds
         )
@@ -322,7 +335,9 @@ def choices_text(choices: dict[str, Any]) -> str:
         )
     for k, kind in enumerate(choices["protection"]):
         parts.append(
-            _("Protection Spell {n} from {kinds}").format(n=k + 1, kinds=kind_plural(kind))
+            _("Protection Spell {n} from {kinds}").format(
+                n=k + 1, kinds=kind_plural(kind, PROTECTION_FROM)
+            )
         )
     if choices["side"]:
         parts.append(
@@ -371,7 +386,9 @@ def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
                 "kind": "protect",
                 "spell": k,
                 "title": _("Protection Spell {n}").format(n=k + 1),
-                "now": _("protects from {kinds}").format(kinds=kind_plural(kind)),
+                "now": _("protects from {kinds}").format(
+                    kinds=kind_plural(kind, PROTECTION_FROM)
+                ),
                 "proposed": chosen["protection"][k] == kind,
             }
         )
@@ -416,6 +433,9 @@ def outlook_words(outlook: dict[str, Any]) -> dict[str, Any]:
     return {
         "total": total,
         "risks": [
+            # Translators: {risk} is a whole main clause with its subject and verb
+            # ("Bob protects himself from Katars"); a language whose "if" moves the
+            # verb may ask it instead ("{risk}? Then {vp} VP less.").
             _("If {risk}: {vp} VP less.").format(risk=r["text"], vp=r["vp"])
             for r in outlook["risks"]
         ],

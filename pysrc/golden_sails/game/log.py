@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model.cards import PILE_EXPERT
 from ..model.deck import load_deck
-from ..model.glossary import expert_name, good_plural, kind_plural
-from ..model.i18n import N_, _, ngettext
+from ..model.glossary import PROTECTION_FROM, expert_name, kind_plural
+from ..model.i18n import N_, NP_, _, ngettext, pgettext
 from ..scoring import FinalChoices
 from .events import Assign, Decided, Event, ExpertsReturn, FirstPlayer, GameEnd, Over, Reveal, Take
-from .words import area_texts, good_one
+from .words import area_texts
 
 # An Expert put on a card: one sentence each, so a language gives each Expert
 # its own article and case.
@@ -26,6 +25,49 @@ _ASSIGNED = {
     "hunter": N_("{player} puts a Hunter on card {card}."),
     "sorcerer": N_("{player} puts a Sorcerer on card {card}."),
     "armourer": N_("{player} puts an Armourer on card {card}."),
+}
+# A Good taken: one sentence per Good type (and for a Gem, per class said or
+# not), so a language gives the Good its case and article; with R5's change of
+# type, the Expert played is the Good type's own.
+_TAKES = {
+    "spells": N_("{player} takes {area} (Spell)."),
+    "spices": N_("{player} takes {area} (Spice)."),
+    "animals": N_("{player} takes {area} (Animal)."),
+    "weapons": N_("{player} takes {area} (Weapon)."),
+}
+_TAKES_GEM = N_("{player} takes a Gem of class {gem}.")
+_TAKES_A_GEM = N_("{player} takes a Gem.")
+_SWAPS = {
+    "spells": N_(
+        "{player} takes the {swapped} into his supply, plays his Sorcerer instead and takes"
+        " {area} (Spell)."
+    ),
+    "spices": N_(
+        "{player} takes the {swapped} into his supply, plays his Cook instead and takes"
+        " {area} (Spice)."
+    ),
+    "animals": N_(
+        "{player} takes the {swapped} into his supply, plays his Hunter instead and takes"
+        " {area} (Animal)."
+    ),
+    "weapons": N_(
+        "{player} takes the {swapped} into his supply, plays his Armourer instead and takes"
+        " {area} (Weapon)."
+    ),
+}
+_SWAPS_GEM = N_(
+    "{player} takes the {swapped} into his supply, plays his Jeweler instead and takes"
+    " a Gem of class {gem}."
+)
+_SWAPS_A_GEM = N_(
+    "{player} takes the {swapped} into his supply, plays his Jeweler instead and takes a Gem."
+)
+# A Universal Good's pile in the list after "Universal Goods to".
+_TO_PILE = {
+    "gems": NP_("Universal Goods to", "the Gems pile"),
+    "spices": NP_("Universal Goods to", "the Spices pile"),
+    "animals": NP_("Universal Goods to", "the Animals pile"),
+    "weapons": NP_("Universal Goods to", "the Weapons pile"),
 }
 _SIDES = {
     "left": N_("Weapons use the left side"),
@@ -76,29 +118,23 @@ def render(
                 facts = {"expert": expert, "slot": slot}
             case Take(seat=seat, pile=pile, card=card, slot=slot, swapped=swapped):
                 facts = {"slot": slot, "pile": pile, "swapped": swapped}
+                # R5: with a swap, the Expert on the last card goes to his supply;
+                # his own is played.
+                fields: dict[str, Any] = {
+                    "player": names[seat],
+                    "swapped": "" if swapped is None else expert_name(swapped),
+                }
                 if pile == "gems":
-                    shown = memory_aid or gem_visible(seat, viewer, variant)
-                    gem = load_deck()[card].gem
-                    what = _("a Gem of class {gem}").format(gem=gem) if shown else _("a Gem")
-                    if shown:
-                        facts["gem"] = gem
+                    # R8: the class only where this viewer may know it.
+                    if memory_aid or gem_visible(seat, viewer, variant):
+                        facts["gem"] = fields["gem"] = load_deck()[card].gem
+                        sentence = _TAKES_GEM if swapped is None else _SWAPS_GEM
+                    else:
+                        sentence = _TAKES_A_GEM if swapped is None else _SWAPS_A_GEM
                 else:
-                    what = _("{area} ({good})").format(
-                        area=area_texts(load_deck()[card])[pile], good=good_one(pile)
-                    )
-                if swapped is None:
-                    text = _("{player} takes {what}.").format(player=names[seat], what=what)
-                else:
-                    # R5: the Expert on the last card goes to his supply; his own is played.
-                    text = _(
-                        "{player} takes the {swapped} into his supply, plays his {played}"
-                        " instead and takes {what}."
-                    ).format(
-                        player=names[seat],
-                        swapped=expert_name(swapped),
-                        played=expert_name(PILE_EXPERT[pile]),
-                        what=what,
-                    )
+                    fields["area"] = area_texts(load_deck()[card])[pile]
+                    sentence = (_TAKES if swapped is None else _SWAPS)[pile]
+                text = _(sentence).format(**fields)
                 kind = "take"
             case ExpertsReturn():
                 text = _("The Experts return: every player holds all five again.")
@@ -136,10 +172,10 @@ def _choices_text(choices: FinalChoices) -> str:
     parts = []
     moved = [p for p in choices.universal if p != "spells"]
     if moved:
-        piles = ", ".join(_("the {goods} pile").format(goods=good_plural(p)) for p in moved)
+        piles = ", ".join(pgettext("Universal Goods to", _TO_PILE[p]) for p in moved)
         parts.append(_("Universal Goods to {piles}").format(piles=piles))
     if choices.protection:
-        kinds = ", ".join(map(kind_plural, choices.protection))
+        kinds = ", ".join(kind_plural(k, PROTECTION_FROM) for k in choices.protection)
         parts.append(_("Protection from {kinds}").format(kinds=kinds))
     if choices.side is not None:
         parts.append(_(_SIDES[choices.side]))

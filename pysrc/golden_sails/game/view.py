@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model.cards import EXPERT_PILE, EXPERTS, PILES, GoodsCard
-from ..model.deck import load_animal_references, load_deck
+from ..model.deck import load_animal_references, load_deck, reference_text
 from ..model.errors import InputError
 from ..model.i18n import N_, _
 from ..scoring import outlook_of, propose, score_table
@@ -87,7 +87,7 @@ def view(
 
 def _reference(code: str) -> dict[str, Any]:
     ref = load_animal_references()[code]
-    return {"code": code, "text": ref.text, "reconstructed": ref.reconstructed}
+    return {"code": code, "text": reference_text(ref), "reconstructed": ref.reconstructed}
 
 
 def _table(state: State) -> list[dict[str, Any] | None]:

@@ -162,19 +162,28 @@ def good_many(pile: str) -> str:
 
 
 def vocabulary() -> dict[str, Any]:
-    """Every name the page shows, by its value in the game's JSON."""
+    """Every name the page shows, by its value in the game's JSON.
+
+    The page shows these names alone, as labels (a pile's heading, a chip, a
+    tap's button), so each starts with a capital in every language
+    (glossary.capitalised: Polish writes "lotos" inside a sentence)."""
+    cap = glossary.capitalised
     return {
         "goods": {
-            pile: {"one": good_one(pile), "many": good_many(pile), "how": _(HOW_IT_SCORES[pile])}
+            pile: {
+                "one": cap(good_one(pile)),
+                "many": cap(good_many(pile)),
+                "how": _(HOW_IT_SCORES[pile]),
+            }
             for pile in GOODS
         },
         "experts": {
-            expert: {"name": glossary.expert_name(expert), "pile": EXPERT_PILE[expert]}
+            expert: {"name": cap(glossary.expert_name(expert)), "pile": EXPERT_PILE[expert]}
             for expert in EXPERTS
         },
-        "spices": {kind: kind_name(kind) for kind in SPICES},
-        "animals": {kind: kind_name(kind) for kind in ANIMALS},
-        "weapons": {kind: kind_name(kind) for kind in WEAPONS},
+        "spices": {kind: cap(kind_name(kind)) for kind in SPICES},
+        "animals": {kind: cap(kind_name(kind)) for kind in ANIMALS},
+        "weapons": {kind: cap(kind_name(kind)) for kind in WEAPONS},
         "gem_classes": list(GEM_CLASSES),
         "weapon_values": list(WEAPON_VALUES),
         "per_good_piles": list(PER_GOOD_PILES),

@@ -30,6 +30,7 @@ from .cards import (
 )
 from .errors import InputError
 from .glossary import kind_name
+from .i18n import N_, _, ngettext
 from .placements import deck_fault
 
 DECK_SIZE: Final = 48
@@ -118,14 +119,56 @@ class AnimalSet:
     kinds: tuple[str, ...] = ()
 
     def describe(self) -> str:
+        """The set's name on the score sheet: "2 identical Animals", "Unicorn + Phoenix"."""
+        n = self.size
         match self.pattern:
             case "any":
-                return f"{self.size} Animal{'s' if self.size > 1 else ''}"
+                return ngettext("{n} Animal", "{n} Animals", n).format(n=n)
             case "identical":
-                return f"{self.size} identical Animals"
+                # No reference has a set of 1 identical Animal (the singular is for
+                # a replacement file's sake).
+                return ngettext("{n} identical Animal", "{n} identical Animals", n).format(n=n)
             case "different":
-                return f"{self.size} different Animal{'s' if self.size > 1 else ''}"
+                return ngettext("{n} different Animal", "{n} different Animals", n).format(n=n)
         return " + ".join(kind_name(k) for k in self.kinds)
+
+
+# The references' texts as animal_references.json holds them, marked for the
+# catalogs: the data stays English (its format unchanged), and reference_text()
+# shows a reference's text in the current language (tests/test_deck.py holds
+# these equal to the data).
+REFERENCE_TEXTS: Final = {
+    "I": N_(
+        "12 VP for a set of three identical Animals, 5 VP for a set of two identical "
+        "Animals, 1 VP for a single Animal."
+    ),
+    "II": N_(
+        "14 VP for a set of four different Animals, 6 VP for a Unicorn with a Phoenix, "
+        "6 VP for a Spider with a Serpent. Single Animals score nothing."
+    ),
+    "III": N_(
+        "5 VP for a set of any two Animals (not necessarily identical). Single Animals "
+        "score nothing."
+    ),
+    "IV": N_(
+        "6 VP for a set of two identical Animals; 2/4/8/12 VP for a set of 1/2/3/4 "
+        "different Animals."
+    ),
+    "V": N_(
+        "Each Animal scores 3, 4 or 5 VP by the kind of the next Animal taken (column: "
+        "this Animal, row: the next); the last Animal scores nothing. Phoenix then Spider "
+        "4, Spider then Unicorn 3, Unicorn then Unicorn 3 and Unicorn then Serpent 4 are "
+        "the rulebook's; the other twelve entries are the app's reconstruction."
+    ),
+}
+
+
+def reference_text(reference: AnimalReference) -> str:
+    """A reference's text in the current language; a replacement file's own text
+    (not in the catalogs) as it is written."""
+    if reference.text == REFERENCE_TEXTS.get(reference.code):
+        return _(REFERENCE_TEXTS[reference.code])
+    return reference.text
 
 
 @dataclass(frozen=True, slots=True)

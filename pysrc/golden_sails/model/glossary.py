@@ -381,17 +381,52 @@ def reading_mark() -> str:
     reading = THINGS["this_apps_reading"].name
     return _("({reading})").format(reading=_(reading))
 
+# A kind's name as a sentence's grammar wants it, where a list of kinds or many
+# combinations fill one slot (a whole message per case would be too many): the
+# English is the plain name or plural, each language its own case ("protection
+# from" takes the dative in German, "przed" the instrumental in Polish).  Read
+# with kind_plural(kind, context) or kind_name(kind, context).
+PROTECTION_FROM: Final = "protection from"
+YOU_HAVE_ALREADY: Final = "you have ... already"
+KIND_FORMS: Final = {
+    PROTECTION_FROM: {
+        # Translators: a Weapon kind's plural after "protection from", "protect
+        # from", "protected from" (alone or in a list: "Protection from Katars, Mambeles").
+        "boomerang": NP_("protection from", "Boomerangs"),
+        "mambele": NP_("protection from", "Mambeles"),
+        "shuriken": NP_("protection from", "Shurikens"),
+        "katar": NP_("protection from", "Katars"),
+    },
+    YOU_HAVE_ALREADY: {
+        # Translators: a Spice kind as the object of "you have ... already" ("you
+        # have Mint already: still 3 kinds").
+        "anise": NP_("you have ... already", "Anise"),
+        "mint": NP_("you have ... already", "Mint"),
+        "pepper": NP_("you have ... already", "Pepper"),
+        "juniper": NP_("you have ... already", "Juniper"),
+        "lotus": NP_("you have ... already", "Lotus"),
+        "cloves": NP_("you have ... already", "Cloves"),
+    },
+}
 
-def kind_name(kind: str) -> str:
-    """A Spice's, an Animal's or a Weapon's kind by its value: "Cloves", "Spider"."""
+
+
+def kind_name(kind: str, context: str | None = None) -> str:
+    """A Spice's, an Animal's or a Weapon's kind by its value: "Cloves", "Spider";
+    with a ``context`` of :data:`KIND_FORMS`, its form there ("you have Mint already")."""
+    if context is not None:
+        return pgettext(context, KIND_FORMS[context][kind])
     for group in (SPICES, ANIMALS, WEAPONS):
         if kind in group:
             return _(group[kind].name)
     raise KeyError(kind)
 
 
-def kind_plural(kind: str) -> str:
-    """The plural of a kind: "Katars", "Phoenixes", "Cloves"."""
+def kind_plural(kind: str, context: str | None = None) -> str:
+    """The plural of a kind: "Katars", "Phoenixes", "Cloves"; with a ``context`` of
+    :data:`KIND_FORMS`, its form there ("protection from Katars")."""
+    if context is not None:
+        return pgettext(context, KIND_FORMS[context][kind])
     for group in (SPICES, ANIMALS, WEAPONS):
         if kind in group:
             return pgettext(PLURAL, group[kind].many)
@@ -443,3 +478,11 @@ def spell_name(
     if "{" in text and not fields:
         return _(SPELL_GENERIC[power])
     return _(text).format(**fields)
+
+
+def capitalised(label: str) -> str:
+    """A label that stands alone (a chip, a heading, a line's first word) with a
+    capital first letter: a language may write a term lower case inside a
+    sentence (Polish "lotos", "klejnoty"), and the label is not in one.  English
+    names start with a capital already, so English is unchanged."""
+    return label[:1].upper() + label[1:]

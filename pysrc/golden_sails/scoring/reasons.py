@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Final, NamedTuple
 
 from ..model.cards import WEAPONS, Areas
-from ..model.glossary import good_plural, kind_name, kind_plural, spell_name
+from ..model.glossary import PROTECTION_FROM, good_plural, kind_name, kind_plural, spell_name
 from ..model.i18n import N_, _, ngettext, word_list
 from .choices import DESTINATIONS
 from .context import UNDECIDED, Attack, Context
@@ -210,7 +210,7 @@ def protection_reasons(ctx: Context, seat: int, kinds: tuple[int, ...]) -> list[
         mask |= 1 << k
     out: list[str] = []
     for k in sorted(set(kinds)):
-        plural = kind_plural(WEAPONS[k])
+        plural = kind_plural(WEAPONS[k], PROTECTION_FROM)
         stops = [(a, *_stops(ctx, seat, a, k)) for a in ctx.attackers(seat)]
         stops = [(a, vp, still) for a, vp, still in stops if vp]
         if stops:
@@ -316,7 +316,7 @@ class Outlook(NamedTuple):
 def _protect_text(ctx: Context, victim: int, values: Values) -> str:
     count = min(ctx.open_protections(victim), len(WEAPONS))
     ranked = sorted(range(len(WEAPONS)), key=lambda k: (-values[k], k))
-    kinds = [kind_plural(WEAPONS[k]) for k in ranked[:count] if values[k]]
+    kinds = [kind_plural(WEAPONS[k], PROTECTION_FROM) for k in ranked[:count] if values[k]]
     names = ctx.model.table.names
     return _("{player} protects himself from {kinds}").format(
         player=names[victim], kinds=word_list(kinds)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..model.cards import WEAPONS
-from ..model.glossary import kind_name, kind_plural, spell_name
+from ..model.glossary import PROTECTION_FROM, kind_name, kind_plural, spell_name
 from ..model.i18n import _, ngettext, word_list
 from ..model.table import Piles, Table
 from .animals import AnimalScore, animal_score
@@ -143,6 +143,39 @@ def _spells_detail(piles: Piles, vp: int) -> dict[str, Any]:
     }
 
 
+def _all_zero(kind: str, n: int) -> str:
+    """Two or more Weapons of one kind (R17): one counted sentence per kind, so a
+    language gives the kind the case and number its count asks ("5 katarów")."""
+    match kind:
+        case "boomerang":
+            text = ngettext(
+                "{n} Boomerang: all count 0, still Weapon cards",
+                "{n} Boomerangs: all count 0, still Weapon cards",
+                n,
+            )
+        case "mambele":
+            text = ngettext(
+                "{n} Mambele: all count 0, still Weapon cards",
+                "{n} Mambeles: all count 0, still Weapon cards",
+                n,
+            )
+        case "shuriken":
+            text = ngettext(
+                "{n} Shuriken: all count 0, still Weapon cards",
+                "{n} Shurikens: all count 0, still Weapon cards",
+                n,
+            )
+        case "katar":
+            text = ngettext(
+                "{n} Katar: all count 0, still Weapon cards",
+                "{n} Katars: all count 0, still Weapon cards",
+                n,
+            )
+        case _:
+            raise KeyError(kind)
+    return text.format(n=n)
+
+
 def _weapon_cards(piles: Piles, boosts: tuple[int, ...], own: Own) -> list[dict[str, Any]]:
     """Each Weapon card with the values it counts for (the model's, R17) and why."""
     count = [0] * len(WEAPONS)
@@ -157,9 +190,7 @@ def _weapon_cards(piles: Piles, boosts: tuple[int, ...], own: Own) -> list[dict[
             "counts_as": {"left": own.left[i], "right": own.right[i]},
         }
         if count[i] > 1:
-            card["why"] = _("{n} {weapons}: all count 0, still Weapon cards").format(
-                n=count[i], weapons=kind_plural(w.kind)
-            )
+            card["why"] = _all_zero(w.kind, count[i])
         elif boosts[i]:
             card["why"] = ngettext(
                 "+{vp} on both sides by {n} reinforcement Spell",
@@ -434,7 +465,9 @@ def category_lines(scoring: Mapping[str, Any]) -> dict[str, list[str]]:
     if weapons["protected_from"]:
         lines.append(
             _("Protected from {weapons}").format(
-                weapons=", ".join(kind_plural(k) for k in weapons["protected_from"])
+                weapons=", ".join(
+                    kind_plural(k, PROTECTION_FROM) for k in weapons["protected_from"]
+                )
             )
         )
     lines += weapons["why"]

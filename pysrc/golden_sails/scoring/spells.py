@@ -11,7 +11,7 @@ from typing import Final, NamedTuple
 
 from ..model.cards import ANIMALS, PILES, SPICES, Spell
 from ..model.glossary import good_plural, kind_name
-from ..model.i18n import _, ngettext
+from ..model.i18n import N_, _, ngettext
 from ..model.table import Piles
 from .animals import ANIMAL_INDEX, three_different
 
@@ -130,6 +130,47 @@ def spell_vp(spell: Spell, piles: PileCounts) -> int:
     return 0  # Gem shift, Weapon boost, Protection, Universal Good: no VP of their own
 
 
+# A reinforcement Spell's reason, one whole sentence per Weapon kind (the kind's
+# case after "of a single" is the language's).
+_BOOST_REASONS: Final = {
+    "boomerang": N_("no VP of its own: +2 to both values of a single Boomerang (see Weapons)"),
+    "mambele": N_("no VP of its own: +2 to both values of a single Mambele (see Weapons)"),
+    "shuriken": N_("no VP of its own: +2 to both values of a single Shuriken (see Weapons)"),
+    "katar": N_("no VP of its own: +2 to both values of a single Katar (see Weapons)"),
+}
+
+
+def _cards_in_pile(pile: str, n: int) -> str:
+    """The reason "{n} cards in the Gems pile x 1 VP = {vp} VP": one counted
+    sentence per pile, so a language names each pile in its own case."""
+    match pile:
+        case "gems":
+            return ngettext(
+                "{n} card in the Gems pile x 1 VP = {vp} VP",
+                "{n} cards in the Gems pile x 1 VP = {vp} VP",
+                n,
+            )
+        case "spices":
+            return ngettext(
+                "{n} card in the Spices pile x 1 VP = {vp} VP",
+                "{n} cards in the Spices pile x 1 VP = {vp} VP",
+                n,
+            )
+        case "animals":
+            return ngettext(
+                "{n} card in the Animals pile x 1 VP = {vp} VP",
+                "{n} cards in the Animals pile x 1 VP = {vp} VP",
+                n,
+            )
+        case "weapons":
+            return ngettext(
+                "{n} card in the Weapons pile x 1 VP = {vp} VP",
+                "{n} cards in the Weapons pile x 1 VP = {vp} VP",
+                n,
+            )
+    raise KeyError(pile)
+
+
 def spell_reason(spell: Spell, piles: PileCounts) -> str:
     """Why the card scores what it scores, in words."""
     vp = spell_vp(spell, piles)
@@ -137,12 +178,7 @@ def spell_reason(spell: Spell, piles: PileCounts) -> str:
         case "per_good":
             assert spell.good is not None
             n = piles.sizes[PILE_INDEX[spell.good]]
-            pile = good_plural(spell.good)
-            return ngettext(
-                "{n} card in the {pile} pile x 1 VP = {vp} VP",
-                "{n} cards in the {pile} pile x 1 VP = {vp} VP",
-                n,
-            ).format(n=n, pile=pile, vp=vp)
+            return _cards_in_pile(spell.good, n).format(n=n, vp=vp)
         case "per_spell":
             n = piles.sizes[0]
             return ngettext(
@@ -188,9 +224,7 @@ def spell_reason(spell: Spell, piles: PileCounts) -> str:
             return _("no VP of its own: it may move a Gem by one class (see Gems)")
         case "weapon_boost":
             assert spell.weapon is not None
-            return _(
-                "no VP of its own: +2 to both values of a single {weapon} (see Weapons)"
-            ).format(weapon=kind_name(spell.weapon))
+            return _(_BOOST_REASONS[spell.weapon])
         case "protection":
             return _("no VP of its own: names one Weapon kind to be protected from (see Weapons)")
     return _("no VP of its own: a Universal Good left in the Spell pile counts as a Spell")

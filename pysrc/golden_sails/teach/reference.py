@@ -38,6 +38,7 @@ from ..model.deck import (
     RULEBOOK_V,
     AnimalReference,
     load_animal_references,
+    reference_text,
 )
 from ..model.glossary import kind_name, reading_mark, spell_name
 from ..model.i18n import N_, _, ngettext, word_list
@@ -609,7 +610,7 @@ def reference_card(ref: AnimalReference) -> Block:
     block: Block = {
         "kind": "reference",
         "code": ref.code,
-        "text": ref.text,
+        "text": reference_text(ref),
         "reconstructed": ref.reconstructed,
     }
     if ref.kind == "sequence":
