@@ -235,3 +235,4 @@ def test_a_language_gives_each_case_its_own_form(monkeypatch: pytest.MonkeyPatch
 
 
 _GEM_ITEM = {"seat": 0, "slot": 1, "pile": "gems", "area": None, "expert": "jeweler", "gem": None}
+

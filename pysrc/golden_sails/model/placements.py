@@ -22,7 +22,7 @@ from math import comb
 from typing import Final
 
 from .cards import PILES, Areas
-from .i18n import ngettext
+from .i18n import ngettext, number
 
 # 5^4: four different Universal Goods, as many as the project's deck holds
 # (R19).  Final scoring's worst tables of that kind take most of its 20 ms
@@ -104,8 +104,8 @@ def placement_fault(cards: Sequence[Areas]) -> str | None:
     return message.format(
         different=different,
         count=len(cards),
-        ways=f"{count:,}",
-        most=f"{MAX_PLACEMENTS:,}",
+        ways=number(count),
+        most=number(MAX_PLACEMENTS),
         example=MAX_DIFFERENT,
     )
 
