@@ -41,7 +41,7 @@ from ..model.cards import EXPERTS, WEAPONS
 from ..model.deck import ANIMAL_REFERENCES, load_deck
 from ..model.errors import InputError
 from ..model.i18n import _
-from ..model.jsontext import fault
+from ..model.jsontext import fault, type_name
 from ..model.seats import SeatError, check_seats
 from ..scoring import DESTINATIONS, FinalChoices
 
@@ -298,7 +298,7 @@ def link_value(text: object) -> str:
     if not isinstance(text, str):
         raise ReplayLinkError(
             _("{where}: expected the link's text, got {type}").format(
-                where=PLACE, type=type(text).__name__
+                where=PLACE, type=type_name(text)
             )
         )
     text = text.strip()

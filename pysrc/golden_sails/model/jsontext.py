@@ -21,7 +21,7 @@ import re
 from typing import Any, Final
 
 from .errors import InputError
-from .i18n import _, pgettext
+from .i18n import N_, _, pgettext
 
 MAX_DEPTH: Final = 64
 MAX_INT_DIGITS: Final = 30
@@ -156,10 +156,10 @@ def strict_loads(text: str | bytes, root: str, what: str | None = None) -> objec
         )
     except json.JSONDecodeError as err:
         # The place of a syntax error is its line and column.
-        # Translators: {fault} is Python's own English words for the syntax error.
+        # Translators: {fault} is one of the JSON reader's faults below.
         raise JsonTextError(
             _("line {line} column {column}: invalid JSON: {fault}").format(
-                line=err.lineno, column=err.colno, fault=err.msg
+                line=err.lineno, column=err.colno, fault=_json_fault(err.msg)
             )
         ) from None
     except RecursionError:  # too_deep's guard should make this unreachable
@@ -184,6 +184,33 @@ def fault(where: str, what: str) -> str:
     # Translators: {where} is the place of a fault ("save.moves[3]", "seats"), {fault}
     # the fault itself.
     return _("{where}: {fault}").format(where=where, fault=what)
+
+
+# The standard library's JSON reader words its faults in English; these are all
+# of them (Python 3.11 to 3.14), so each language says them its own way.
+JSON_FAULTS: Final = {
+    fault: fault
+    for fault in (
+        N_("Expecting value"),
+        N_("Expecting property name enclosed in double quotes"),
+        N_("Expecting ':' delimiter"),
+        N_("Expecting ',' delimiter"),
+        N_("Unterminated string starting at"),
+        N_("Invalid control character at"),
+        N_("Invalid \\escape"),
+        N_("Invalid \\uXXXX escape"),
+        N_("Extra data"),
+        N_("Illegal trailing comma before end of object"),
+        N_("Illegal trailing comma before end of array"),
+    )
+}
+
+
+def _json_fault(fault: str) -> str:
+    """The JSON reader's fault in the current language (a fault of a Python to
+    come, not listed, as it says it)."""
+    known = JSON_FAULTS.get(fault)
+    return _(known) if known is not None else fault
 
 
 def type_name(value: object) -> str:
