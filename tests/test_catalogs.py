@@ -34,6 +34,7 @@ MARKED = (
     "scoring/spells.py",
     "scoring/sheet.py",
     "model/glossary.py",
+    "app/ui_words.py",
 )
 # Text in them that is no word on screen: a value the page compares (a seat's
 # relation), English grammar kept for English only (words.article), a bug's
@@ -49,7 +50,7 @@ NOT_WORDS = {
         "Animal Scoring Reference",
     },
 }  # fmt: skip
-_MARKERS = {"_", "N_", "NP_", "ngettext", "pgettext"}
+_MARKERS = {"_", "N_", "NP_", "NN_", "ngettext", "pgettext"}
 
 
 def _read(path: Path, locale: str | None = None) -> Catalog:
@@ -113,7 +114,7 @@ def test_the_pot_holds_exactly_the_words_marked_in_the_source() -> None:
     with open(BABEL_CFG) as f:
         method_map, options_map = parse_mapping_cfg(f)
     keywords = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
-                "NP_": ((1, "c"), 2)}  # fmt: skip
+                "NP_": ((1, "c"), 2), "NN_": (1, 2)}  # fmt: skip
     marked = {
         (context, message[0] if isinstance(message, tuple) else message)
         for _, _, message, _, context in extract_from_dir(
