@@ -77,6 +77,7 @@ def extract(python: Path = VENV_PYTHON) -> None:
     say(f"extracting the words into {pot}")
     run(*frontend, "extract", "--mapping-file", BABEL_CFG.name, "--output-file", pot,
         "--project", "Golden Sails", "--sort-by-file", "--no-wrap", "--keyword", "NP_:1c,2",
+        "--keyword", "NN_:1,2",
         "--add-comments", "Translators:", PACKAGE.relative_to(ROOT), cwd=ROOT)  # fmt: skip
     for po in po_files():
         run(*frontend, "update", "--input-file", pot, "--output-file", po.relative_to(ROOT),

@@ -25,6 +25,7 @@ import json
 import shutil
 import tempfile
 from pathlib import Path, PurePosixPath
+from typing import Any
 
 from buildtools.assets import build_assets, static_files, static_imports
 from buildtools.compress import compress_site
@@ -32,6 +33,8 @@ from buildtools.content import content_files
 from buildtools.content import index as content_index
 from buildtools.hashes import content_hash
 from buildtools.headers import meta_policy
+from buildtools.js_words import read_languages, words_modules
+from buildtools.js_words import urls as words_urls
 from buildtools.offline import MANIFEST, SERVICE_WORKER, write_manifest, write_service_worker
 from buildtools.paths import DIST, WEB
 from buildtools.runtime import build_runtime
@@ -68,11 +71,22 @@ def preloads(static: Path, assets: dict[str, str]) -> list[str]:
     return [assets[str(path)] for path in static_imports(static_files(static), APP)]
 
 
+def noscript_words(languages: dict[str, Any]) -> list[tuple[str, str]]:
+    """(lang, text) of the shell's "needs JavaScript" note, once per distinct text: with no
+    script the page cannot know the reader's language, so it says it in each."""
+    seen: dict[str, str] = {}
+    for lang, got in languages.items():
+        seen.setdefault(got["words"]["app.noscript"], lang)
+    return [(lang, text) for text, lang in seen.items()]
+
+
 def build_into(fresh: Path, web: Path) -> BuiltSite:
     """The runtime, the assets and the pages, into an empty directory."""
     runtime_url = build_runtime(fresh)
     core = rules_core_output()  # the words and the static content, from pysrc/ on CPython
-    assets = build_assets(web / "static", fresh / "assets", content_files(core["content"]))
+    languages = read_languages()  # the page's own words in every language (js_words.py)
+    assets = build_assets(web / "static", fresh / "assets",
+                          {**content_files(core["content"]), **words_modules(languages)})
     if WORKER not in assets:
         raise SystemExit(f"build.py: web/static/{WORKER} is missing")
     site = BuiltSite(fresh, assets, runtime_url, assets[WORKER], site_version(runtime_url, assets))
@@ -86,6 +100,11 @@ def build_into(fresh: Path, web: Path) -> BuiltSite:
         # Where the static content is (the lessons, the rules), shown without the engine.
         "content_json": json_data_block(content_index(core["content"], assets)),
         "csp": meta_policy(),
+        # The page's own words: each language's module (js/words/ui.js imports one), and
+        # the shell's few words (index.html), in English and for the <noscript> in each.
+        "ui_words_json": json_data_block(words_urls(site.assets)),
+        "ui": languages["en"]["words"],
+        "noscript": noscript_words(languages),
     })
     write_manifest(fresh, site.assets)
     offline = write_service_worker(fresh, web / "templates" / SERVICE_WORKER)

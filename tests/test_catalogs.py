@@ -50,6 +50,7 @@ MARKED = (
     "app/replay_link.py",
     "app/scorepad.py",
     "app/quickpad.py",
+    "app/ui_words.py",
     "teach/reference.py",
     "teach/examples.py",
     "teach/scenes.py",
@@ -104,7 +105,7 @@ NOT_WORDS = {
         "protection from", "you have ... already",
     },
 }  # fmt: skip
-_MARKERS = {"_", "N_", "NP_", "ngettext", "pgettext"}
+_MARKERS = {"_", "N_", "NP_", "NN_", "ngettext", "pgettext"}
 
 
 def _read(path: Path, locale: str | None = None) -> Catalog:
@@ -172,7 +173,7 @@ def test_the_pot_holds_exactly_the_words_marked_in_the_source() -> None:
     with open(BABEL_CFG) as f:
         method_map, options_map = parse_mapping_cfg(f)
     keywords = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
-                "NP_": ((1, "c"), 2)}  # fmt: skip
+                "NP_": ((1, "c"), 2), "NN_": (1, 2)}  # fmt: skip
     marked = {
         (context, message[0] if isinstance(message, tuple) else message)
         for _, _, message, _, context in extract_from_dir(

@@ -34,6 +34,7 @@ from buildtools.content import content_files
 from buildtools.content import index as content_index
 from buildtools.hashes import content_hash, tree_hash
 from buildtools.headers import HeaderRule, header_conflicts, header_rules, headers_for
+from buildtools.js_words import module_path
 from buildtools.lockfile import check_lock, our_wheel
 from buildtools.pyodide import PYODIDE_PYTHON, PYODIDE_VERSION, fetch_pyodide
 from buildtools.server import MIME_TYPES, ServedSite, accepted_encodings
@@ -41,6 +42,7 @@ from buildtools.site import build_site
 from buildtools.templates import render_templates
 from buildtools.vocabulary import json_data_block
 from golden_sails import bridge as scenes_bridge
+from golden_sails.model.i18n import LANGUAGES
 from golden_sails.teach.prebuilt import prebuilt
 
 IMMUTABLE = "public, max-age=31536000, immutable"
@@ -283,7 +285,8 @@ def test_dist_holds_the_page_the_hashed_assets_and_one_runtime(site: Any) -> Non
         if p.is_file() and not any(part.startswith(".") for part in p.relative_to(static).parts)
     }
     built = {str(path) for path in content_files(prebuilt())}
-    assert set(site.assets) == sources | built
+    words = {str(module_path(lang)) for lang in LANGUAGES}  # the page's words (js_words.py)
+    assert set(site.assets) == sources | built | words
     assert site.worker_url == site.assets["js/engine/worker.js"]
 
 

@@ -21,6 +21,7 @@ import { renderSetup } from "./screens/setup.js";
 import { parseHash, readTableLink, tableHash, readSceneLink, sceneHash, newGameLinkAsTyped } from "./device/links.js";
 import { registerOffline } from "./device/offline.js";
 import { setWords } from "./words/vocab.js";
+import { setLanguage, t, tn } from "./words/ui.js";
 import * as content from "./engine/content.js";
 import { applyLook, settings } from "./device/settings.js";
 import { startNav, arrived, replaceHash, pushHash, backHome, canGoBack, gameHash } from "./device/nav.js";
@@ -131,12 +132,12 @@ function goHomeNow() {
   const list = store.listGames();
   list.bytes = store.bytesUsed();
   setAsideNotice(list.problems);
-  const more = h("nav", { class: "home-links", "aria-label": "Learn and score" },
-    h("a", { href: "#/learn", "data-open-learn": "" }, sym("learn"), "Learn to play: lessons on a real table"),
-    h("a", { href: sceneHash("experts", 1), "data-open-scene": "experts" }, sym("tap"), "First lesson: a round of Experts"),
-    h("a", { href: "#/rules", "data-open-rules": "" }, sym("rules"), "The rules in one page"),
-    h("a", { href: "#/score", "data-open-scorepad": "" }, sym("score"), "Score pad: score a finished table"),
-    h("a", { href: "#/settings", "data-open-settings": "" }, sym("check"), "Settings"));
+  const more = h("nav", { class: "home-links", "aria-label": t("home.links") },
+    h("a", { href: "#/learn", "data-open-learn": "" }, sym("learn"), t("home.learn")),
+    h("a", { href: sceneHash("experts", 1), "data-open-scene": "experts" }, sym("tap"), t("home.first-lesson")),
+    h("a", { href: "#/rules", "data-open-rules": "" }, sym("rules"), t("home.rules")),
+    h("a", { href: "#/score", "data-open-scorepad": "" }, sym("score"), t("home.scorepad")),
+    h("a", { href: "#/settings", "data-open-settings": "" }, sym("check"), t("common.settings")));
   show("home", renderHome(list, homeActions, more));
   checkHome(list);
 }
@@ -188,20 +189,19 @@ function setAsideNotice(fresh) {
   const skipped = fresh.filter((p) => !p.where).length;
   if (!aside.length && !skipped) return;
   const count = aside.length + skipped;
-  const text = `${count === 1 ? "One stored entry" : `${count} stored entries`} could not be read as a saved game`
-    + ` (${fresh.length ? fresh[0].reason : "set aside earlier"}${count > 1 ? ", and others" : ""});`
-    + " they were set aside, and the other games are untouched.";
+  const reason = fresh.length ? fresh[0].reason : t("home.set-aside-earlier");
+  const text = tn("home.set-aside", count, { reason });
   const extra = aside.length ? [
     h("button", { type: "button", class: "quiet small-btn", "data-export-set-aside": "", onclick: () => {
       const doc = Object.fromEntries(aside.map(({ key, raw }) => [key, raw]));
       downloadText("golden-sails-set-aside.json", JSON.stringify(doc, null, 2));
       remove.disabled = false; // removed only once they are kept elsewhere
-    } }, "Export them to a file"),
+    } }, t("home.set-aside-export")),
   ] : [];
   const remove = h("button", { type: "button", class: "quiet small-btn danger", "data-remove-set-aside": "", disabled: true, onclick: () => {
     store.removeSetAside(aside.map((e) => e.key));
     clearBanner("set-aside");
-  } }, "Remove them");
+  } }, t("home.set-aside-remove"));
   if (aside.length) extra.push(remove);
   banner("set-aside", text, "warn", extra);
 }
@@ -250,8 +250,8 @@ const homeActions = {
     first_player: 0,
     memory_aid: settings().memoryAid,
     seats: ["human", level, level, level],
-  }, null).catch((err) => fail("The game could not start.", err)),
-  resume: (id) => game.resume(id).catch((err) => fail("The game could not be opened.", err)),
+  }, null).catch((err) => fail(t("fail.start-game"), err)),
+  resume: (id) => game.resume(id).catch((err) => fail(t("fail.open-game"), err)),
   remove: (id) => {
     store.deleteGame(id);
     goHome();
@@ -260,9 +260,9 @@ const homeActions = {
     for (const id of ids) store.deleteGame(id);
     goHome();
   },
-  exportSaved: (id) => game.exportSaved(id).catch((err) => fail("The game could not be exported.", err)),
+  exportSaved: (id) => game.exportSaved(id).catch((err) => fail(t("fail.export-game"), err)),
   replay: (id) => openSavedReplay(id),
-  importFile: (file) => game.importFile(file).catch((err) => fail("The game could not be imported.", err)),
+  importFile: (file) => game.importFile(file).catch((err) => fail(t("fail.import-game"), err)),
 };
 
 // Moves: one listener for every button[data-move] on any screen.
@@ -404,8 +404,8 @@ async function openScene(name, step, errors) {
     show("scene", renderSceneError(faults, actions));
     return;
   }
-  const t = performance.now();
-  show("scene", renderScene(answer, actions, faults), undefined, t);
+  const drawn = performance.now();
+  show("scene", renderScene(answer, actions, faults), undefined, drawn);
   const data = screenData();
   data.scene = answer.scene.name;
   data.step = String(answer.step);
@@ -483,8 +483,8 @@ async function openReplay(query, wanted) {
   }
   const { renderReplay } = await screens;
   busy = false;
-  const t = performance.now();
-  show("replay", renderReplay(answer, actions), undefined, t);
+  const drawn = performance.now();
+  show("replay", renderReplay(answer, actions), undefined, drawn);
   const data = screenData();
   data.step = String(answer.step);
   data.steps = String(answer.steps);
@@ -502,7 +502,7 @@ document.addEventListener("keydown", (event) => {
   const to = { ArrowRight: step + 1, ArrowLeft: step - 1, Home: 0, End: steps }[event.key];
   if (to === undefined || to < 0 || to > steps || to === step) return;
   event.preventDefault();
-  openReplay(location.hash.replace(/^#\/replay\?/, ""), to).catch((err) => fail("The replay could not go on.", err));
+  openReplay(location.hash.replace(/^#\/replay\?/, ""), to).catch((err) => fail(t("fail.replay-go-on"), err));
 });
 
 async function openSavedReplay(id) {
@@ -510,7 +510,7 @@ async function openSavedReplay(id) {
     location.hash = (await game.linkOfSaved(id)).slice(1);
   } catch (err) {
     if (engineDown(err)) throw err;
-    banner(`replay-${id}`, `That game cannot be replayed: ${errorText(err)}`);
+    banner(`replay-${id}`, t("fail.replay-game", { error: errorText(err) }));
   }
 }
 
@@ -557,7 +557,7 @@ async function openSettings() {
   const from = rulesFrom && rulesFrom.game && rulesFrom.game.live ? rulesFrom.game.id : null;
   show("settings", renderSettings({
     back: back || goHome,
-    backLabel: backLabel || "Home",
+    backLabel: backLabel || t("common.home"),
     memoryAidHere: from ? (on) => game.applyMemoryAid(from, on) : null,
   }));
   if (rulesFrom && rulesFrom.game) store.setScreen(rulesFrom.game.id);
@@ -583,7 +583,7 @@ async function openRules() {
     answer = (await content.rules().catch(() => null)) ?? (await engine.call("rules"));
   } catch (err) {
     if (engineDown(err)) throw err;
-    fail("The rules could not be shown.", err);
+    fail(t("fail.rules"), err);
     return;
   }
   const { renderRules } = await screens;
@@ -604,7 +604,7 @@ function rulesActions(now = false) {
   const viaHistory = !now && from && from.below && canGoBack();
   if (from && from.game) {
     return {
-      backLabel: "Back to the game",
+      backLabel: t("common.back-to-game"),
       back: () => {
         if (viaHistory) {
           history.back();
@@ -613,13 +613,13 @@ function rulesActions(now = false) {
         replaceHash(gameHash(from.game.id)); // a reload then resumes the game, not the rules
         rulesFrom = null;
         (from.game.live ? game.returnTo(from.game.id) : game.resume(from.game.id))
-          .catch((err) => fail("The game could not be opened.", err));
+          .catch((err) => fail(t("fail.open-game"), err));
       },
     };
   }
   if (from && from.scene) {
     return {
-      backLabel: "Back to the lesson",
+      backLabel: t("common.back-to-lesson"),
       back: () => {
         if (viaHistory) {
           history.back();
@@ -627,11 +627,11 @@ function rulesActions(now = false) {
         }
         rulesFrom = null;
         replaceHash(sceneHash(from.scene.name, from.scene.step));
-        openScene(from.scene.name, from.scene.step, []).catch((err) => fail("The lesson could not be opened.", err));
+        openScene(from.scene.name, from.scene.step, []).catch((err) => fail(t("fail.open-lesson"), err));
       },
     };
   }
-  return { backLabel: "Home", back: goHome };
+  return { backLabel: t("common.home"), back: goHome };
 }
 
 /**
@@ -657,7 +657,7 @@ function onHashChange(tries = 0) {
     }
     // Back to home's entry (from a game, the set-up, a lesson...): home.
     if (screenName() !== "home") goHomeNow();
-  }).catch((err) => fail("The link could not be opened.", err));
+  }).catch((err) => fail(t("fail.open-link"), err));
 }
 
 window.addEventListener("hashchange", () => onHashChange());
@@ -686,8 +686,8 @@ function navigationType() {
     /* older browsers */
   }
   try {
-    const t = performance.navigation.type;
-    return t === 1 ? "reload" : t === 2 ? "back_forward" : "navigate";
+    const type = performance.navigation.type;
+    return type === 1 ? "reload" : type === 2 ? "back_forward" : "navigate";
   } catch {
     return "navigate";
   }
@@ -760,7 +760,7 @@ async function boot() {
     if (!EMBED) registerOffline().catch((err) => console.warn("Golden Sails: no offline support:", err));
   }, (err) => {
     root.dataset.engine = "failed";
-    fail("The game engine could not start.", err);
+    fail(t("fail.engine-start"), err);
     startFailed = true;
   });
   if (words) setWords(words);
@@ -785,7 +785,7 @@ async function boot() {
 }
 
 window.addEventListener("unhandledrejection", (event) => {
-  fail("Something unexpected happened.", event.reason);
+  fail(t("fail.unexpected"), event.reason);
 });
 
 /**
@@ -818,16 +818,20 @@ function showFramed() {
   const screen = document.getElementById("screen");
   const url = location.href;
   screen.replaceChildren(
-    h("h1", { id: "screen-h", tabindex: "-1" }, "Golden Sails"),
-    h("p", null, "Golden Sails is shown here inside another website. To play, open it in a tab of its own: your saved games are there."),
-    h("a", { href: url, target: "_blank", rel: "noopener noreferrer", class: "button primary big", "data-open-in-tab": "" }, "Open Golden Sails in its own tab"),
+    h("h1", { id: "screen-h", tabindex: "-1" }, t("app.name")),
+    h("p", null, t("framed.note")),
+    h("a", { href: url, target: "_blank", rel: "noopener noreferrer", class: "button primary big", "data-open-in-tab": "" }, t("framed.open")),
   );
   screen.dataset.screen = "framed";
 }
 
-if (!EMBED && framed()) showFramed();
-else boot()
-  .catch((err) => fail("The page could not start.", err))
+// The page's words first: every screen, the framed note and the loading screen included,
+// is drawn in the player's language.  (The language's choice: "en" until it is made.)
+const worded = setLanguage("en");
+
+if (!EMBED && framed()) worded.then(showFramed);
+else worded.then(boot)
+  .catch((err) => fail(t("fail.page-start"), err))
   .finally(() => {
     startNow(); // the first screen is drawn (when it needed the engine, it started it)
     engineUp.then(reportReady, reportReady);

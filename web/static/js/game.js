@@ -20,7 +20,7 @@ import { renderBot } from "./screens/bot.js";
 import { renderPlay } from "./screens/play.js";
 import { renderScoring } from "./screens/scoring.js";
 import { renderOver } from "./screens/over.js";
-import { variantName } from "./words/vocab.js";
+import { t } from "./words/ui.js";
 import { settings } from "./device/settings.js";
 import { chime } from "./device/sound.js";
 import { claim, release } from "./device/owner.js";
@@ -80,8 +80,9 @@ function metaOf(screen, view) {
     round: view.round,
     phase: view.phase,
     variant: view.variant,
-    variant_name: variantName(view.variant),
-    status: screen.status,
+    // Values, never words: the list of saved games words them in the language on
+    // screen (screens/home.js), which may not be this game's.
+    rounds: view.rounds,
     seats: screen.seats.map((s) => s.kind),
     updated: Date.now(),
     // The history of games on this device reads these, without the engine.
@@ -108,10 +109,10 @@ function persist(answer) {
     otherTab();
   } else if (written.problem) {
     const { reason, full } = written.problem;
-    const keep = h("button", { type: "button", class: "primary small-btn", "data-export-game": "", onclick: actions.exportGame }, "Export this game to a file");
+    const keep = h("button", { type: "button", class: "primary small-btn", "data-export-game": "", onclick: actions.exportGame }, t("game.export-this"));
     banner(full ? "storage-full" : "save", full
-      ? "This move could not be saved: the browser's storage is full. The game goes on here, and your other saved games are untouched: export this game to a file, or delete finished games on the home screen to make room."
-      : `This move could not be saved: ${reason}. The game goes on here: export it to a file to keep it.`, "warn", [keep]);
+      ? t("game.storage-full")
+      : t("game.not-saved", { reason }), "warn", [keep]);
   } else {
     game.rev = written.rev;
     clearBanner("save");
@@ -121,8 +122,8 @@ function persist(answer) {
 
 /** The game is another tab's: this one shows it and offers to take it over. */
 function otherTab() {
-  const take = h("button", { type: "button", class: "primary small-btn", "data-take-over": "", onclick: () => takeOver() }, "Take it over here");
-  banner("other-tab", "This game is open in another tab, which plays and saves it. Moves here would not be saved.", "warn", [take]);
+  const take = h("button", { type: "button", class: "primary small-btn", "data-take-over": "", onclick: () => takeOver() }, t("game.take-over"));
+  banner("other-tab", t("game.other-tab"), "warn", [take]);
 }
 
 /** Take the game from the other tab: this tab reopens it from its newest save. */
@@ -164,14 +165,14 @@ export function download(save, meta) {
 const actions = {
   home: () => goHome(),
   exportGame: () => game && download(game.save, game.meta),
-  undo: () => call("undo", [], "The move could not be taken back.", "Your last move was taken back."),
-  reveal: () => call("reveal", [], "The player's view could not be shown."),
+  undo: () => call("undo", [], t("game.undo-failed"), t("game.undone")),
+  reveal: () => call("reveal", [], t("game.reveal-failed")),
   hint: () => askHint(),
   rematch: () => rematch(),
   newGame: () => newGame(game && game.meta),
   replayLink: async () => replayUrl(await linkOfSaved(game.id)),
   watchReplay: () => linkOfSaved(game.id).then((link) => { location.hash = link.slice(1); })
-    .catch((err) => banner("replay", `The replay could not be opened: ${errorText(err)}`)),
+    .catch((err) => banner("replay", t("game.replay-failed", { error: errorText(err) }))),
   skip: () => { if (hurry) hurry(); },
 };
 
@@ -190,8 +191,8 @@ function draw(answer, news, started = performance.now()) {
   if (["home", "setup"].includes(screenName())) clearHomeBanners();
   const render = RENDER[screen.name];
   let extra = news;
-  if (screen.name === "handoff") extra = [news, `Pass to ${screen.seats[view.to_act].label}: ${screen.task}.`].filter(Boolean).join(" ");
-  if (screen.name === "over") extra = `The game is over. ${screen.verdict}`;
+  if (screen.name === "handoff") extra = [news, t("game.pass-to", { player: screen.seats[view.to_act].label, task: screen.task })].filter(Boolean).join(" ");
+  if (screen.name === "over") extra = t("game.over-said", { verdict: screen.verdict });
   if (screen.name === "bot") extra = [news, screen.title].filter(Boolean).join(" ");
   speak(view, extra);
   sounds(screen, view);
@@ -247,7 +248,7 @@ async function think() {
     busy = false;
     shown = null;
     if (engineDown(err)) recover(err);
-    else showError("The computer player could not play.", err, { home: goHome });
+    else showError(t("game.bot-failed"), err, { home: goHome });
     return;
   }
   if (mine !== generation) return; // the game was left while it thought
@@ -273,14 +274,14 @@ async function askHint() {
   if (busy || !shown || !["play", "scoring"].includes(shown.screen.name)) return;
   const mine = generation;
   const box = document.querySelector("[data-hint-text]");
-  if (box) box.textContent = "Thinking of a hint…";
+  if (box) box.textContent = t("game.hint-thinking");
   busy = true;
   let answer;
   try {
     answer = await engine.call("hint");
   } catch (err) {
     busy = false;
-    if (box) box.textContent = `No hint: ${errorText(err)}`;
+    if (box) box.textContent = t("game.hint-failed", { error: errorText(err) });
     return;
   }
   busy = false;
@@ -334,11 +335,11 @@ async function recover(err) {
   const mine = generation;
   busy = true;
   shown = null;
-  banner("engine-restarted", `The game engine stopped (${errorText(err)}). It was started again, and the game goes on from its last saved move.`);
+  banner("engine-restarted", t("game.engine-restarted", { error: errorText(err) }));
   try {
     await engine.restart();
     const got = store.readGame(id);
-    if (!got.entry) throw new Error(`the game could not be read again: ${got.fault}`);
+    if (!got.entry) throw new Error(t("game.read-again-failed", { fault: got.fault }));
     let answer = await engine.call("load", got.raw, nameOf(id));
     // Not a cold start: the same person still holds the phone, in this page.
     if (holder !== null && holder !== undefined && answer.screen.name === "handoff" && answer.view.to_act === holder) {
@@ -349,7 +350,7 @@ async function recover(err) {
     await opened(id, answer, store.revisionOf(got.entry));
   } catch (again) {
     busy = false;
-    showError("The game engine could not be started again.", again, { home: goHome });
+    showError(t("game.engine-again-failed"), again, { home: goHome });
   }
 }
 
@@ -367,7 +368,7 @@ export function playMove(moveText, tapped) {
     choose(described, moveText);
     return;
   }
-  call("play", [moveText], "The move could not be played.", undefined, tapped);
+  call("play", [moveText], t("game.play-failed"), undefined, tapped);
 }
 
 /** Show the tapped move as chosen, with Confirm and Change; nothing is played yet. */
@@ -382,12 +383,12 @@ function choose(described, moveText) {
   const confirm = h("button", {
     type: "button", class: "primary", "data-confirm-move": "",
     onclick: (event) => {
-      if (chosen === moveText) call("play", [moveText], "The move could not be played.", undefined, event.timeStamp);
+      if (chosen === moveText) call("play", [moveText], t("game.play-failed"), undefined, event.timeStamp);
     },
-  }, "Confirm");
-  const change = h("button", { type: "button", class: "quiet", onclick: () => unchoose() }, "Change");
-  const bar = h("div", { class: "confirm-bar", "data-confirm-bar": "", role: "group", "aria-label": "Confirm your move" },
-    h("p", null, `${described.label}?`), h("div", { class: "row" }, confirm, change));
+  }, t("game.confirm"));
+  const change = h("button", { type: "button", class: "quiet", onclick: () => unchoose() }, t("game.change"));
+  const bar = h("div", { class: "confirm-bar", "data-confirm-bar": "", role: "group", "aria-label": t("game.confirm-bar") },
+    h("p", null, t("game.confirm-question", { move: described.label })), h("div", { class: "row" }, confirm, change));
   const old = screenEl.querySelector("[data-confirm-bar]");
   if (old) old.replaceWith(bar);
   else screenEl.appendChild(bar);
@@ -456,7 +457,7 @@ async function rematch() {
     await opened(id, await engine.call("rematch", randomSeed(), id));
   } catch (err) {
     busy = false;
-    showError("The rematch could not start.", err, { home: goHome });
+    showError(t("game.rematch-failed"), err, { home: goHome });
     return;
   }
   busy = false;
@@ -493,7 +494,7 @@ export async function resume(id, steal = false) {
     const where = got.raw !== undefined ? store.setAside(id, got.raw) : null;
     busy = false;
     goHome();
-    banner(`corrupt-${id}`, `That saved game could not be opened: ${got.fault}${where ? `; it was set aside as "${where}"` : ""}.`);
+    banner(`corrupt-${id}`, where ? t("game.corrupt-set-aside", { fault: got.fault, where }) : t("game.corrupt", { fault: got.fault }));
     return;
   }
   try {
@@ -502,13 +503,13 @@ export async function resume(id, steal = false) {
   } catch (err) {
     busy = false;
     if (engineDown(err)) {
-      showError("The game engine stopped while opening the game.", err, { home: goHome });
+      showError(t("game.engine-stopped-opening"), err, { home: goHome });
       return;
     }
     // The engine refused the save (it replays and checks every move): set it aside.
     const where = store.setAside(id, got.raw);
     goHome();
-    banner(`corrupt-${id}`, `That saved game could not be opened: ${errorText(err)}${where ? `. It was set aside as "${where}"; the other games are untouched` : ""}.`);
+    banner(`corrupt-${id}`, where ? t("game.refused-set-aside", { error: errorText(err), where }) : t("game.corrupt", { fault: errorText(err) }));
     return;
   }
   busy = false;
@@ -558,7 +559,7 @@ export async function returnTo(id) {
 export async function importFile(file) {
   if (busy) return;
   if (file.size > 2_000_000) {
-    banner("import", `${file.name} is too big to be a Golden Sails save.`);
+    banner("import", t("game.import-too-big", { file: file.name }));
     return;
   }
   busy = true;
@@ -578,14 +579,14 @@ export async function importFile(file) {
     store.askPersistence();
     // Said once here; a game restored from a file also says so on its handoff, to the table.
     if (answer.restored.outcome === "restored") clearBanner("import");
-    else banner("import", `${file.name}: ${answer.restored.text}`, "info");
+    else banner("import", t("game.import-done", { file: file.name, restored: answer.restored.text }), "info");
   } catch (err) {
     busy = false;
     if (engineDown(err)) {
-      showError("The game engine stopped while importing the game.", err, { home: goHome });
+      showError(t("game.engine-stopped-importing"), err, { home: goHome });
       return;
     }
-    banner("import", `${file.name} could not be imported: ${errorText(err)}`);
+    banner("import", t("game.import-failed", { file: file.name, error: errorText(err) }));
     return;
   }
   busy = false;
@@ -594,7 +595,7 @@ export async function importFile(file) {
 /** A stored finished game's replay link, "#/replay?g=..." (the engine checks the save). */
 export async function linkOfSaved(id) {
   const got = store.readGame(id);
-  if (!got.entry) throw new Error(`that game could not be read: ${got.fault}`);
+  if (!got.entry) throw new Error(t("game.read-failed", { fault: got.fault }));
   return (await engine.call("replay_link", got.raw)).link;
 }
 
@@ -606,5 +607,5 @@ export function replayUrl(link) {
 export function exportSaved(id) {
   const got = store.readGame(id);
   if (got.entry) download(got.entry.save, got.entry.meta);
-  else banner(`export-${id}`, `That game could not be read: ${got.fault}.`);
+  else banner(`export-${id}`, t("game.export-unreadable", { fault: got.fault }));
 }

@@ -6,6 +6,7 @@
 
 import { icon } from "./parts/icons.js";
 import { h } from "./parts/dom.js";
+import { t } from "./words/ui.js";
 import { renderError } from "./screens/status.js";
 import * as store from "./device/store.js";
 import { closeSheet } from "./parts/sheet.js";
@@ -108,7 +109,7 @@ function findBanner(key) {
 
 export function banner(key, text, kind = "warn", extra = []) {
   const old = findBanner(key);
-  const close = h("button", { type: "button", class: "quiet small-btn", "aria-label": "Dismiss this message" }, icon("close"));
+  const close = h("button", { type: "button", class: "quiet small-btn", "aria-label": t("banner.dismiss") }, icon("close"));
   const el = h("div", { class: `banner ${kind}`, "data-banner": key }, h("p", null, text),
     extra.length ? h("div", { class: "row banner-actions" }, extra) : null, close);
   close.addEventListener("click", () => el.remove());

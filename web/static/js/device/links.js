@@ -6,6 +6,8 @@
 // a table, "#/scene?name=experts&step=3" a guided scene.  A bad parameter is
 // reported by name and left out, never silently replaced by something else.
 
+import { t } from "../words/ui.js";
+
 /** The route in location.hash: {path: "new"|"score"|"scene"|"", query: the text after "?"}. */
 export function parseHash(hash) {
   const text = (hash || "").replace(/^#/, "");
@@ -28,7 +30,7 @@ function pairs(query) {
       key = decodeURIComponent(rawKey.replace(/\+/g, " "));
       value = decodeURIComponent(rawValue.replace(/\+/g, " "));
     } catch {
-      out.push({ key: rawKey, fault: "is not correctly %-encoded" });
+      out.push({ key: rawKey, fault: t("links.not-encoded") });
       continue;
     }
     out.push({ key, value });
@@ -52,19 +54,19 @@ export function toBase64Url(text) {
 
 /** base64url -> UTF-8 text; throws an Error saying what is wrong. */
 export function fromBase64Url(code) {
-  if (!/^[A-Za-z0-9_-]*$/.test(code)) throw new Error("is not base64url (A-Z a-z 0-9 - _)");
-  if (code.length % 4 === 1) throw new Error("is not base64url (a character too many or too few)");
+  if (!/^[A-Za-z0-9_-]*$/.test(code)) throw new Error(t("links.base64-chars"));
+  if (code.length % 4 === 1) throw new Error(t("links.base64-length"));
   let bin;
   try {
     bin = atob(code.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (code.length % 4)) % 4));
   } catch {
-    throw new Error("is not base64url");
+    throw new Error(t("links.base64"));
   }
   const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new Error("is not UTF-8 text once decoded");
+    throw new Error(t("links.utf8"));
   }
 }
 
@@ -77,22 +79,22 @@ export function readTableLink(query) {
   let seenT = false;
   for (const { key, value, fault } of pairs(query)) {
     if (fault) {
-      errors.push(`${key}: ${fault}`);
+      errors.push(t("links.fault", { key, fault }));
     } else if (key !== "t") {
-      errors.push(`${key}: not a parameter of a score-pad link (t)`);
+      errors.push(t("links.not-param-score", { key }));
     } else if (seenT) {
-      errors.push("t: given twice");
+      errors.push(t("links.twice", { key }));
       tableText = null;
     } else {
       seenT = true;
       if (value.length > MAX_TABLE_LINK) {
-        errors.push(`t: longer than ${MAX_TABLE_LINK} characters`);
+        errors.push(t("links.too-long", { key, max: MAX_TABLE_LINK }));
         continue;
       }
       try {
         tableText = fromBase64Url(value);
       } catch (err) {
-        errors.push(`t: ${err.message}`);
+        errors.push(t("links.fault", { key, fault: err.message }));
       }
     }
   }
@@ -116,21 +118,21 @@ const SCENE_PARAMS = ["name", "step"];
 export function readSceneLink(query) {
   // The cap of every other link (golden_sails.app.links.MAX_QUERY): a longer one is
   // refused before it is read, and nothing of it is echoed.
-  if (query.length > MAX_SCENE_LINK) return { name: null, step: 1, errors: [`link: longer than ${MAX_SCENE_LINK} characters`] };
+  if (query.length > MAX_SCENE_LINK) return { name: null, step: 1, errors: [t("links.too-long", { key: "link", max: MAX_SCENE_LINK })] };
   const errors = [];
   const got = {};
   for (const { key, value, fault } of pairs(query)) {
-    if (fault) errors.push(`${key}: ${fault}`);
-    else if (!SCENE_PARAMS.includes(key)) errors.push(`${key}: not a parameter of a scene link (${SCENE_PARAMS.join(", ")})`);
-    else if (key in got) errors.push(`${key}: given twice`);
+    if (fault) errors.push(t("links.fault", { key, fault }));
+    else if (!SCENE_PARAMS.includes(key)) errors.push(t("links.not-param-scene", { key, params: SCENE_PARAMS.join(", ") }));
+    else if (key in got) errors.push(t("links.twice", { key }));
     else got[key] = value;
   }
   let step = 1;
   if ("step" in got) {
     if (/^[0-9]{1,4}$/.test(got.step)) step = Number(got.step);
-    else errors.push(`step: ${quoted(got.step)} is not a step number`);
+    else errors.push(t("links.bad-step", { key: "step", value: quoted(got.step) }));
   }
-  if (!("name" in got)) errors.push("name: missing (which scene? for example name=experts)");
+  if (!("name" in got)) errors.push(t("links.no-name", { key: "name", example: "name=experts" }));
   return { name: "name" in got ? got.name : null, step, errors };
 }
 

@@ -4,11 +4,12 @@
 // outside the Home Screen it warns that saved games may be deleted.
 
 import { h, sym } from "../parts/dom.js";
+import { t } from "../words/ui.js";
 
 const UPDATE = "update";
 
 function bannerEl(key, text, ...extra) {
-  const close = h("button", { type: "button", class: "quiet small-btn", "aria-label": "Dismiss this message" }, sym("close"));
+  const close = h("button", { type: "button", class: "quiet small-btn", "aria-label": t("banner.dismiss") }, sym("close"));
   const el = h("div", { class: "banner info", "data-banner": key }, h("p", null, text), ...extra, close);
   close.addEventListener("click", () => el.remove());
   return el;
@@ -24,7 +25,7 @@ function showBanner(el) {
 
 /** A new version waits: say so; it takes over on the next start, or now on a tap. */
 function announce(registration) {
-  const now = h("button", { type: "button", class: "quiet small-btn", "data-update-now": "" }, "Restart now");
+  const now = h("button", { type: "button", class: "quiet small-btn", "data-update-now": "" }, t("offline.restart"));
   now.addEventListener("click", () => {
     const waiting = registration.waiting;
     if (!waiting) return;
@@ -32,7 +33,7 @@ function announce(registration) {
     waiting.postMessage({ type: "skip-waiting" });
   });
   document.body.dataset.updateReady = "";
-  showBanner(bannerEl(UPDATE, "A new version is ready: it starts the next time you open Golden Sails. Your saved games are kept.", now));
+  showBanner(bannerEl(UPDATE, t("offline.update"), now));
 }
 
 /** Register dist/sw.js (beside the page) and watch for a new version. */
@@ -72,7 +73,7 @@ function isIosSafari() {
 function iosNote() {
   return h("p", { class: "note", "data-ios-storage-note": "" },
     sym("warning"),
-    "On iPhone and iPad, Safari deletes this site's saved games after 7 days without a visit, unless Golden Sails is on your Home Screen (Share, then “Add to Home Screen”). To keep a game safe, tap its Export button and keep the file.");
+    t("offline.ios"));
 }
 
 /** On iOS Safari, not started from the Home Screen: the note on home, by the saved games. */

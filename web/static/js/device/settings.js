@@ -14,6 +14,8 @@
 //   reducedMotion no animated highlight; the system's choice by default.
 //   theme         "system", "light" or "dark".
 
+import { t } from "../words/ui.js";
+
 const KEY = "golden-sails:settings";
 const SPEEDS = ["step", "normal", "fast"];
 const THEMES = ["system", "light", "dark"];
@@ -69,12 +71,12 @@ export function setSetting(name, value) {
   const next = { ...(stored && typeof stored === "object" && !Array.isArray(stored) ? stored : {}), [name]: value };
   try {
     const ls = storage();
-    if (!ls) return "this browser does not let the page store anything";
+    if (!ls) return t("settings.no-storage");
     ls.setItem(KEY, JSON.stringify(next));
     applyLook();
     return null;
   } catch (err) {
-    return `the browser refused to keep it (${(err && err.name) || err})`;
+    return t("settings.refused", { error: (err && err.name) || err });
   }
 }
 

@@ -1,11 +1,15 @@
 // Saved games in localStorage, one key per game.
 //
-//   golden-sails:game:<id>     {"save": <the bridge's save object>, "meta": {names, round, phase,
-//                              variant, variant_name, status, updated}, "rev": <writes so far>}
+//   golden-sails:game:<id>     {"save": <the bridge's save object>, "meta": {names, round, rounds,
+//                              phase, variant, updated}, "rev": <writes so far>}
+//                              (no words of a language: older entries' "status" and
+//                              "variant_name" words are read, and dropped when mended)
 //   golden-sails:corrupt:<id>  an entry that could not be read, set aside untouched
 // The save is opaque here: the page stores it and hands it back to the bridge,
 // it never decodes the moves into game state (R10).  Keys without our prefix,
 // and our entries other than the one being written, are never touched.
+
+import { t } from "../words/ui.js";
 
 const PREFIX = "golden-sails:";
 const GAME = PREFIX + "game:";
@@ -41,15 +45,15 @@ export function entryFault(raw) {
   try {
     doc = JSON.parse(raw);
   } catch {
-    return "it is not JSON";
+    return t("store.not-json");
   }
-  if (!doc || typeof doc !== "object" || Array.isArray(doc)) return "it is not an object";
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) return t("store.not-object");
   const { save, meta } = doc;
   if (!save || typeof save !== "object" || Array.isArray(save) || save.format !== "golden-sails-save") {
-    return "it holds no Golden Sails save";
+    return t("store.no-save");
   }
-  if (!meta || typeof meta !== "object" || Array.isArray(meta)) return "its description (meta) is missing";
-  if (doc.rev !== undefined && !(Number.isInteger(doc.rev) && doc.rev >= 0)) return "its revision (rev) is not a count";
+  if (!meta || typeof meta !== "object" || Array.isArray(meta)) return t("store.no-meta");
+  if (doc.rev !== undefined && !(Number.isInteger(doc.rev) && doc.rev >= 0)) return t("store.bad-rev");
   return metaFault(meta);
 }
 
@@ -66,26 +70,29 @@ function nameList(value, n) {
 function metaFault(meta) {
   const { names } = meta;
   if (!Array.isArray(names) || names.length < 2 || names.length > 4 || !nameList(names, names.length)) {
-    return "meta.names is not a list of 2-4 names";
+    return t("store.bad-names");
   }
   const n = names.length;
-  if (!Number.isInteger(meta.round) || meta.round < 1 || meta.round > 12) return "meta.round is not a round number (1-12)";
-  if (!PHASES.includes(meta.phase)) return "meta.phase is not a phase of the game";
+  if (!Number.isInteger(meta.round) || meta.round < 1 || meta.round > 12) return t("store.bad-round");
+  if (!PHASES.includes(meta.phase)) return t("store.bad-phase");
   if (typeof meta.updated !== "number" || !Number.isFinite(meta.updated) || meta.updated < 0 || meta.updated > 1e14) {
-    return "meta.updated is not a time";
+    return t("store.bad-updated");
   }
-  if (meta.players !== undefined && !nameList(meta.players, n)) return "meta.players is not one name per seat";
+  if (meta.players !== undefined && !nameList(meta.players, n)) return t("store.bad-players");
+  if (meta.rounds !== undefined && !(Number.isInteger(meta.rounds) && meta.rounds >= meta.round && meta.rounds <= 12)) {
+    return t("store.bad-rounds");
+  }
   for (const key of ["status", "variant", "variant_name"]) {
-    if (meta[key] !== undefined && !(typeof meta[key] === "string" && NAME.test(meta[key]))) return `meta.${key} is not a short text`;
+    if (meta[key] !== undefined && !(typeof meta[key] === "string" && NAME.test(meta[key]))) return t("store.bad-text", { key: `meta.${key}` });
   }
   if (meta.totals !== undefined || meta.winners !== undefined) {
     const seats = meta.players || names;
     if (!Array.isArray(meta.totals) || meta.totals.length !== n
         || !meta.totals.every((t) => Number.isInteger(t) && Math.abs(t) <= 999)) {
-      return "meta.totals is not one score per seat";
+      return t("store.bad-totals");
     }
     if (!Array.isArray(meta.winners) || !meta.winners.length || !meta.winners.every((w) => seats.includes(w))) {
-      return "meta.winners are not players of the game";
+      return t("store.bad-winners");
     }
   }
   return null;
@@ -112,7 +119,7 @@ export function listGames() {
     try {
       raw = ls.getItem(key);
     } catch (err) {
-      problems.push({ id, reason: `it could not be read (${err && err.name})`, where: null });
+      problems.push({ id, reason: t("store.unreadable", { error: err && err.name }), where: null });
       skipped.add(key);
       continue;
     }
@@ -163,7 +170,9 @@ export function removeSetAside(keys) {
 export function correctMeta(id, summary) {
   const got = readGame(id);
   if (!got.entry) return false;
-  const meta = { ...got.entry.meta, players: summary.names, names: summary.labels, round: summary.round, phase: summary.phase, status: summary.status };
+  const meta = { ...got.entry.meta, players: summary.names, names: summary.labels, round: summary.round, phase: summary.phase };
+  delete meta.status; // words of a language, from older versions: worded when shown now
+  delete meta.variant_name;
   delete meta.totals;
   delete meta.winners;
   if (summary.totals) Object.assign(meta, { totals: summary.totals, winners: summary.winners });
@@ -175,14 +184,14 @@ export function correctMeta(id, summary) {
 /** The stored entry {save, meta} of a game, or a fault. */
 export function readGame(id) {
   const ls = storage();
-  if (!ls) return { fault: "storage is not available" };
+  if (!ls) return { fault: t("store.no-storage") };
   let raw;
   try {
     raw = ls.getItem(GAME + id);
   } catch (err) {
-    return { fault: `it could not be read (${err && err.name})` };
+    return { fault: t("store.unreadable", { error: err && err.name }) };
   }
-  if (raw === null) return { fault: "it is no longer stored" };
+  if (raw === null) return { fault: t("store.gone") };
   const fault = entryFault(raw);
   if (fault) return { fault, raw };
   return { entry: JSON.parse(raw), raw };
@@ -213,13 +222,13 @@ export function setAside(id, raw) {
 /** Write one game; answers null, or {reason, full} when it could not be saved. */
 export function writeGame(id, entry) {
   const ls = storage();
-  if (!ls) return { reason: "this browser does not allow saving (storage is disabled)", full: false };
+  if (!ls) return { reason: t("store.disabled"), full: false };
   try {
     ls.setItem(GAME + id, JSON.stringify(entry));
     return null;
   } catch (err) {
-    if (isQuotaError(err)) return { reason: "the browser's storage is full", full: true };
-    return { reason: `the browser refused to save (${(err && err.name) || err})`, full: false };
+    if (isQuotaError(err)) return { reason: t("store.full"), full: true };
+    return { reason: t("store.refused", { error: (err && err.name) || err }), full: false };
   }
 }
 

@@ -109,9 +109,6 @@ class StageError extends Error {
   }
 }
 
-const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
-/** "1.2 of 3.9 MB, 2.7 MB to go": what was fetched, and what is left. */
-const fetched = (done, total) => `${megabytes(done)} of ${megabytes(total)} MB, ${megabytes(Math.max(0, total - done))} MB to go`;
 
 // --- Counting the bytes of the runtime's files --------------------------------
 //
@@ -287,7 +284,9 @@ function runtimeFiles(manifest) {
 
 // Also true of a start from the snapshot: the four stages, in order, each to its end.
 async function boot(runtimeUrl, keep) {
-  progress("runtime", 0, 1, "Starting");
+  // A progress report names its words by key (js/words/ui.js): the page words them
+  // in its language; a "-bytes" one is said with its done and total in MB.
+  progress("runtime", 0, 1, "load.starting");
   // Asked for at once, not one after the other: the manifest, Pyodide's
   // modules and the stored snapshot (read from disk while the rest arrives).
   const manifestRead = fetchJson(`${runtimeUrl}runtime.json`, "runtime.json");
@@ -308,17 +307,16 @@ async function boot(runtimeUrl, keep) {
     if (name === wheel) {
       // Fetched early, it is only reported in its own stage.
       if (stage !== "packages") return;
-      progress("packages", counter.done([wheel]), counter.total([wheel]),
-        `Unpacking the rules (${fetched(counter.done([wheel]), counter.total([wheel]))})`);
+      progress("packages", counter.done([wheel]), counter.total([wheel]), "load.unpacking-bytes");
     } else if (stage === "runtime") {
       const done = counter.done(files);
       const total = counter.total(files);
-      progress("runtime", done, total, `Getting the game ready (${fetched(done, total)})`);
-      if (done >= total) progress("interpreter", 0, 1, "Setting out the table");
+      progress("runtime", done, total, "load.getting-ready-bytes");
+      if (done >= total) progress("interpreter", 0, 1, "load.setting-out");
     }
   });
   watchFetches(runtimeUrl, counter, (name) => (name === wheel ? "packages" : "runtime"));
-  progress("runtime", 0, counter.total(files), "Getting the game ready");
+  progress("runtime", 0, counter.total(files), "load.getting-ready");
   // The game's wheel, fetched and unpacked while Python downloads and starts
   // (when no snapshot is stored: a restored Python has the game in already).
   let wheelFiles = null;
@@ -344,10 +342,10 @@ async function boot(runtimeUrl, keep) {
   }
   let keepable = null;
   if (pyodide) {
-    progress("interpreter", 1, 1, "The table is set out");
+    progress("interpreter", 1, 1, "load.set-out");
     // The wheel was installed when the snapshot was made, and its files are back.
-    progress("packages", counter.total([wheel]), counter.total([wheel]), "The rules are unpacked");
-    progress("game", 0, 1, "Opening the rules");
+    progress("packages", counter.total([wheel]), counter.total([wheel]), "load.unpacked");
+    progress("game", 0, 1, "load.opening-rules");
     bridge = importBridge(pyodide);
   } else {
     const early = {}; // {sitePackages, installed}: what fsInit did
@@ -356,14 +354,14 @@ async function boot(runtimeUrl, keep) {
       early.installed = await writeWheel(FS, sitePackages, unpackedWheel);
     };
     pyodide = await startInterpreter(runtime, pyodideOptions(runtimeUrl, manifest), Boolean(keep), install);
-    progress("interpreter", 1, 1, "The table is set out");
+    progress("interpreter", 1, 1, "load.set-out");
     await installPackage(pyodide, counter, wheel, unpackedWheel, early);
-    progress("game", 0, 1, "Opening the rules");
+    progress("game", 0, 1, "load.opening-rules");
     bridge = importBridge(pyodide);
     // Kept as a snapshot before the worker says it is ready (keepStart).
     if (keep) keepable = pyodide;
   }
-  progress("game", 1, 1, "Ready");
+  progress("game", 1, 1, "load.ready");
   start.ms = stageTimes();
   return {
     versions: {
@@ -628,7 +626,7 @@ async function writeWheel(FS, sitePackages, unpackedWheel) {
 }
 
 async function installPackage(pyodide, counter, wheel, unpackedWheel, early) {
-  progress("packages", counter.done([wheel]), counter.total([wheel]), "Unpacking the rules");
+  progress("packages", counter.done([wheel]), counter.total([wheel]), "load.unpacking");
   if (!early.installed) {
     let unpacked;
     try {

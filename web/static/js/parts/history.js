@@ -5,7 +5,7 @@
 // without its scores rather than believed.
 
 import { h, sym, sr } from "./dom.js";
-import { plural } from "../words/words.js";
+import { t, tn } from "../words/ui.js";
 
 /** The result a stored meta tells, or null when it does not hold together. */
 export function resultOf(meta) {
@@ -38,11 +38,11 @@ export function winsByName(games) {
 /** A finished game's scores, its winners marked; a note where the meta does not add up. */
 export function scoresEl(meta) {
   const result = resultOf(meta);
-  if (!result) return h("p", { class: "note" }, "Open the game to see its scores.");
-  return h("ol", { class: "history-scores", "aria-label": "Final scores" }, result.names.map((name, i) => {
+  if (!result) return h("p", { class: "note" }, t("history.open-to-see"));
+  return h("ol", { class: "history-scores", "aria-label": t("common.final-scores") }, result.names.map((name, i) => {
     const won = result.winners.includes(name);
     return h("li", { class: won ? "winner" : null }, won ? sym("trophy") : null,
-      h("span", null, result.labels[i]), h("strong", null, ` ${result.totals[i]} VP`), won ? sr(" (winner)") : null);
+      h("span", null, result.labels[i]), h("strong", null, ` ${t("common.vp", { vp: result.totals[i] })}`), won ? sr(` ${t("history.winner-said")}`) : null);
   }));
 }
 
@@ -51,9 +51,9 @@ export function winsSection(games) {
   const wins = winsByName(games);
   if (!wins.length) return null;
   return h("details", { class: "wins" },
-    h("summary", null, sym("trophy"), `Wins per player (${plural(games.length, "game", "games")})`),
+    h("summary", null, sym("trophy"), tn("history.wins", games.length)),
     h("table", { class: "wins-table" },
-      h("thead", null, h("tr", null, h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Wins"), h("th", { scope: "col" }, "Games"))),
+      h("thead", null, h("tr", null, h("th", { scope: "col" }, t("common.player")), h("th", { scope: "col" }, t("history.wins-col")), h("th", { scope: "col" }, t("history.games-col")))),
       h("tbody", null, wins.map((w) => h("tr", { "data-wins-name": w.name, "data-wins": w.wins },
         h("th", { scope: "row" }, w.name), h("td", null, String(w.wins)), h("td", null, String(w.played)))))));
 }

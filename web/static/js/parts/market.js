@@ -12,6 +12,7 @@ import { h, nameShowing, shownWords, sr } from "./dom.js";
 import { PILES } from "../words/words.js";
 import { goodOne, goodHow } from "../words/vocab.js";
 import { openSheet } from "./sheet.js";
+import { t, tn } from "../words/ui.js";
 import { ic, moveButton, seatLabel } from "./pieces.js";
 
 const LONG_PRESS_MS = 450;
@@ -30,9 +31,9 @@ function explain(slotIndex, slot, pile, notes) {
   // The Area's own words ("Gem 8", "Katar 2-0", "Lotus"), after the Good type's
   // name only where they do not already say it.
   const words = slot.card.areas[pile];
-  const named = words.toLowerCase().startsWith(goodOne(pile).toLowerCase()) ? words : `${goodOne(pile)}: ${words}`;
-  openSheet(`Card ${slotIndex + 1}: ${named}`, [
-    h("p", { class: "area-note", "data-area-note": "" }, note || `${goodOne(pile)}: ${slot.card.areas[pile]}. ${goodHow(pile)}`),
+  const named = words.toLowerCase().startsWith(goodOne(pile).toLowerCase()) ? words : t("market.area", { good: goodOne(pile), area: words });
+  openSheet(t("market.card-area", { card: slotIndex + 1, area: named }), [
+    h("p", { class: "area-note", "data-area-note": "" }, note || t("market.area-how", { good: goodOne(pile), area: slot.card.areas[pile], how: goodHow(pile) })),
   ], { key: "area" });
 }
 
@@ -76,7 +77,7 @@ function areaCell(slotIndex, slot, pile, move, notes) {
   const chosen = slot.expert && slot.expert.pile === pile;
   // The name a screen reader says holds the short text on the card (WCAG's label
   // in name: a voice user says what he sees, "Shield", to tap it).
-  const full = `${goodOne(pile)}: ${card.areas[pile]}`;
+  const full = t("market.area", { good: goodOne(pile), area: card.areas[pile] });
   const short = String(card.short[pile] ?? "");
   const words = full.toLowerCase().includes(short.toLowerCase()) ? full : `${short}, ${full}`;
   const inside = [
@@ -87,13 +88,13 @@ function areaCell(slotIndex, slot, pile, move, notes) {
   let cell;
   if (move) {
     // The column says which Expert (each Good type has one); a swap says it is one.
-    const action = move.kind === "swap" ? h("span", { class: "area-action", "aria-hidden": "true" }, "swap") : null;
+    const action = move.kind === "swap" ? h("span", { class: "area-action", "aria-hidden": "true" }, t("market.swap")) : null;
     // A space between the value and "swap": a voice user's words are "7 swap", not "7swap".
     cell = moveButton(move, action ? [...inside, " ", action] : inside, `area ${move.kind}`);
     if (move.label) cell.setAttribute("aria-label", nameShowing(shownWords(cell), move.label));
   } else {
-    cell = h("button", { type: "button", class: "area area-info", "aria-label": `${words}${chosen ? " (the card counts as this)" : ""}: what it would bring`, onclick: show },
-      inside, chosen ? sr(" (the card counts as this)") : null);
+    cell = h("button", { type: "button", class: "area area-info", "aria-label": t(chosen ? "market.area-info-chosen" : "market.area-info", { area: words }), onclick: show },
+      inside, chosen ? sr(` ${t("market.counts-as")}`) : null);
   }
   if (chosen) cell.classList.add("chosen");
   cell.dataset.area = pile;
@@ -103,7 +104,7 @@ function areaCell(slotIndex, slot, pile, move, notes) {
 
 function cardEl(view, screen, slotIndex, slot, moves, notes) {
   if (!slot) {
-    return h("li", { class: "card taken", "data-slot": slotIndex }, h("p", { class: "card-head" }, `Card ${slotIndex + 1}: taken`));
+    return h("li", { class: "card taken", "data-slot": slotIndex }, h("p", { class: "card-head" }, t("market.card-taken", { card: slotIndex + 1 })));
   }
   const ex = slot.expert;
   const onArea = new Map();
@@ -113,15 +114,15 @@ function cardEl(view, screen, slotIndex, slot, moves, notes) {
     else takes.push(m);
   }
   const head = h("div", { class: "card-head" },
-    h("span", { class: "card-name" }, `Card ${slotIndex + 1}`),
+    h("span", { class: "card-name" }, t("market.card", { card: slotIndex + 1 })),
     h("span", { class: "sep", "aria-hidden": "true" }, " · "),
     ex
       ? h("span", { class: "on-card" }, `${seatLabel(screen, ex.seat)}: `, ic(ex.expert), goodOne(ex.pile))
-      : h("span", { class: "on-card none" }, "no Expert yet"),
-    takes.map((m) => moveButton(m, [ic("take"), "Take"], "take")));
+      : h("span", { class: "on-card none" }, t("market.no-expert")),
+    takes.map((m) => moveButton(m, [ic("take"), t("market.take")], "take")));
   return h("li", { class: ex ? "card assigned" : "card", "data-slot": slotIndex },
     head,
-    h("ul", { class: "areas", "aria-label": `The five Areas of card ${slotIndex + 1}` },
+    h("ul", { class: "areas", "aria-label": t("market.areas", { card: slotIndex + 1 }) },
       PILES.map((pile) => areaCell(slotIndex, slot, pile, onArea.get(pile), notes))));
 }
 
@@ -137,7 +138,7 @@ export function marketSection(view, moves, screen, notes) {
       other.push(m);
     }
   }
-  return h("section", { class: "market", "aria-label": `Goods on the table; ${view.deck_left} cards left in the deck` },
+  return h("section", { class: "market", "aria-label": tn("market.label", view.deck_left) },
     h("ol", { class: "cards" }, view.table.map((slot, i) => cardEl(view, screen, i, slot, bySlot.get(i) || [], notes))),
     other.length ? h("div", { class: "moves other-moves" }, other.map((m) => moveButton(m))) : null,
   );

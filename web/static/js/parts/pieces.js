@@ -6,12 +6,21 @@
 
 import { h, shownWords, sr } from "./dom.js";
 import { icon } from "./icons.js";
-import { PILES, plural } from "../words/words.js";
+import { PILES } from "../words/words.js";
+import { t, tn } from "../words/ui.js";
 import { goodMany, goodOne, expertName, kindName, variantName } from "../words/vocab.js";
 import { openSheet } from "./sheet.js";
 import { EMBED } from "../engine/start.js";
 
 const EXPERT_ORDER = ["jeweler", "cook", "hunter", "sorcerer", "armourer"];
+// A seat's relation to the viewer is a value the session gives (app/screens.py's
+// relation(), compared here as a value); its words are the page's.
+const RELATION_WORDS = {
+  "opponent": "relation.opponent",
+  "left neighbour": "relation.left",
+  "right neighbour": "relation.right",
+  "across the table": "relation.across",
+};
 
 /** An icon from the app's own set (icons.js), beside words that say it. */
 export function ic(name, className) {
@@ -26,10 +35,10 @@ export function ic(name, className) {
 export function gemEl(owner, cls) {
   if (cls === null || cls === undefined) {
     return h("li", { class: "chip gem hidden-gem", "data-gem-owner": owner },
-      ic("gem-hidden"), h("span", { "aria-hidden": "true" }, "?"), sr("Gem, class hidden"));
+      ic("gem-hidden"), h("span", { "aria-hidden": "true" }, "?"), sr(t("pieces.gem-hidden")));
   }
   return h("li", { class: "chip gem", "data-gem-owner": owner, "data-gem-class": cls },
-    ic("gems"), String(cls), sr(` (Gem class ${cls})`));
+    ic("gems"), String(cls), sr(` ${t("pieces.gem-class-said", { gem: cls })}`));
 }
 
 function chip(iconName, text, extra, title) {
@@ -58,8 +67,8 @@ export function pilesEl(player) {
     return h("div", { class: `pile pile-${pile}`, "data-pile": pile },
       h("p", { class: "pile-name" }, ic(pile), `${goodMany(pile)} `, h("span", { class: "count" }, `(${cards.length})`)),
       cards.length
-        ? h("ol", { class: "chips", "aria-label": `${goodMany(pile)} of ${player.name}, oldest first` }, pileItems(pile, cards, player.seat))
-        : h("p", { class: "empty" }, "none yet"),
+        ? h("ol", { class: "chips", "aria-label": t("pieces.pile-of", { goods: goodMany(pile), player: player.name }) }, pileItems(pile, cards, player.seat))
+        : h("p", { class: "empty" }, t("pieces.none-yet")),
     );
   }));
 }
@@ -67,11 +76,11 @@ export function pilesEl(player) {
 /** The Experts a player holds, as icons with counts (or how many, hidden). */
 export function expertsEl(player) {
   if (player.experts === null || player.experts === undefined) {
-    return h("span", { class: "experts-line" }, `${plural(player.experts_count, "Expert", "Experts")}, hidden`);
+    return h("span", { class: "experts-line" }, tn("pieces.experts-hidden", player.experts_count));
   }
   const held = EXPERT_ORDER.filter((e) => player.experts[e]);
-  if (!held.length) return h("span", { class: "experts-line" }, "no Experts left");
-  return h("span", { class: "experts-line", "aria-label": `Experts: ${held.map((e) => expertName(e)).join(", ")}` },
+  if (!held.length) return h("span", { class: "experts-line" }, t("pieces.no-experts-left"));
+  return h("span", { class: "experts-line", "aria-label": t("pieces.experts-held", { experts: held.map((e) => expertName(e)).join(", ") }) },
     held.map((e) => h("span", { class: "expert-token", title: expertName(e) },
       ic(e), player.experts[e] > 1 ? `×${player.experts[e]}` : null)));
 }
@@ -87,15 +96,17 @@ function scoreNow(screen, seat) {
   const score = screen.scores && screen.scores[seat];
   if (!score) return null;
   const hidden = score.hidden_gems
-    ? h("span", { class: "hidden-count", title: `${plural(score.hidden_gems, "Gem", "Gems")} you cannot see, not counted` },
-      " +", ic("gem-hidden"), String(score.hidden_gems), sr(` ${plural(score.hidden_gems, "hidden Gem", "hidden Gems")} not counted`))
+    ? h("span", { class: "hidden-count", title: tn("pieces.gems-unseen", score.hidden_gems) },
+      " +", ic("gem-hidden"), String(score.hidden_gems), sr(` ${tn("pieces.hidden-not-counted", score.hidden_gems)}`))
     : null;
   // A tap explains the number: that player's score sheet now (parts/sheet-now.js).
   return h("button", {
     type: "button", class: "score-now", "data-score-now": score.total, "data-vp-seat": seat,
-    title: "If the game ended now: tap for the score sheet",
-    "aria-label": `${screen.seats[seat].label}: ${score.total} VP if the game ended now${score.hidden_gems ? `, ${plural(score.hidden_gems, "hidden Gem", "hidden Gems")} not counted` : ""}; show the score sheet`,
-  }, `${score.total} VP`, hidden);
+    title: t("pieces.score-now-title"),
+    "aria-label": score.hidden_gems
+      ? tn("pieces.score-now-hidden", score.hidden_gems, { player: screen.seats[seat].label, vp: score.total })
+      : t("pieces.score-now", { player: screen.seats[seat].label, vp: score.total }),
+  }, t("common.vp", { vp: score.total }), hidden);
 }
 
 /** Pile counts as icons and numbers: the one-line summary of a player's piles. */
@@ -107,10 +118,10 @@ function pileCounts(player) {
 
 function badges(view, screen, seat) {
   const out = [];
-  if (seat === view.first_player) out.push(h("span", { class: "badge first", title: "First player" }, ic("first-player"), sr("first player")));
-  if (seat === view.to_act) out.push(h("span", { class: "badge acting", title: "To act" }, ic("to-act"), sr("to act")));
+  if (seat === view.first_player) out.push(h("span", { class: "badge first", title: t("pieces.first-player") }, ic("first-player"), sr(t("pieces.first-player-said"))));
+  if (seat === view.to_act) out.push(h("span", { class: "badge acting", title: t("pieces.to-act") }, ic("to-act"), sr(t("pieces.to-act-said"))));
   const rel = screen.seats[seat].relation;
-  if (rel && rel !== "you") out.push(h("span", { class: "relation" }, rel));
+  if (rel && rel !== "you") out.push(h("span", { class: "relation" }, t(RELATION_WORDS[rel])));
   return out;
 }
 
@@ -140,13 +151,13 @@ export function mySummary(view, screen) {
     ...pileItems("weapons", p.weapons, me.seat),
     ...spellLine(p.spells),
   ];
-  return h("section", { class: "mine", "aria-label": "Your piles", "data-seat": me.seat },
+  return h("section", { class: "mine", "aria-label": t("pieces.your-piles"), "data-seat": me.seat },
     h("p", { class: "mine-head" },
-      h("strong", null, "You"), badges(view, screen, me.seat), pileCounts(me), scoreNow(screen, me.seat)),
+      h("strong", null, t("pieces.you")), badges(view, screen, me.seat), pileCounts(me), scoreNow(screen, me.seat)),
     // The Experts open the same flowing list, so a short pile shares their line.
-    h("ol", { class: "chips mine-piles", "aria-label": "Your Experts, then your Goods: Gems, Spices, Animals, Weapons, Spells" },
-      h("li", { class: "mine-experts" }, h("span", { class: "label" }, "Experts: "), expertsEl(me)),
-      chips.length ? chips : h("li", { class: "empty small" }, "No Goods yet.")),
+    h("ol", { class: "chips mine-piles", "aria-label": t("pieces.your-chips") },
+      h("li", { class: "mine-experts" }, h("span", { class: "label" }, t("pieces.experts-label")), expertsEl(me)),
+      chips.length ? chips : h("li", { class: "empty small" }, t("pieces.no-goods"))),
   );
 }
 
@@ -155,15 +166,15 @@ export function mySummary(view, screen) {
 export function playerRow(view, screen, seat) {
   const player = view.players[seat];
   const weapons = player.piles.weapons;
-  const open = () => openSheet(`${seatLabel(screen, seat)}'s piles`, [
-    h("p", { class: "experts" }, h("span", { class: "label" }, "Experts: "), expertsEl(player)),
+  const open = () => openSheet(t("pieces.piles-of", { player: seatLabel(screen, seat) }), [
+    h("p", { class: "experts" }, h("span", { class: "label" }, t("pieces.experts-label")), expertsEl(player)),
     pilesEl(player),
   ]);
   const button = h("button", { type: "button", class: "player-open quiet", onclick: open },
     // Spaces between the pieces keep their words apart in what the button says.
     h("span", { class: "pname" }, seatLabel(screen, seat)), " ", badges(view, screen, seat), " ", expertsEl(player));
   // Its name starts with what it shows (label in name), then says what a tap opens.
-  button.setAttribute("aria-label", `${shownWords(button)}: all piles`);
+  button.setAttribute("aria-label", t("pieces.all-piles", { player: shownWords(button) }));
   return h("li", { class: "player-row", "data-seat": seat },
     button,
     scoreNow(screen, seat), // a button of its own, never inside the row's (drawn at its end)
@@ -182,19 +193,19 @@ export function playerRow(view, screen, seat) {
 /** Every player but the viewer, one row each, in seat order from the viewer. */
 export function othersSection(view, screen) {
   const others = screen.seat_order.filter((s) => s !== view.viewer);
-  return h("section", { class: "others", "aria-label": "The other players" },
+  return h("section", { class: "others", "aria-label": t("pieces.others") },
     h("ol", { class: "player-rows" }, others.map((s) => playerRow(view, screen, s))));
 }
 
 /** Everyone's piles in full (the table's view, and final scoring). */
-export function playersSection(view, screen, title = "Piles") {
+export function playersSection(view, screen, title = t("pieces.piles")) {
   return h("section", { class: "players", "aria-labelledby": "piles-h" },
     h("h2", { id: "piles-h" }, title),
     h("div", { class: "player-grid" }, screen.seat_order.map((s) => {
       const player = view.players[s];
       return h("section", { class: screen.seats[s].relation === "you" ? "player me" : "player", "aria-label": player.name },
         h("h3", null, h("span", { class: "pname" }, seatLabel(screen, s)), " ", badges(view, screen, s), scoreNow(screen, s)),
-        h("p", { class: "experts" }, h("span", { class: "label" }, "Experts: "), expertsEl(player)),
+        h("p", { class: "experts" }, h("span", { class: "label" }, t("pieces.experts-label")), expertsEl(player)),
         pilesEl(player));
     })),
   );
@@ -204,11 +215,11 @@ export function playersSection(view, screen, title = "Piles") {
 export function discardsEl(view) {
   const d = view.discards;
   let content;
-  if (d.experts === null || d.experts === undefined) content = `${plural(d.count, "Expert", "Experts")}, face down`;
-  else if (!d.count) content = "empty";
+  if (d.experts === null || d.experts === undefined) content = tn("pieces.experts-face-down", d.count);
+  else if (!d.count) content = t("pieces.discards-empty");
   else content = EXPERT_ORDER.filter((e) => d.experts[e]).map((e) =>
     h("span", { class: "expert-token", title: expertName(e) }, ic(e), `×${d.experts[e]}`, sr(` ${expertName(e)}`)));
-  return h("p", { class: "discards" }, h("span", { class: "label" }, "Expert discard pile: "), content);
+  return h("p", { class: "discards" }, h("span", { class: "label" }, t("pieces.discards-label")), content);
 }
 
 /** R8: the class of a Gem just taken, shown to all at that moment only. */
@@ -216,8 +227,8 @@ export function announceEl(view) {
   const a = view.announce;
   if (!a) return null;
   return h("p", { class: "announce", "data-gem-announce": "" },
-    ic("announce"), `${a.name} took a Gem: `,
-    h("span", { class: "chip gem", "data-gem-owner": a.seat, "data-gem-class": a.gem }, ic("gems"), `class ${a.gem}`),
+    ic("announce"), t("pieces.took-gem", { player: a.name }),
+    h("span", { class: "chip gem", "data-gem-owner": a.seat, "data-gem-class": a.gem }, ic("gems"), t("pieces.gem-class", { gem: a.gem })),
   );
 }
 
@@ -228,14 +239,14 @@ export function logList(view) {
     const e = view.log[i];
     items.push(h("li", { class: `log-${e.kind}` }, e.text));
   }
-  return h("ol", { class: "log-list", reversed: true, tabindex: "0", "aria-label": "Game log, newest first" }, items);
+  return h("ol", { class: "log-list", reversed: true, tabindex: "0", "aria-label": t("pieces.log-list") }, items);
 }
 
 function referenceNodes(view) {
   const ref = view.animal_reference;
   return [
     h("p", null, ref.text),
-    ref.reconstructed ? h("p", { class: "note" }, "This reference is (in part) the app's reconstruction: the rulebook's picture of it is lost.") : null,
+    ref.reconstructed ? h("p", { class: "note" }, t("pieces.reconstructed")) : null,
   ];
 }
 
@@ -246,8 +257,8 @@ function rulesButton() {
   return h("button", {
     type: "button", class: "bar-btn quiet", "data-open-rules": "",
     onclick: () => { location.hash = "#/rules"; },
-    title: "Rules",
-  }, ic("rules"), h("span", { class: "bar-label" }, "Rules"));
+    title: t("pieces.rules"),
+  }, ic("rules"), h("span", { class: "bar-label" }, t("pieces.rules")));
 }
 
 /** The top bar: round, first player, the Animal reference, and the log and the rules one tap away. */
@@ -255,18 +266,18 @@ export function topBar(view, title) {
   const first = view.players[view.first_player];
   const over = view.phase === "over";
   return h("header", { class: "bar" },
-    h("p", { class: "bar-round" }, over ? h("strong", null, title || "Game over") : [h("strong", null, `Round ${view.round}`), `/${view.rounds}`]),
-    over ? null : h("p", { class: "bar-first" }, ic("first-player"), sr("First player: "), h("span", { class: "bar-name" }, first ? first.name : "?")),
+    h("p", { class: "bar-round" }, over ? h("strong", null, title || t("pieces.game-over")) : [h("strong", null, t("common.round", { round: view.round })), `/${view.rounds}`]),
+    over ? null : h("p", { class: "bar-first" }, ic("first-player"), sr(t("pieces.first-player-label")), h("span", { class: "bar-name" }, first ? first.name : "?")),
     h("button", {
       type: "button", class: "bar-btn quiet", "data-open-reference": "",
-      onclick: () => openSheet(`Animal reference ${view.animal_reference.code}`, referenceNodes(view)),
-      "aria-label": `Animal reference ${view.animal_reference.code}: how Animals score`,
+      onclick: () => openSheet(t("pieces.reference", { code: view.animal_reference.code }), referenceNodes(view)),
+      "aria-label": t("pieces.reference-button", { code: view.animal_reference.code }),
     }, ic("animals"), view.animal_reference.code),
     h("button", {
       type: "button", class: "bar-btn quiet", "data-open-log": "",
-      onclick: () => openSheet(`Game log (${view.log.length})`, [logList(view)]),
-      title: "Game log",
-    }, ic("log"), h("span", { class: "bar-label" }, "Log")),
+      onclick: () => openSheet(t("pieces.log-count", { n: view.log.length }), [logList(view)]),
+      title: t("pieces.log"),
+    }, ic("log"), h("span", { class: "bar-label" }, t("pieces.log-short"))),
     rulesButton(),
     h("p", { class: "bar-variant visually-hidden" }, variantName(view.variant)),
   );
@@ -281,7 +292,7 @@ export function tableSide(view, ...players) {
   return h("div", { class: "table-side" },
     h("div", { class: "side-players" }, players),
     h("section", { class: "side-log", "aria-labelledby": "side-log-h" },
-      h("h2", { id: "side-log-h" }, `Game log (${view.log.length})`),
+      h("h2", { id: "side-log-h" }, t("pieces.log-count", { n: view.log.length })),
       logList(view)));
 }
 
@@ -289,7 +300,7 @@ export function tableSide(view, ...players) {
 export function logSection(view, open = true) {
   return h("section", { class: "log", "aria-labelledby": "log-h" },
     h("details", { open: open || null },
-      h("summary", { id: "log-h" }, `Game log (${view.log.length})`),
+      h("summary", { id: "log-h" }, t("pieces.log-count", { n: view.log.length })),
       logList(view),
     ),
   );
@@ -298,14 +309,14 @@ export function logSection(view, open = true) {
 /** The bottom row: leave to the home screen, export the save. */
 export function gameFooter(actions) {
   return h("footer", { class: "game-footer" },
-    h("button", { type: "button", class: "quiet", onclick: actions.home }, ic("home"), "Home"),
-    h("button", { type: "button", class: "quiet", onclick: actions.exportGame }, ic("export"), "Export save"),
-    EMBED ? null : h("a", { href: "#/settings", class: "quiet", "data-open-settings": "" }, "Settings"),
+    h("button", { type: "button", class: "quiet", onclick: actions.home }, ic("home"), t("common.home")),
+    h("button", { type: "button", class: "quiet", onclick: actions.exportGame }, ic("export"), t("pieces.export-save")),
+    EMBED ? null : h("a", { href: "#/settings", class: "quiet", "data-open-settings": "" }, t("common.settings")),
   );
 }
 
 /** Undo, offered only while the session says it may (R20). */
-export function undoButton(screen, actions, text = "Undo") {
+export function undoButton(screen, actions, text = t("pieces.undo")) {
   return screen.undo > 0
     ? h("button", { type: "button", class: "undo", "data-undo": "", onclick: actions.undo }, ic("undo"), text)
     : null;
@@ -314,7 +325,7 @@ export function undoButton(screen, actions, text = "Undo") {
 /** The optional hint: the Hard level's choice, from this player's own view. */
 export function hintRow(actions) {
   return h("div", { class: "hint-row" },
-    h("button", { type: "button", class: "quiet", "data-hint": "", onclick: actions.hint }, ic("hint"), "Hint"),
+    h("button", { type: "button", class: "quiet", "data-hint": "", onclick: actions.hint }, ic("hint"), t("pieces.hint")),
     h("p", { class: "small hint-text", "data-hint-text": "", "aria-live": "polite" }));
 }
 

@@ -6,13 +6,15 @@
 // round begins that says what the last one's end changed.
 
 import { h, sr } from "./dom.js";
+import { t } from "../words/ui.js";
+import { listWords } from "../words/words.js";
 
 function orderRow(label, seats) {
   return h("li", { class: "round-row" },
     h("span", { class: "round-row-name" }, label),
     h("ol", { class: "round-seats" }, seats.map((s) => h("li", {
       class: `round-seat ${s.state}`, "data-order-seat": s.seat, "data-order-state": s.state,
-    }, s.name, s.state === "now" ? sr(" (now)") : s.state === "done" ? sr(" (done)") : null))));
+    }, s.name, s.state === "now" ? sr(` ${t("round.now")}`) : s.state === "done" ? sr(` ${t("round.done")}`) : null))));
 }
 
 /** The twelve rounds as a bar: those played, this one, the returns marked after 4 and 8. */
@@ -21,10 +23,10 @@ function progressEl(panel) {
   for (let r = 1; r <= panel.rounds; r++) {
     const state = r < panel.round ? "past" : r === panel.round ? "current" : "later";
     cells.push(h("li", { class: `round-cell ${state}`, "aria-hidden": "true" }, String(r)));
-    if (panel.returns.includes(r)) cells.push(h("li", { class: "round-return", "aria-hidden": "true", title: "The Experts return" }, "↺"));
+    if (panel.returns.includes(r)) cells.push(h("li", { class: "round-return", "aria-hidden": "true", title: t("round.return") }, "↺"));
   }
   return h("div", { class: "round-progress", "data-round-progress": "", "data-round": panel.round },
-    sr(`Round ${panel.round} of ${panel.rounds}; the Experts return after rounds ${panel.returns.join(" and ")}.`),
+    sr(t("round.progress", { round: panel.round, rounds: panel.rounds, returns: listWords(panel.returns.map(String)) })),
     h("ol", { class: "round-cells" }, cells));
 }
 
@@ -39,8 +41,8 @@ export function roundEl(screen) {
     progressEl(panel),
     h("p", { class: "small" }, panel.returns_text),
     h("ol", { class: "round-order", "data-round-order": "" },
-      orderRow("Place", panel.place),
-      orderRow("Take", panel.take)),
+      orderRow(t("round.place"), panel.place),
+      orderRow(t("round.take"), panel.take)),
     panel.round_end ? h("p", { class: "small round-last-end" }, panel.round_end.text) : null);
 }
 

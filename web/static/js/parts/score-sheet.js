@@ -7,6 +7,7 @@
 import { h, sym } from "./dom.js";
 import { PILES, signed } from "../words/words.js";
 import { goodMany } from "../words/vocab.js";
+import { t } from "../words/ui.js";
 import { gemEl } from "./pieces.js";
 
 function vpText(cat, vp) {
@@ -23,24 +24,24 @@ function categoryEl(cat, p, seat) {
   const body = [];
   if (detail && cat === "gems" && detail.pile.length) {
     // The Gems themselves (revealed at final scoring), in the order taken.
-    body.push(h("ol", { class: "chips", "aria-label": "Gems, in the order taken" }, detail.pile.map((g) => gemEl(seat, g))));
+    body.push(h("ol", { class: "chips", "aria-label": t("sheet.gems-order") }, detail.pile.map((g) => gemEl(seat, g))));
   }
   if (detail && detail.lines) body.push(lineList(detail.lines));
   return h("details", { class: "category" },
-    h("summary", null, sym(cat), h("span", { class: "cat-name" }, goodMany(cat)), h("span", { class: "vp" }, `${vpText(cat, p[cat])} VP`)),
+    h("summary", null, sym(cat), h("span", { class: "cat-name" }, goodMany(cat)), h("span", { class: "vp" }, t("common.vp", { vp: vpText(cat, p[cat]) }))),
     body);
 }
 
 export function playerSheet(p, seat, choices) {
   const detail = p.choices || {};
   const decided = [];
-  if (choices) decided.push(h("li", null, h("strong", null, "Choices: "), choices));
+  if (choices) decided.push(h("li", null, h("strong", null, t("sheet.choices")), choices));
   for (const w of detail.why || []) decided.push(h("li", null, w));
-  return h("section", { class: "sheet-player", "aria-label": `Score sheet of ${p.name}` },
-    h("h3", null, p.name, h("span", { class: "vp" }, ` ${p.total} VP`)),
+  return h("section", { class: "sheet-player", "aria-label": t("sheet.of", { player: p.name }) },
+    h("h3", null, p.name, h("span", { class: "vp" }, ` ${t("common.vp", { vp: p.total })}`)),
     PILES.map((cat) => categoryEl(cat, p, seat)),
     decided.length ? h("details", { class: "category" },
-      h("summary", null, sym("choices"), h("span", { class: "cat-name" }, "Final choices, explained")),
+      h("summary", null, sym("choices"), h("span", { class: "cat-name" }, t("sheet.choices-explained"))),
       h("ul", { class: "why" }, decided)) : null,
   );
 }
@@ -61,23 +62,23 @@ export function resultsList(screen, view) {
       "data-winner": win ? "true" : "false",
     },
     h("p", { class: "result-head" },
-      win ? h("span", { class: "badge win" }, sym("trophy"), "Winner") : null,
+      win ? h("span", { class: "badge win" }, sym("trophy"), t("common.winner")) : null,
       h("span", { class: "pname" }, screen.seats[seat].label),
       // A tap shows this player's whole sheet with its reasons (parts/sheet-now.js).
-      h("button", { type: "button", class: "total score-now", "data-vp-seat": seat, "aria-label": `${screen.seats[seat].label}: ${p.total} VP; show the score sheet` }, `${p.total} VP`)),
+      h("button", { type: "button", class: "total score-now", "data-vp-seat": seat, "aria-label": t("sheet.total-button", { player: screen.seats[seat].label, vp: p.total }) }, t("common.vp", { vp: p.total }))),
     h("p", { class: "result-cats" }, PILES.map((cat) =>
       h("span", { class: "cat" }, sym(cat), `${goodMany(cat)} ${vpText(cat, p[cat])}`))),
     );
   });
-  return h("ol", { class: "results", "aria-label": "Results, best first" }, rows);
+  return h("ol", { class: "results", "aria-label": t("sheet.results") }, rows);
 }
 
 /** Every player's sheet, each category with its reasons one tap away. */
 export function sheetSection(view, choices) {
   const sheet = view.scoring.sheet;
   return h("section", { class: "sheet", "aria-labelledby": "sheet-h" },
-    h("h2", { id: "sheet-h" }, "Score sheet, with the reasons"),
-    h("p", { class: "hint" }, "Open a category to see how its number was reached."),
+    h("h2", { id: "sheet-h" }, t("sheet.title")),
+    h("p", { class: "hint" }, t("sheet.hint")),
     h("div", { class: "sheet-grid" }, sheet.players.map((p, seat) => playerSheet(p, seat, choices[seat]))),
   );
 }

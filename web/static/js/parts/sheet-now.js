@@ -8,6 +8,7 @@
 
 import { h } from "./dom.js";
 import { openSheet } from "./sheet.js";
+import { t } from "../words/ui.js";
 import { playerSheet } from "./score-sheet.js";
 
 let ask = null; // (seat) => Promise of the bridge's sheet_now answer
@@ -23,8 +24,8 @@ async function show(seat) {
   try {
     answer = await ask(seat);
   } catch (err) {
-    openSheet("Score now", [h("p", { class: "error-text", role: "alert", "data-sheet-now": "" },
-      `The score sheet could not be counted: ${(err && err.message) || err}`)], { key: "sheet-now" });
+    openSheet(t("sheet-now.title"), [h("p", { class: "error-text", role: "alert", "data-sheet-now": "" },
+      t("sheet-now.failed", { error: (err && err.message) || err }))], { key: "sheet-now" });
     return;
   }
   if (!answer) return; // the screen changed meanwhile
@@ -51,10 +52,10 @@ document.addEventListener("click", (event) => {
 /** Every player's VP now as a row of buttons (the handoff's: the table's own count). */
 export function vpRow(screen) {
   if (!screen.scores) return null;
-  return h("ul", { class: "vp-row", "aria-label": "Scores if the game ended now" },
+  return h("ul", { class: "vp-row", "aria-label": t("sheet-now.row") },
     screen.scores.map((score) => h("li", null,
       h("button", {
         type: "button", class: "score-now", "data-vp-seat": score.seat, "data-score-now": score.total,
-        "aria-label": `${screen.seats[score.seat].label}: ${score.total} VP if the game ended now; show the score sheet`,
-      }, `${screen.seats[score.seat].label} ${score.total} VP`))));
+        "aria-label": t("pieces.score-now", { player: screen.seats[score.seat].label, vp: score.total }),
+      }, t("sheet-now.player-vp", { player: screen.seats[score.seat].label, vp: score.total })))));
 }

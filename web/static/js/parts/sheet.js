@@ -6,6 +6,7 @@
 
 import { h } from "./dom.js";
 import { icon } from "./icons.js";
+import { t } from "../words/ui.js";
 
 let open = null; // {el, returnTo}
 
@@ -21,7 +22,7 @@ export function closeSheet() {
 export function openSheet(title, nodes, { key } = {}) {
   const returnTo = document.activeElement;
   closeSheet();
-  const close = h("button", { type: "button", class: "quiet sheet-close", "aria-label": "Close" }, icon("close"));
+  const close = h("button", { type: "button", class: "quiet sheet-close", "aria-label": t("sheet.close") }, icon("close"));
   const heading = h("h2", { id: "sheet-h", tabindex: "-1" }, title);
   const el = h("div", { class: "sheet-panel", role: "dialog", "aria-labelledby": "sheet-h", "data-sheet": key || "" },
     h("div", { class: "sheet-head" }, heading, close),

@@ -7,13 +7,14 @@
 
 import { h } from "./dom.js";
 import { icon } from "./icons.js";
+import { t, tn } from "../words/ui.js";
 
 function itemEl(item) {
   const attrs = { class: `since-item since-${item.kind}`, "data-since-item": "", "data-kind": item.kind };
   if (Number.isInteger(item.seat)) attrs["data-seat"] = item.seat;
   const gem = Number.isInteger(item.gem)
     ? h("span", { class: "since-gem", "data-gem-announce": "" }, " ",
-      h("span", { class: "chip gem", "data-gem-owner": item.seat, "data-gem-class": item.gem }, icon("gems"), `class ${item.gem}`))
+      h("span", { class: "chip gem", "data-gem-owner": item.seat, "data-gem-class": item.gem }, icon("gems"), t("pieces.gem-class", { gem: item.gem })))
     : null;
   return h("li", attrs, item.text, gem);
 }
@@ -32,7 +33,7 @@ export function sinceEl(screen, open = true) {
   for (const item of items) {
     if (item.round !== round && item.kind !== "return" && item.kind !== "first-player") {
       round = item.round;
-      rows.push(h("li", { class: "since-round", "aria-hidden": "true" }, `Round ${round}`));
+      rows.push(h("li", { class: "since-round", "aria-hidden": "true" }, t("common.round", { round })));
     }
     rows.push(itemEl(item));
   }
@@ -43,6 +44,6 @@ export function sinceEl(screen, open = true) {
   // The newest move is the last: a long list opens scrolled to it.
   requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
   return h("details", { class: "since", "data-since": "", "data-since-seat": since.seat, open: open || null },
-    h("summary", null, `${since.heading} (${count} ${count === 1 ? "move" : "moves"})`),
+    h("summary", null, tn("since.summary", count, { heading: since.heading })),
     list);
 }

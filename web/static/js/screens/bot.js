@@ -11,6 +11,7 @@ import { topBar, announceEl, mySummary, othersSection, playersSection, gameFoote
 import { sinceEl } from "../parts/since.js";
 import { settings } from "../device/settings.js";
 import { roundEl } from "../parts/round.js";
+import { t } from "../words/ui.js";
 
 /**
  * `played` is null while the computer thinks, or the bridge's `played`
@@ -22,17 +23,17 @@ export function renderBot(screen, view, actions, played) {
   const waits = settings().botSpeed === "step";
   const status = played
     ? h("div", { class: "status bot-status", "data-bot-played": "" },
-      h("h1", { id: "screen-h", tabindex: "-1" }, played.text || `${label} has played.`),
+      h("h1", { id: "screen-h", tabindex: "-1" }, played.text || t("bot.played", { player: label })),
       // Step by step, the move waits for Go on; otherwise it goes on by itself,
       // and the button only hurries it (the settings' "Computer players' moves").
-      waits ? null : h("p", { class: "hint" }, "The game goes on by itself in a moment. To follow each move at your own pace, choose \u201cstep by step\u201d in the settings."),
+      waits ? null : h("p", { class: "hint" }, t("bot.goes-on")),
       // Go on and the round share a line: a phone's screen keeps the table in view.
       h("div", { class: "turn-tools" },
-        h("button", { type: "button", class: waits ? "primary" : "quiet", "data-skip": "", onclick: actions.skip }, waits ? "Go on " : "Go on now ", sym("forward")),
+        h("button", { type: "button", class: waits ? "primary" : "quiet", "data-skip": "", onclick: actions.skip }, `${waits ? t("bot.go-on") : t("bot.go-on-now")} `, sym("forward")),
         roundEl(screen)))
     : h("div", { class: "status bot-status", "aria-busy": "true" },
-      h("h1", { id: "screen-h", tabindex: "-1" }, `${label} is thinking…`),
-      h("p", { class: "hint" }, "A computer player is choosing its move. The table below is yours to read."),
+      h("h1", { id: "screen-h", tabindex: "-1" }, t("bot.thinking", { player: label })),
+      h("p", { class: "hint" }, t("bot.choosing")),
       h("div", { class: "turn-tools" }, roundEl(screen)));
   const scoring = view.phase !== "assign" && view.phase !== "take";
   const market = scoring ? null : marketSection(view, [], screen);
@@ -48,7 +49,7 @@ export function renderBot(screen, view, actions, played) {
     // is a tap away), open where there is room: the table stays in view.
     sinceEl(screen, !window.matchMedia("(max-width: 480px)").matches),
     market,
-    scoring ? playersSection(view, screen, "Piles (the Gems are revealed)") : null,
+    scoring ? playersSection(view, screen, t("common.piles-revealed")) : null,
     scoring ? null : tableSide(view,
       view.viewer !== null && view.viewer !== undefined ? mySummary(view, screen) : null,
       othersSection(view, screen)),

@@ -9,29 +9,30 @@ import { h, sym, sailIcon } from "../parts/dom.js";
 import { announceEl, undoButton } from "../parts/pieces.js";
 import { sinceEl } from "../parts/since.js";
 import { vpRow } from "../parts/sheet-now.js";
+import { t } from "../words/ui.js";
 
 export function renderHandoff(screen, view, actions) {
   const who = screen.seats[view.to_act].label;
   const last = view.log.length ? view.log[view.log.length - 1] : null;
   const holder = screen.holder === null ? null : screen.seats[screen.holder].label;
-  const undo = undoButton(screen, actions, holder ? `Undo my move (${holder})` : "Undo my move");
+  const undo = undoButton(screen, actions, holder ? t("handoff.undo-of", { player: holder }) : t("handoff.undo"));
   return [
     h("div", { class: "handoff" },
       sailIcon(56),
-      h("p", { class: "handoff-round" }, `Round ${view.round} of ${view.rounds}`),
+      h("p", { class: "handoff-round" }, t("status.round-of", { round: view.round, rounds: view.rounds })),
       h("h1", { id: "screen-h", tabindex: "-1" }, screen.title),
-      h("p", { class: "handoff-task" }, `${who}: ${screen.task}`),
+      h("p", { class: "handoff-task" }, t("handoff.task", { player: who, task: screen.task })),
       // A game restored from a file: the whole table is told (docs/threat-model.md).
       screen.restored ? h("p", { class: "handoff-restored", "data-restored": "", role: "alert" }, screen.restored) : null,
       announceEl(view),
       // Every move since the next player's last turn, as the whole table saw and heard it.
       screen.since ? sinceEl(screen) : last && !["reveal", "restored"].includes(last.kind) ? h("p", { class: "handoff-last" }, last.text) : null,
       h("button", { type: "button", class: "primary big", "data-handoff": "", onclick: actions.reveal },
-        `I am ${who}: show my turn`),
-      h("p", { class: "handoff-note" }, "Only the player named above should look after this tap."),
+        t("handoff.reveal", { player: who })),
+      h("p", { class: "handoff-note" }, t("handoff.note")),
       undo ? h("div", { class: "undo-row" }, undo) : null,
       vpRow(screen),
-      h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), "Home"),
+      h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), t("common.home")),
     ),
   ];
 }

@@ -3,7 +3,8 @@
 import { h, sym, sailIcon } from "../parts/dom.js";
 import { timeAgo, listWords } from "../words/words.js";
 import { scoresEl, winsSection } from "../parts/history.js";
-import { vocabulary } from "../words/vocab.js";
+import { vocabulary, variantName } from "../words/vocab.js";
+import { t, tn } from "../words/ui.js";
 
 // The last "Play against computers" choice (level, your name), kept on this device.
 const QUICK_KEY = "golden-sails:quick-start";
@@ -44,7 +45,7 @@ function quickStart(actions) {
     LEVELS.map((v) => h("option", { value: v, selected: v === now.level || null }, levelName(v))));
   const name = h("input", {
     type: "text", name: "your-name", id: "your-name", maxlength: "40", autocomplete: "off",
-    placeholder: "Player 1", value: now.name,
+    placeholder: t("common.player-n", { n: 1 }), value: now.name,
   });
   const keep = () => keepQuickChoice({ level: level.value, name: name.value.trim() });
   level.addEventListener("change", keep);
@@ -53,47 +54,50 @@ function quickStart(actions) {
     type: "button", class: "primary big", "data-play-computers": "",
     onclick: () => {
       keep();
-      actions.playComputers(level.value, name.value.trim() || "Player 1");
+      actions.playComputers(level.value, name.value.trim() || t("common.player-n", { n: 1 }));
     },
-  }, sym("new-game"), "Play against computers");
-  return h("section", { class: "quick-start", "aria-label": "Play against computers" },
-    h("div", { class: "field" }, h("label", { for: "your-name" }, "Your name"), name),
-    h("div", { class: "field" }, h("label", { for: "computer-level" }, "Computers' level"), level),
+  }, sym("new-game"), t("home.play-computers"));
+  return h("section", { class: "quick-start", "aria-label": t("home.play-computers") },
+    h("div", { class: "field" }, h("label", { for: "your-name" }, t("home.your-name")), name),
+    h("div", { class: "field" }, h("label", { for: "computer-level" }, t("home.level")), level),
     play,
-    h("p", { class: "small" }, "You and three computer players, in one tap."));
+    h("p", { class: "small" }, t("home.quick-note")));
 }
 
-/** Where a saved game stands, in the words stored with it (older saves: the round). */
+/** Where a saved game stands, worded now from the values stored with it (no words are
+ * stored: a game saved in one language is listed in another).  Older entries lack
+ * the number of rounds: the round alone. */
 function statusText(meta) {
-  if (meta.status) return meta.status;
-  return meta.phase === "over" ? "Finished" : `Round ${meta.round}`;
+  if (meta.phase === "over") return t("status.finished");
+  if (meta.phase === "scoring") return t("status.final-scoring");
+  return meta.rounds ? t("status.round-of", { round: meta.round, rounds: meta.rounds }) : t("common.round", { round: meta.round });
 }
 
 function savedGame(game, actions) {
   const { id, meta } = game;
   const over = meta.phase === "over";
   const title = listWords(meta.names);
-  const del = h("button", { type: "button", class: "quiet danger" }, sym("delete"), "Delete");
+  const del = h("button", { type: "button", class: "quiet danger" }, sym("delete"), t("home.delete"));
   const row = h("div", { class: "row saved-actions" });
   // Deleting takes a second tap, on a button that says what it does.
   del.addEventListener("click", () => {
-    const sure = h("button", { type: "button", class: "danger", onclick: () => actions.remove(id) }, `Delete the game of ${title}`);
-    const keep = h("button", { type: "button", class: "quiet", onclick: () => { row.replaceChildren(...buttons().filter(Boolean)); } }, "Keep it");
+    const sure = h("button", { type: "button", class: "danger", onclick: () => actions.remove(id) }, t("home.delete-game", { title }));
+    const keep = h("button", { type: "button", class: "quiet", onclick: () => { row.replaceChildren(...buttons().filter(Boolean)); } }, t("home.keep-it"));
     row.replaceChildren(sure, keep);
     sure.focus();
   });
   const buttons = () => [
-    over ? h("button", { type: "button", class: "primary", "data-watch-replay": "", "aria-label": `Replay the game of ${title}`, onclick: () => actions.replay(id) }, sym("replay"), "Replay") : null,
-    h("button", { type: "button", class: over ? "quiet" : "primary", "data-resume": "", "aria-label": `${over ? "See the score sheet of" : "Resume"} the game of ${title}`, onclick: () => actions.resume(id) },
-      sym(over ? "trophy" : "forward"), over ? "Score sheet" : "Resume"),
-    h("button", { type: "button", class: "quiet", "data-export": "", "aria-label": `Export the game of ${title}`, onclick: () => actions.exportSaved(id) }, sym("export"), "Export"),
+    over ? h("button", { type: "button", class: "primary", "data-watch-replay": "", "aria-label": t("home.replay-game", { title }), onclick: () => actions.replay(id) }, sym("replay"), t("home.replay")) : null,
+    h("button", { type: "button", class: over ? "quiet" : "primary", "data-resume": "", "aria-label": t(over ? "home.sheet-game" : "home.resume-game", { title }), onclick: () => actions.resume(id) },
+      sym(over ? "trophy" : "forward"), over ? t("home.sheet") : t("home.resume")),
+    h("button", { type: "button", class: "quiet", "data-export": "", "aria-label": t("home.export-game", { title }), onclick: () => actions.exportSaved(id) }, sym("export"), t("home.export")),
     del,
   ];
   row.replaceChildren(...buttons().filter(Boolean));
   return h("li", { class: "saved", "data-saved-game": id },
     h("p", { class: "saved-title" }, h("strong", null, title)),
     h("p", { class: "saved-meta" },
-      `${over ? "Finished" : statusText(meta)} · ${meta.variant_name || meta.variant || "Standard"} · ${over ? "" : "last played "}${timeAgo(meta.updated)}`),
+      t(over ? "home.saved-over" : "home.saved-playing", { status: statusText(meta), variant: variantName(meta.variant || "standard"), when: timeAgo(meta.updated) })),
     over ? scoresEl(meta) : null,
     row,
   );
@@ -121,24 +125,24 @@ export function renderHome(list, actions, more = null) {
   return [
     h("header", { class: "home-head" },
       sailIcon(64),
-      h("h1", { id: "screen-h", tabindex: "-1" }, "Golden Sails"),
-      h("p", { class: "tagline" }, "The card-drafting game for 2-4 merchants: play against computer players, or with friends on one phone passed around the table."),
+      h("h1", { id: "screen-h", tabindex: "-1" }, t("app.name")),
+      h("p", { class: "tagline" }, t("home.tagline")),
     ),
     quickStart(actions),
     h("div", { class: "home-actions" },
-      h("button", { type: "button", class: "big", "data-new-game": "", onclick: actions.newGame }, sym("new-game"), "New game: choose the players"),
-      h("button", { type: "button", class: "quiet", onclick: () => file.click() }, sym("import"), "Import a saved game"),
+      h("button", { type: "button", class: "big", "data-new-game": "", onclick: actions.newGame }, sym("new-game"), t("home.new-game")),
+      h("button", { type: "button", class: "quiet", onclick: () => file.click() }, sym("import"), t("home.import")),
       file,
     ),
     more,
     h("section", { class: "saved-games", "aria-labelledby": "saved-h" },
-      h("h2", { id: "saved-h" }, "Games in play"),
-      list.unavailable ? h("p", { class: "note" }, "This browser does not let the page store anything: games will not be saved.") : null,
+      h("h2", { id: "saved-h" }, t("home.in-play")),
+      list.unavailable ? h("p", { class: "note" }, t("home.no-storage")) : null,
       playing.length ? h("ul", { class: "saved-list" }, playing.map((g) => savedGame(g, actions)))
-        : h("p", { class: "empty" }, "No game in play. Every move is saved on this device as you play."),
+        : h("p", { class: "empty" }, t("home.none-in-play")),
     ),
     finished.length ? h("section", { class: "saved-games finished-games", "aria-labelledby": "finished-h" },
-      h("h2", { id: "finished-h" }, `Finished games (${finished.length})`),
+      h("h2", { id: "finished-h" }, t("home.finished", { n: finished.length })),
       winsSection(finished),
       h("ul", { class: "saved-list" }, finished.map((g) => savedGame(g, actions))),
     ) : null,
@@ -151,20 +155,20 @@ function storageRow(list, finished, actions) {
   const row = h("div", { class: "row storage-actions" });
   const ask = () => {
     const sure = h("button", { type: "button", class: "danger", "data-delete-finished-sure": "", onclick: () => actions.removeFinished(finished.map((g) => g.id)) },
-      `Delete the ${finished.length} finished ${finished.length === 1 ? "game" : "games"}`);
-    const keep = h("button", { type: "button", class: "quiet", onclick: () => row.replaceChildren(...first()) }, "Keep them");
+      tn("home.delete-finished-sure", finished.length));
+    const keep = h("button", { type: "button", class: "quiet", onclick: () => row.replaceChildren(...first()) }, t("home.keep-them"));
     row.replaceChildren(sure, keep);
     sure.focus();
   };
   const first = () => finished.length
-    ? [h("button", { type: "button", class: "quiet danger", "data-delete-finished": "", onclick: ask }, sym("delete"), "Delete finished games")]
+    ? [h("button", { type: "button", class: "quiet danger", "data-delete-finished": "", onclick: ask }, sym("delete"), t("home.delete-finished"))]
     : [];
   row.replaceChildren(...first());
-  return h("section", { class: "storage", "aria-label": "Storage on this device" },
-    h("p", { class: "small", "data-storage-used": "" }, `Saved games take ${kilobytes(list.bytes)} on this device.`),
+  return h("section", { class: "storage", "aria-label": t("home.storage") },
+    h("p", { class: "small", "data-storage-used": "" }, t("home.storage-used", { size: kilobytes(list.bytes) })),
     row);
 }
 
 function kilobytes(bytes) {
-  return bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} KB`;
+  return bytes >= 1e6 ? t("common.mb", { n: (bytes / 1e6).toFixed(1) }) : t("common.kb", { n: Math.max(1, Math.round(bytes / 1e3)) });
 }

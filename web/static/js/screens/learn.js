@@ -8,13 +8,13 @@
 
 import { h, sym } from "../parts/dom.js";
 import { sceneHash } from "../device/links.js";
-import { plural } from "../words/words.js";
+import { t, tn } from "../words/ui.js";
 import { lessonsDone } from "../device/progress.js";
 
 const FIRST_GAME_LINK = "#/new?players=4&seats=human,easy,easy,easy";
 
 function doneMark(done) {
-  return done ? h("span", { class: "lesson-done" }, sym("check"), "Done") : null;
+  return done ? h("span", { class: "lesson-done" }, sym("check"), t("learn.done")) : null;
 }
 
 function lessonItem(lesson, index, done) {
@@ -22,9 +22,9 @@ function lessonItem(lesson, index, done) {
     h("a", { href: sceneHash(lesson.name, 1), "data-open-scene": lesson.name, class: "lesson-link" },
       h("span", { class: "lesson-n", "aria-hidden": "true" }, String(index + 1)),
       h("span", { class: "lesson-body" },
-        h("strong", null, lesson.title, done ? h("span", { class: "visually-hidden" }, " (done)") : null),
+        h("strong", null, lesson.title, done ? h("span", { class: "visually-hidden" }, ` ${t("round.done")}`) : null),
         h("span", { class: "lesson-summary" }, lesson.summary),
-        h("span", { class: "lesson-meta" }, `${plural(lesson.steps, "step", "steps")} · ${lesson.source}`, doneMark(done)))));
+        h("span", { class: "lesson-meta" }, tn("learn.meta", lesson.steps, { source: lesson.source }), doneMark(done)))));
 }
 
 /** The short path: its lessons in order, each ticked when done, then the game. */
@@ -33,30 +33,30 @@ function firstGame(lessons, done) {
   if (!path.length) return null;
   const left = path.filter((l) => !done.has(l.name));
   return h("section", { class: "first-game", "aria-labelledby": "first-game-h", "data-first-game": "" },
-    h("h2", { id: "first-game-h" }, `Ready for a first game in ${plural(path.length, "lesson", "lessons")}`),
+    h("h2", { id: "first-game-h" }, tn("learn.first-game", path.length)),
     h("p", { class: "hint" }, left.length
-      ? `${path.length - left.length} of ${path.length} done. The others can wait for after a game or two: the app scores everything at the end, with the reasons.`
-      : "All done: time for a game. The other lessons can wait for after one or two."),
+      ? t("learn.path-left", { done: path.length - left.length, all: path.length })
+      : t("learn.path-done")),
     h("ol", { class: "first-game-path" },
       path.map((l) => h("li", { "data-lesson-done": done.has(l.name) ? "" : null },
         // Not data-open-scene: the contract's one link a lesson is in the whole list.
         h("a", { href: sceneHash(l.name, 1), "data-first-game-lesson": l.name }, l.title), doneMark(done.has(l.name)))),
       h("li", null, h("a", { href: FIRST_GAME_LINK, class: "button-link", "data-first-game-start": "" },
-        sym("new-game"), "Play a game: you against three Easy computers"))));
+        sym("new-game"), t("learn.play-first")))));
 }
 
 export function renderLearn(lessons, actions) {
   const done = lessonsDone();
   return [
     h("div", { class: "status" },
-      h("h1", { id: "screen-h", tabindex: "-1" }, "Learn to play"),
-      h("p", { class: "hint" }, "Each lesson plays a real table, a step at a time: read, then make the move it asks for on the table. Together they cover the whole rulebook."),
-      actions.rules ? h("p", null, h("a", { href: "#/rules", "data-open-rules": "" }, sym("rules"), "The rules in one page")) : null,
+      h("h1", { id: "screen-h", tabindex: "-1" }, t("learn.title")),
+      h("p", { class: "hint" }, t("learn.note")),
+      actions.rules ? h("p", null, h("a", { href: "#/rules", "data-open-rules": "" }, sym("rules"), t("home.rules"))) : null,
     ),
     firstGame(lessons, done),
-    h("h2", null, "All the lessons"),
-    h("ol", { class: "lessons", "aria-label": "Lessons, in order" }, lessons.map((l, i) => lessonItem(l, i, done.has(l.name)))),
+    h("h2", null, t("learn.all")),
+    h("ol", { class: "lessons", "aria-label": t("learn.list") }, lessons.map((l, i) => lessonItem(l, i, done.has(l.name)))),
     actions.home ? h("footer", { class: "game-footer" },
-      h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), "Home")) : null,
+      h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), t("common.home"))) : null,
   ];
 }

@@ -6,48 +6,49 @@
 // row [data-result-seat] per player.
 
 import { h, sym } from "../parts/dom.js";
+import { t } from "../words/ui.js";
 import { topBar, logSection, gameFooter } from "../parts/pieces.js";
 import { resultsList, sheetSection } from "../parts/score-sheet.js";
 
 /** What comes next: the same table again, or a new one. */
 function nextRow(actions) {
   return h("div", { class: "row next-row" },
-    h("button", { type: "button", class: "primary", "data-rematch": "", onclick: actions.rematch }, sym("replay"), "Rematch"),
-    h("button", { type: "button", class: "quiet", "data-new-game": "", onclick: actions.newGame }, sym("new-game"), "New game"));
+    h("button", { type: "button", class: "primary", "data-rematch": "", onclick: actions.rematch }, sym("replay"), t("over.rematch")),
+    h("button", { type: "button", class: "quiet", "data-new-game": "", onclick: actions.newGame }, sym("new-game"), t("common.new-game")));
 }
 
 /** The game's replay link, asked for at each tap of "Share this game": shown to copy, and sent where the phone can. */
 function shareRow(actions) {
   const out = h("div", { class: "share-out" });
-  const button = h("button", { type: "button", class: "quiet", "data-share-replay": "" }, sym("share"), "Share this game");
+  const button = h("button", { type: "button", class: "quiet", "data-share-replay": "" }, sym("share"), t("over.share"));
   button.addEventListener("click", async () => {
     button.disabled = true;
     try {
       const url = await actions.replayLink();
       const link = h("a", { href: url, "data-replay-link": "", class: "replay-link" }, url);
-      const copy = h("button", { type: "button", class: "quiet" }, "Copy the link");
+      const copy = h("button", { type: "button", class: "quiet" }, t("over.copy"));
       copy.addEventListener("click", async () => {
         try {
           await navigator.clipboard.writeText(url);
-          copy.replaceChildren(sym("check"), "Copied");
+          copy.replaceChildren(sym("check"), t("over.copied"));
         } catch {
-          copy.replaceChildren("Select the link to copy it");
+          copy.replaceChildren(t("over.select-to-copy"));
         }
       });
       out.replaceChildren(
-        h("p", { class: "hint" }, "Anyone with this link can watch the whole game, move by move:"),
+        h("p", { class: "hint" }, t("over.link-note")),
         link,
         h("div", { class: "row" }, copy,
-          navigator.share ? h("button", { type: "button", class: "quiet", onclick: () => navigator.share({ title: "Golden Sails: a game to replay", url }).catch(() => {}) }, sym("share"), "Send") : null));
+          navigator.share ? h("button", { type: "button", class: "quiet", onclick: () => navigator.share({ title: t("over.share-title"), url }).catch(() => {}) }, sym("share"), t("over.send")) : null));
     } catch (err) {
-      out.replaceChildren(h("p", { class: "error-text", role: "alert" }, `The link could not be made: ${err.message || err}`));
+      out.replaceChildren(h("p", { class: "error-text", role: "alert" }, t("over.link-failed", { error: err.message || err })));
     } finally {
       button.disabled = false;
     }
   });
-  return h("section", { class: "share", "aria-label": "Share this game" },
+  return h("section", { class: "share", "aria-label": t("over.share") },
     h("div", { class: "row" }, button,
-      h("button", { type: "button", class: "quiet", "data-watch-replay": "", onclick: actions.watchReplay }, sym("replay"), "Watch the replay")),
+      h("button", { type: "button", class: "quiet", "data-watch-replay": "", onclick: actions.watchReplay }, sym("replay"), t("over.watch"))),
     out);
 }
 
@@ -55,7 +56,7 @@ export function renderOver(screen, view, actions) {
   return [
     topBar(view, screen.title),
     h("div", { class: "status" },
-      h("h1", { id: "screen-h", tabindex: "-1" }, "Final scores"),
+      h("h1", { id: "screen-h", tabindex: "-1" }, t("common.final-scores")),
       h("p", { class: "verdict" }, sym("trophy"), screen.verdict),
     ),
     resultsList(screen, view),

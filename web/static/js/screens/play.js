@@ -11,11 +11,12 @@ import {
 } from "../parts/pieces.js";
 import { sinceEl } from "../parts/since.js";
 import { roundEl } from "../parts/round.js";
+import { t } from "../words/ui.js";
 
 function hint(view, moves) {
-  if (view.phase === "assign") return "Tap an Area to put your Expert there; hold one to see what it brings.";
-  if (moves.some((m) => m.kind === "swap")) return "Take it, or tap another Area to swap an Expert in.";
-  return "Take a card; hold an Area to see what it brings.";
+  if (view.phase === "assign") return t("play.hint-assign");
+  if (moves.some((m) => m.kind === "swap")) return t("play.hint-swap");
+  return t("play.hint-take");
 }
 
 export function renderPlay(screen, view, actions) {

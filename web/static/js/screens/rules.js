@@ -7,6 +7,7 @@
 import { h, sym } from "../parts/dom.js";
 import { tableHash } from "../device/links.js";
 import { signed } from "../words/words.js";
+import { t } from "../words/ui.js";
 import { goodMany } from "../words/vocab.js";
 
 const sectionId = (id) => `rules-${id}`;
@@ -22,7 +23,7 @@ function goTo(id) {
 function backButton(actions, where) {
   if (actions.embed || !actions.back) return null;
   return h("button", { type: "button", class: where === "bar" ? "primary rules-back" : "quiet rules-back", "data-rules-back": "", onclick: actions.back },
-    sym(actions.backLabel === "Home" ? "home" : "back"), actions.backLabel);
+    sym(actions.backLabel === t("common.home") ? "home" : "back"), actions.backLabel);
 }
 
 /** Stays at the top while the page scrolls: the way back, and the contents. */
@@ -30,12 +31,12 @@ function rulesBar(actions) {
   return h("div", { class: "rules-bar" },
     backButton(actions, "bar"),
     h("button", { type: "button", class: "quiet rules-top", "data-rules-contents": "", onclick: () => goTo("contents") },
-      sym("menu"), "Contents"));
+      sym("menu"), t("rules.contents")));
 }
 
 function contents(sections) {
   return h("nav", { class: "rules-contents", "aria-labelledby": `${sectionId("contents")}-h` },
-    h("h2", { id: `${sectionId("contents")}-h`, tabindex: "-1" }, "Contents"),
+    h("h2", { id: `${sectionId("contents")}-h`, tabindex: "-1" }, t("rules.contents")),
     h("ol", null, sections.map((s) => h("li", null,
       h("button", { type: "button", class: "quiet", "data-rules-goto": s.id, onclick: () => goTo(s.id) },
         s.good ? sym(s.good) : null, s.title)))));
@@ -54,18 +55,18 @@ function tableEl(block) {
 function holdingsEl(holdings) {
   return h("ul", { class: "rules-holdings" }, holdings.flatMap((p) => p.piles.map((pile) =>
     // A Spell's words hold commas of their own: Spells are told apart by semicolons.
-    h("li", null, h("strong", null, `${p.name}'s ${goodMany(pile.pile)}: `), sym(pile.pile),
+    h("li", null, h("strong", null, t("rules.holding", { player: p.name, goods: goodMany(pile.pile) })), sym(pile.pile),
       pile.cards.join(pile.pile === "spells" ? "; " : ", ")))));
 }
 
 function vpText(score) {
-  return score.good === "weapons" ? `${signed(score.vp)} VP` : `${score.vp} VP`;
+  return t("common.vp", { vp: score.good === "weapons" ? signed(score.vp) : score.vp });
 }
 
 function scoresEl(scores) {
   return h("p", { class: "rules-scores" }, scores.map((s) =>
     h("span", { class: "rules-score", "data-example-seat": s.seat, "data-example-good": s.good, "data-vp": s.vp },
-      `${s.name}, ${goodMany(s.good)}: `, h("strong", null, vpText(s)))));
+      t("rules.score-of", { player: s.name, goods: goodMany(s.good) }), h("strong", null, vpText(s)))));
 }
 
 /** A worked example: the cards, the scorer's reasons, the VP, and the same table in the score pad. */
@@ -75,25 +76,27 @@ function exampleEl(block, actions) {
   const link = actions.embed
     ? { href: location.pathname + href, target: "_blank", rel: "noopener" }
     : { href };
-  return h("section", { class: "rules-example", "data-example": block.key, "aria-label": `Example: ${block.title}` },
-    h("h3", null, sym("score"), `Example: ${block.title}`),
+  return h("section", { class: "rules-example", "data-example": block.key, "aria-label": t("rules.example", { title: block.title }) },
+    h("h3", null, sym("score"), t("rules.example", { title: block.title })),
     holdingsEl(block.holdings),
     h("ul", { class: "rules-lines" }, block.lines.map((line) => h("li", null, line))),
     scoresEl(block.scores),
-    h("a", { class: "button-link", "data-open-example": block.key, ...link }, sym("score"), "Open in the score pad"));
+    h("a", { class: "button-link", "data-open-example": block.key, ...link }, sym("score"), t("rules.open-in-pad")));
 }
 
 function referenceEl(block) {
-  return h("section", { class: "rules-ref", "data-reference": block.code, "data-reconstructed": String(block.reconstructed), "aria-label": `Animal reference ${block.code}` },
-    h("h3", null, sym("animals"), `Reference ${block.code} `,
+  return h("section", { class: "rules-ref", "data-reference": block.code, "data-reconstructed": String(block.reconstructed), "aria-label": t("pieces.reference", { code: block.code }) },
+    h("h3", null, sym("animals"), `${t("rules.reference", { code: block.code })} `,
       block.reconstructed
-        ? h("span", { class: "rules-tag recon" }, "Reconstructed")
-        : h("span", { class: "rules-tag book" }, "From the rulebook")),
+        ? h("span", { class: "rules-tag recon" }, t("rules.reconstructed"))
+        : h("span", { class: "rules-tag book" }, t("rules.from-rulebook"))),
     h("p", null, block.text),
     block.matrix ? tableEl(block.matrix) : null);
 }
 
-const READING_MARK = "(this app's reading)";
+// "(this app's reading)" at a sentence's end, in the language of the rules (the
+// rules core words it): the last bracket of a sentence that names a reading.
+const READING_MARK = /\([^()]*\)$/;
 
 /** Bring one of the app's readings (the last section's list) into view. */
 function goToReading(id) {
@@ -105,9 +108,10 @@ function goToReading(id) {
 
 /** A sentence, its "(this app's reading)" a link to that reading when it names one. */
 function sentence(text, reading) {
-  if (!reading || !text.endsWith(READING_MARK)) return text;
-  return [text.slice(0, -READING_MARK.length),
-    h("button", { type: "button", class: "link reading-link", "data-reading": reading, onclick: () => goToReading(reading) }, READING_MARK)];
+  const mark = reading ? READING_MARK.exec(text) : null;
+  if (!mark) return text;
+  return [text.slice(0, mark.index),
+    h("button", { type: "button", class: "link reading-link", "data-reading": reading, onclick: () => goToReading(reading) }, mark[0])];
 }
 
 function itemsEl(tag, block) {
@@ -156,8 +160,8 @@ export function renderRules(answer, actions) {
     h("div", { class: "rules" },
       rulesBar(actions),
       h("div", { class: "status" },
-        h("h1", { id: "screen-h", tabindex: "-1" }, sym("rules"), "Rules"),
-        h("p", { class: "note" }, "The whole game in plain words. Every example is scored by the game itself.")),
+        h("h1", { id: "screen-h", tabindex: "-1" }, sym("rules"), t("pieces.rules")),
+        h("p", { class: "note" }, t("rules.note"))),
       contents(sections),
       sections.map((s) => sectionEl(s, actions)),
       h("footer", { class: "game-footer" }, backButton(actions, "footer"))),

@@ -16,6 +16,7 @@ import { goodMany } from "../words/vocab.js";
 import { marketSection } from "../parts/market.js";
 import { announceEl, topBar, discardsEl, playersSection, logSection } from "../parts/pieces.js";
 import { markLessonDone } from "../device/progress.js";
+import { t } from "../words/ui.js";
 
 /** Going on from `step`: the last step reached from the one before ends the lesson. */
 function onward(answer, step) {
@@ -27,29 +28,30 @@ function stepNav(answer, actions) {
   const steps = answer.scene.steps;
   const asks = answer.moves.length > 0;
   const back = h("button", { type: "button", class: "quiet", "data-scene-back": "", disabled: step <= 1 || null, onclick: () => actions.go(step - 1) },
-    sym("back"), "Back");
+    sym("back"), t("common.back"));
   const next = step < steps
     ? h("button", {
       type: "button", class: "primary", "data-scene-next": "", disabled: asks || null,
-      title: asks ? "Make the step's move on the table first" : null,
+      title: asks ? t("scene.move-first") : null,
       onclick: () => { onward(answer, step); actions.go(step + 1); },
-    }, "Next ", sym("forward"))
-    : h("button", { type: "button", class: "primary", "data-scene-again": "", onclick: () => actions.go(1) }, sym("replay"), "Start again");
-  return h("nav", { class: "row scene-nav", "aria-label": "Steps of the scene" }, back,
-    h("span", { class: "scene-count" }, `Step ${step} of ${steps}`), next);
+    }, `${t("common.next")} `, sym("forward"))
+    : h("button", { type: "button", class: "primary", "data-scene-again": "", onclick: () => actions.go(1) }, sym("replay"), t("scene.again"));
+  return h("nav", { class: "row scene-nav", "aria-label": t("scene.steps") }, back,
+    h("span", { class: "scene-count" }, t("scene.step-of", { step, steps })), next);
 }
 
 /** The words for this step, what it folds behind "More", and where to make its move. */
 function sayEl(answer) {
   const v = answer.view;
   const move = answer.moves[0];
-  const whose = move && v.to_act !== null ? `${v.players[v.to_act].name}'s move` : "the move";
+  const player = move && v.to_act !== null ? v.players[v.to_act].name : null;
+  const onTable = move && Number.isInteger(move.slot);
   return h("section", { class: "scene-say", "aria-live": "polite", "data-scene-say": "" },
     h("p", null, answer.say),
-    answer.more ? h("details", { class: "scene-more" }, h("summary", null, "More"), h("p", null, answer.more)) : null,
-    move ? h("p", { class: "scene-ask" }, sym("tap"), Number.isInteger(move.slot)
-      ? `Your turn to act: make ${whose} on the table below.`
-      : `Your turn to act: make ${whose} with a button below.`) : null,
+    answer.more ? h("details", { class: "scene-more" }, h("summary", null, t("scene.more")), h("p", null, answer.more)) : null,
+    move ? h("p", { class: "scene-ask" }, sym("tap"), player === null
+      ? t(onTable ? "scene.ask-table" : "scene.ask-button")
+      : t(onTable ? "scene.ask-table-of" : "scene.ask-button-of", { player })) : null,
     move ? h("div", { class: "scene-feedback", "aria-live": "assertive" }) : null,
   );
 }
@@ -59,7 +61,7 @@ function showWrong(root, tried, answer) {
   const box = root.querySelector(".scene-feedback");
   if (!box) return;
   box.replaceChildren(h("p", { class: "scene-wrong", role: "alert", "data-scene-wrong": "" },
-    h("strong", null, `${tried.label}? `), tried.wrong));
+    h("strong", null, `${t("game.confirm-question", { move: tried.label })} `), tried.wrong));
   markTarget(root, answer.moves[0]);
 }
 
@@ -75,15 +77,15 @@ function markTarget(root, move) {
 /** The scores as they stand: each category shown with its VP, the total (whose
  * note says it is every category's), and the score sheet's reasons folded. */
 function scoreEl(score) {
-  return h("section", { class: "scene-score", "aria-label": "Score now", "data-scene-score": "" },
+  return h("section", { class: "scene-score", "aria-label": t("sheet-now.title"), "data-scene-score": "" },
     score.note ? h("p", { class: "small scene-score-note" }, score.note) : null,
     score.players.map((p) => h("div", { class: "scene-score-player" },
       h("p", { class: "scene-score-head" }, h("strong", null, p.name),
-        p.categories.map((c) => h("span", { class: "scene-cat" }, sym(c.category), `${goodMany(c.category)} ${c.vp} VP`)),
-        h("span", { class: "vp" }, `${p.total} VP in all`)),
-      h("details", { class: "scene-why" }, h("summary", null, "Why"),
+        p.categories.map((c) => h("span", { class: "scene-cat" }, sym(c.category), t("scene.cat-vp", { goods: goodMany(c.category), vp: c.vp }))),
+        h("span", { class: "vp" }, t("scene.total", { vp: p.total }))),
+      h("details", { class: "scene-why" }, h("summary", null, t("scene.why")),
         h("ul", { class: "why" }, p.categories.map((c) => h("li", null,
-          h("strong", null, `${goodMany(c.category)} ${c.vp} VP`),
+          h("strong", null, t("scene.cat-vp", { goods: goodMany(c.category), vp: c.vp })),
           c.lines.length ? `: ${c.lines.join("; ")}` : null)))))));
 }
 
@@ -114,29 +116,29 @@ function appLink(hash, actions, content, attrs = {}) {
 /** The last step: try it (the score pad on the lesson's table, or a game set up as its),
  * and the next lesson. */
 function outro(answer, actions) {
-  const t = answer.try_it;
+  const tryWhat = answer.try_it;
   let tryIt;
-  if (t && t.kind === "scorepad") tryIt = appLink(tableHash(t.table), actions, [sym("score"), "Try it in the score pad"], { "data-try-it": "scorepad" });
-  else if (t && t.kind === "new_game") tryIt = appLink(`#/new?${t.query}`, actions, [sym("new-game"), "Try it in a game"], { "data-try-it": "new-game" });
+  if (tryWhat && tryWhat.kind === "scorepad") tryIt = appLink(tableHash(tryWhat.table), actions, [sym("score"), t("scene.try-pad")], { "data-try-it": "scorepad" });
+  else if (tryWhat && tryWhat.kind === "new_game") tryIt = appLink(`#/new?${tryWhat.query}`, actions, [sym("new-game"), t("scene.try-game")], { "data-try-it": "new-game" });
   const next = actions.nextLesson;
-  return h("section", { class: "scene-outro", "aria-label": "Try it" },
-    t ? h("p", null, t.text) : null,
+  return h("section", { class: "scene-outro", "aria-label": t("scene.try") },
+    tryWhat ? h("p", null, tryWhat.text) : null,
     tryIt ? h("p", null, tryIt) : null,
-    next ? h("p", null, h("a", { href: sceneHash(next.name, 1), "data-open-scene": next.name }, sym("forward"), `Next lesson: ${next.title}`)) : null,
-    h("p", null, h("a", { href: "#/learn", "data-open-learn": "" }, sym("learn"), "All the lessons")),
+    next ? h("p", null, h("a", { href: sceneHash(next.name, 1), "data-open-scene": next.name }, sym("forward"), t("scene.next-lesson", { title: next.title }))) : null,
+    h("p", null, h("a", { href: "#/learn", "data-open-learn": "" }, sym("learn"), t("learn.all"))),
   );
 }
 
 /** Home, outside an embed (an embed has no app to go home to). */
 function homeFooter(actions) {
   return actions.home
-    ? h("footer", { class: "game-footer" }, h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), "Home"))
+    ? h("footer", { class: "game-footer" }, h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), t("common.home")))
     : null;
 }
 
 function errorList(errors) {
   return h("div", { class: "link-errors", role: "alert" },
-    h("p", null, "Part of this link could not be used:"),
+    h("p", null, t("scene.link-part")),
     h("ul", null, errors.map((e) => h("li", { "data-scene-error": "" }, e))));
 }
 
@@ -164,7 +166,7 @@ export function renderScene(answer, actions, errors = []) {
     sceneMarket(answer),
     asks ? score : null,
     playersSection(v, answer),
-    h("section", { class: "extras", "aria-label": "Experts" }, discardsEl(v)),
+    h("section", { class: "extras", "aria-label": t("common.experts") }, discardsEl(v)),
     logSection(v, false),
     homeFooter(actions),
   ];
@@ -174,11 +176,11 @@ export function renderScene(answer, actions, errors = []) {
 export function renderSceneError(errors, actions) {
   return [
     h("div", { class: "status" },
-      h("h1", { id: "screen-h", tabindex: "-1" }, "This scene link cannot be opened"),
+      h("h1", { id: "screen-h", tabindex: "-1" }, t("scene.bad-link")),
     ),
     errorList(errors),
     h("div", { class: "status" },
-      h("p", null, h("a", { href: "#/learn", "data-open-learn": "" }, "See all the lessons")),
+      h("p", null, h("a", { href: "#/learn", "data-open-learn": "" }, t("scene.see-lessons"))),
     ),
     homeFooter(actions),
   ];

@@ -6,11 +6,12 @@
 
 import { h, sym } from "../parts/dom.js";
 import { topBar, playersSection, logSection, gameFooter, undoButton, moveButton } from "../parts/pieces.js";
+import { t } from "../words/ui.js";
 
 const ITEM_SYMBOL = { universal: "spells", protect: "protection", side: "weapons" };
 
 function marker(isProposed) {
-  return isProposed ? h("span", { class: "badge proposed" }, sym("star"), "proposed") : h("span", { class: "badge changed" }, "your change");
+  return isProposed ? h("span", { class: "badge proposed" }, sym("star"), t("scoring.proposed")) : h("span", { class: "badge changed" }, t("scoring.your-change"));
 }
 
 /** The moves that change one item: a Universal Good's pile, a Protection's kind, the side. */
@@ -24,8 +25,8 @@ function itemBlock(item, moves) {
   return h("div", { class: "choice" },
     h("h3", null, sym(ITEM_SYMBOL[item.kind]), item.title),
     item.about ? h("p", { class: "small" }, item.about) : null,
-    h("p", { class: "now" }, `Now: ${item.now} `, marker(item.proposed)),
-    h("div", { class: "moves", role: "group", "aria-label": `Change: ${item.title}` }, buttons),
+    h("p", { class: "now" }, `${t("scoring.now", { choice: item.now })} `, marker(item.proposed)),
+    h("div", { class: "moves", role: "group", "aria-label": t("scoring.change", { item: item.title }) }, buttons),
   );
 }
 
@@ -53,14 +54,14 @@ export function renderScoring(screen, view, actions) {
       h("p", { class: "hint" }, final.hint),
     ),
     h("section", { class: "proposal", "aria-labelledby": "proposal-h" },
-      h("h2", { id: "proposal-h" }, sym("star"), "The proposal"),
+      h("h2", { id: "proposal-h" }, sym("star"), t("scoring.proposal")),
       h("p", null, final.proposal.text),
-      h("p", { class: "expected", "data-sure-total": final.proposal.sure_total }, `With it: ${final.proposal.total}`),
+      h("p", { class: "expected", "data-sure-total": final.proposal.sure_total }, t("scoring.with-it", { total: final.proposal.total })),
       final.proposal.risks.length
         ? h("ul", { class: "risks" }, final.proposal.risks.map((r) => h("li", null, r)))
         : null,
       final.proposal.accepted ? null
-        : h("p", { class: "expected mine-choices", "data-mine-total": final.mine.sure_total }, `With your choices: ${final.mine.total}`),
+        : h("p", { class: "expected mine-choices", "data-mine-total": final.mine.sure_total }, t("scoring.with-yours", { total: final.mine.total })),
       final.proposal.accepted || !final.mine.risks.length ? null
         : h("ul", { class: "risks mine-choices" }, final.mine.risks.map((r) => h("li", null, r))),
       h("div", { class: "confirm-row" },
@@ -69,19 +70,19 @@ export function renderScoring(screen, view, actions) {
         }, sym("check"), confirm.label) : null,
         undoButton(screen, actions)),
       final.proposal.why.length
-        ? h("details", { class: "why-box" }, h("summary", null, "Why this proposal"),
+        ? h("details", { class: "why-box" }, h("summary", null, t("scoring.why")),
           h("ul", { class: "why" }, final.proposal.why.map((w) => h("li", null, w))))
         : null,
     ),
     h("section", { class: "choices", "aria-labelledby": "choices-h" },
-      h("h2", { id: "choices-h" }, "Your choices"),
+      h("h2", { id: "choices-h" }, t("scoring.your-choices")),
       blocks,
       rest.length ? h("div", { class: "moves" }, rest) : null,
     ),
     h("section", { class: "order-box", "aria-labelledby": "order-h" },
-      h("h2", { id: "order-h" }, "Who decides when"),
+      h("h2", { id: "order-h" }, t("scoring.order")),
       orderList(final)),
-    playersSection(view, screen, "Piles (the Gems are revealed)"),
+    playersSection(view, screen, t("common.piles-revealed")),
     logSection(view, false),
     gameFooter(actions),
   ];

@@ -5,6 +5,7 @@
 
 import { h, sym } from "../parts/dom.js";
 import { settings, setSetting } from "../device/settings.js";
+import { t } from "../words/ui.js";
 
 function check(name, label, value, about, onChange) {
   const box = h("input", { type: "checkbox", name, id: `set-${name}`, checked: value || null });
@@ -31,35 +32,30 @@ export function renderSettings({ back, backLabel, memoryAidHere = null }) {
   const note = h("p", { class: "note", "aria-live": "polite" });
   const keep = (name) => (value) => {
     const problem = setSetting(name, value);
-    note.textContent = problem ? `Not kept: ${problem}.` : "Kept on this device.";
+    note.textContent = problem ? t("settings.not-kept", { problem }) : t("settings.kept");
   };
   return [
-    h("h1", { id: "screen-h", tabindex: "-1" }, "Settings"),
-    check("confirm-moves", "Confirm each move that cannot be taken back", now.confirmMoves,
-      "Undo takes back your move only while nobody has seen what followed it. When a computer "
-      + "answers at once, or cards are revealed, you confirm the move first. Off: every move counts at once.",
+    h("h1", { id: "screen-h", tabindex: "-1" }, t("common.settings")),
+    check("confirm-moves", t("settings.confirm"), now.confirmMoves, t("settings.confirm-about"),
       keep("confirmMoves")),
-    choice("bot-speed", "Computer players' moves", now.botSpeed,
-      [["step", "Step by step: each waits for Go on"], ["normal", "Shown for a moment (0.7 s)"], ["fast", "Fast"]],
+    choice("bot-speed", t("settings.bot-speed"), now.botSpeed,
+      [["step", t("settings.bot-step")], ["normal", t("settings.bot-normal")], ["fast", t("settings.bot-fast")]],
       keep("botSpeed")),
-    check("memory-aid", "Memory aid: the log keeps every Gem class said aloud", now.memoryAid,
-      memoryAidHere
-        ? "For new games, and for the game you came from: the same for every player at the table."
-        : "For new games: the same for every player at the table.",
+    check("memory-aid", t("settings.memory-aid"), now.memoryAid,
+      memoryAidHere ? t("settings.memory-aid-here") : t("settings.memory-aid-new"),
       (on) => {
         keep("memoryAid")(on);
         if (memoryAidHere) {
           memoryAidHere(on).then((done) => {
-            if (done) note.textContent = `Kept on this device; the memory aid is ${on ? "on" : "off"} in the game you came from.`;
-          }, (err) => { note.textContent = `The game's memory aid could not be changed: ${err.message}`; });
+            if (done) note.textContent = t(on ? "settings.memory-aid-on" : "settings.memory-aid-off");
+          }, (err) => { note.textContent = t("settings.memory-aid-failed", { error: err.message }); });
         }
       }),
-    check("sound", "Sounds for your turn and a Gem announced", now.sound, null, keep("sound")),
-    check("reduced-motion", "Reduce motion (no animated highlights)", now.reducedMotion,
-      "Follows your device's setting until you change it here.", keep("reducedMotion")),
-    choice("theme", "Colours", now.theme,
-      [["system", "As the device (light or dark)"], ["light", "Light"], ["dark", "Dark"]], keep("theme")),
+    check("sound", t("settings.sound"), now.sound, null, keep("sound")),
+    check("reduced-motion", t("settings.motion"), now.reducedMotion, t("settings.motion-about"), keep("reducedMotion")),
+    choice("theme", t("settings.theme"), now.theme,
+      [["system", t("settings.theme-system")], ["light", t("settings.theme-light")], ["dark", t("settings.theme-dark")]], keep("theme")),
     note,
-    h("button", { type: "button", class: "quiet", onclick: back }, sym(backLabel === "Home" ? "home" : "back"), backLabel),
+    h("button", { type: "button", class: "quiet", onclick: back }, sym(backLabel === t("common.home") ? "home" : "back"), backLabel),
   ];
 }

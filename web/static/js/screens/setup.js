@@ -6,9 +6,11 @@
 import { settings } from "../device/settings.js";
 import { h, sym } from "../parts/dom.js";
 import { vocabulary } from "../words/vocab.js";
+import { t, tn } from "../words/ui.js";
 
 const MAX_SEED = Number.MAX_SAFE_INTEGER; // the engine takes 0..2^63-1; the page's numbers stay exact up to 2^53-1
-const DEFAULT_NAMES = ["Player 1", "Player 2", "Player 3", "Player 4"];
+// A person left unnamed is called "Player 1"... in the language of the form.
+const defaultName = (i) => t("common.player-n", { n: i + 1 });
 
 function field(labelText, control, hint) {
   return h("div", { class: "field" },
@@ -42,16 +44,16 @@ export function renderSetup(actions) {
   // Who sits in each seat: a person, or a computer player of a level.
   const kinds = ["human", "human", "human", "human"];
   if (pre.seats) pre.seats.forEach((kind, i) => { kinds[i] = kind; });
-  const players = select("players", "players", [["2", "2 players"], ["3", "3 players"], ["4", "4 players"]], String(pre.players || 3));
+  const players = select("players", "players", [2, 3, 4].map((n) => [String(n), tn("setup.players-n", n)]), String(pre.players || 3));
   const words = vocabulary();
   const variant = select("variant", "variant", Object.entries(words.variants), pre.variant || "standard");
   const reference = select("animal-reference", "animal-reference", [
-    ["random", "Random (drawn at the deal)"], ...words.animal_references.map((r) => [r, r]),
+    ["random", t("setup.reference-random")], ...words.animal_references.map((r) => [r, r]),
   ], pre.ref || "random");
   const first = h("select", { name: "first-player", id: "first-player" });
   const seed = h("input", {
     type: "text", name: "seed", id: "seed", inputmode: "numeric", autocomplete: "off",
-    pattern: "[0-9]*", placeholder: "random", "aria-describedby": "seed-hint",
+    pattern: "[0-9]*", placeholder: t("setup.seed-random"), "aria-describedby": "seed-hint",
     value: pre.seed === undefined ? null : String(pre.seed),
   });
   const memory = h("input", { type: "checkbox", name: "memory-aid", id: "memory-aid", checked: settings().memoryAid || null });
@@ -65,7 +67,7 @@ export function renderSetup(actions) {
   /** One seat's kind: Person or a computer level, and that level in one line. */
   function seatPicker(i) {
     const pick = select(`seat-${i}`, `seat-${i}`, Object.entries(words.seat_kinds), kinds[i]);
-    pick.setAttribute("aria-label", `Player ${i + 1}: a person or a computer player`);
+    pick.setAttribute("aria-label", t("setup.seat-kind", { n: i + 1 }));
     const about = h("p", { class: "small seat-about", id: `seat-${i}-about` });
     const say = () => {
       kinds[i] = pick.value;
@@ -77,7 +79,7 @@ export function renderSetup(actions) {
   }
 
   // A computer left unnamed is named by the rules core, as a person is named.
-  const placeholder = (i) => (kinds[i] === "human" ? DEFAULT_NAMES[i] : "Named by the game");
+  const placeholder = (i) => (kinds[i] === "human" ? defaultName(i) : t("setup.named-by-game"));
 
   function drawNames() {
     for (const input of namesBox.querySelectorAll("input")) typed[Number(input.dataset.seat)] = input.value;
@@ -91,14 +93,14 @@ export function renderSetup(actions) {
       const [pick, about] = seatPicker(i);
       pick.addEventListener("change", () => { input.placeholder = placeholder(i); });
       rows.push(h("div", { class: "field seat-row" },
-        h("label", { for: `name-${i}` }, `Player ${i + 1}${i === 0 ? " (seats go clockwise)" : ""}`),
+        h("label", { for: `name-${i}` }, t(i === 0 ? "setup.player-first" : "common.player-n", { n: i + 1 })),
         h("div", { class: "row" }, input, pick, about)));
     }
-    namesBox.replaceChildren(h("legend", null, "Players at the table"), ...rows);
+    namesBox.replaceChildren(h("legend", null, t("setup.players-legend")), ...rows);
     const keep = Math.min(Number(first.value) || 0, n - 1);
     first.replaceChildren(...Array.from({ length: n }, (_, i) =>
       h("option", { value: String(i), selected: i === keep ? true : null },
-        typed[i].trim() ? `Player ${i + 1}: ${typed[i].trim()}` : `Player ${i + 1}`)));
+        typed[i].trim() ? t("setup.player-named", { n: i + 1, name: typed[i].trim() }) : t("common.player-n", { n: i + 1 }))));
   }
   players.addEventListener("change", drawNames);
   // The first-player list says the names as they are typed.
@@ -106,29 +108,29 @@ export function renderSetup(actions) {
     const inputs = namesBox.querySelectorAll("input");
     first.querySelectorAll("option").forEach((option, i) => {
       const name = inputs[i] && inputs[i].value.trim();
-      option.textContent = name ? `Player ${i + 1}: ${name}` : `Player ${i + 1}`;
+      option.textContent = name ? t("setup.player-named", { n: i + 1, name }) : t("common.player-n", { n: i + 1 });
     });
   });
   drawNames();
 
-  const start = h("button", { type: "submit", class: "primary big", "data-start": "" }, sym("new-game"), "Start the game");
+  const start = h("button", { type: "submit", class: "primary big", "data-start": "" }, sym("new-game"), t("setup.start"));
   // The seed is for replaying a deal: out of the way, under More options (open
   // when a link or a fault set it).
   const more = h("details", { class: "more-options", open: pre.seed === undefined ? null : true },
-    h("summary", null, "More options"),
-    field("Seed (optional)", seed, "The same seed and set-up deal the same game."));
+    h("summary", null, t("setup.more")),
+    field(t("setup.seed"), seed, t("setup.seed-hint")));
   const form = h("form", { class: "setup", novalidate: true },
-    field("Players", players),
+    field(t("setup.players"), players),
     namesBox,
-    field("Variant", variant),
-    field("Animal reference", reference, "Sets how Animals score this game."),
-    field("First player", first, "Who most recently travelled to faraway lands."),
-    h("div", { class: "field check" }, memory, h("label", { for: "memory-aid" }, "Memory aid: the log keeps every announced Gem class")),
+    field(t("setup.variant"), variant),
+    field(t("setup.reference"), reference, t("setup.reference-hint")),
+    field(t("pieces.first-player"), first, t("setup.first-hint")),
+    h("div", { class: "field check" }, memory, h("label", { for: "memory-aid" }, t("setup.memory-aid"))),
     more,
     errorBox,
     // Start stays in view at the foot of the screen, however long the form.
     h("div", { class: "row start-row" }, start,
-      h("button", { type: "button", class: "quiet", onclick: actions.home }, "Back")),
+      h("button", { type: "button", class: "quiet", onclick: actions.home }, t("common.back"))),
   );
 
   function fail(message, input) {
@@ -148,7 +150,7 @@ export function renderSetup(actions) {
   form.addEventListener("change", () => { touched = true; });
   const checkingNote = actions.checking
     ? h("p", { class: "small link-checking", role: "status", "data-link-checking": "" },
-      "This link's set-up is being checked by the game's rules…")
+      t("setup.link-checking"))
     : null;
   const faultsBox = h("div");
   // Settles once the rules core has answered: true when the link had no fault.
@@ -187,12 +189,12 @@ export function renderSetup(actions) {
     // The rules core checks the names (golden_sails.model.names) and names a fault's place.
     // A computer left unnamed: null, for the rules core to name (golden_sails.model.names).
     const names = inputs.slice(0, n).map((input, i) =>
-      input.value.trim() || (kinds[i] === "human" ? DEFAULT_NAMES[i] : null));
+      input.value.trim() || (kinds[i] === "human" ? defaultName(i) : null));
     let seedValue = null;
     const text = seed.value.trim();
     if (text) {
       if (!/^[0-9]+$/.test(text) || Number(text) > MAX_SEED) {
-        return fail(`The seed is a whole number from 0 to ${MAX_SEED}, or empty for a random one.`, seed);
+        return fail(t("setup.bad-seed", { max: MAX_SEED }), seed);
       }
       seedValue = Number(text);
     }
@@ -212,7 +214,7 @@ export function renderSetup(actions) {
     } catch (err) {
       const message = (err && err.message) || String(err);
       const m = /^config\.names\[(\d)\]/.exec(message);
-      fail(`The game could not start: ${message}`, m ? inputs[Number(m[1])] : null);
+      fail(t("setup.start-failed", { error: message }), m ? inputs[Number(m[1])] : null);
     } finally {
       starting = false;
       start.removeAttribute("aria-busy");
@@ -223,7 +225,7 @@ export function renderSetup(actions) {
   // A tap on Start made while the link was checked, on the form this one replaced.
   if (actions.startAtOnce) queueMicrotask(() => form.requestSubmit(start));
   return [
-    h("h1", { id: "screen-h", tabindex: "-1" }, "New game"),
+    h("h1", { id: "screen-h", tabindex: "-1" }, t("common.new-game")),
     checkingNote,
     faultsBox,
     form,
@@ -233,7 +235,7 @@ export function renderSetup(actions) {
 function linkErrorsEl(errors) {
   return errors.length
     ? h("div", { class: "link-errors", role: "alert" },
-      h("p", null, "This link's set-up has a fault; the form shows the rest of it:"),
+      h("p", null, t("setup.link-fault")),
       h("ul", null, errors.map((text) => h("li", { "data-link-error": "" }, text))))
     : "";
 }

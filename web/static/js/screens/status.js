@@ -3,22 +3,29 @@
 // The loading screen shows the engine's start-up as it really goes.
 
 import { h, sym, sailIcon } from "../parts/dom.js";
+import { t } from "../words/ui.js";
 
 // The engine's start-up stages (engine/client.js), in order.
 const STAGES = ["runtime", "interpreter", "packages", "game"];
 const STAGE_WORDS = {
-  runtime: "Getting the game ready",
-  interpreter: "Setting out the table",
-  packages: "Unpacking the rules",
-  game: "Opening the game",
+  runtime: "load.getting-ready",
+  interpreter: "load.setting-out",
+  packages: "load.unpacking",
+  game: "load.opening-game",
 };
 
+const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
+
 /** "Getting the game ready (1.2 of 14.1 MB, ...) · step 1 of 4" and the bar, from one
- * progress report: a player's words, not the runtime's. */
-function showProgress(label, bar, { stage, done, total, label: text } = {}) {
+ * progress report (its words by key, engine/worker.js): a player's words, not the runtime's. */
+function showProgress(label, bar, { stage, done, total, label: key } = {}) {
   const step = STAGES.indexOf(stage);
-  const words = text || STAGE_WORDS[stage] || stage || "Loading…";
-  label.textContent = step >= 0 ? `${words}… (step ${step + 1} of ${STAGES.length})` : words;
+  // "1.2 of 3.9 MB, 2.7 MB to go": what was fetched, and what is left.
+  const bytes = Number.isFinite(done) && Number.isFinite(total)
+    ? { done: megabytes(done), total: megabytes(total), left: megabytes(Math.max(0, total - done)) }
+    : {};
+  const words = key ? t(key, bytes) : STAGE_WORDS[stage] ? t(STAGE_WORDS[stage]) : stage || t("load.loading");
+  label.textContent = step >= 0 ? t("load.step", { words, step: step + 1, steps: STAGES.length }) : words;
   if (Number.isFinite(total) && total > 0 && Number.isFinite(done)) {
     bar.max = total;
     bar.value = Math.min(done, total);
@@ -33,10 +40,10 @@ function showProgress(label, bar, { stage, done, total, label: text } = {}) {
  * progress.  {node, show(on), update(progress)}.
  */
 export function renderEngineWait() {
-  const label = h("span", { class: "load-label" }, "Starting…");
-  const bar = h("progress", { "aria-label": "Starting the game's rules" });
+  const label = h("span", { class: "load-label" }, t("load.starting-now"));
+  const bar = h("progress", { "aria-label": t("load.wait-bar") });
   const node = h("div", { class: "engine-wait", role: "status", "data-engine-wait": "", hidden: true },
-    h("p", null, "The game's rules are still starting: your tap goes through as soon as they are ready."),
+    h("p", null, t("load.wait")),
     label,
     bar,
   );
@@ -54,14 +61,14 @@ export function renderEngineWait() {
 /** The loading screen; answers a function that moves its progress bar in place. */
 export function renderLoading() {
   const bar = h("progress", { id: "load-progress", "aria-labelledby": "load-label" });
-  const label = h("p", { id: "load-label", class: "load-label" }, "Starting…");
+  const label = h("p", { id: "load-label", class: "load-label" }, t("load.starting-now"));
   const nodes = [
     h("div", { class: "loading" },
       sailIcon(72),
-      h("h1", { id: "screen-h", tabindex: "-1" }, "Golden Sails"),
+      h("h1", { id: "screen-h", tabindex: "-1" }, t("app.name")),
       label,
       bar,
-      h("p", { class: "small" }, "The first start brings the whole game onto this device, once; later starts are quick, even offline."),
+      h("p", { class: "small" }, t("load.first-start")),
     ),
   ];
   const update = (progress) => showProgress(label, bar, progress);
@@ -71,13 +78,13 @@ export function renderLoading() {
 export function renderError(what, detail, actions) {
   return [
     h("div", { class: "error-box", role: "alert" },
-      h("h1", { id: "screen-h", tabindex: "-1" }, sym("warning"), "Something went wrong"),
+      h("h1", { id: "screen-h", tabindex: "-1" }, sym("warning"), t("error.title")),
       h("p", { class: "error-what" }, what),
       detail ? h("pre", { class: "error-detail" }, detail) : null,
-      h("p", null, "Your saved games are kept. Trying again reloads the page and resumes where you were."),
+      h("p", null, t("error.kept")),
       h("div", { class: "row" },
-        h("button", { type: "button", class: "primary", "data-retry": "", onclick: actions.retry }, sym("retry"), "Try again"),
-        actions.home ? h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), "Home") : null,
+        h("button", { type: "button", class: "primary", "data-retry": "", onclick: actions.retry }, sym("retry"), t("error.retry")),
+        actions.home ? h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), t("common.home")) : null,
       ),
     ),
   ];

@@ -1,8 +1,12 @@
 // Presentation helpers: the symbol beside a Good type or kind, number and list formats.
 //
-// Every name of the game comes from the rules core (vocab.js); every Good type
+// Every name of the game comes from the rules core (vocab.js), every other word
+// from the page's words (ui.js), lists and dates in the language on screen (the
+// browser's own CLDR data, Intl); every Good type
 // and Area is shown with a symbol AND a word, never by colour alone (the
 // symbols: parts/icons.js, one per type and kind).
+
+import { t, tn, currentLanguage } from "./ui.js";
 
 export const PILES = ["spells", "gems", "spices", "animals", "weapons"];
 
@@ -20,24 +24,28 @@ export function signed(n) {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
 }
 
-export function plural(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
+/** The browser's locale for the language on screen: British English, as the game writes
+ * ("a, b and c", no serial comma). */
+function locale() {
+  const lang = currentLanguage();
+  return lang === "en" ? "en-GB" : lang;
 }
 
+/** "a", "a and b", "a, b and c", as the language joins a list. */
 export function listWords(items) {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return new Intl.ListFormat(locale(), { type: "conjunction" }).format(items);
 }
 
 export function timeAgo(ms, now = Date.now()) {
   const s = Math.max(0, Math.round((now - ms) / 1000));
-  if (s < 60) return "just now";
+  if (s < 60) return t("time.now");
   const m = Math.round(s / 60);
-  if (m < 60) return `${m} min ago`;
+  if (m < 60) return tn("time.minutes", m);
   const h = Math.round(m / 60);
-  if (h < 24) return `${h} h ago`;
+  if (h < 24) return tn("time.hours", h);
   try {
-    return new Date(ms).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+    return new Date(ms).toLocaleDateString(currentLanguage(), { day: "numeric", month: "short", year: "numeric" });
   } catch {
     return new Date(ms).toISOString().slice(0, 10);
   }

@@ -16,6 +16,7 @@ import { pick, renderSeat } from "./seat.js";
 import { renderSheet } from "./sheet.js";
 import { emptyQuick, markQuick, quickForm, renderQuick } from "./quick.js";
 import * as content from "../../engine/content.js";
+import { t } from "../../words/ui.js";
 
 /** Whether motion is to be reduced (the player's setting, device/settings.js, or the
  * system's): a script's smooth scroll is not stopped by CSS's scroll-behavior. */
@@ -60,7 +61,7 @@ function compact(table) {
 /** The rulebook's examples (golden_sails.teach.examples) as links, and the guided scene. */
 async function examplesEl(engine) {
   const list = h("ul");
-  const box = h("details", { class: "pad-examples" }, h("summary", null, "The rulebook's examples"), list);
+  const box = h("details", { class: "pad-examples" }, h("summary", null, t("pad.examples")), list);
   let examples = [];
   try {
     // Built (content.js): on screen without the engine; else the engine's.
@@ -73,8 +74,8 @@ async function examplesEl(engine) {
     ...examples.map((ex) => h("li", null,
       h("a", { class: "button-link", href: tableHash(ex.table), "data-example": ex.key }, ex.title),
       h("span", { class: "small" }, ex.text))),
-    h("li", null, h("a", { class: "button-link", href: sceneHash("experts", 1), "data-open-scene": "experts" }, "A round of Experts"),
-      h("span", { class: "small" }, "The 3-player example of play (Assign the Experts, Take the Goods), step by step on the table.")));
+    h("li", null, h("a", { class: "button-link", href: sceneHash("experts", 1), "data-open-scene": "experts" }, t("pad.experts-round")),
+      h("span", { class: "small" }, t("pad.experts-round-note"))));
   return box;
 }
 
@@ -95,14 +96,14 @@ export async function renderScorePad(options) {
   const sheetBox = h("section", { class: "pad-sheet", "aria-live": "polite", "data-score-sheet": "" });
   const seatsBox = h("div", { class: "pad-seats" });
   const quickBox = h("div", { class: "pad-quick", hidden: true });
-  const shareLink = h("a", { class: "pad-share", "data-table-link": "", href: "#/score" }, "Link to this table");
+  const shareLink = h("a", { class: "pad-share", "data-table-link": "", href: "#/score" }, t("pad.link"));
 
   function showErrors(list) {
     errorBox.replaceChildren(...list.map((text) => h("p", { "data-score-error": "" }, text)));
   }
 
   function changed() {
-    sheetBox.replaceChildren(h("p", { class: "small" }, "Tap Score to score the table."));
+    sheetBox.replaceChildren(h("p", { class: "small" }, t("pad.tap-score")));
     sheetBox.removeAttribute("data-scored");
     shareLink.href = tableHash(compact(table));
   }
@@ -112,9 +113,9 @@ export async function renderScorePad(options) {
   }
 
   // --- The table's settings -----------------------------------------------------
-  const count = pick("Players", [["2", "2"], ["3", "3"], ["4", "4"]], String(table.players.length), { name: "pad-players" });
-  const reference = pick("Animal reference", vocabulary().animal_references.map((r) => [r, r]), table.animal_reference, { name: "pad-reference" });
-  const first = pick("First to decide", [], "", { name: "pad-first" });
+  const count = pick(t("setup.players"), [["2", "2"], ["3", "3"], ["4", "4"]], String(table.players.length), { name: "pad-players" });
+  const reference = pick(t("setup.reference"), vocabulary().animal_references.map((r) => [r, r]), table.animal_reference, { name: "pad-reference" });
+  const first = pick(t("pad.first"), [], "", { name: "pad-first" });
 
   function drawFirst() {
     first.select.replaceChildren(...table.players.map((p, i) =>
@@ -131,7 +132,7 @@ export async function renderScorePad(options) {
   const modeButtons = ["exact", "quick"].map((m) => h("button", {
     type: "button", class: "quiet", "data-scorepad-mode": m, "aria-pressed": String(m === mode),
     onclick: () => setMode(m),
-  }, m === "exact" ? "Card by card" : "Type the VP"));
+  }, m === "exact" ? t("pad.mode-exact") : t("pad.mode-quick")));
 
   function setMode(m) {
     if (m === mode) return;
@@ -206,7 +207,7 @@ export async function renderScorePad(options) {
     markQuick(quickBox, answer.faults, answer.needs || []);
     if (answer.faults.length) {
       sheetBox.replaceChildren(h("div", { class: "form-error", role: "alert" },
-        h("p", null, "Not scored: these need a fix."),
+        h("p", null, t("pad.not-scored")),
         h("ul", null, answer.faults.map((f) => h("li", { "data-quick-error": "" }, f.text)))));
       sheetBox.removeAttribute("data-scored");
     } else {
@@ -216,7 +217,7 @@ export async function renderScorePad(options) {
     showResult(tapped);
   }
 
-  const start = h("button", { type: "button", class: "primary big", "data-score": "" }, sym("score"), "Score");
+  const start = h("button", { type: "button", class: "primary big", "data-score": "" }, sym("score"), t("pad.score"));
   start.addEventListener("click", () => score(true));
 
   drawSeats();
@@ -225,15 +226,15 @@ export async function renderScorePad(options) {
   if (options.table && !(options.errors || []).length) score();
 
   return [
-    h("h1", { id: "screen-h", tabindex: "-1" }, "Score pad"),
-    h("p", { class: "small" }, "Enter each player's piles by tapping, or type each category's VP; Score adds them up by the rules and explains it."),
-    h("div", { class: "pad-modes row", role: "group", "aria-label": "How to enter the scores" }, modeButtons),
+    h("h1", { id: "screen-h", tabindex: "-1" }, t("pad.title")),
+    h("p", { class: "small" }, t("pad.note")),
+    h("div", { class: "pad-modes row", role: "group", "aria-label": t("pad.modes") }, modeButtons),
     errorBox,
     h("div", { class: "pad-settings row" }, count.el, reference.el, first.el),
     seatsBox,
     quickBox,
     h("div", { class: "row pad-actions" }, start, shareLink,
-      options.home ? h("button", { type: "button", class: "quiet", onclick: options.home }, "Back") : null),
+      options.home ? h("button", { type: "button", class: "quiet", onclick: options.home }, t("common.back")) : null),
     sheetBox,
     options.embed ? null : await examplesEl(engine),
   ];

@@ -8,6 +8,7 @@
 import { h, sym } from "../../parts/dom.js";
 import { pileSymbol } from "../../words/words.js";
 import { goodMany } from "../../words/vocab.js";
+import { t } from "../../words/ui.js";
 
 export const QUICK_CATS = ["spells", "gems", "spices", "animals", "weapons"];
 const FIELDS = [...QUICK_CATS, "weapon-cards"];
@@ -37,7 +38,7 @@ function field(i, cat, quick, changed) {
     // Weapons may be negative (R17): a keyboard with a minus sign there.
     inputmode: cat === "weapons" ? "text" : "numeric",
     enterkeyhint: "next", maxlength: "8",
-    placeholder: weaponCards ? "if tied" : "0",
+    placeholder: weaponCards ? t("pad.if-tied") : "0",
     "data-quick-seat": String(i), "data-cat": cat,
   });
   input.addEventListener("input", () => {
@@ -46,7 +47,7 @@ function field(i, cat, quick, changed) {
     changed();
   });
   const label = weaponCards
-    ? [sym("weapons"), "Weapon cards"]
+    ? [sym("weapons"), t("pad.weapon-cards")]
     : [sym(pileSymbol(cat)), goodMany(cat)];
   return h("div", { class: weaponCards ? "quick-field quick-cards" : "quick-field" },
     h("label", { for: id }, label), input,
@@ -58,7 +59,7 @@ function seatEl(table, quick, i, changed, renamed) {
   const player = table.players[i];
   const name = h("input", {
     type: "text", maxlength: "40", value: player.name, autocomplete: "off",
-    "aria-label": `Player ${i + 1}'s name`, "data-quick-seat": String(i), "data-cat": "name",
+    "aria-label": t("pad.name-of", { n: i + 1 }), "data-quick-seat": String(i), "data-cat": "name",
   });
   name.addEventListener("input", () => {
     player.name = name.value.trim();
@@ -73,7 +74,7 @@ function seatEl(table, quick, i, changed, renamed) {
 /** The quick form for the table's players. */
 export function renderQuick(table, quick, { changed, renamed }) {
   return h("div", { class: "quick-pad", "data-quick-pad": "" },
-    h("p", { class: "small" }, "Type each player's VP per Good type, as in the score booklet. Weapons may be negative. Weapon cards count only to break a tie."),
+    h("p", { class: "small" }, t("pad.quick-note")),
     table.players.map((_, i) => seatEl(table, quick, i, changed, renamed)));
 }
 

@@ -8,6 +8,7 @@ import { icon } from "../../parts/icons.js";
 import { h, sym } from "../../parts/dom.js";
 import { pileSymbol, animalSymbol } from "../../words/words.js";
 import { goodMany, kindName, vocabulary } from "../../words/vocab.js";
+import { t } from "../../words/ui.js";
 
 const PILE_ORDER = ["spells", "gems", "spices", "animals", "weapons"];
 
@@ -33,18 +34,18 @@ function numberOptions(list) {
 function spellControls() {
   const words = vocabulary();
   const values = numberOptions(words.weapon_values);
-  const power = pick("Power", words.spell_powers.map((p) => [p.power, p.label]), "per_spell", { "data-spell-power": "" });
-  const good = pick("Good", words.per_good_piles.map((p) => [p, goodMany(p)]), "gems", { "data-spell-good": "" });
-  const animal = pick("Animal", kindOptions("animals"), "unicorn", { "data-spell-animal": "" });
-  const spiceA = pick("Spice", kindOptions("spices"), "mint", { "data-spell-spice-a": "" });
-  const spiceB = pick("and", kindOptions("spices"), "cloves", { "data-spell-spice-b": "" });
-  const weapon = pick("Weapon", kindOptions("weapons"), "shuriken", { "data-spell-weapon": "" });
-  const uSpice = pick("Spice", kindOptions("spices"), "lotus", { "data-universal-spice": "" });
-  const uGem = pick("Gem", numberOptions(words.gem_classes), "5", { "data-universal-gem": "" });
-  const uAnimal = pick("Animal", kindOptions("animals"), "serpent", { "data-universal-animal": "" });
-  const uWeapon = pick("Weapon", kindOptions("weapons"), "katar", { "data-universal-weapon": "" });
-  const uLeft = pick("Left", values, "1", { "data-universal-left": "" });
-  const uRight = pick("Right", values, "1", { "data-universal-right": "" });
+  const power = pick(t("pad.power"), words.spell_powers.map((p) => [p.power, p.label]), "per_spell", { "data-spell-power": "" });
+  const good = pick(t("pad.good"), words.per_good_piles.map((p) => [p, goodMany(p)]), "gems", { "data-spell-good": "" });
+  const animal = pick(t("pad.animal"), kindOptions("animals"), "unicorn", { "data-spell-animal": "" });
+  const spiceA = pick(t("pad.spice"), kindOptions("spices"), "mint", { "data-spell-spice-a": "" });
+  const spiceB = pick(t("pad.and"), kindOptions("spices"), "cloves", { "data-spell-spice-b": "" });
+  const weapon = pick(t("pad.weapon"), kindOptions("weapons"), "shuriken", { "data-spell-weapon": "" });
+  const uSpice = pick(t("pad.spice"), kindOptions("spices"), "lotus", { "data-universal-spice": "" });
+  const uGem = pick(t("pad.gem"), numberOptions(words.gem_classes), "5", { "data-universal-gem": "" });
+  const uAnimal = pick(t("pad.animal"), kindOptions("animals"), "serpent", { "data-universal-animal": "" });
+  const uWeapon = pick(t("pad.weapon"), kindOptions("weapons"), "katar", { "data-universal-weapon": "" });
+  const uLeft = pick(t("pad.left"), values, "1", { "data-universal-left": "" });
+  const uRight = pick(t("pad.right"), values, "1", { "data-universal-right": "" });
   // Which controls each field a power needs (golden_sails.game.words.SPELL_POWER_WORDS) shows.
   const byNeed = { good: [good], animal: [animal], spices: [spiceA, spiceB], weapon: [weapon], card: [uSpice, uGem, uAnimal, uWeapon, uLeft, uRight] };
   const extras = Object.values(byNeed).flat();
@@ -88,7 +89,7 @@ export function renderSeat(player, i, { engine, changed, renamed }) {
     const cards = [];
     for (const pile of PILE_ORDER) player[pile].forEach((card, k) => cards.push({ pile, card, k }));
     if (!cards.length) {
-      piles.replaceChildren(h("li", { class: "small" }, "No cards yet."));
+      piles.replaceChildren(h("li", { class: "small" }, t("pad.no-cards")));
       return;
     }
     let said;
@@ -101,7 +102,7 @@ export function renderSeat(player, i, { engine, changed, renamed }) {
     piles.replaceChildren(...cards.map(({ pile, card, k }, n) => {
       const symbol = pile === "animals" ? animalSymbol(card) : pileSymbol(pile);
       const remove = h("button", {
-        type: "button", class: "quiet small-btn", "data-remove": `${pile}:${k}`, "aria-label": `Remove ${said[n]}`,
+        type: "button", class: "quiet small-btn", "data-remove": `${pile}:${k}`, "aria-label": t("pad.remove", { card: said[n] }),
       }, icon("close"));
       remove.addEventListener("click", () => {
         player[pile].splice(k, 1);
@@ -118,7 +119,7 @@ export function renderSeat(player, i, { engine, changed, renamed }) {
     changed();
   };
 
-  const name = h("input", { type: "text", maxlength: "40", value: player.name, "data-pad-name": "", "aria-label": `Player ${i + 1}'s name`, autocomplete: "off" });
+  const name = h("input", { type: "text", maxlength: "40", value: player.name, "data-pad-name": "", "aria-label": t("pad.name-of", { n: i + 1 }), autocomplete: "off" });
   name.addEventListener("input", () => {
     player.name = name.value.trim();
     renamed();
@@ -136,25 +137,25 @@ export function renderSeat(player, i, { engine, changed, renamed }) {
   const animalRow = tapRow("animals", "data-add-animal", Object.keys(words.animals), (v) => kindName("animals", v), animalSymbol);
 
   const values = numberOptions(words.weapon_values);
-  const wKind = pick("Kind", kindOptions("weapons"), "mambele", { "data-weapon-kind": "" });
-  const wLeft = pick("Left", values, "1", { "data-weapon-left": "" });
-  const wRight = pick("Right", values, "1", { "data-weapon-right": "" });
+  const wKind = pick(t("pad.kind"), kindOptions("weapons"), "mambele", { "data-weapon-kind": "" });
+  const wLeft = pick(t("pad.left"), values, "1", { "data-weapon-left": "" });
+  const wRight = pick(t("pad.right"), values, "1", { "data-weapon-right": "" });
   const weaponRow = h("div", { class: "pad-taps" },
     h("span", { class: "pad-taps-h" }, sym(pileSymbol("weapons")), ` ${goodMany("weapons")}:`),
     wKind.el, wLeft.el, wRight.el,
     h("button", {
       type: "button", class: "small-btn", "data-add-weapon": "",
       onclick: () => add("weapons", { kind: wKind.select.value, left: Number(wLeft.select.value), right: Number(wRight.select.value) }),
-    }, "Add"));
+    }, t("pad.add")));
 
   const spell = spellControls();
   const spellRow = h("div", { class: "pad-taps" },
     h("span", { class: "pad-taps-h" }, sym(pileSymbol("spells")), ` ${goodMany("spells")}:`),
     spell.els,
-    h("button", { type: "button", class: "small-btn", "data-add-spell": "", onclick: () => add("spells", spell.value()) }, "Add"));
+    h("button", { type: "button", class: "small-btn", "data-add-spell": "", onclick: () => add("spells", spell.value()) }, t("pad.add")));
 
   drawPiles();
   return h("section", { class: "pad-seat", "data-pad-seat": String(i) },
-    h("h2", null, `Player ${i + 1}`, i === 0 ? " (seats go clockwise)" : ""),
+    h("h2", null, t(i === 0 ? "setup.player-first" : "common.player-n", { n: i + 1 })),
     name, piles, spiceRow, gemRow, animalRow, weaponRow, spellRow);
 }

@@ -7,13 +7,14 @@
 import { h, sym } from "../../parts/dom.js";
 import { PILES, pileSymbol, signed } from "../../words/words.js";
 import { goodMany } from "../../words/vocab.js";
+import { t } from "../../words/ui.js";
 
 function reasonLines(row) {
   const c = row.choices;
   const lines = [...(c.why || [])];
   const scoring = c.scoring || {};
   for (const cat of PILES) {
-    for (const line of (scoring[cat] && scoring[cat].lines) || []) lines.push(`${goodMany(cat)}: ${line}`);
+    for (const line of (scoring[cat] && scoring[cat].lines) || []) lines.push(t("pad.reason", { goods: goodMany(cat), reason: line }));
   }
   return lines;
 }
@@ -21,13 +22,13 @@ function reasonLines(row) {
 /** The sheet's nodes for the engine's `score` answer ({sheet, verdict}). */
 export function renderSheet({ sheet, verdict }) {
   const winners = new Set(sheet.winners);
-  const head = h("tr", null, h("th", { scope: "col" }, "Player"),
+  const head = h("tr", null, h("th", { scope: "col" }, t("common.player")),
     PILES.map((c) => h("th", { scope: "col" }, sym(pileSymbol(c)), h("span", { class: "cat-word" }, ` ${goodMany(c)}`))),
-    h("th", { scope: "col" }, "Total"));
+    h("th", { scope: "col" }, t("pad.total")));
   const rows = sheet.players.map((r, i) => h("tr", {
     "data-score-seat": String(i), "data-total": String(r.total), "data-winner": String(winners.has(r.name)),
   },
-  h("th", { scope: "row" }, r.name, winners.has(r.name) ? h("span", { class: "badge win" }, "Winner") : null),
+  h("th", { scope: "row" }, r.name, winners.has(r.name) ? h("span", { class: "badge win" }, t("common.winner")) : null),
   PILES.map((c) => h("td", { "data-cat": c, "data-vp": String(r[c]) }, c === "weapons" ? signed(r[c]) : String(r[c]))),
   h("td", { "data-cat": "total", "data-vp": String(r.total) }, String(r.total))));
   // The quick mode's rows are figures typed in: they have no reasons to show.
@@ -35,7 +36,7 @@ export function renderSheet({ sheet, verdict }) {
     h("summary", null, r.choices.summary),
     h("ul", null, reasonLines(r).map((line) => h("li", null, line)))));
   return [
-    h("h2", null, "Score"),
+    h("h2", null, t("pad.score")),
     h("div", { class: "pad-table-wrap" }, h("table", { class: "pad-table" }, h("thead", null, head), h("tbody", null, rows))),
     h("p", { "data-winners": "" }, verdict),
     ...reasons,

@@ -1,0 +1,686 @@
+"""The page's own words: every word the JavaScript and the HTML shell show that is
+not the rules core's answer (buttons, headings, notes, the loading screen).
+
+Written here in English and marked, so Babel extracts them into the same
+catalogs as the core's words (docs/i18n.md).  The page never imports this
+module: the build (buildtools/js_words.py) writes one JavaScript module per
+language from it and the catalogs, and js/words/ui.js shows a word by its key:
+``t("over.title")``, ``tn("home.finished", n)``.  A key names where the word is
+and what it says; it never changes with the English.
+
+Placeholders are named (``{title}``), filled in by the page after the lookup,
+so a translation may move them.  A count's words are ``NN_(one, many)``, shown
+with the language's own plural rule ("{n}" is the count).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from golden_sails.model.i18n import N_
+
+
+def NN_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a count's two English forms for the catalogs (extracted as ngettext's);
+    each language has as many forms as its plural rule."""
+    return singular, plural
+
+
+WORDS: Final[dict[str, str | tuple[str, str]]] = {
+    # --- The page's frame ---------------------------------------------------------
+    # Translators: the game's name: keep it unless the game is sold under another name.
+    "app.name": N_("Golden Sails"),
+    # Translators: the page's description for search engines and link previews.
+    "app.description": N_(
+        "Golden Sails: the card-drafting game for 2-4 players, pass-and-play on one phone."
+    ),
+    # Translators: shown only when the browser runs no JavaScript.
+    "app.noscript": N_("Golden Sails needs JavaScript to run the game in your browser."),
+    "framed.note": N_(
+        "Golden Sails is shown here inside another website. To play, open it in a tab of "
+        "its own: your saved games are there."
+    ),
+    "framed.open": N_("Open Golden Sails in its own tab"),
+    # --- Words on many screens -----------------------------------------------------
+    # Translators: a button or link back to the home screen.
+    "common.home": N_("Home"),
+    "common.settings": N_("Settings"),
+    "common.back-to-game": N_("Back to the game"),
+    "common.back-to-lesson": N_("Back to the lesson"),
+    # --- Faults: what could not be done (the error screen's heading line) -------------
+    "fail.start-game": N_("The game could not start."),
+    "fail.open-game": N_("The game could not be opened."),
+    "fail.export-game": N_("The game could not be exported."),
+    "fail.import-game": N_("The game could not be imported."),
+    "fail.replay-go-on": N_("The replay could not go on."),
+    # Translators: {error} is the reason, a sentence of its own.
+    "fail.replay-game": N_("That game cannot be replayed: {error}"),
+    "fail.rules": N_("The rules could not be shown."),
+    "fail.open-lesson": N_("The lesson could not be opened."),
+    "fail.open-link": N_("The link could not be opened."),
+    "fail.engine-start": N_("The game engine could not start."),
+    "fail.unexpected": N_("Something unexpected happened."),
+    "fail.page-start": N_("The page could not start."),
+    # --- Home ------------------------------------------------------------------------
+    "home.links": N_("Learn and score"),
+    "home.learn": N_("Learn to play: lessons on a real table"),
+    "home.first-lesson": N_("First lesson: a round of Experts"),
+    "home.rules": N_("The rules in one page"),
+    "home.scorepad": N_("Score pad: score a finished table"),
+    # Translators: {reason} is why the first one could not be read.
+    "home.set-aside": NN_(
+        "One stored entry could not be read as a saved game ({reason}); they were set "
+        "aside, and the other games are untouched.",
+        "{n} stored entries could not be read as a saved game ({reason}, and others); "
+        "they were set aside, and the other games are untouched.",
+    ),
+    # Translators: in "... could not be read as a saved game (set aside earlier)".
+    "home.set-aside-earlier": N_("set aside earlier"),
+    "home.set-aside-export": N_("Export them to a file"),
+    "home.set-aside-remove": N_("Remove them"),
+    # --- The loading screen and the engine's start (engine/worker.js names them) ----
+    # Translators: the start's progress: one step of four, {words} is what it does now.
+    "load.step": N_("{words}… (step {step} of {steps})"),
+    "load.loading": N_("Loading…"),
+    "load.starting": N_("Starting"),
+    "load.starting-now": N_("Starting…"),
+    "load.getting-ready": N_("Getting the game ready"),
+    # Translators: {done}, {total}, {left} are megabytes, with one decimal.
+    "load.getting-ready-bytes": N_(
+        "Getting the game ready ({done} of {total} MB, {left} MB to go)"
+    ),
+    "load.setting-out": N_("Setting out the table"),
+    "load.set-out": N_("The table is set out"),
+    "load.unpacking": N_("Unpacking the rules"),
+    # Translators: {done}, {total}, {left} are megabytes, with one decimal.
+    "load.unpacking-bytes": N_("Unpacking the rules ({done} of {total} MB, {left} MB to go)"),
+    "load.unpacked": N_("The rules are unpacked"),
+    "load.opening-rules": N_("Opening the rules"),
+    "load.opening-game": N_("Opening the game"),
+    "load.ready": N_("Ready"),
+    "load.first-start": N_(
+        "The first start brings the whole game onto this device, once; later starts are "
+        "quick, even offline."
+    ),
+    "load.wait": N_(
+        "The game's rules are still starting: your tap goes through as soon as they are ready."
+    ),
+    # Translators: the name of the progress bar, for screen readers.
+    "load.wait-bar": N_("Starting the game's rules"),
+    # --- The error screen and the banners ----------------------------------------------
+    "error.title": N_("Something went wrong"),
+    "error.kept": N_(
+        "Your saved games are kept. Trying again reloads the page and resumes where you were."
+    ),
+    "error.retry": N_("Try again"),
+    # Translators: the name of a banner's close button, for screen readers.
+    "banner.dismiss": N_("Dismiss this message"),
+    # --- A game: its banners, its confirmations, what is read aloud -----------------
+    "game.export-this": N_("Export this game to a file"),
+    "game.storage-full": N_(
+        "This move could not be saved: the browser's storage is full. The game goes on here, "
+        "and your other saved games are untouched: export this game to a file, or delete "
+        "finished games on the home screen to make room."
+    ),
+    # Translators: {reason} is why the browser refused to store it.
+    "game.not-saved": N_(
+        "This move could not be saved: {reason}. The game goes on here: export it to a file "
+        "to keep it."
+    ),
+    "game.take-over": N_("Take it over here"),
+    "game.other-tab": N_(
+        "This game is open in another tab, which plays and saves it. Moves here would not be "
+        "saved."
+    ),
+    "game.undo-failed": N_("The move could not be taken back."),
+    "game.undone": N_("Your last move was taken back."),
+    "game.reveal-failed": N_("The player's view could not be shown."),
+    "game.replay-failed": N_("The replay could not be opened: {error}"),
+    # Translators: read aloud on the handoff: {player} is a name, {task} what they do next.
+    "game.pass-to": N_("Pass to {player}: {task}."),
+    # Translators: read aloud at the end; {verdict} is a sentence naming the winner.
+    "game.over-said": N_("The game is over. {verdict}"),
+    "game.bot-failed": N_("The computer player could not play."),
+    "game.hint-thinking": N_("Thinking of a hint…"),
+    "game.hint-failed": N_("No hint: {error}"),
+    "game.engine-restarted": N_(
+        "The game engine stopped ({error}). It was started again, and the game goes on from "
+        "its last saved move."
+    ),
+    "game.read-again-failed": N_("the game could not be read again: {fault}"),
+    "game.engine-again-failed": N_("The game engine could not be started again."),
+    "game.play-failed": N_("The move could not be played."),
+    # Translators: a button: play the move chosen.
+    "game.confirm": N_("Confirm"),
+    # Translators: a button: choose another move instead.
+    "game.change": N_("Change"),
+    "game.confirm-bar": N_("Confirm your move"),
+    # Translators: {move} is the move chosen, as on its button ("Take the Mint").
+    "game.confirm-question": N_("{move}?"),
+    "game.rematch-failed": N_("The rematch could not start."),
+    "game.corrupt": N_("That saved game could not be opened: {fault}."),
+    # Translators: {where} is the name the entry is kept under on the device.
+    "game.corrupt-set-aside": N_(
+        'That saved game could not be opened: {fault}; it was set aside as "{where}".'
+    ),
+    "game.refused-set-aside": N_(
+        'That saved game could not be opened: {error}. It was set aside as "{where}"; the '
+        "other games are untouched."
+    ),
+    "game.engine-stopped-opening": N_("The game engine stopped while opening the game."),
+    # Translators: {file} is a file's name.
+    "game.import-too-big": N_("{file} is too big to be a Golden Sails save."),
+    # Translators: {file} is a file's name, {restored} a sentence saying what was restored.
+    "game.import-done": N_("{file}: {restored}"),
+    "game.engine-stopped-importing": N_("The game engine stopped while importing the game."),
+    "game.import-failed": N_("{file} could not be imported: {error}"),
+    "game.read-failed": N_("that game could not be read: {fault}"),
+    "game.export-unreadable": N_("That game could not be read: {fault}."),
+    # Translators: {vp} is a number of victory points.
+    "common.vp": N_("{vp} VP"),
+    "common.round": N_("Round {round}"),
+    # --- The game's pieces: piles, players, the top bar, the log ----------------------
+    # Translators: a seat's place from the viewer's, beside a player's name.
+    "relation.opponent": N_("opponent"),
+    "relation.left": N_("left neighbour"),
+    "relation.right": N_("right neighbour"),
+    "relation.across": N_("across the table"),
+    "pieces.gem-hidden": N_("Gem, class hidden"),
+    # Translators: for screen readers, after a Gem's number.
+    "pieces.gem-class-said": N_("(Gem class {gem})"),
+    # Translators: a Gem card whose class is shown: "class 4".
+    "pieces.gem-class": N_("class {gem}"),
+    # Translators: {goods} is a Good type's plural ("Spices"), {player} a name.
+    "pieces.pile-of": N_("{goods} of {player}, oldest first"),
+    # Translators: an empty pile.
+    "pieces.none-yet": N_("none yet"),
+    "pieces.experts-hidden": NN_("{n} Expert, hidden", "{n} Experts, hidden"),
+    "pieces.no-experts-left": N_("no Experts left"),
+    # Translators: {experts} is a list of Experts' names.
+    "pieces.experts-held": N_("Experts: {experts}"),
+    "pieces.gems-unseen": NN_("{n} Gem you cannot see, not counted",
+                              "{n} Gems you cannot see, not counted"),
+    "pieces.hidden-not-counted": NN_("{n} hidden Gem not counted", "{n} hidden Gems not counted"),
+    "pieces.score-now-title": N_("If the game ended now: tap for the score sheet"),
+    # Translators: a button's name for screen readers: {player} has {vp} points now.
+    "pieces.score-now": N_("{player}: {vp} VP if the game ended now; show the score sheet"),
+    "pieces.score-now-hidden": NN_(
+        "{player}: {vp} VP if the game ended now, {n} hidden Gem not counted; show the score sheet",
+        "{player}: {vp} VP if the game ended now, {n} hidden Gems not counted; show the score "
+        "sheet",
+    ),
+    "pieces.first-player": N_("First player"),
+    # Translators: for screen readers, after a player's name.
+    "pieces.first-player-said": N_("first player"),
+    "pieces.to-act": N_("To act"),
+    # Translators: for screen readers, after a player's name: it is their turn.
+    "pieces.to-act-said": N_("to act"),
+    "pieces.your-piles": N_("Your piles"),
+    # Translators: the viewer, heading their own piles.
+    "pieces.you": N_("You"),
+    "pieces.your-chips": N_(
+        "Your Experts, then your Goods: Gems, Spices, Animals, Weapons, Spells"
+    ),
+    # Translators: a label before the Expert tokens a player holds.
+    "pieces.experts-label": N_("Experts: "),
+    "pieces.no-goods": N_("No Goods yet."),
+    # Translators: a panel's heading: all of {player}'s piles.
+    "pieces.piles-of": N_("{player}'s piles"),
+    # Translators: a button's name for screen readers: {player} is what the button shows.
+    "pieces.all-piles": N_("{player}: all piles"),
+    "pieces.others": N_("The other players"),
+    # Translators: a heading: every player's piles of Goods.
+    "pieces.piles": N_("Piles"),
+    "pieces.experts-face-down": NN_("{n} Expert, face down", "{n} Experts, face down"),
+    # Translators: the Expert discard pile holds nothing.
+    "pieces.discards-empty": N_("empty"),
+    "pieces.discards-label": N_("Expert discard pile: "),
+    # Translators: followed by the Gem card and its class.
+    "pieces.took-gem": N_("{player} took a Gem: "),
+    "pieces.log-list": N_("Game log, newest first"),
+    "pieces.reconstructed": N_(
+        "This reference is (in part) the app's reconstruction: the rulebook's picture of it "
+        "is lost."
+    ),
+    "pieces.rules": N_("Rules"),
+    "pieces.game-over": N_("Game over"),
+    "pieces.first-player-label": N_("First player: "),
+    # Translators: {code} is the Animal reference card's numeral, I to V.
+    "pieces.reference": N_("Animal reference {code}"),
+    "pieces.reference-button": N_("Animal reference {code}: how Animals score"),
+    # Translators: {n} is how many lines the log has.
+    "pieces.log-count": N_("Game log ({n})"),
+    "pieces.log": N_("Game log"),
+    # Translators: a short button label for the game log.
+    "pieces.log-short": N_("Log"),
+    "pieces.export-save": N_("Export save"),
+    "pieces.undo": N_("Undo"),
+    "pieces.hint": N_("Hint"),
+    # --- What happened since a turn, panels, the score sheet -----------------------------
+    # Translators: {heading} is "Since your last turn" or the like; {n} moves.
+    "since.summary": NN_("{heading} ({n} move)", "{heading} ({n} moves)"),
+    # Translators: the name of a panel's close button, for screen readers.
+    "sheet.close": N_("Close"),
+    # Translators: a panel's heading: a player's score if the game ended now.
+    "sheet-now.title": N_("Score now"),
+    "sheet-now.failed": N_("The score sheet could not be counted: {error}"),
+    "sheet-now.row": N_("Scores if the game ended now"),
+    # Translators: a button showing a player's name and score: "Ann 31 VP".
+    "sheet-now.player-vp": N_("{player} {vp} VP"),
+    "sheet.gems-order": N_("Gems, in the order taken"),
+    # Translators: a label before the final choices a player made.
+    "sheet.choices": N_("Choices: "),
+    "sheet.of": N_("Score sheet of {player}"),
+    "sheet.choices-explained": N_("Final choices, explained"),
+    # Translators: a badge beside the winner's name.
+    "common.winner": N_("Winner"),
+    "sheet.total-button": N_("{player}: {vp} VP; show the score sheet"),
+    "sheet.results": N_("Results, best first"),
+    "sheet.title": N_("Score sheet, with the reasons"),
+    "sheet.hint": N_("Open a category to see how its number was reached."),
+    # --- The table's cards --------------------------------------------------------------------
+    # Translators: {good} is a Good type ("Gem"), {area} an Area's words on a card ("8").
+    "market.area": N_("{good}: {area}"),
+    # Translators: a panel's heading; {card} is the card's number on the table, 1 to 5.
+    "market.card-area": N_("Card {card}: {area}"),
+    # Translators: {how} is a sentence saying how the Good type scores.
+    "market.area-how": N_("{good}: {area}. {how}"),
+    # Translators: on an Area's button: the move swaps the Expert there.
+    "market.swap": N_("swap"),
+    "market.area-info": N_("{area}: what it would bring"),
+    "market.area-info-chosen": N_("{area} (the card counts as this): what it would bring"),
+    "market.counts-as": N_("(the card counts as this)"),
+    "market.card-taken": N_("Card {card}: taken"),
+    "market.card": N_("Card {card}"),
+    "market.no-expert": N_("no Expert yet"),
+    # Translators: a button: take this card.
+    "market.take": N_("Take"),
+    "market.areas": N_("The five Areas of card {card}"),
+    "market.label": NN_("Goods on the table; {n} card left in the deck",
+                        "Goods on the table; {n} cards left in the deck"),
+    # --- The round panel ------------------------------------------------------------------
+    # Translators: for screen readers, after a player's name in the order of a round.
+    "round.now": N_("(now)"),
+    "round.done": N_("(done)"),
+    "round.return": N_("The Experts return"),
+    # Translators: {returns} is a list of round numbers ("4 and 8").
+    "round.progress": N_("Round {round} of {rounds}; the Experts return after rounds {returns}."),
+    # Translators: the order in which the players place their Experts this round.
+    "round.place": N_("Place"),
+    # Translators: the order in which the players take a card this round.
+    "round.take": N_("Take"),
+    # --- Finished games on this device ------------------------------------------------------
+    "history.open-to-see": N_("Open the game to see its scores."),
+    "common.final-scores": N_("Final scores"),
+    # Translators: for screen readers, after a winner's score.
+    "history.winner-said": N_("(winner)"),
+    "history.wins": NN_("Wins per player ({n} game)", "Wins per player ({n} games)"),
+    "common.player": N_("Player"),
+    # Translators: a column: how many games a player won.
+    "history.wins-col": N_("Wins"),
+    # Translators: a column: how many games a player played.
+    "history.games-col": N_("Games"),
+    # --- Times ---------------------------------------------------------------------------
+    # Translators: when a game was last played, under a minute ago.
+    "time.now": N_("just now"),
+    # Translators: when a game was last played; keep it short.
+    "time.minutes": NN_("{n} min ago", "{n} min ago"),
+    # Translators: when a game was last played, in hours; keep it short.
+    "time.hours": NN_("{n} h ago", "{n} h ago"),
+    # --- Home: the quick start, the saved games, storage -------------------------------------
+    # Translators: a seat's default name; {n} is its number, 1 to 4.
+    "common.player-n": N_("Player {n}"),
+    "home.play-computers": N_("Play against computers"),
+    "home.your-name": N_("Your name"),
+    "home.level": N_("Computers' level"),
+    "home.quick-note": N_("You and three computer players, in one tap."),
+    # Translators: a saved game's state in the list of saved games.
+    "status.finished": N_("Finished"),
+    "status.final-scoring": N_("Final scoring"),
+    "status.round-of": N_("Round {round} of {rounds}"),
+    "home.delete": N_("Delete"),
+    # Translators: {title} is the game's players, as a list ("Ann, Ben and Cat").
+    "home.delete-game": N_("Delete the game of {title}"),
+    "home.keep-it": N_("Keep it"),
+    "home.replay-game": N_("Replay the game of {title}"),
+    # Translators: a button: watch a finished game again, move by move.
+    "home.replay": N_("Replay"),
+    "home.sheet-game": N_("See the score sheet of the game of {title}"),
+    "home.resume-game": N_("Resume the game of {title}"),
+    "home.sheet": N_("Score sheet"),
+    "home.resume": N_("Resume"),
+    "home.export-game": N_("Export the game of {title}"),
+    # Translators: a button: save the game into a file.
+    "home.export": N_("Export"),
+    # Translators: a finished game in the list: {variant} is its variant's name, {when} a
+    # time such as "5 min ago" or a date.
+    "home.saved-over": N_("Finished · {variant} · {when}"),
+    # Translators: {status} is where the game stands ("Round 3 of 12").
+    "home.saved-playing": N_("{status} · {variant} · last played {when}"),
+    "home.tagline": N_(
+        "The card-drafting game for 2-4 merchants: play against computer players, or with "
+        "friends on one phone passed around the table."
+    ),
+    "home.new-game": N_("New game: choose the players"),
+    "home.import": N_("Import a saved game"),
+    "home.in-play": N_("Games in play"),
+    "home.no-storage": N_(
+        "This browser does not let the page store anything: games will not be saved."
+    ),
+    "home.none-in-play": N_("No game in play. Every move is saved on this device as you play."),
+    "home.finished": N_("Finished games ({n})"),
+    "home.delete-finished-sure": NN_(
+        "Delete the {n} finished game", "Delete the {n} finished games"
+    ),
+    "home.keep-them": N_("Keep them"),
+    "home.delete-finished": N_("Delete finished games"),
+    "home.storage": N_("Storage on this device"),
+    # Translators: {size} is "120 KB" or "1.2 MB".
+    "home.storage-used": N_("Saved games take {size} on this device."),
+    # Translators: a size in megabytes, with one decimal.
+    "common.mb": N_("{n} MB"),
+    # Translators: a size in kilobytes.
+    "common.kb": N_("{n} KB"),
+    # --- A new game's form ---------------------------------------------------------------
+    "setup.players-n": NN_("{n} player", "{n} players"),
+    "setup.reference-random": N_("Random (drawn at the deal)"),
+    # Translators: the seed field's placeholder: left empty, the seed is random.
+    "setup.seed-random": N_("random"),
+    "setup.seat-kind": N_("Player {n}: a person or a computer player"),
+    "setup.named-by-game": N_("Named by the game"),
+    "setup.player-first": N_("Player {n} (seats go clockwise)"),
+    "setup.players-legend": N_("Players at the table"),
+    # Translators: a choice of first player: {name} as typed so far.
+    "setup.player-named": N_("Player {n}: {name}"),
+    "setup.start": N_("Start the game"),
+    "setup.more": N_("More options"),
+    "setup.seed": N_("Seed (optional)"),
+    "setup.seed-hint": N_("The same seed and set-up deal the same game."),
+    "setup.players": N_("Players"),
+    "setup.variant": N_("Variant"),
+    "setup.reference": N_("Animal reference"),
+    "setup.reference-hint": N_("Sets how Animals score this game."),
+    # Translators: the rulebook's rule for the first player.
+    "setup.first-hint": N_("Who most recently travelled to faraway lands."),
+    "setup.memory-aid": N_("Memory aid: the log keeps every announced Gem class"),
+    "common.back": N_("Back"),
+    "setup.link-checking": N_("This link's set-up is being checked by the game's rules…"),
+    "setup.bad-seed": N_(
+        "The seed is a whole number from 0 to {max}, or empty for a random one."
+    ),
+    "setup.start-failed": N_("The game could not start: {error}"),
+    "common.new-game": N_("New game"),
+    "setup.link-fault": N_("This link's set-up has a fault; the form shows the rest of it:"),
+    # --- The end of a game ------------------------------------------------------------------
+    # Translators: a button: play again with the same players.
+    "over.rematch": N_("Rematch"),
+    "over.share": N_("Share this game"),
+    "over.copy": N_("Copy the link"),
+    "over.copied": N_("Copied"),
+    "over.select-to-copy": N_("Select the link to copy it"),
+    "over.link-note": N_("Anyone with this link can watch the whole game, move by move:"),
+    "over.share-title": N_("Golden Sails: a game to replay"),
+    # Translators: a button: send the link with the device's own sharing.
+    "over.send": N_("Send"),
+    "over.link-failed": N_("The link could not be made: {error}"),
+    "over.watch": N_("Watch the replay"),
+    # --- Passing the phone -----------------------------------------------------------------
+    "handoff.undo-of": N_("Undo my move ({player})"),
+    "handoff.undo": N_("Undo my move"),
+    # Translators: {task} is what the player does next ("assign an Expert").
+    "handoff.task": N_("{player}: {task}"),
+    "handoff.reveal": N_("I am {player}: show my turn"),
+    "handoff.note": N_("Only the player named above should look after this tap."),
+    # --- A computer's turn ------------------------------------------------------------------
+    "bot.played": N_("{player} has played."),
+    "bot.goes-on": N_(
+        "The game goes on by itself in a moment. To follow each move at your own pace, "
+        "choose \u201cstep by step\u201d in the settings."
+    ),
+    # Translators: a button: show the next move (the game waits for it).
+    "bot.go-on": N_("Go on"),
+    # Translators: a button: show the next move without waiting.
+    "bot.go-on-now": N_("Go on now"),
+    "bot.thinking": N_("{player} is thinking…"),
+    "bot.choosing": N_("A computer player is choosing its move. The table below is yours to read."),
+    "common.piles-revealed": N_("Piles (the Gems are revealed)"),
+    # --- A person's turn --------------------------------------------------------------------
+    "play.hint-assign": N_(
+        "Tap an Area to put your Expert there; hold one to see what it brings."
+    ),
+    "play.hint-swap": N_("Take it, or tap another Area to swap an Expert in."),
+    "play.hint-take": N_("Take a card; hold an Area to see what it brings."),
+    # --- The final choices -----------------------------------------------------------------
+    # Translators: a badge: this choice is the one the game proposes.
+    "scoring.proposed": N_("proposed"),
+    "scoring.your-change": N_("your change"),
+    # Translators: {choice} is the choice made for now.
+    "scoring.now": N_("Now: {choice}"),
+    "scoring.change": N_("Change: {item}"),
+    "scoring.proposal": N_("The proposal"),
+    # Translators: {total} is the score the proposal gives.
+    "scoring.with-it": N_("With it: {total}"),
+    "scoring.with-yours": N_("With your choices: {total}"),
+    "scoring.why": N_("Why this proposal"),
+    "scoring.your-choices": N_("Your choices"),
+    "scoring.order": N_("Who decides when"),
+    # --- Replays -----------------------------------------------------------------------------
+    "replay.steps": N_("Steps of the replay"),
+    # Translators: the first step of a replay: the cards dealt, before the game's moves.
+    "replay.deal": NN_("The deal · {n} move", "The deal · {n} moves"),
+    "replay.move-of": N_("Move {step} of {steps}"),
+    # Translators: a button: the next step.
+    "common.next": N_("Next"),
+    "replay.dealt": N_("The cards are dealt."),
+    "replay.to-deal": N_("To the deal"),
+    "replay.to-end": N_("To the final scores"),
+    # Translators: {names} are the players' names.
+    "replay.title": N_("Replay: {names}"),
+    "replay.piles-end": N_("Piles at the end"),
+    "common.experts": N_("Experts"),
+    "replay.bad-link": N_("This replay link cannot be opened"),
+    "replay.bad-link-note": N_(
+        "A replay link holds a whole finished game; a link cut short or changed by hand cannot "
+        "be read. Ask for the link again."
+    ),
+    # --- The rules ------------------------------------------------------------------------
+    "rules.contents": N_("Contents"),
+    # Translators: before an example's cards: {goods} is a Good type's plural.
+    "rules.holding": N_("{player}'s {goods}: "),
+    "rules.score-of": N_("{player}, {goods}: "),
+    # Translators: {title} is the example's title.
+    "rules.example": N_("Example: {title}"),
+    "rules.open-in-pad": N_("Open in the score pad"),
+    # Translators: {code} is the Animal reference card's numeral, I to V.
+    "rules.reference": N_("Reference {code}"),
+    "rules.reconstructed": N_("Reconstructed"),
+    "rules.from-rulebook": N_("From the rulebook"),
+    "rules.note": N_("The whole game in plain words. Every example is scored by the game itself."),
+    # --- Lessons --------------------------------------------------------------------------
+    "scene.move-first": N_("Make the step's move on the table first"),
+    "scene.again": N_("Start again"),
+    "scene.steps": N_("Steps of the scene"),
+    "scene.step-of": N_("Step {step} of {steps}"),
+    # Translators: folded text behind it: more about this step.
+    "scene.more": N_("More"),
+    "scene.ask-table": N_("Your turn to act: make the move on the table below."),
+    "scene.ask-button": N_("Your turn to act: make the move with a button below."),
+    "scene.ask-table-of": N_("Your turn to act: make {player}'s move on the table below."),
+    "scene.ask-button-of": N_("Your turn to act: make {player}'s move with a button below."),
+    # Translators: {goods} is a Good type's plural, {vp} a number of points.
+    "scene.cat-vp": N_("{goods} {vp} VP"),
+    "scene.total": N_("{vp} VP in all"),
+    # Translators: folded reasons behind it: why a score is what it is.
+    "scene.why": N_("Why"),
+    "scene.try-pad": N_("Try it in the score pad"),
+    "scene.try-game": N_("Try it in a game"),
+    "scene.try": N_("Try it"),
+    "scene.next-lesson": N_("Next lesson: {title}"),
+    "learn.all": N_("All the lessons"),
+    "scene.link-part": N_("Part of this link could not be used:"),
+    "scene.bad-link": N_("This scene link cannot be opened"),
+    "scene.see-lessons": N_("See all the lessons"),
+    # Translators: a lesson done.
+    "learn.done": N_("Done"),
+    # Translators: {source} is where in the rulebook the lesson comes from.
+    "learn.meta": NN_("{n} step · {source}", "{n} steps · {source}"),
+    "learn.first-game": NN_("Ready for a first game in {n} lesson",
+                            "Ready for a first game in {n} lessons"),
+    "learn.path-left": N_(
+        "{done} of {all} done. The others can wait for after a game or two: the app scores "
+        "everything at the end, with the reasons."
+    ),
+    "learn.path-done": N_(
+        "All done: time for a game. The other lessons can wait for after one or two."
+    ),
+    "learn.play-first": N_("Play a game: you against three Easy computers"),
+    "learn.title": N_("Learn to play"),
+    "learn.note": N_(
+        "Each lesson plays a real table, a step at a time: read, then make the move it asks "
+        "for on the table. Together they cover the whole rulebook."
+    ),
+    "learn.list": N_("Lessons, in order"),
+    # --- Settings --------------------------------------------------------------------------
+    # Translators: {problem} is why the browser did not keep it.
+    "settings.not-kept": N_("Not kept: {problem}."),
+    "settings.kept": N_("Kept on this device."),
+    "settings.confirm": N_("Confirm each move that cannot be taken back"),
+    "settings.confirm-about": N_(
+        "Undo takes back your move only while nobody has seen what followed it. When a "
+        "computer answers at once, or cards are revealed, you confirm the move first. Off: "
+        "every move counts at once."
+    ),
+    "settings.bot-speed": N_("Computer players' moves"),
+    "settings.bot-step": N_("Step by step: each waits for Go on"),
+    "settings.bot-normal": N_("Shown for a moment (0.7 s)"),
+    "settings.bot-fast": N_("Fast"),
+    "settings.memory-aid": N_("Memory aid: the log keeps every Gem class said aloud"),
+    "settings.memory-aid-here": N_(
+        "For new games, and for the game you came from: the same for every player at the table."
+    ),
+    "settings.memory-aid-new": N_("For new games: the same for every player at the table."),
+    "settings.memory-aid-on": N_(
+        "Kept on this device; the memory aid is on in the game you came from."
+    ),
+    "settings.memory-aid-off": N_(
+        "Kept on this device; the memory aid is off in the game you came from."
+    ),
+    "settings.memory-aid-failed": N_("The game's memory aid could not be changed: {error}"),
+    "settings.sound": N_("Sounds for your turn and a Gem announced"),
+    "settings.motion": N_("Reduce motion (no animated highlights)"),
+    "settings.motion-about": N_("Follows your device's setting until you change it here."),
+    "settings.theme": N_("Colours"),
+    "settings.theme-system": N_("As the device (light or dark)"),
+    "settings.theme-light": N_("Light"),
+    "settings.theme-dark": N_("Dark"),
+    # --- The score pad -----------------------------------------------------------------------
+    "pad.examples": N_("The rulebook's examples"),
+    "pad.experts-round": N_("A round of Experts"),
+    "pad.experts-round-note": N_(
+        "The 3-player example of play (Assign the Experts, Take the Goods), step by step on "
+        "the table."
+    ),
+    "pad.link": N_("Link to this table"),
+    "pad.tap-score": N_("Tap Score to score the table."),
+    # Translators: the player who makes the final choices first.
+    "pad.first": N_("First to decide"),
+    # Translators: a mode of the score pad: each card entered.
+    "pad.mode-exact": N_("Card by card"),
+    # Translators: a mode of the score pad: each category's points typed in.
+    "pad.mode-quick": N_("Type the VP"),
+    "pad.not-scored": N_("Not scored: these need a fix."),
+    # Translators: a button: score the table; also the heading of the result.
+    "pad.score": N_("Score"),
+    "pad.title": N_("Score pad"),
+    "pad.note": N_(
+        "Enter each player's piles by tapping, or type each category's VP; Score adds them up "
+        "by the rules and explains it."
+    ),
+    "pad.modes": N_("How to enter the scores"),
+    # Translators: the placeholder of the Weapon cards field: filled in only if tied.
+    "pad.if-tied": N_("if tied"),
+    "pad.weapon-cards": N_("Weapon cards"),
+    "pad.name-of": N_("Player {n}'s name"),
+    "pad.quick-note": N_(
+        "Type each player's VP per Good type, as in the score booklet. Weapons may be negative. "
+        "Weapon cards count only to break a tie."
+    ),
+    # Translators: a Spell card's power, to choose.
+    "pad.power": N_("Power"),
+    "pad.good": N_("Good"),
+    "pad.animal": N_("Animal"),
+    "pad.spice": N_("Spice"),
+    # Translators: between the two Spices of a Spell card ("Spice [Mint] and [Cloves]").
+    "pad.and": N_("and"),
+    "pad.weapon": N_("Weapon"),
+    "pad.gem": N_("Gem"),
+    # Translators: a Weapon card's left value.
+    "pad.left": N_("Left"),
+    # Translators: a Weapon card's right value.
+    "pad.right": N_("Right"),
+    "pad.no-cards": N_("No cards yet."),
+    # Translators: {card} is the card in words ("Katar 2-0").
+    "pad.remove": N_("Remove {card}"),
+    # Translators: a Weapon card's kind, to choose.
+    "pad.kind": N_("Kind"),
+    # Translators: a button: add the card chosen.
+    "pad.add": N_("Add"),
+    # Translators: {goods} is a Good type's plural, {reason} a line of its score's reasons.
+    "pad.reason": N_("{goods}: {reason}"),
+    "pad.total": N_("Total"),
+    # --- Links: a fault of a link's parameter (the key before the colon stays as typed) -----
+    "links.not-encoded": N_("is not correctly %-encoded"),
+    "links.base64-chars": N_("is not base64url (A-Z a-z 0-9 - _)"),
+    "links.base64-length": N_("is not base64url (a character too many or too few)"),
+    "links.base64": N_("is not base64url"),
+    "links.utf8": N_("is not UTF-8 text once decoded"),
+    # Translators: {key} is a link's parameter, as in the link; {fault} what is wrong with it.
+    "links.fault": N_("{key}: {fault}"),
+    "links.not-param-score": N_("{key}: not a parameter of a score-pad link (t)"),
+    "links.twice": N_("{key}: given twice"),
+    "links.too-long": N_("{key}: longer than {max} characters"),
+    # Translators: {params} are the parameters a scene link has, as in the link.
+    "links.not-param-scene": N_("{key}: not a parameter of a scene link ({params})"),
+    # Translators: {value} is the value given, in quotes.
+    "links.bad-step": N_("{key}: {value} is not a step number"),
+    # Translators: {example} is a parameter as in a link, name=experts.
+    "links.no-name": N_("{key}: missing (which scene? for example {example})"),
+    # --- Offline and storage -----------------------------------------------------------------
+    "offline.restart": N_("Restart now"),
+    "offline.update": N_(
+        "A new version is ready: it starts the next time you open Golden Sails. Your saved "
+        "games are kept."
+    ),
+    "offline.ios": N_(
+        "On iPhone and iPad, Safari deletes this site's saved games after 7 days without a "
+        "visit, unless Golden Sails is on your Home Screen (Share, then \u201cAdd to Home "
+        "Screen\u201d). To keep a game safe, tap its Export button and keep the file."
+    ),
+    # Translators: why a setting was not kept (after "Not kept: ").
+    "settings.no-storage": N_("this browser does not let the page store anything"),
+    # Translators: {error} is the browser's name of the fault.
+    "settings.refused": N_("the browser refused to keep it ({error})"),
+    # Translators: why a stored entry is not a saved game (in brackets after the notice).
+    "store.not-json": N_("it is not JSON"),
+    "store.not-object": N_("it is not an object"),
+    "store.no-save": N_("it holds no Golden Sails save"),
+    "store.no-meta": N_("its description (meta) is missing"),
+    "store.bad-rev": N_("its revision (rev) is not a count"),
+    "store.bad-names": N_("meta.names is not a list of 2-4 names"),
+    "store.bad-round": N_("meta.round is not a round number (1-12)"),
+    "store.bad-phase": N_("meta.phase is not a phase of the game"),
+    "store.bad-updated": N_("meta.updated is not a time"),
+    "store.bad-players": N_("meta.players is not one name per seat"),
+    "store.bad-rounds": N_("meta.rounds is not the number of rounds"),
+    # Translators: {key} is a field's name, as stored ("meta.status").
+    "store.bad-text": N_("{key} is not a short text"),
+    "store.bad-totals": N_("meta.totals is not one score per seat"),
+    "store.bad-winners": N_("meta.winners are not players of the game"),
+    "store.unreadable": N_("it could not be read ({error})"),
+    "store.no-storage": N_("storage is not available"),
+    "store.gone": N_("it is no longer stored"),
+    # Translators: why a move could not be saved (after "This move could not be saved: ").
+    "store.disabled": N_("this browser does not allow saving (storage is disabled)"),
+    "store.full": N_("the browser's storage is full"),
+    "store.refused": N_("the browser refused to save ({error})"),
+}

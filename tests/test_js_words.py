@@ -1,0 +1,241 @@
+"""The page's JavaScript keeps no word of its own (issue 19, docs/i18n.md): its words
+are golden_sails.app.ui_words' keys, shown through js/words/ui.js in the player's
+language.  A word written into a screen, a part or the device's modules fails here;
+so does a key the page names that ui_words lacks, or a word no page shows.  And the
+build's words modules: each language's plural rule as code, its words from its
+catalog (buildtools/js_words.py)."""
+
+from __future__ import annotations
+
+import gettext
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po, write_po
+
+from buildtools.js_words import PLURAL_EXPR, module_text, read_languages, read_words
+from golden_sails.app.ui_words import WORDS
+from golden_sails.model.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE
+
+ROOT = Path(__file__).resolve().parents[1]
+JS = ROOT / "web" / "static" / "js"
+CSS = ROOT / "web" / "static" / "css"
+TEMPLATE = ROOT / "web" / "templates" / "index.html"
+# The modules that draw what a player reads: every word there is a key's.
+CHECKED = sorted(
+    [*JS.glob("*.js"), *(JS / "screens").rglob("*.js"), *(JS / "parts").rglob("*.js"),
+     *(JS / "device").rglob("*.js"), JS / "words" / "words.js"]
+)  # fmt: skip
+KEY = re.compile(r"[a-z][a-z-]*\.[a-z0-9][a-z0-9.-]*")
+# Literals in the checked modules that are no words a player reads, by file: values the
+# page compares (a seat's relation, app/screens.py's; the engine's stop), key names, a
+# selector and a rel, the names of the score pad's players (names, as a player's), and
+# messages for developers only (the console's, a missing icon's).
+NOT_WORDS = {
+    "parts/pieces.js": {"left neighbour", "right neighbour", "across the table"},
+    "page.js": {"the engine was stopped"},
+    "parts/icons.js": {"icon: no icon named", "px"},
+    "device/store.js": {"meta."},
+    "parts/sheet.js": {"Escape"},
+    "screens/replay.js": {"Home", "End"},
+    "screens/scorepad/pad.js": {"Andy", "Bob", "Cathy", "Dora"},
+    "app.js": {
+        "Golden Sails: a built lesson could not be read; the engine answers:",
+        "Golden Sails: no offline support:",
+        "input, select, textarea",
+        "noopener noreferrer",
+    },
+    "device/offline.js": {"Golden Sails: no offline support:"},
+    "parts/dom.js": {"M31 6 L31 44 L10 44 Z", "M35 12 C48 22 52 34 50 44 L35 44 Z",
+                     "M8 48 H56 L48 58 H16 Z"},
+}  # fmt: skip
+
+
+class _Literal(str):
+    """A string literal's text (a template literal's outside its ${...}), and the code
+    just before it."""
+
+    before: str
+    in_template: bool
+
+
+def _literals(text: str) -> list[_Literal]:
+    """Every string literal of a module, read as JavaScript is: comments, regular
+    expressions and the code inside a template's ${...} are not literals."""
+    found: list[_Literal] = []
+    i, n = 0, len(text)
+    depth: list[int] = []  # per open template: the braces open in its current ${...}
+
+    def add(body: str, start: int, in_template: bool = False) -> None:
+        lit = _Literal(body)
+        lit.in_template = in_template
+        lit.before = text[max(0, start - 60) : start]
+        found.append(lit)
+
+    def template(j: int) -> int:
+        """From just after a backtick: the template's text up to its end or a ${."""
+        parts = []
+        start = j
+        while j < n and text[j] != "`":
+            if text.startswith("${", j):
+                add("".join(parts), start, True)
+                depth.append(0)
+                return j + 2
+            parts.append(text[j])
+            j += 2 if text[j] == "\\" else 1
+        add("".join(parts), start, True)
+        return j + 1
+
+    last = ""  # the last significant character of code: does a / start a regex?
+    while i < n:
+        c = text[i]
+        if text.startswith("//", i):
+            i = text.find("\n", i) if "\n" in text[i:] else n
+        elif text.startswith("/*", i):
+            i = text.find("*/", i) + 2
+        elif c in "\"'":
+            j = i + 1
+            while j < n and text[j] != c:
+                j += 2 if text[j] == "\\" else 1
+            add(text[i + 1 : j], i)
+            i, last = j + 1, "a"
+        elif c == "`":
+            i, last = template(i + 1), "a"
+        elif c == "/" and (last in "(,=:[!&|?{};+-*%<>~^" or text[:i].rstrip().endswith("return")):
+            j, in_class = i + 1, False  # a regular expression: skipped whole
+            while j < n and (in_class or text[j] != "/"):
+                in_class = (in_class and text[j] != "]") or text[j] == "["
+                j += 2 if text[j] == "\\" else 1
+            i, last = j + 1, "a"
+        elif depth and c == "}" and depth[-1] == 0:
+            depth.pop()
+            i, last = template(i + 1), "a"
+        else:
+            if depth and c in "{}":
+                depth[-1] += 1 if c == "{" else -1
+            if not c.isspace():
+                last = c
+            i += 1
+    return found
+
+
+def _css_classes() -> set[str]:
+    selectors = re.compile(r"\.([a-zA-Z][\w-]*)")
+    return {m for css in CSS.glob("*.css") for m in selectors.findall(css.read_text())}
+
+
+def _words_in(text: str, classes: set[str]) -> set[str]:
+    """The literals that read as words: letters with a space, or a capitalised word;
+    not a key, a list of CSS classes, a CSS selector or media query, nor a URL."""
+    found = set()
+    for lit in _literals(text):
+        words = lit.strip()
+        if not re.search(r"[A-Za-z]{2}", words) or KEY.fullmatch(words):
+            continue
+        glued = lit.in_template and re.fullmatch(r"[A-Za-z][A-Za-z ,.'\u2019]+", words)
+        if not (" " in words or re.match(r"[A-Z][a-z]", words) or glued):
+            continue  # one lower-case token: an event, a value, a class, an attribute
+        if re.fullmatch(r"[A-Z][a-z]+[A-Z]\w*", words):
+            continue  # an identifier: QuotaExceededError, MacIntel
+        if re.search(r"class(?:Name)?:\s*[^,{}()]*$|classList\.\w+\($", lit.before):
+            continue  # class: "quiet small-btn", class: on ? "primary" : "quiet"
+        if all(token in classes for token in re.findall(r"[\w-]+", words)):
+            continue
+        if re.match(r"^[\[(.#:]|^(?:https?:|#/)|^\(?(?:prefers|max|min)-|^[a-z]+\(", words):
+            continue  # a selector, a media query, a link, a CSS or SVG function
+        found.add(words)
+    return found
+
+
+def _relative(path: Path) -> str:
+    return path.relative_to(JS).as_posix()
+
+
+@pytest.mark.parametrize("path", CHECKED, ids=_relative)
+def test_a_page_module_shows_no_word_of_its_own(path: Path) -> None:
+    left = _words_in(path.read_text(encoding="utf-8"), _css_classes())
+    allowed = NOT_WORDS.get(_relative(path), set())
+    assert left <= allowed, f"words outside ui_words.py: {sorted(left - allowed)}"
+
+
+def test_the_check_finds_words_and_passes_keys_and_classes() -> None:
+    text = """// a comment with Words in it
+        h("p", { class: "quiet small-btn" }, "Final scores"), t("over.title");
+        h("span", null, `${n} moves`, "none yet", "click", "[data-move]", "Ok")"""
+    assert _words_in(text, {"quiet", "small-btn"}) == {"Final scores", "moves", "none yet", "Ok"}
+
+
+def _keys_named() -> set[str]:
+    """Every key the page names: the first argument of t() and tn(), and a literal key
+    where the code picks one (a ternary, a map, the worker's progress)."""
+    named = set()
+    for path in JS.rglob("*.js"):
+        for lit in _literals(path.read_text(encoding="utf-8")):
+            if KEY.fullmatch(lit) and lit.split(".")[0] in {k.split(".")[0] for k in WORDS}:
+                named.add(lit)
+    named |= set(re.findall(r"ui\['([^']+)'\]", TEMPLATE.read_text(encoding="utf-8")))
+    named |= {"app.noscript"}  # buildtools/site.py's noscript_words
+    return named
+
+
+def test_every_key_the_page_names_has_its_words() -> None:
+    missing = _keys_named() - set(WORDS)
+    assert not missing, f"keys the page names that ui_words.py lacks: {sorted(missing)}"
+
+
+def test_every_word_of_ui_words_is_shown_somewhere() -> None:
+    unused = set(WORDS) - _keys_named()
+    assert not unused, f"words no page shows (stale): {sorted(unused)}"
+
+
+def test_a_counts_plural_says_the_count() -> None:
+    """The English plural names {n}: Polish has two forms from it ("2 gry", "5 gier")."""
+    for key, words in WORDS.items():
+        if isinstance(words, tuple):
+            assert "{n}" in words[1], key
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_language_has_its_plural_rule_as_plain_code(lang: str) -> None:
+    languages = read_words(LOCALE_DIR)
+    plural = languages[lang]["plural"]
+    assert PLURAL_EXPR.fullmatch(plural)
+    text = module_text(lang, plural, languages[lang]["words"])
+    assert f"return Number({plural});" in text
+    if lang != SOURCE:
+        with open(LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po", "rb") as f:
+            assert plural == read_po(f, locale=lang).plural_expr
+
+
+def test_the_polish_rule_has_three_forms() -> None:
+    rule = gettext.c2py(read_words(LOCALE_DIR)["pl"]["plural"])
+    assert [rule(n) for n in (1, 2, 4, 5, 12, 21, 22, 25, 112)] == [0, 1, 1, 2, 2, 2, 1, 2, 2]
+
+
+def test_english_is_ui_words_own() -> None:
+    english = read_words(LOCALE_DIR)[SOURCE]["words"]
+    assert english == {k: v if isinstance(v, str) else list(v) for k, v in WORDS.items()}
+
+
+def test_a_translation_is_taken_and_an_untranslated_word_stays_english(tmp_path: Path) -> None:
+    """A copy of the catalogs with a few German words: the build's German module holds
+    them; an empty entry is English; a plural untranslated keeps the English forms."""
+    locale = tmp_path / "locale"
+    shutil.copytree(LOCALE_DIR, locale)
+    po = locale / "de" / "LC_MESSAGES" / f"{DOMAIN}.po"
+    with open(po, "rb") as f:
+        catalog = read_po(f, locale="de")
+    catalog[WORDS["common.final-scores"]].string = "Endstand"
+    forms = WORDS["home.delete-finished-sure"]
+    assert isinstance(forms, tuple)
+    german = ("Das {n} beendete Spiel löschen", "Die {n} beendeten Spiele löschen")
+    catalog[forms[0]].string = german
+    with open(po, "wb") as f:
+        write_po(f, catalog)
+    built = read_languages(locale)["de"]["words"]
+    assert built["common.final-scores"] == "Endstand"
+    assert built["home.delete-finished-sure"] == list(german)
+    assert built["common.home"] == WORDS["common.home"]
+    assert built["pieces.experts-hidden"] == {"source": list(WORDS["pieces.experts-hidden"])}
