@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from english_left import english_left
 from playwright.sync_api import Page
 from test_play_through import NAMES
 from web_helpers import screen_of, wait_for_screen
@@ -94,6 +95,34 @@ _SETTINGS = """s => {
 }"""
 
 
+# Every word a reader meets on the screen: the visible text nodes (as _SMALL_TEXT
+# finds them, the screen readers' 1 px words too) and the words said by
+# attributes (a button's aria-label, a title, a placeholder, an image's alt).
+_WORDS_SHOWN = """() => {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!el || el.closest('script, style, template')) continue;
+    if (!el.checkVisibility({ visibilityProperty: true })) continue;
+    if (node.textContent.trim()) out.push(node.textContent.trim());
+  }
+  for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+    if (!el.checkVisibility()) continue;
+    for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
+      const v = el.getAttribute(a);
+      if (v) out.push(v);
+    }
+  }
+  out.push(document.title);
+  return out.join('\\n');
+}"""
+
+# The screens of a game in play, each decision on one phone screen and a half
+# at most (issue 19: German's longer words too).
+PLAY_SCREENS = ("handoff", "play", "bot", "scoring")
+
+
 def small_text(page: Page) -> list[Any]:
     found: list[Any] = page.evaluate(_SMALL_TEXT, SMALLEST_PX)
     return found
@@ -117,11 +146,13 @@ def import_save(page: Page, base: str, path: Path, screens: tuple[str, ...]) -> 
     return wait_for_screen(page, screens)
 
 
-def every_screen(page: Page, base: str, tmp_path: Path) -> Iterator[str]:
-    """Walk to each screen a player reaches, yielding its name while it is on screen."""
-    page.add_init_script(
-        f"({_SETTINGS})({json.dumps(json.dumps({'confirmMoves': False, 'botSpeed': 'step'}))})"
-    )
+def every_screen(
+    page: Page, base: str, tmp_path: Path, language: str | None = None
+) -> Iterator[str]:
+    """Walk to each screen a player reaches, yielding its name while it is on screen
+    (in ``language``, as if picked on this device; None: the browser's, English)."""
+    settings = {"confirmMoves": False, "botSpeed": "step", "language": language}
+    page.add_init_script(f"({_SETTINGS})({json.dumps(json.dumps(settings))})")
     page.goto(base)
     wait_for_screen(page, ("home",))
     page.wait_for_function("() => document.documentElement.dataset.engine === 'ready'")
@@ -203,10 +234,14 @@ def every_screen(page: Page, base: str, tmp_path: Path) -> Iterator[str]:
 
 
 def check_each_screen(
-    page: Page, base: str, tmp_path: Path, check: Callable[[str], None]
+    page: Page,
+    base: str,
+    tmp_path: Path,
+    check: Callable[[str], None],
+    language: str | None = None,
 ) -> list[str]:
     seen = []
-    for name in every_screen(page, base, tmp_path):
+    for name in every_screen(page, base, tmp_path, language):
         check(name)
         seen.append(name)
     return seen
@@ -297,3 +332,40 @@ def test_weapons_are_named_by_kind_and_spells_by_name_on_every_row_r11(
     title = page.inner_text("#sheet-h")
     assert title == f"Card {slot + 1}: {seen['table'][slot]['card']['areas']['gems']}", title
     assert title.count("Gem") == 1
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "es", "pl"])
+def test_every_screen_speaks_the_language_and_fits_a_phone(
+    page: Page, served: str, tmp_path: Path, lang: str
+) -> None:
+    """Issue 19: on each screen a player reaches, in each language at 360x740,
+    <html lang> is the language, no English word is left (but players' names),
+    nothing is wider than the screen, no text is small or cut, and a decision
+    in play fits a screen and a half."""
+    page.set_viewport_size(PHONE)
+    faults: dict[str, Any] = {}
+
+    def check(name: str) -> None:
+        found: dict[str, Any] = {}
+        if (shown := page.evaluate("() => document.documentElement.lang")) != lang:
+            found["lang"] = shown
+        text = page.evaluate(_WORDS_SHOWN)
+        if left := english_left(text, lang, NAMES):
+            found["english"] = left[:20]
+        width = page.evaluate("() => document.documentElement.scrollWidth")
+        if width > PHONE["width"]:
+            found["width"] = width
+        height = page.evaluate("() => document.documentElement.scrollHeight")
+        if name in PLAY_SCREENS and height > 1.5 * PHONE["height"]:
+            found["height"] = height
+        if small := small_text(page):
+            found["small"] = small[:8]
+        if cut := cut_text(page):
+            found["cut"] = cut[:8]
+        if found:
+            faults[name] = found
+
+    seen = check_each_screen(page, served, tmp_path, check, lang)
+    assert seen == ALL_SCREENS
+    assert faults == {}
+    assert page.page_errors == []
