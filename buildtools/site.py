@@ -28,8 +28,7 @@ from pathlib import Path, PurePosixPath
 
 from buildtools.assets import build_assets, static_files, static_imports
 from buildtools.compress import compress_site
-from buildtools.content import content_files
-from buildtools.content import index as content_index
+from buildtools.content import all_content_files, page_index, write_language_indexes
 from buildtools.hashes import content_hash
 from buildtools.headers import meta_policy
 from buildtools.offline import MANIFEST, SERVICE_WORKER, write_manifest, write_service_worker
@@ -72,7 +71,9 @@ def build_into(fresh: Path, web: Path) -> BuiltSite:
     """The runtime, the assets and the pages, into an empty directory."""
     runtime_url = build_runtime(fresh)
     core = rules_core_output()  # the words and the static content, from pysrc/ on CPython
-    assets = build_assets(web / "static", fresh / "assets", content_files(core["content"]))
+    assets = build_assets(web / "static", fresh / "assets", all_content_files(core))
+    # Each other language's index names its content files by their hashed names.
+    languages = write_language_indexes(core, assets, fresh / "assets")
     if WORKER not in assets:
         raise SystemExit(f"build.py: web/static/{WORKER} is missing")
     site = BuiltSite(fresh, assets, runtime_url, assets[WORKER], site_version(runtime_url, assets))
@@ -83,8 +84,9 @@ def build_into(fresh: Path, web: Path) -> BuiltSite:
         "manifest_url": MANIFEST,
         # The game's words, so the page draws its home screen before Python starts.
         "words_json": json_data_block(core["words"]),
-        # Where the static content is (the lessons, the rules), shown without the engine.
-        "content_json": json_data_block(content_index(core["content"], assets)),
+        # Where the static content is (the lessons, the rules), shown without the engine:
+        # English's, and each other language's index.
+        "content_json": json_data_block(page_index(core, assets, languages)),
         "csp": meta_policy(),
     })
     write_manifest(fresh, site.assets)
