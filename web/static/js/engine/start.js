@@ -13,6 +13,7 @@
 // (docs/embedding.md).
 
 import { startEngine } from "./client.js";
+import { pageLanguage } from "../device/language.js";
 
 // Embed mode (index.html?embed=1, in an <iframe>): see docs/embedding.md.
 const PARAMS = new URLSearchParams(location.search);
@@ -71,6 +72,8 @@ export function startWorker() {
     // start from scratch was stored ({stored, bytes, reason, ms: {make, store}}).
     onSnapshot: (news) => mark("golden-sails:snapshot", news),
     timeoutMs: 180000,
+    // Each call is answered in the page's language at the moment it is made.
+    language: pageLanguage,
   });
 }
 

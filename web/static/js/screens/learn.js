@@ -48,6 +48,7 @@ function firstGame(lessons, done) {
 export function renderLearn(lessons, actions) {
   const done = lessonsDone();
   return [
+    actions.picker || null,
     h("div", { class: "status" },
       h("h1", { id: "screen-h", tabindex: "-1" }, "Learn to play"),
       h("p", { class: "hint" }, "Each lesson plays a real table, a step at a time: read, then make the move it asks for on the table. Together they cover the whole rulebook."),

@@ -12,6 +12,7 @@
 
 import { h, sym } from "../parts/dom.js";
 import { sceneHash, tableHash } from "../device/links.js";
+import { withLanguage } from "../device/language.js";
 import { goodMany } from "../words/vocab.js";
 import { marketSection } from "../parts/market.js";
 import { announceEl, topBar, discardsEl, playersSection, logSection } from "../parts/pieces.js";
@@ -106,9 +107,10 @@ function sceneMarket(answer) {
   return market;
 }
 
-/** A link that leaves an embed for the app itself (an embed has no game to play). */
+/** A link that leaves an embed for the app itself (an embed has no game to play),
+ * in the embed's language. */
 function appLink(hash, actions, content, attrs = {}) {
-  return h("a", actions.embed ? { ...attrs, href: location.pathname + hash, target: "_blank", rel: "noopener" } : { ...attrs, href: hash }, content);
+  return h("a", actions.embed ? { ...attrs, href: withLanguage(location.pathname + hash), target: "_blank", rel: "noopener" } : { ...attrs, href: hash }, content);
 }
 
 /** The last step: try it (the score pad on the lesson's table, or a game set up as its),
@@ -149,6 +151,8 @@ export function renderScene(answer, actions, errors = []) {
   const asks = answer.moves.length > 0;
   const score = answer.score ? scoreEl(answer.score) : null;
   return [
+    // The picker in the app's lessons; an embed's language is its host page's (lang=).
+    actions.embed ? null : actions.picker || null,
     topBar(v),
     errors.length ? errorList(errors) : null,
     h("div", { class: "status" },
