@@ -11,7 +11,7 @@
 // they are on screen without the engine, which starts once they are drawn.
 
 import { whenStarted } from "./engine/client.js";
-import { starting, startNow, startWorker, onProgress } from "./engine/start.js";
+import { starting, startNow, startWorker, onProgress, callsIn } from "./engine/start.js";
 import * as store from "./device/store.js";
 import { h, sym, downloadText } from "./parts/dom.js";
 import { EMBED, show, speak, banner, clearBanner, engineDown, errorText, showError, screenName, screenData } from "./page.js";
@@ -810,6 +810,7 @@ let booting = true; // the first screen is the address's, not reached from anoth
 async function boot() {
   applyLook();
   const lang = resolveLanguage(); // the link's lang= moved into the query before the history is set
+  callsIn(pageLanguage);
   startNav();
   reportHeight();
   const root = document.documentElement;

@@ -15,21 +15,10 @@
 // choice, kept on the device, then rules.
 
 import { settings, setSetting } from "./settings.js";
-
-// golden_sails.model.i18n.LANGUAGES, in its order.
-export const LANGUAGES = Object.freeze(["en", "de", "fr", "es", "pl"]);
-
-// Each language's name in itself: a reader finds his own whatever the page's is.
-export const AUTONYMS = Object.freeze({
-  en: "English", de: "Deutsch", fr: "Français", es: "Español", pl: "Polski",
-});
+import { LANGUAGES, isLanguage } from "../words/languages.js";
 
 let current = "en";
 let fault = null; // the bad lang= of the address, once, for the screen the link opens
-
-export function isLanguage(value) {
-  return typeof value === "string" && LANGUAGES.includes(value);
-}
 
 /** The language on screen (what each engine call carries). */
 export function pageLanguage() {

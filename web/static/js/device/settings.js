@@ -16,10 +16,12 @@
 //   language      the language picked on home or in the lessons (en, de, fr, es,
 //                 pl), or null: none picked, the browser's then (device/language.js).
 
+import { isLanguage } from "../words/languages.js";
+
 const KEY = "golden-sails:settings";
 const SPEEDS = ["step", "normal", "fast"];
 const THEMES = ["system", "light", "dark"];
-const LANGUAGES = ["en", "de", "fr", "es", "pl"]; // device/language.js's
+
 
 function storage() {
   try {
@@ -56,7 +58,7 @@ export function settings() {
     }
     if (SPEEDS.includes(doc.botSpeed)) out.botSpeed = doc.botSpeed;
     if (THEMES.includes(doc.theme)) out.theme = doc.theme;
-    if (LANGUAGES.includes(doc.language)) out.language = doc.language;
+    if (isLanguage(doc.language)) out.language = doc.language;
   }
   return out;
 }

@@ -1,13 +1,13 @@
-// The language picker, select[name=lang] (web-test-contract.md, "Languages"): on
-// home and in the lessons.
+// The language picker, select[name=lang], on home and in the lessons.
 //
+// web-test-contract.md, "Languages"; device/language.js decides the language.
 // Each language by its own name, and the label in every language of the game,
 // each marked with its lang: a reader who landed in a language he cannot read
 // still finds the way to his own.  These are names of languages, the same
 // whatever the page's language, not words of the page.
 
 import { h } from "./dom.js";
-import { AUTONYMS, LANGUAGES } from "../device/language.js";
+import { AUTONYMS, LANGUAGES } from "../words/languages.js";
 
 const LABEL = Object.freeze([
   ["en", "Language"], ["de", "Sprache"], ["fr", "Langue"], ["es", "Idioma"], ["pl", "Język"],

@@ -1,7 +1,8 @@
-// SHIM (branch i18n-js2 only): the API of the page's own words that branch
-// i18n-js1 writes (setLanguage, t, tn, currentLanguage), so the language's
-// choice can be wired and tested before it lands.  The lead keeps i18n-js1's
-// module; this one holds no word.
+// The page's own words in its language: a stand-in holding none.
+//
+// SHIM (branch i18n-js2 only): the API of the module branch i18n-js1 writes
+// (setLanguage, t, tn, currentLanguage), so the language's choice can be
+// wired and tested before it lands.  The lead keeps i18n-js1's module.
 
 let lang = "en";
 
