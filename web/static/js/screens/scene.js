@@ -151,8 +151,6 @@ export function renderScene(answer, actions, errors = []) {
   const asks = answer.moves.length > 0;
   const score = answer.score ? scoreEl(answer.score) : null;
   return [
-    // The picker in the app's lessons; an embed's language is its host page's (lang=).
-    actions.embed ? null : actions.picker || null,
     topBar(v),
     errors.length ? errorList(errors) : null,
     h("div", { class: "status" },
@@ -170,6 +168,9 @@ export function renderScene(answer, actions, errors = []) {
     playersSection(v, answer),
     h("section", { class: "extras", "aria-label": "Experts" }, discardsEl(v)),
     logSection(v, false),
+    // The picker below the table: the step's words, move and way on keep the
+    // first screen (test_lessons_fit).  An embed's language is its host's (lang=).
+    actions.embed ? null : actions.picker || null,
     homeFooter(actions),
   ];
 }
