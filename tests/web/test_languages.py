@@ -22,7 +22,7 @@ from typing import Any
 
 from playwright.sync_api import Page
 from test_computer_players import until_the_persons_turn
-from web_helpers import BLANK, wait_for_screen
+from web_helpers import BLANK, engine_ready, snapshot_news, wait_for_screen
 
 LANG = "() => document.documentElement.lang"
 PICKED = "() => { const s = document.querySelector('select[name=lang]'); return s && s.value; }"
@@ -183,3 +183,32 @@ def test_an_embed_keeps_its_language_and_stores_nothing(page: Page, served: str)
     href = page.get_attribute("[data-try-it]", "href")
     assert href is not None and "lang=de" in href.split("#")[0]
     assert page.evaluate("() => localStorage.length") == 0
+
+
+def test_a_snapshot_made_on_a_german_visit_answers_an_english_one_in_english(
+    first_visit_page: Page, served: str
+) -> None:
+    """The engine's start kept as a snapshot holds no language (each call brings
+    its own): a first visit in German stores it, the next visit, in English,
+    starts from it and its game speaks English; German again after."""
+    page = first_visit_page
+    page.goto(f"{served}?lang=de")
+    wait_for_screen(page, ("home",))
+    assert engine_ready(page)["from"] == "scratch"
+    assert snapshot_news(page)["stored"] is True
+    page.goto(served)
+    wait_for_screen(page, ("home",))
+    assert engine_ready(page)["from"] == "snapshot"
+    assert page.evaluate(LANG) == "en"
+    page.fill("input[name=your-name]", "Ann")
+    page.click("button[data-play-computers]")
+    assert until_the_persons_turn(page) == "play"
+    english = page.inner_text("[data-screen]")
+    assert "Ann, your turn: assign an Expert" in english and "du bist dran" not in english
+    page.goto(served)
+    wait_for_screen(page, ("home",))
+    page.select_option("select[name=lang]", "de")
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    page.click("button[data-resume]")
+    assert until_the_persons_turn(page) == "play"
+    assert "Ann, du bist dran: lege einen Experten an" in page.inner_text("[data-screen]")
