@@ -63,6 +63,9 @@ ROUTES = {  # name -> (the page's path, query and hash; the screen that is its c
     "new-game link": ("/#/new?players=3&names=Ann,Ben,Cat&ref=V&seed=42", "setup"),
     "home": ("/", "home"),
     "score pad embed": ("/?embed=1#/score", "scorepad"),
+    # Another language: its content's index (with its words) is fetched first (docs/i18n.md).
+    "home in German": ("/?lang=de", "home"),
+    "lesson embed in German": ("/?embed=1&lang=de#/scene?name=spices", "scene"),
 }
 QUIET_S = 3.0  # the whole visit is over once the link has been quiet this long
 CHUNK = 16 * 1024

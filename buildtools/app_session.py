@@ -11,7 +11,11 @@ It calls every call the worker makes (worker.js's CALLS) on the paths a
 player takes: a game with computer players of every level to its end (with
 a hint, an undo, a reveal and a rematch), every step of every lesson, the
 rules, the score pad, a replay from the finished game's link, saves stored
-and loaded again, and a new-game link; each answer must be ok.
+and loaded again, and a new-game link; each answer must be ok.  Some of it
+speaks another language, through the worker's door (bridge.in_language), as
+a page in German does: gettext reads a catalog with modules (struct) that an
+English-only session never imports, and the page's standard library keeps
+only what this session imports.
 """
 
 from __future__ import annotations
@@ -30,6 +34,17 @@ def _ok(text: str) -> dict[str, Any]:
 def _refused(text: str) -> None:
     if json.loads(text).get("ok"):
         raise AssertionError("the bridge accepted what it must refuse")
+
+
+class InLanguage:
+    """The bridge as a page in ``lang`` calls it: every call through its door."""
+
+    def __init__(self, bridge: Any, lang: str) -> None:
+        self._bridge = bridge
+        self._lang = lang
+
+    def __getattr__(self, call: str) -> Any:
+        return lambda *args: self._bridge.in_language(self._lang, call, *args)
 
 
 def play_to_the_end(bridge: Any, answer: dict[str, Any]) -> dict[str, Any]:
@@ -84,13 +99,18 @@ def run_session() -> dict[str, int]:
     _ok(bridge.replay(link, first["steps"]))
     _refused(bridge.replay(link + "x", 0))
     _ok(bridge.rematch(7))
-    # Two people passing the phone, in the open variant, to the end.
+    # Two people passing the phone, in the open variant, to the end, in German
+    # (the page's language reaches every word through the door).
+    german = InLanguage(bridge, "de")
+    _ok(german.vocabulary())
+    _refused(bridge.in_language("xx", "vocabulary"))
     two = {"names": ["Ann", "Ben"], "variant": "open"}
-    opened = _ok(bridge.start(json.dumps(two), 3, "game-0002"))
-    _ok(bridge.memory_aid("true"))
-    _ok(bridge.sheet_now(1))  # a tap on a VP: the score sheet now
-    _refused(bridge.sheet_now(2))
-    play_to_the_end(bridge, opened)
+    opened = _ok(german.start(json.dumps(two), 3, "game-0002"))
+    _ok(german.memory_aid("true"))
+    _ok(german.sheet_now(1))  # a tap on a VP: the score sheet now
+    _refused(german.sheet_now(2))
+    play_to_the_end(german, opened)
+    _ok(InLanguage(bridge, "pl").rules())  # three plural forms
     # Every lesson, every step; the rules; the score pad and its examples.
     for lesson in _ok(bridge.lessons())["lessons"]:
         counts["lessons"] += 1

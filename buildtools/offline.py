@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path, PurePosixPath
 
 from buildtools.compress import ENCODINGS
@@ -54,10 +55,19 @@ def write_manifest(site: Path, assets: dict[str, str]) -> None:
     (site / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
 
 
+# Another language's built lessons, rules and examples (buildtools/content.py):
+# about 77 KB on the wire a language, which every visitor would download for
+# languages he never reads (a whole first visit went past 5 MB).  Its index
+# (with its game words) is precached; offline, the engine answers the rest in
+# that language (engine/content.js falls back to it).
+OTHER_LANGUAGES_CONTENT = re.compile(r"assets/content/(?!lessons/)[a-z]{2}/(?!index\.)")
+
+
 def precache_urls(site: Path) -> list[str]:
     """Every file of the site the app needs, as URLs relative to the site root:
     the page as "./", the other pages, the manifest, the assets and the runtime
-    (but for the files of it the page never fetches)."""
+    (but for the files of it the page never fetches, and another language's
+    content but its index)."""
     urls = []
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
         relative = path.relative_to(site).as_posix()
@@ -65,6 +75,8 @@ def precache_urls(site: Path) -> list[str]:
             continue  # the compressed copies are the same files, as the server sends them
         if relative.startswith("runtime/") and path.name in UNUSED_BY_PAGE:
             continue  # never fetched: not worth a visitor's download
+        if OTHER_LANGUAGES_CONTENT.match(relative):
+            continue  # fetched when the page speaks that language
         urls.append("./" if relative == "index.html" else relative)
     return urls
 

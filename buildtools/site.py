@@ -29,8 +29,7 @@ from typing import Any
 
 from buildtools.assets import build_assets, static_files, static_imports
 from buildtools.compress import compress_site
-from buildtools.content import content_files
-from buildtools.content import index as content_index
+from buildtools.content import all_content_files, page_index, write_language_indexes
 from buildtools.hashes import content_hash
 from buildtools.headers import meta_policy
 from buildtools.js_words import read_languages, words_modules
@@ -86,7 +85,9 @@ def build_into(fresh: Path, web: Path) -> BuiltSite:
     core = rules_core_output()  # the words and the static content, from pysrc/ on CPython
     languages = read_languages()  # the page's own words in every language (js_words.py)
     assets = build_assets(web / "static", fresh / "assets",
-                          {**content_files(core["content"]), **words_modules(languages)})
+                          {**all_content_files(core), **words_modules(languages)})
+    # Each other language's index names its content files by their hashed names.
+    content_languages = write_language_indexes(core, assets, fresh / "assets")
     if WORKER not in assets:
         raise SystemExit(f"build.py: web/static/{WORKER} is missing")
     site = BuiltSite(fresh, assets, runtime_url, assets[WORKER], site_version(runtime_url, assets))
@@ -97,8 +98,9 @@ def build_into(fresh: Path, web: Path) -> BuiltSite:
         "manifest_url": MANIFEST,
         # The game's words, so the page draws its home screen before Python starts.
         "words_json": json_data_block(core["words"]),
-        # Where the static content is (the lessons, the rules), shown without the engine.
-        "content_json": json_data_block(content_index(core["content"], assets)),
+        # Where the static content is (the lessons, the rules), shown without the engine:
+        # English's, and each other language's index.
+        "content_json": json_data_block(page_index(core, assets, content_languages)),
         "csp": meta_policy(),
         # The page's own words: each language's module (js/words/ui.js imports one), and
         # the shell's few words (index.html), in English and for the <noscript> in each.

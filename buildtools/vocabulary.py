@@ -20,11 +20,20 @@ from typing import Any
 
 from buildtools.paths import ROOT
 
+# English's words and content, and each other language's, each rendered inside
+# `with language(...)` (golden_sails.model.i18n): the page shows the content of
+# its own language (buildtools/content.py).
 PRINT_RULES_CORE_OUTPUT = (
     "import json, sys\n"
+    "from golden_sails.model.i18n import LANGUAGES, SOURCE, language\n"
     "from golden_sails.teach.prebuilt import prebuilt\n"
     "from golden_sails.game.words import vocabulary\n"
-    "json.dump({'words': vocabulary(), 'content': prebuilt()}, sys.stdout)\n"
+    "def both(lang):\n"
+    "    with language(lang):\n"
+    "        return {'words': vocabulary(), 'content': prebuilt()}\n"
+    "out = both(SOURCE)\n"
+    "out['languages'] = {lang: both(lang) for lang in LANGUAGES if lang != SOURCE}\n"
+    "json.dump(out, sys.stdout)\n"
 )
 
 
@@ -36,7 +45,9 @@ def vocabulary() -> dict[str, Any]:
 
 def rules_core_output() -> dict[str, Any]:
     """{words: golden_sails.game.words.vocabulary(), content:
-    golden_sails.teach.prebuilt.prebuilt()} of the rules core in pysrc/, from one run of CPython."""
+    golden_sails.teach.prebuilt.prebuilt(), languages: {lang: {words, content}}} of
+    the rules core in pysrc/, from one run of CPython: the first two in English,
+    ``languages`` the same in each other language of the game."""
     env = dict(os.environ, PYTHONPATH=str(ROOT / "pysrc"))
     result = subprocess.run(
         [sys.executable, "-c", PRINT_RULES_CORE_OUTPUT],

@@ -276,3 +276,70 @@ def test_the_memory_aid_turns_on_for_a_game_in_progress_for_every_seat_d20() -> 
     assert again["save"]["moves"] == on["save"]["moves"]
     assert again["save"]["config"]["memory_aid"] is True
     assert _call(bridge.memory_aid("1"))["ok"] is False
+
+
+# --- The page's language at the door (bridge.in_language, docs/i18n.md) --------------
+
+
+def test_each_call_is_answered_in_the_pages_language_and_no_other() -> None:
+    """The door answers a call inside the page's language, and the next call
+    (or one made without the door) is English again: nothing of it stays."""
+    german = _ok(bridge.in_language("de", "vocabulary"))["words"]
+    assert german["experts"]["cook"]["name"] == "Koch"
+    assert german["goods"]["gems"]["many"] == "Edelsteine"
+    assert _ok(bridge.in_language("en", "vocabulary"))["words"] == _ok(bridge.vocabulary())["words"]
+    assert _ok(bridge.vocabulary())["words"]["experts"]["cook"]["name"] == "Cook"
+    # A call's arguments go through as they are.
+    start = _ok(bridge.in_language("de", "start", json.dumps({"names": ["Ann", "Ben"]}), 7))
+    assert start["save"] == _ok(bridge.start(json.dumps({"names": ["Ann", "Ben"]}), 7))["save"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "call", "message"),
+    [
+        ("xx", "vocabulary", "lang: 'xx' is not a language of the game (en, de, fr, es, pl)"),
+        ("DE", "vocabulary", "lang: 'DE' is not a language of the game"),
+        (None, "vocabulary", "lang: None is not a language of the game"),
+        ("de", "import_deferred", "call: 'import_deferred' is not a call of the bridge"),
+        ("de", "in_language", "call: 'in_language' is not a call of the bridge"),
+        ("de", 5, "call: 5 is not a call of the bridge"),
+    ],
+)
+def test_a_language_or_call_the_bridge_does_not_know_is_refused_at_the_door(
+    lang: object, call: object, message: str
+) -> None:
+    before = _open_game()
+    answer = _call(bridge.in_language(lang, call))
+    assert answer["ok"] is False and answer["error"].startswith(message), answer
+    assert _ok(bridge.current()) == before  # nothing ran
+
+
+def test_a_game_started_in_german_resumes_in_french_from_the_same_save() -> None:
+    """Saves, replay links and the score pad's tables hold no word of a language:
+    the German game's save is the English game's, byte for byte, and opens in
+    French with its words in French and its values unchanged."""
+    config = json.dumps({"names": ["Ann", "Ben", "Cat"], "seats": ["human", "easy", "easy"]})
+    german = _ok(bridge.in_language("de", "start", config, 11))
+    english = _ok(bridge.start(config, 11))
+    assert json.dumps(german["save"]) == json.dumps(english["save"])
+    assert "Juwelier" not in json.dumps(german["save"])
+    move = json.dumps(german["view"]["legal_moves"][0])
+    played_en = _ok(bridge.play(move))
+    _ok(bridge.start(config, 11))
+    played = _ok(bridge.in_language("de", "play", move))
+    assert played["save"] == played_en["save"]
+    stored = json.dumps({"save": played["save"], "meta": {"players": ["Ann", "Ben", "Cat"]}})
+    french = _ok(bridge.in_language("fr", "load", stored, "game-0001"))
+    resumed = _ok(bridge.load(stored, "game-0001"))
+    assert french["save"] == resumed["save"]
+    assert french["save"]["moves"] == played["save"]["moves"]
+    assert french["view"]["legal_moves"] == resumed["view"]["legal_moves"]
+    # The German log was German, the French call's is French: neither English, and
+    # no line of one in the other.
+    german_log = [e["text"] for e in played["view"]["log"]]
+    french_log = [e["text"] for e in french["view"]["log"]]
+    english_log = [e["text"] for e in resumed["view"]["log"]]
+    assert len(french_log) == len(english_log) == len(german_log)
+    assert not set(german_log) & set(english_log)
+    assert not set(french_log) & set(english_log)
+    assert not set(german_log) & set(french_log)

@@ -13,9 +13,10 @@ from golden_sails import bridge
 
 ROOT = Path(__file__).resolve().parents[1]
 WORKER = ROOT / "web" / "static" / "js" / "engine" / "worker.js"
-# Called by the worker by name before a start is kept as a snapshot, not
-# through CALLS (it answers nothing): worker.js names it on its own.
-NOT_A_CALL = {"import_deferred"}
+# Called by the worker by name, not through CALLS: import_deferred before a
+# start is kept as a snapshot (it answers nothing), and in_language, the door
+# every call goes through (the page's language, then the call by its name).
+NOT_A_CALL = {"import_deferred", "in_language"}
 
 
 def _worker_calls() -> set[str]:
@@ -32,9 +33,12 @@ def _bridge_functions() -> set[str]:
 
 
 def test_the_workers_calls_are_the_bridges_functions() -> None:
-    assert _worker_calls() == _bridge_functions() - NOT_A_CALL
-    for name in NOT_A_CALL:
-        assert f'pyimport("golden_sails.bridge").{name}()' in WORKER.read_text(encoding="utf-8")
+    assert _worker_calls() == _bridge_functions() - NOT_A_CALL == bridge.CALLS
+    text = WORKER.read_text(encoding="utf-8")
+    assert 'pyimport("golden_sails.bridge").import_deferred()' in text
+    # Every call through the door, with the page's language first.
+    assert 'pyimport("golden_sails.bridge").in_language;' in text
+    assert "bridge(lang, call, ...checkedArgs(args ?? []))" in text
 
 
 def test_every_bridge_call_answers_json_text() -> None:

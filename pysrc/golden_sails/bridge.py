@@ -22,12 +22,14 @@ from .app.replay_link import PREFIX as REPLAY_PREFIX
 from .app.replay_link import link_value
 from .app.scorepad import load_table
 from .app.screens import answer
-from .game.engine import ROUNDS, ConfigError, GameConfig
+from .app.screens import status as status_words
+from .game.engine import ConfigError, GameConfig
 from .game.moves import Move
 from .game.view import view as view_of
 from .game.words import card_text
 from .game.words import vocabulary as _vocabulary
 from .model.errors import InputError
+from .model.i18n import check_language, language
 from .model.jsontext import strict_loads, type_name, whole
 from .model.names import name_computers
 from .model.seats import HUMAN, check_seats, label
@@ -162,11 +164,9 @@ def _summary(saved: saves.SavedGame) -> dict[str, Any]:
         "labels": [label(name, kind) for name, kind in zip(names, saved.seats, strict=True)],
         "round": state.round,
         "phase": state.phase,
-        "status": "Finished"
-        if state.over
-        else "Final scoring"
-        if state.phase == "scoring"
-        else f"Round {state.round} of {ROUNDS}",
+        # The game screen's own words (the page keeps them as its list's cache, and
+        # a summary in other words than the screen's would "correct" it each time).
+        "status": status_words(view_of(state, None)),
     }
     if state.over:
         sheet = final_score(state, explain=False)
@@ -430,9 +430,41 @@ def vocabulary() -> str:
     return _answer(lambda: {"words": _vocabulary()})
 
 
+# The calls the page makes (worker.js's CALLS, which a test holds to this list),
+# each answered in the page's language by in_language.
+CALLS: frozenset[str] = frozenset({
+    "start", "load", "current", "reveal", "play", "undo", "score", "scene",
+    "bot", "hint", "rematch", "new_game_link", "card_words", "examples", "vocabulary",
+    "replay_link", "replay", "lessons", "rules", "save_name", "restore",
+    "summaries", "memory_aid", "quick_score", "sheet_now",
+})
+
+
+def in_language(lang: object, call: object, *args: object) -> str:
+    """The page's door: ``call`` (one of :data:`CALLS`) with ``args``, answered in
+    the page's language ``lang`` (en, de, fr, es, pl).  A language the game does not
+    speak is refused by name before anything runs, never answered in English:
+    the page always knows its language (docs/i18n.md).  Only the words change
+    with it; the save, the view's values and every link stay language-free."""
+
+    def refused(text: str) -> str:
+        return json.dumps({"ok": False, "error": text})
+
+    try:
+        checked = check_language(lang, "lang")
+    except InputError as err:
+        return refused(str(err))
+    if not isinstance(call, str) or call not in CALLS:
+        return refused(f"call: {call!r} is not a call of the bridge")
+    with language(checked):
+        answered: str = globals()[call](*args)
+        return answered
+
+
 def import_deferred() -> None:
     """Imports what the rules core defers until first use (urllib.parse, which
     golden_sails.app.links needs only to read a link), for the worker to call before
     it keeps a start as a memory snapshot: a start restored from it then has
     everything in, while a first start answers sooner without them."""
+    import struct  # noqa: F401  (gettext reads a language's catalog with it)
     import urllib.parse  # noqa: F401

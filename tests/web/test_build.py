@@ -30,7 +30,7 @@ from buildtools.assets import TEXT_REFERENCES, hash_assets, hashed_path, referen
 from buildtools.bytecode import COMPILED_STDLIB
 from buildtools.checks import runs_browser_tests
 from buildtools.compress import is_compressed_copy
-from buildtools.content import content_files
+from buildtools.content import content_files, index_path
 from buildtools.content import index as content_index
 from buildtools.hashes import content_hash, tree_hash
 from buildtools.headers import HeaderRule, header_conflicts, header_rules, headers_for
@@ -42,7 +42,7 @@ from buildtools.site import build_site
 from buildtools.templates import render_templates
 from buildtools.vocabulary import json_data_block
 from golden_sails import bridge as scenes_bridge
-from golden_sails.model.i18n import LANGUAGES
+from golden_sails.model.i18n import LANGUAGES, language
 from golden_sails.teach.prebuilt import prebuilt
 
 IMMUTABLE = "public, max-age=31536000, immutable"
@@ -285,6 +285,10 @@ def test_dist_holds_the_page_the_hashed_assets_and_one_runtime(site: Any) -> Non
         if p.is_file() and not any(part.startswith(".") for part in p.relative_to(static).parts)
     }
     built = {str(path) for path in content_files(prebuilt())}
+    for lang in LANGUAGES[1:]:  # each other language's content and its index
+        with language(lang):
+            built |= {str(path) for path in content_files(prebuilt(), lang)}
+        built.add(str(index_path(lang)))
     words = {str(module_path(lang)) for lang in LANGUAGES}  # the page's words (js_words.py)
     assert set(site.assets) == sources | built | words
     assert site.worker_url == site.assets["js/engine/worker.js"]
@@ -381,7 +385,9 @@ def test_the_built_content_is_the_engines_own_output(site: Any) -> None:
     block = re.findall(r'<script type="application/json" id="game-content">(.*?)</script>', text)
     assert len(block) == 1 and "<" not in block[0]
     index = json.loads(block[0])
+    languages = index.pop("languages")
     assert index == content_index(fresh, site.assets)
+    assert languages == {lang: site.assets[str(index_path(lang))] for lang in LANGUAGES[1:]}
     assert index["lessons"] == json.loads(scenes_bridge.lessons())["lessons"]
     spices = json.loads((site.root / index["scenes"]["spices"]).read_text())
     assert spices[2] == {k: v for k, v in json.loads(scenes_bridge.scene("spices", 3)).items()
@@ -638,3 +644,26 @@ def test_the_dev_tools_lock_pins_every_package_by_hash() -> None:
     assert {"markupsafe", "greenlet", "pluggy"} <= set(pins)
     # Nothing of this machine's: no index, no local path.
     assert "--index-url" not in text and "--find-links" not in text and "file:" not in text
+
+
+def test_each_language_has_its_content_and_words_rendered_in_it(site: Any) -> None:
+    """buildtools/content.py: another language's index holds its lessons, the URLs of
+    its own files and its game words, each rendered within that language; the
+    German catalog's words are there (the Goods' names), English's are not."""
+    from golden_sails.game.words import vocabulary
+
+    text = (site.root / "index.html").read_text()
+    block = re.findall(r'<script type="application/json" id="game-content">(.*?)</script>', text)
+    languages = json.loads(block[0])["languages"]
+    for lang, url in languages.items():
+        index = json.loads((site.root / url).read_text())
+        with language(lang):
+            fresh = prebuilt()
+            words = vocabulary()
+        assert index == {**content_index(fresh, site.assets, lang), "words": words}, lang
+        for path, data in content_files(fresh, lang).items():
+            assert json.loads((site.root / site.assets[str(path)]).read_bytes()) == json.loads(data)
+    german = json.loads((site.root / languages["de"]).read_text())
+    assert german["words"]["goods"]["spices"]["many"] == "Gewürze"
+    spices = json.loads((site.root / german["scenes"]["spices"]).read_text())
+    assert "Gewürze" in json.dumps(spices, ensure_ascii=False)

@@ -52,6 +52,10 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "fail.open-game": N_("The game could not be opened."),
     "fail.export-game": N_("The game could not be exported."),
     "fail.import-game": N_("The game could not be imported."),
+    "fail.change-language": N_("The language could not be changed."),
+    # Translators: a link's bad lang= parameter; lang is the link's key, kept as it
+    # is; {value} what the link has, {languages} the codes "en, de, fr, es, pl".
+    "lang.bad": N_("lang: '{value}' is not a language of the game ({languages})"),
     "fail.replay-go-on": N_("The replay could not go on."),
     # Translators: {error} is the reason, a sentence of its own.
     "fail.replay-game": N_("That game cannot be replayed: {error}"),

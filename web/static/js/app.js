@@ -11,7 +11,7 @@
 // they are on screen without the engine, which starts once they are drawn.
 
 import { whenStarted } from "./engine/client.js";
-import { starting, startNow, startWorker, onProgress } from "./engine/start.js";
+import { starting, startNow, startWorker, onProgress, callsIn } from "./engine/start.js";
 import * as store from "./device/store.js";
 import { h, sym, downloadText } from "./parts/dom.js";
 import { EMBED, show, speak, banner, clearBanner, engineDown, errorText, showError, screenName, screenData } from "./page.js";
@@ -25,6 +25,8 @@ import { setLanguage, t, tn } from "./words/ui.js";
 import * as content from "./engine/content.js";
 import { applyLook, settings } from "./device/settings.js";
 import { startNav, arrived, replaceHash, pushHash, backHome, canGoBack, gameHash } from "./device/nav.js";
+import { browserLanguage, resolveLanguage, takeLinkLanguage, linkFault, pageLanguage, setPageLanguage, chooseLanguage } from "./device/language.js";
+import { languagePicker } from "./parts/language-picker.js";
 
 const GAME_SCREENS = new Set(["handoff", "play", "bot", "scoring", "over"]);
 
@@ -138,7 +140,7 @@ function goHomeNow() {
     h("a", { href: "#/rules", "data-open-rules": "" }, sym("rules"), t("home.rules")),
     h("a", { href: "#/score", "data-open-scorepad": "" }, sym("score"), t("home.scorepad")),
     h("a", { href: "#/settings", "data-open-settings": "" }, sym("check"), t("common.settings")));
-  show("home", renderHome(list, homeActions, more));
+  show("home", renderHome(list, homeActions, more, picker()));
   checkHome(list);
 }
 
@@ -151,6 +153,7 @@ function goHomeNow() {
 const checked = new Map(); // an entry's text -> the engine's summary of it, for this page's life
 
 async function checkHome(list) {
+  const taps = homeTaps;
   const todo = list.games.filter((g) => !checked.has(g.raw));
   if (todo.length) {
     try {
@@ -161,7 +164,8 @@ async function checkHome(list) {
       return; // no engine: home stays as drawn (its failure is shown where it matters)
     }
   }
-  if (screenName() !== "home") return;
+  // A tap on home meanwhile (a game being opened) is never drawn over.
+  if (screenName() !== "home" || homeTaps !== taps) return;
   const problems = [];
   const corrected = new Map(); // id -> the summary its rewritten entry now holds
   for (const g of list.games) {
@@ -240,7 +244,9 @@ async function startGame(cfg, seed) {
   await game.start(cfg, seed); // its entry replaces the form's (device/nav.js): a reload resumes it
 }
 
-const homeActions = {
+let homeTaps = 0; // taps on home's actions so far
+
+const homeActions = tapped({
   newGame: () => showSetup(),
   // You against three computers of one level; the computers' names are the core's.
   playComputers: (level, name) => startGame({
@@ -263,7 +269,15 @@ const homeActions = {
   exportSaved: (id) => game.exportSaved(id).catch((err) => fail(t("fail.export-game"), err)),
   replay: (id) => openSavedReplay(id),
   importFile: (file) => game.importFile(file).catch((err) => fail(t("fail.import-game"), err)),
-};
+});
+
+/** Home's actions, each counted in homeTaps when tapped. */
+function tapped(actions) {
+  return Object.fromEntries(Object.entries(actions).map(([name, act]) => [name, (...args) => {
+    homeTaps += 1;
+    return act(...args);
+  }]));
+}
 
 // Moves: one listener for every button[data-move] on any screen.
 // The second tap of a double tap (event.detail 2) is never a move: it would
@@ -285,7 +299,11 @@ function dropHash() {
 
 /** Open the screen the address's hash names; false when it names none. */
 async function route() {
+  await followLinkLanguage();
   const { path, query } = parseHash(location.hash);
+  // A bad lang= is named where the screen names its link's faults, else in a banner.
+  const fault = linkFault();
+  if (fault && path !== "scene" && path !== "score" && !EMBED) banner("lang", fault);
   if (path === "rules") {
     await openRules();
     return true;
@@ -296,7 +314,7 @@ async function route() {
   }
   if (path === "scene") {
     const { name, step, errors } = readSceneLink(query);
-    await openScene(name, step, errors);
+    await openScene(name, step, fault ? [fault, ...errors] : errors);
     return true;
   }
   if (path === "replay") {
@@ -313,7 +331,7 @@ async function route() {
   }
 
   if (EMBED || path === "score") {
-    await openScorePad(path === "score" ? query : "");
+    await openScorePad(path === "score" ? query : "", fault);
     return true;
   }
   if (path === "new") {
@@ -330,9 +348,10 @@ async function route() {
   return false;
 }
 
-async function openScorePad(query) {
+async function openScorePad(query, fault = null) {
   const screens = fetchAhead(scorePadModule);
   const { tableText, errors } = readTableLink(query);
+  if (fault) errors.unshift(fault);
   let table = null;
   if (tableText !== null) {
     try {
@@ -370,7 +389,7 @@ async function openScene(name, step, errors) {
   speak(null, "");
   const screens = fetchAhead(sceneModule);
   content.prefetchScene(name);
-  const actions = { go: (k) => openScene(name, k, []), home: EMBED ? null : goHome, embed: EMBED, nextLesson: null };
+  const actions = { go: (k) => openScene(name, k, []), home: EMBED ? null : goHome, embed: EMBED, nextLesson: null, picker: picker() };
   let answer = null;
   const faults = [...errors];
   if (name !== null) {
@@ -426,7 +445,7 @@ async function builtStep(name, step) {
 
 // --- Lessons, replays and the history of games --------------------------------------
 
-let lessonList = null; // the list of lessons: built, else the engine's, asked for once
+let lessonList = null; // the list of lessons: built, else the engine's, asked for once a language
 
 async function lessons() {
   if (!lessonList) lessonList = content.lessons() ?? (await engine.call("lessons")).lessons;
@@ -438,7 +457,7 @@ async function openLearn() {
   game.close();
   speak(null, "");
   const [{ renderLearn }, list] = await Promise.all([learnModule(), lessons()]);
-  show("learn", renderLearn(list, { home: EMBED ? null : goHome, rules: true }));
+  show("learn", renderLearn(list, { home: EMBED ? null : goHome, rules: true, picker: picker() }));
 }
 
 /** Split a replay query into the game (g, checked by the engine) and the step shown. */
@@ -676,6 +695,72 @@ function reportHeight() {
   send();
 }
 
+// --- The language (device/language.js, docs/i18n.md) --------------------------------
+
+/**
+ * The game's words in `lang`: English's are built into the page (#game-words),
+ * another language's come with its built content's index (engine/content.js),
+ * fetched now; null when they did not come (the engine's then, in that language).
+ * The page's own words (words/ui.js) follow too.
+ */
+async function builtWords(lang) {
+  const [words] = await Promise.all([
+    lang === "en" ? (content.useLanguage("en"), pageWords()) : content.useLanguage(lang),
+    setLanguage(lang),
+  ]);
+  if (words) setWords(words);
+  return words;
+}
+
+/** Everything the page shows in words, in `lang` from now on; each engine call carries it. */
+async function applyLanguage(lang) {
+  setPageLanguage(lang);
+  lessonList = null; // the lessons' titles are in the language they were asked in
+  checked.clear(); // home's summaries too (a computer's level, where a game stands)
+  const words = await builtWords(lang);
+  if (!words && pageLanguage() === lang) {
+    try {
+      await engineUp;
+      if (pageLanguage() === lang) setWords((await engine.call("vocabulary")).words);
+    } catch {
+      /* no engine: its failure is shown where it matters; the words stay as they were */
+    }
+  }
+}
+
+/** A link followed inside the page (#/rules?lang=fr): its language, from now on. */
+async function followLinkLanguage() {
+  const lang = takeLinkLanguage();
+  if (lang && lang !== pageLanguage()) await applyLanguage(lang);
+}
+
+/**
+ * The picker's choice: kept on this device (an embed keeps nothing), and the
+ * screen on show drawn again in the language.  Only home and the lessons carry
+ * the picker: a game in progress is never on screen then, and its save holds
+ * no word, so it opens in whatever language is chosen next.
+ */
+async function changeLanguage(lang) {
+  const refused = chooseLanguage(lang, { store: !EMBED });
+  if (refused) console.warn(`Golden Sails: the language is not kept on this device: ${refused}`);
+  await applyLanguage(lang);
+  if (pageLanguage() !== lang) return; // another choice came meanwhile
+  const name = screenName();
+  if (name === "home") goHomeNow();
+  else if (name === "learn") await openLearn();
+  else if (name === "scene") {
+    const data = screenData();
+    await openScene(data.scene ?? null, Number(data.step) || 1, []);
+  }
+}
+
+/** select[name=lang] for the screen being drawn (home, the lessons). */
+function picker() {
+  return languagePicker(pageLanguage(), (lang) => {
+    changeLanguage(lang).catch((err) => fail(t("fail.change-language"), err));
+  });
+}
+
 // --- Start-up --------------------------------------------------------------------
 
 function navigationType() {
@@ -723,6 +808,8 @@ let booting = true; // the first screen is the address's, not reached from anoth
 
 async function boot() {
   applyLook();
+  const lang = pageLanguage(); // resolved before the page's words were loaded (below)
+  callsIn(pageLanguage);
   startNav();
   reportHeight();
   const root = document.documentElement;
@@ -744,10 +831,10 @@ async function boot() {
     },
     again: startWorker, // a new worker when one dies (game.js reopens the game)
   });
-  const words = pageWords();
+  const words = await builtWords(lang);
   const ready = (engineUp = starting.then(async (started) => {
     const answer = await started.call("vocabulary");
-    if (!words) setWords(answer.words);
+    if (!words && pageLanguage() === lang) setWords(answer.words);
     root.dataset.engine = "ready";
     // Benchmarks and tests read these marks (docs/fast-start.md).
     mark("golden-sails:engine-ready", started.start);
@@ -826,10 +913,13 @@ function showFramed() {
 }
 
 // The page's words first: every screen, the framed note and the loading screen included,
-// is drawn in the player's language.  (The language's choice: "en" until it is made.)
-const worded = setLanguage("en");
+// is drawn in the player's language.  resolveLanguage moves a link's lang= into
+// the query before the history is set (startNav, in boot).
+// Framed by another site, the page reads nothing of the device: the browser's language.
+const showsFramed = !EMBED && framed();
+const worded = setLanguage(showsFramed ? browserLanguage() ?? "en" : resolveLanguage());
 
-if (!EMBED && framed()) worded.then(showFramed);
+if (showsFramed) worded.then(showFramed);
 else worded.then(boot)
   .catch((err) => fail(t("fail.page-start"), err))
   .finally(() => {

@@ -13,12 +13,17 @@
 //   sound         short sounds for "your turn" and a Gem announced.  Off.
 //   reducedMotion no animated highlight; the system's choice by default.
 //   theme         "system", "light" or "dark".
+//   language      the language picked on home or in the lessons (en, de, fr, es,
+//                 pl), or null: none picked, the browser's then (device/language.js).
+
+import { isLanguage } from "../words/languages.js";
 
 import { t } from "../words/ui.js";
 
 const KEY = "golden-sails:settings";
 const SPEEDS = ["step", "normal", "fast"];
 const THEMES = ["system", "light", "dark"];
+
 
 function storage() {
   try {
@@ -37,7 +42,7 @@ function systemReducesMotion() {
 }
 
 function defaults() {
-  return { confirmMoves: true, botSpeed: "normal", memoryAid: false, sound: false, reducedMotion: systemReducesMotion(), theme: "system" };
+  return { confirmMoves: true, botSpeed: "normal", memoryAid: false, sound: false, reducedMotion: systemReducesMotion(), theme: "system", language: null };
 }
 
 /** The settings, each one checked: a hand-edited or foreign value falls back to its default. */
@@ -55,6 +60,7 @@ export function settings() {
     }
     if (SPEEDS.includes(doc.botSpeed)) out.botSpeed = doc.botSpeed;
     if (THEMES.includes(doc.theme)) out.theme = doc.theme;
+    if (isLanguage(doc.language)) out.language = doc.language;
   }
   return out;
 }

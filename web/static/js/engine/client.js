@@ -21,7 +21,9 @@
 // engine.start is {from: "snapshot" | "scratch", refused?: why a stored snapshot
 // was not used, ms: {worker, runtime, interpreter, packages, game}: milliseconds
 // from the worker's start to its first stage, then in each}.
-// engine.call(name, ...args) sends one call to the bridge and resolves with
+// engine.call(name, ...args) sends one call to the bridge, in the language
+// language() names at that moment (startEngine's option: the page's language,
+// device/language.js; the worker refuses a call without one), and resolves with
 // its answer less `ok` (e.g. {save, view}), or rejects with an Error whose
 // message is the bridge's error text. Arguments are JSON text, integers or
 // null; an object or array is sent as its JSON text.
@@ -67,10 +69,12 @@ class Engine {
   #nextId = 1;
   #dead = null; // the Error every call gets once the worker is gone
   #limits;
+  #language;
 
-  constructor(worker, limits = CALL_LIMITS_MS) {
+  constructor(worker, limits = CALL_LIMITS_MS, language = () => "en") {
     this.#worker = worker;
     this.#limits = limits;
+    this.#language = language;
   }
 
   call(name, ...args) {
@@ -85,7 +89,7 @@ class Engine {
         done(value);
       };
       this.#pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
-      this.#worker.postMessage({ id, call: name, args: args.map(encodeArg) });
+      this.#worker.postMessage({ id, call: name, args: args.map(encodeArg), lang: this.#language() });
     });
   }
 
@@ -121,7 +125,7 @@ class Engine {
 
 export function startEngine({
   workerUrl, runtimeUrl, snapshot = null, onProgress = () => {}, onSnapshot = () => {},
-  timeoutMs = DEFAULT_TIMEOUT_MS, callLimits = CALL_LIMITS_MS,
+  timeoutMs = DEFAULT_TIMEOUT_MS, callLimits = CALL_LIMITS_MS, language = () => "en",
 }) {
   return new Promise((resolve, reject) => {
     let worker;
@@ -131,7 +135,7 @@ export function startEngine({
       reject(new EngineError("worker", `could not be started: ${err.message}`));
       return;
     }
-    const engine = new Engine(worker, { ...CALL_LIMITS_MS, ...callLimits });
+    const engine = new Engine(worker, { ...CALL_LIMITS_MS, ...callLimits }, language);
     engine.onSnapshot = onSnapshot;
     let stage = "worker"; // until the worker reports its first stage
     let ready = false;

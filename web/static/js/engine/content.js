@@ -1,14 +1,18 @@
 // The engine's answers the build rendered ahead: the lessons, the rules reference, the examples.
 //
-// Rendered with the rules core (golden_sails.teach.prebuilt, buildtools/content.py):
-// the lessons and every step of each, the rules reference, the score pad's
-// examples.  Each answer is exactly the engine's own for the same call, so a
-// screen draws it with the same code, at once, without waiting for Python to
-// start.  index.html's data block (#game-content) lists the lessons and where
-// each file is; a file is fetched when first needed, and kept.
+// Rendered with the rules core (golden_sails.teach.prebuilt, buildtools/content.py),
+// in each language of the game: the lessons and every step of each, the rules
+// reference, the score pad's examples.  Each answer is exactly the engine's
+// own for the same call in the same language, so a screen draws it with the
+// same code, at once, without waiting for Python to start.  index.html's
+// data block (#game-content) lists English's lessons and where each file is,
+// and where each other language's index is (a small file, fetched when the
+// page is in that language: useLanguage); a file is fetched when first
+// needed, and kept.
 //
-// Anything not built (a lesson or a step that does not exist) answers null:
-// the caller then asks the engine, which names the fault.
+// Anything not built (a lesson or a step that does not exist, or a language
+// whose index could not be fetched) answers null: the caller then asks the
+// engine, which answers in the page's language or names the fault.
 
 function readIndex() {
   try {
@@ -18,7 +22,9 @@ function readIndex() {
   }
 }
 
-const index = readIndex();
+const english = readIndex();
+let index = english; // the page's language's, once useLanguage has it (null: the engine's)
+let using = "en";
 const files = new Map(); // URL -> the promise of its JSON
 
 function load(url) {
@@ -31,6 +37,29 @@ function load(url) {
     files.set(url, got);
   }
   return files.get(url);
+}
+
+/**
+ * The built content of `lang` from now on; resolves with that language's game
+ * words (the engine's "vocabulary" answer) or null: English's are the page's
+ * own (#game-words), and a language whose index did not come answers null
+ * (the engine then answers everything, in the page's language).
+ */
+export async function useLanguage(lang) {
+  using = lang;
+  if (lang === "en" || !english) {
+    index = lang === "en" ? english : null;
+    return null;
+  }
+  const url = english.languages && english.languages[lang];
+  let found = null;
+  try {
+    found = url ? await load(url) : null;
+  } catch (err) {
+    console.warn(`Golden Sails: the built content in ${lang} could not be read; the engine answers:`, err);
+  }
+  if (using === lang) index = found; // a later choice wins over a slow fetch
+  return found ? found.words : null;
 }
 
 /** The lessons in teaching order (the engine's "lessons" answer's list), or null. */

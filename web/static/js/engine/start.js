@@ -21,6 +21,7 @@ export const EMBED = PARAMS.get("embed") === "1";
 const KEEPS = !EMBED || PARAMS.get("store") === "1";
 
 let lastProgress = null;
+let languageOf = () => "en"; // the page's language now (callsIn)
 let drawSoon = null; // the animation frame that draws the latest progress
 const listeners = new Set();
 
@@ -52,6 +53,14 @@ export function startNow() {
   begin();
 }
 
+/**
+ * Each engine call in the language `language()` names when it is made (app.js
+ * gives device/language.js's pageLanguage: the engine knows nothing above it).
+ */
+export function callsIn(language) {
+  languageOf = language;
+}
+
 /** A start of the engine's worker (the first, or one after the last one died). */
 export function startWorker() {
   return startEngine({
@@ -71,6 +80,8 @@ export function startWorker() {
     // start from scratch was stored ({stored, bytes, reason, ms: {make, store}}).
     onSnapshot: (news) => mark("golden-sails:snapshot", news),
     timeoutMs: 180000,
+    // Each call is answered in the page's language at the moment it is made.
+    language: () => languageOf(),
   });
 }
 

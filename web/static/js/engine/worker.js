@@ -30,9 +30,11 @@
 // scratch, slower than the first visit). Nothing about a snapshot ever
 // fails the start: the worst is a start from scratch.
 //
-// Once ready it answers calls {id, call, args} with {id, ok: true, value} or
-// {id, ok: false, error}. The bridge takes JSON text and integers and answers
-// JSON text, so no Python object (PyProxy) ever leaves this worker, and every
+// Once ready it answers calls {id, call, args, lang} with {id, ok: true, value} or
+// {id, ok: false, error}: each through the bridge's door, in_language, which
+// answers it in the page's language `lang` (or refuses a language the game does
+// not speak), so a switch of language needs no call of its own.  The bridge
+// takes JSON text and integers and answers JSON text, so no Python object (PyProxy) ever leaves this worker, and every
 // call is synchronous: no run_until_complete, which needs stack switching,
 // which Safari lacks.
 
@@ -47,7 +49,7 @@ const CALLS = new Set([
 let stage = "runtime";
 let started = false;
 let failed = false;
-let bridge = null; // name -> the bridge's function (PyProxy, kept here)
+let bridge = null; // the bridge's door, in_language (a PyProxy, kept here)
 
 function post(message) {
   self.postMessage(message);
@@ -647,8 +649,7 @@ async function installPackage(pyodide, counter, wheel, unpackedWheel, early) {
 
 function importBridge(pyodide) {
   try {
-    const module = pyodide.pyimport("golden_sails.bridge");
-    return Object.fromEntries([...CALLS].map((name) => [name, module[name]]));
+    return pyodide.pyimport("golden_sails.bridge").in_language;
   } catch (err) {
     throw new StageError("game", `the rules could not be imported: ${err.message}`);
   }
@@ -668,7 +669,7 @@ function checkedArgs(args) {
   });
 }
 
-function answer({ id, call, args }) {
+function answer({ id, call, args, lang }) {
   if (bridge === null) {
     post({ id, ok: false, error: "the engine is not ready" });
     return;
@@ -679,7 +680,8 @@ function answer({ id, call, args }) {
   }
   let reply;
   try {
-    reply = JSON.parse(bridge[call](...checkedArgs(args ?? [])));
+    if (typeof lang !== "string") throw new Error("the page's language is missing");
+    reply = JSON.parse(bridge(lang, call, ...checkedArgs(args ?? [])));
   } catch (err) {
     post({ id, ok: false, error: `${call}: ${err.message}` });
     return;

@@ -103,8 +103,9 @@ function savedGame(game, actions) {
   );
 }
 
-/** The home screen; `more` is the row of links to the lessons, the rules and the score pad. */
-export function renderHome(list, actions, more = null) {
+/** The home screen; `more` is the row of links to the lessons, the rules and the score pad,
+ * `picker` the language picker (select[name=lang]). */
+export function renderHome(list, actions, more = null, picker = null) {
   const file = h("input", {
     type: "file",
     accept: "application/json,.json",
@@ -123,6 +124,7 @@ export function renderHome(list, actions, more = null) {
   const playing = list.games.filter((g) => g.meta.phase !== "over");
   const finished = list.games.filter((g) => g.meta.phase === "over");
   return [
+    picker,
     h("header", { class: "home-head" },
       sailIcon(64),
       h("h1", { id: "screen-h", tabindex: "-1" }, t("app.name")),

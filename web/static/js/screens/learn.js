@@ -48,6 +48,7 @@ function firstGame(lessons, done) {
 export function renderLearn(lessons, actions) {
   const done = lessonsDone();
   return [
+    actions.picker || null,
     h("div", { class: "status" },
       h("h1", { id: "screen-h", tabindex: "-1" }, t("learn.title")),
       h("p", { class: "hint" }, t("learn.note")),

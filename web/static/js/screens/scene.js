@@ -12,6 +12,7 @@
 
 import { h, sym } from "../parts/dom.js";
 import { sceneHash, tableHash } from "../device/links.js";
+import { withLanguage } from "../device/language.js";
 import { goodMany } from "../words/vocab.js";
 import { marketSection } from "../parts/market.js";
 import { announceEl, topBar, discardsEl, playersSection, logSection } from "../parts/pieces.js";
@@ -108,9 +109,10 @@ function sceneMarket(answer) {
   return market;
 }
 
-/** A link that leaves an embed for the app itself (an embed has no game to play). */
+/** A link that leaves an embed for the app itself (an embed has no game to play),
+ * in the embed's language. */
 function appLink(hash, actions, content, attrs = {}) {
-  return h("a", actions.embed ? { ...attrs, href: location.pathname + hash, target: "_blank", rel: "noopener" } : { ...attrs, href: hash }, content);
+  return h("a", actions.embed ? { ...attrs, href: withLanguage(location.pathname + hash), target: "_blank", rel: "noopener" } : { ...attrs, href: hash }, content);
 }
 
 /** The last step: try it (the score pad on the lesson's table, or a game set up as its),
@@ -168,6 +170,9 @@ export function renderScene(answer, actions, errors = []) {
     playersSection(v, answer),
     h("section", { class: "extras", "aria-label": t("common.experts") }, discardsEl(v)),
     logSection(v, false),
+    // The picker below the table: the step's words, move and way on keep the
+    // first screen (test_lessons_fit).  An embed's language is its host's (lang=).
+    actions.embed ? null : actions.picker || null,
     homeFooter(actions),
   ];
 }
