@@ -237,6 +237,8 @@ def test_a_translation_is_taken_and_an_untranslated_word_stays_english(tmp_path:
     assert isinstance(forms, tuple)
     german = ("Das {n} beendete Spiel löschen", "Die {n} beendeten Spiele löschen")
     catalog[forms[0]].string = german
+    catalog[WORDS["common.home"]].string = ""  # an entry left empty
+    catalog[WORDS["pieces.experts-hidden"][0]].string = ("", "")  # a plural left empty
     with open(po, "wb") as f:
         write_po(f, catalog)
     built = read_languages(locale)["de"]["words"]
