@@ -19,7 +19,6 @@ from test_play_through import act, start_game
 from web_helpers import (
     SNAPSHOT_CACHE,
     RunningServer,
-    build_next_deploy,
     engine_ready,
     screen_of,
     snapshot_news,
@@ -238,11 +237,11 @@ def test_a_reload_the_moment_the_engine_is_ready_restores_the_snapshot_and_plays
 
 
 def test_a_snapshot_of_another_build_is_not_used(
-    context: Any, server: RunningServer, tmp_path: Any
+    context: Any, server: RunningServer, next_deploy: Any
 ) -> None:
     page = context.new_page()
     first_visit_keeps_its_start(page, server.url)
-    site_b = build_next_deploy(tmp_path)
+    site_b = next_deploy
     server.site.root = site_b.root  # the next deploy, on the same origin
     start = visit(page, server.url)
     assert page.evaluate("() => document.body.dataset.build") == site_b.version
