@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 from test_play_through import wait_until_drawn
-from web_helpers import BLANK, screen_of, wait_for_screen
+from web_helpers import screen_of, wait_for_screen
 
 from buildtools.axe import fetch_axe
 from golden_sails.app.saves import dumps
@@ -53,21 +53,6 @@ def settings_script(**settings: Any) -> str:
       }}
     }} catch (e) {{ /* no storage: the defaults */ }}
     """
-
-
-def step_by_step(page: Page, served: str, viewport: tuple[int, int]) -> Page:
-    """The shared `page` (its engine starts from the context's snapshot, not from
-    scratch as in a context of its own), at this size, whose player has
-    confirmations off and watches the computers step by step: the settings are
-    stored before the app's first page, as settings_script would."""
-    width, height = viewport
-    page.set_viewport_size({"width": width, "height": height})
-    page.goto(served + BLANK)
-    page.evaluate(
-        "([key, value]) => localStorage.setItem(key, value)",
-        [SETTINGS_KEY, json.dumps({"confirmMoves": False, "botSpeed": "step"})],
-    )
-    return page
 
 
 @pytest.fixture
@@ -232,9 +217,9 @@ def every_screen(
 
 @pytest.mark.parametrize("width", list(WIDTHS))
 def test_axe_finds_no_fault_on_any_screen(
-    page: Page, served: str, tmp_path: Path, axe_source: str, width: str
+    new_page: Callable[..., Page], served: str, tmp_path: Path, axe_source: str, width: str
 ) -> None:
-    step_by_step(page, served, WIDTHS[width])
+    page = new_page(WIDTHS[width], settings={"confirmMoves": False, "botSpeed": "step"})
     faults: dict[str, list[dict[str, Any]]] = {}
     seen = []
     for screen, found in every_screen(page, served, tmp_path, axe_source):
@@ -316,11 +301,11 @@ def scroll_height(page: Page) -> int:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_phones_play_screens_stay_within_one_and_a_half_screens(
-    page: Page, served: str, tmp_path: Path, players: int
+    new_page: Callable[..., Page], served: str, tmp_path: Path, players: int
 ) -> None:
     """Late in a game (round 12, every pile at its fullest): the handoff, the
     play screen and a computer's turn, at 360x740."""
-    step_by_step(page, served, WIDTHS["phone"])
+    page = new_page(WIDTHS["phone"], settings={"confirmMoves": False, "botSpeed": "step"})
     most = PHONE_MOST * WIDTHS["phone"][1]
     heights: dict[str, int] = {}
     for seed in (3, 5, 8):  # the tallest of those measured (seed 3: 1,134 px before issue 18)
