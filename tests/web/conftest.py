@@ -2,6 +2,8 @@
 
     site         the site, built once per session into a temporary dist/
                  (buildtools.site.BuiltSite: root, assets, runtime_url, worker_url, version)
+    next_deploy  the same app built again with one CSS comment more, once per session
+                 (web_helpers.build_next_deploy): build B, the same origin's next deploy
     served       the base URL ("http://127.0.0.1:PORT/") of that dist/, served by
                  buildtools.server under netlify.toml's headers (CSP included)
     serve_site   serve_site(rules=..., replaced=...) -> web_helpers.RunningServer: the same
@@ -36,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from web_helpers import BLANK, BLANK_HTML, RunningServer
+from web_helpers import BLANK, BLANK_HTML, RunningServer, build_next_deploy
 
 from buildtools.chromium import CHROMIUM, CHROMIUM_ARGS
 from buildtools.site import build_site
@@ -56,6 +58,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def site(tmp_path_factory: pytest.TempPathFactory) -> Any:
     """The site, built as `python3 build.py` builds it, into a temporary dist/."""
     return build_site(tmp_path_factory.mktemp("site") / "dist")
+
+
+@pytest.fixture(scope="session")
+def next_deploy(site: Any, tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """Build B, the next deploy (web_helpers.build_next_deploy): once per session,
+    as a build is dear and the tests of updates and of snapshots only serve it."""
+    return build_next_deploy(tmp_path_factory.mktemp("build-b"))
 
 
 @pytest.fixture(scope="session")

@@ -19,7 +19,6 @@ from test_play_through import act, start_game
 from web_helpers import (
     SNAPSHOT_CACHE,
     RunningServer,
-    build_next_deploy,
     engine_ready,
     screen_of,
     snapshot_news,
@@ -179,12 +178,6 @@ def test_the_home_screen_lists_saved_games_with_their_words_before_the_engine(
     wait_for_screen(page, ("handoff", "play"), timeout=120_000)
 
 
-def test_data_engine_goes_starting_then_ready(context: Any, server: RunningServer) -> None:
-    page = context.new_page()
-    visit(page, server.url)
-    assert page.evaluate("() => window.__engineSteps") == ["starting", "ready"]
-
-
 def test_data_engine_is_failed_on_the_error_screen(
     browser: Any, serve_site: Any, site: Any
 ) -> None:
@@ -231,9 +224,12 @@ def test_a_reload_the_moment_the_engine_is_ready_restores_the_snapshot_and_plays
 ) -> None:
     """Issue 18: a reload the instant the page says the engine is ready (no wait
     for the snapshot's news) finds the start kept, since the worker stores it
-    before it says it is ready; and the reloaded page plays."""
+    before it says it is ready; and the reloaded page plays.  <html data-engine>
+    goes starting, then ready (checked on this start: a start from scratch is
+    dear, so it is not paid for in a test of its own)."""
     page = context.new_page()
     assert visit(page, server.url) == {"from": "scratch"}
+    assert page.evaluate("() => window.__engineSteps") == ["starting", "ready"]
     page.reload()
     wait_for_screen(page, ("home",))
     assert engine_ready(page) == {"from": "snapshot"}
@@ -241,11 +237,11 @@ def test_a_reload_the_moment_the_engine_is_ready_restores_the_snapshot_and_plays
 
 
 def test_a_snapshot_of_another_build_is_not_used(
-    context: Any, server: RunningServer, tmp_path: Any
+    context: Any, server: RunningServer, next_deploy: Any
 ) -> None:
     page = context.new_page()
     first_visit_keeps_its_start(page, server.url)
-    site_b = build_next_deploy(tmp_path)
+    site_b = next_deploy
     server.site.root = site_b.root  # the next deploy, on the same origin
     start = visit(page, server.url)
     assert page.evaluate("() => document.body.dataset.build") == site_b.version
@@ -256,31 +252,80 @@ def test_a_snapshot_of_another_build_is_not_used(
     assert visit(page, server.url) == {"from": "snapshot"}
 
 
-@pytest.mark.parametrize(
-    ("how", "refused"),
-    [
-        (
-            "flip",
-            r"it did not restore: the stored snapshot is corrupt \(its digest does not match\)",
-        ),
-        ("cut", r"it is cut short or overlong \(\d+ bytes\)"),
-        ("half", r"it is cut short or overlong \(\d+ bytes\)"),
-        ("empty", r"it is not a snapshot of this format"),
-        ("not-pyodide", r"it did not restore: Snapshot has invalid magic number"),
-    ],
-)
-def test_a_bad_snapshot_means_a_start_from_scratch_that_plays(
-    context: Any, server: RunningServer, how: str, refused: str
-) -> None:
-    page = context.new_page()
-    first_visit_keeps_its_start(page, server.url)
+# The stored snapshot read by the page's own engine/snapshot.js (as the worker
+# reads it at its start): whether it is used or refused and why, and how many
+# entries the cache keeps after.  The good bytes are kept aside, as window.__good.
+READ_STORED = """async ({moduleUrl, runtimeJson, key, cacheName, keep}) => {
+  const cache = await caches.open(cacheName);
+  if (keep) window.__good = await (await cache.match(key)).arrayBuffer();
+  const { readSnapshot } = await import(moduleUrl);
+  const pyodide = (await (await fetch(runtimeJson)).json()).pyodide;
+  const found = await readSnapshot({ key, build: document.body.dataset.build, pyodide });
+  let verified = null;
+  if (found.snapshot) verified = await found.snapshot.verified.then(() => true, () => false);
+  return { refused: found.refused ?? null, verified, kept: (await cache.keys()).length };
+}"""
+
+PUT_BACK = """async ({key, cacheName}) => {
+  await (await caches.open(cacheName)).put(key, new Response(window.__good));
+}"""
+
+
+def refused_on_restore(page: Page, url: str, how: str, refused: str) -> None:
+    """The stored snapshot tampered `how`: the worker tries it, Pyodide's restore
+    fails, and the start goes on from scratch, keeps a good one, and plays."""
     page.evaluate(TAMPER, {"cacheName": SNAPSHOT_CACHE, "how": how})
-    start = visit(page, server.url)
+    start = visit(page, url)
     assert start["from"] == "scratch"
     assert re.fullmatch(refused, start["refused"]), start
     assert snapshot_news(page)["stored"] is True  # a good one replaces it
-    plays(page, server.url, 7)
-    assert visit(page, server.url) == {"from": "snapshot"}
+    plays(page, url, 7)
+    assert visit(page, url) == {"from": "snapshot"}
+
+
+def test_a_bad_snapshot_means_a_start_from_scratch_that_plays(
+    context: Any, server: RunningServer, site: Any
+) -> None:
+    """Every way a stored snapshot can be bad.  Those only a restore finds (its
+    digest, Pyodide's own header) are each refused by a real start, which goes
+    on from scratch and plays.  Those the reading refuses before any restore (cut
+    short, half written, empty) are refused by the page's own engine/snapshot.js,
+    read as the worker reads it, and dropped from the cache; the worker's start
+    from scratch on a refusal is the same as for a snapshot of another build
+    (test_a_snapshot_of_another_build_is_not_used).  One engine's first start
+    serves them all: a start from scratch is the dearest thing here."""
+    page = context.new_page()
+    first_visit_keeps_its_start(page, server.url)
+    refused_on_restore(
+        page,
+        server.url,
+        "flip",
+        r"it did not restore: the stored snapshot is corrupt \(its digest does not match\)",
+    )
+    refused_on_restore(
+        page, server.url, "not-pyodide", r"it did not restore: Snapshot has invalid magic number"
+    )
+
+    key = f"{server.url}engine-snapshot"
+    read = {
+        "moduleUrl": server.url + site.assets["js/engine/snapshot.js"],
+        "runtimeJson": f"{server.url}{site.runtime_url}runtime.json",
+        "key": key,
+        "cacheName": SNAPSHOT_CACHE,
+    }
+    # The good one, as a control: used, its digest verified, kept.
+    good = page.evaluate(READ_STORED, {**read, "keep": True})
+    assert good == {"refused": None, "verified": True, "kept": 1}, good
+    for how, refused in (
+        ("cut", r"it is cut short or overlong \(\d+ bytes\)"),
+        ("half", r"it is cut short or overlong \(\d+ bytes\)"),
+        ("empty", r"it is not a snapshot of this format"),
+    ):
+        page.evaluate(TAMPER, {"cacheName": SNAPSHOT_CACHE, "how": how})
+        found = page.evaluate(READ_STORED, {**read, "keep": False})
+        assert found["verified"] is None and found["kept"] == 0, (how, found)
+        assert re.fullmatch(refused, found["refused"]), (how, found)
+        page.evaluate(PUT_BACK, {"key": key, "cacheName": SNAPSHOT_CACHE})
 
 
 def test_no_room_for_the_snapshot_leaves_the_start_as_it_was(

@@ -22,7 +22,6 @@ from playwright.sync_api import Page
 from test_play_through import act, current_state, start_game
 from web_helpers import (
     RunningServer,
-    build_next_deploy,
     engine_ready,
     screen_of,
     snapshot_news,
@@ -201,12 +200,12 @@ def test_the_app_starts_and_plays_with_the_server_stopped(
     assert tab.evaluate("() => document.body.dataset.build") == site.version
 
 
-@pytest.fixture(scope="module")
-def site_b(site: Any, tmp_path_factory: pytest.TempPathFactory) -> Any:
-    """Build B: the same app with one CSS comment more, the next deploy."""
-    built = build_next_deploy(tmp_path_factory.mktemp("build-b"))
-    assert built.offline_version != site.offline_version
-    return built
+@pytest.fixture
+def site_b(site: Any, next_deploy: Any) -> Any:
+    """Build B: the same app with one CSS comment more, the next deploy (conftest's,
+    built once per session)."""
+    assert next_deploy.offline_version != site.offline_version
+    return next_deploy
 
 
 def played_under_a_then_b_deployed(
