@@ -123,6 +123,19 @@ _WORDS_SHOWN = """() => {
 PLAY_SCREENS = ("handoff", "play", "bot", "scoring")
 
 
+# The language as picked on this device, kept whatever else the settings hold
+# (the shared context's own settings are written first).
+_LANGUAGE = """lang => {
+  try {
+    if (location.pathname === '/' && window.top === window) {
+      const key = 'golden-sails:settings';
+      const kept = JSON.parse(localStorage.getItem(key) || '{}');
+      if (kept.language !== lang) localStorage.setItem(key, JSON.stringify({ ...kept, language: lang }));
+    }
+  } catch (e) { /* no storage: the test fails on <html lang> */ }
+}"""
+
+
 def small_text(page: Page) -> list[Any]:
     found: list[Any] = page.evaluate(_SMALL_TEXT, SMALLEST_PX)
     return found
@@ -151,8 +164,10 @@ def every_screen(
 ) -> Iterator[str]:
     """Walk to each screen a player reaches, yielding its name while it is on screen
     (in ``language``, as if picked on this device; None: the browser's, English)."""
-    settings = {"confirmMoves": False, "botSpeed": "step", "language": language}
+    settings = {"confirmMoves": False, "botSpeed": "step"}
     page.add_init_script(f"({_SETTINGS})({json.dumps(json.dumps(settings))})")
+    if language is not None:
+        page.add_init_script(f"({_LANGUAGE})({json.dumps(language)})")
     page.goto(base)
     wait_for_screen(page, ("home",))
     page.wait_for_function("() => document.documentElement.dataset.engine === 'ready'")
