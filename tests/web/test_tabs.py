@@ -9,13 +9,13 @@ import json
 import random
 from typing import Any
 
-from conftest import record
 from playwright.sync_api import Page
 from test_computer_players import play_and_wait, start_against, until_the_persons_turn
 from test_play_through import act, start_game
 from test_saves_and_undo import go_home, move_list, stored_games
 from web_helpers import screen_of, wait_for_screen
 
+from conftest import record
 from golden_sails.app import saves, session
 
 OTHER_TAB = "[data-banner=other-tab]"

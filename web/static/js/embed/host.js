@@ -96,7 +96,9 @@ for (const frame of lazy) {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "frame-start";
-  button.textContent = `Open here: ${frame.title || "Golden Sails"}`;
+  // The host page's words, in the host's language: its own label for the button
+  // (data-start-label), or the frame's title after a play sign.
+  button.textContent = frame.dataset.startLabel || `▶ ${frame.title || "Golden Sails"}`;
   button.addEventListener("click", () => start(frame, true));
   frame.before(button);
 }
