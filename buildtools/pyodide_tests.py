@@ -47,9 +47,13 @@ SAME_GAME = "tests/pyodide/same_game.py"
 # Not run inside Pyodide: tests that start a subprocess (Pyodide has none), the
 # checks of docs/ and of web/ against the core (neither is copied in: no part of
 # the rules core), the catalogs' checks and the page's words' (Babel, a dev tool, is not
-# shipped), the browser's own tests, and this directory (helpers, not tests).
+# shipped), the browser's own tests, and this directory (helpers, not tests).  The
+# lessons' and the reference's language tests check which cache serves which
+# language, plain Python alike on both; inside Pyodide test_i18n reads the catalogs
+# and test_prebuilt compares the lessons' steps with CPython's.
 PYODIDE_IGNORE = ("tests/test_cli.py", "tests/test_docs_lessons.py", "tests/test_layers.py",
                   "tests/test_catalogs.py", "tests/test_js_layout.py", "tests/test_js_words.py",
+                  "tests/test_lessons_language.py", "tests/test_reference_language.py",
                   "tests/test_contracts.py", "tests/web", "tests/pyodide")
 PYTEST_NO_TESTS = 5  # pytest's exit code when nothing was collected
 

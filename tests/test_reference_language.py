@@ -6,6 +6,7 @@ and the English sentences written per case still name the glossary's terms."""
 from __future__ import annotations
 
 import gettext
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -13,7 +14,7 @@ import pytest
 from golden_sails.model import glossary, i18n
 from golden_sails.model.cards import EXPERT_PILE, EXPERTS
 from golden_sails.model.i18n import LANGUAGES, language
-from golden_sails.teach import prebuilt, reference
+from golden_sails.teach import lessons, prebuilt, reference
 from golden_sails.teach.examples import examples_json
 
 
@@ -32,14 +33,18 @@ class Bracketed(gettext.NullTranslations):
 
 
 @pytest.fixture
-def bracketed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """German is the bracketed catalog; English stays the source."""
+def bracketed(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """German is the bracketed catalog; English stays the source.  The lessons
+    built meanwhile are dropped after, so no later test reads a bracketed one."""
     real = i18n.catalog
 
     def fake(lang: str) -> gettext.NullTranslations:
         return Bracketed() if lang == "de" else real(lang)
 
     monkeypatch.setattr(i18n, "catalog", fake)
+    lessons._built.cache_clear()
+    yield
+    lessons._built.cache_clear()
 
 
 def _shown(section: dict[str, Any]) -> list[str]:

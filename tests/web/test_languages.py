@@ -24,6 +24,9 @@ from playwright.sync_api import Page
 from test_computer_players import until_the_persons_turn
 from web_helpers import BLANK, engine_ready, snapshot_news, wait_for_screen
 
+from golden_sails.app.ui_words import WORDS
+from golden_sails.model.i18n import _, language
+
 LANG = "() => document.documentElement.lang"
 PICKED = "() => { const s = document.querySelector('select[name=lang]'); return s && s.value; }"
 
@@ -76,7 +79,10 @@ def test_a_bad_lang_is_named_and_the_page_goes_on_in_the_fallback(page: Page, se
     scene = open_at(page, f"{served}#/scene?name=spices&lang=Deutsch", ("scene",))
     assert (scene["lang"], scene["picked"]) == ("de", "de")
     errors = page.locator("[data-scene-error]").all_inner_texts()
-    assert errors == ["lang: 'Deutsch' is not a language of the game (en, de, fr, es, pl)"]
+    with language("de"):  # named in the language the page goes on in
+        said = _(WORDS["lang.bad"]).format(value="Deutsch", languages="en, de, fr, es, pl")
+    assert errors == [said]
+    assert said != WORDS["lang.bad"].format(value="Deutsch", languages="en, de, fr, es, pl")
     assert page.get_attribute("[data-screen]", "data-scene") == "spices"
 
 

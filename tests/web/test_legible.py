@@ -288,7 +288,8 @@ ALL_SCREENS = [
 ]
 
 
-@pytest.mark.parametrize("width", [360, 1280])
+# At 360 px wide every language's tour below makes the same checks, English's too.
+@pytest.mark.parametrize("width", [1280])
 def test_no_text_is_below_12_px_nor_cut_on_any_screen(
     page: Page, served: str, tmp_path: Path, width: int
 ) -> None:
@@ -357,7 +358,7 @@ def test_weapons_are_named_by_kind_and_spells_by_name_on_every_row_r11(
     assert title.count("Gem") == 1
 
 
-@pytest.mark.parametrize("lang", ["de", "fr", "es", "pl"])
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "pl"])
 def test_every_screen_speaks_the_language_and_fits_a_phone(
     page: Page, served: str, tmp_path: Path, lang: str
 ) -> None:
@@ -372,8 +373,7 @@ def test_every_screen_speaks_the_language_and_fits_a_phone(
         found: dict[str, Any] = {}
         if (shown := page.evaluate("() => document.documentElement.lang")) != lang:
             found["lang"] = shown
-        text = page.evaluate(_WORDS_SHOWN)
-        if left := english_left(text, lang, NAMES):
+        if lang != "en" and (left := english_left(page.evaluate(_WORDS_SHOWN), lang, NAMES)):
             found["english"] = left[:20]
         width = page.evaluate("() => document.documentElement.scrollWidth")
         if width > PHONE["width"]:
