@@ -75,7 +75,13 @@ def test_a_bad_lang_is_named_and_the_page_goes_on_in_the_fallback(page: Page, se
     # In a scene link: named with the link's other faults, the scene shown in the
     # language chosen on this device.
     page.select_option("select[name=lang]", "de")
-    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    # <html lang> is set at once, the page's German words once loaded: home is
+    # drawn again in them then.
+    with language("de"):
+        new_game = _(WORDS["home.new-game"])
+    page.wait_for_function(
+        "w => document.querySelector('[data-new-game]')?.textContent.includes(w)", arg=new_game
+    )
     scene = open_at(page, f"{served}#/scene?name=spices&lang=Deutsch", ("scene",))
     assert (scene["lang"], scene["picked"]) == ("de", "de")
     errors = page.locator("[data-scene-error]").all_inner_texts()
