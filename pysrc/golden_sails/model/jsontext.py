@@ -188,9 +188,8 @@ def fault(where: str, what: str) -> str:
 
 # The standard library's JSON reader words its faults in English; these are all
 # of them (Python 3.11 to 3.14), so each language says them its own way.
-JSON_FAULTS: Final = {
-    fault: fault
-    for fault in (
+JSON_FAULTS: Final = frozenset(
+    (
         N_("Expecting value"),
         N_("Expecting property name enclosed in double quotes"),
         N_("Expecting ':' delimiter"),
@@ -203,14 +202,13 @@ JSON_FAULTS: Final = {
         N_("Illegal trailing comma before end of object"),
         N_("Illegal trailing comma before end of array"),
     )
-}
+)
 
 
 def _json_fault(fault: str) -> str:
     """The JSON reader's fault in the current language (a fault of a Python to
     come, not listed, as it says it)."""
-    known = JSON_FAULTS.get(fault)
-    return _(known) if known is not None else fault
+    return _(fault) if fault in JSON_FAULTS else fault
 
 
 def type_name(value: object) -> str:
