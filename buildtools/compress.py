@@ -68,6 +68,16 @@ def is_compressible(path: Path) -> bool:
     return path.suffix in COMPRESSIBLE and path.stat().st_size >= SMALLEST
 
 
+def warm_cache(directory: Path) -> None:
+    """Every compressed copy compress_site would make of directory's files, made into
+    .cache/compressed/ only: `build.py test` does this to the Pyodide directory the
+    tests in Pyodide run against, on a second core, so the site the browser tests
+    build finds its slowest work (brotli over the WebAssembly) done."""
+    for path in sorted(p for p in directory.rglob("*") if p.is_file() and is_compressible(p)):
+        for encoding in ENCODINGS:
+            cached_compress(path, encoding)
+
+
 def compress_site(site: Path) -> int:
     """Writes FILE.br and FILE.gz beside each compressible file of site; how many."""
     written = 0

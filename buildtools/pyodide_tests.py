@@ -122,14 +122,15 @@ def check_same_game(wheel: Path, in_pyodide: str | None, error: str | None) -> N
     say(f"same game on CPython and in Pyodide ({len(on_cpython)} characters, identical)")
 
 
-def test_pyodide(pytest_args: list[str]) -> None:
-    """The tests inside Pyodide under Node, against the assembled directory."""
+def test_pyodide(pytest_args: list[str], site: Path | None = None) -> None:
+    """The tests inside Pyodide under Node, against the assembled directory (site, when
+    the caller has assembled it already)."""
     check_test_pins()
     args = pyodide_pytest_args(pytest_args)
     if args is None:
         say("nothing of " + " ".join(pytest_args) + " runs inside Pyodide")
         return
-    site = assemble_pyodide(PYODIDE_SITE)
+    site = site or assemble_pyodide(PYODIDE_SITE)
     test_wheels = fetch_wheels(TEST_WHEELS)
     with tempfile.TemporaryDirectory(prefix="golden-sails-pyodide-") as tmp:
         # What the site build renders with CPython (golden_sails.teach.prebuilt), for

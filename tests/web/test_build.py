@@ -417,6 +417,41 @@ def test_every_compressible_file_has_its_brotli_and_gzip_copies(site: Any) -> No
     assert (wasm.with_name(wasm.name + ".br")).stat().st_size < wasm.stat().st_size / 3
 
 
+def test_a_warmed_cache_gives_the_copies_a_build_then_writes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """compress.warm_cache (`build.py test` runs it on a second core over the Pyodide
+    directory): every copy compress_site would write is in the cache, and a later
+    compress_site over the same files compresses nothing itself and writes those bytes."""
+    from buildtools import compress
+
+    cache = tmp_path / "cache"
+    monkeypatch.setattr(compress, "CACHED", cache)
+    warmed, built = tmp_path / "warmed", tmp_path / "built"
+    for directory in (warmed, built):
+        (directory / "sub").mkdir(parents=True)
+        (directory / "sub" / "a.js").write_text("const sails = 'golden';\n" * 200)
+        (directory / "b.wasm").write_bytes(bytes(range(256)) * 40)
+        (directory / "tiny.json").write_text("{}")  # below SMALLEST: no copy
+    compress.warm_cache(warmed)
+    assert len(list(cache.iterdir())) == 4  # a.js and b.wasm, .br and .gz each
+    assert sorted(warmed.rglob("*")) == sorted(
+        warmed / name for name in ("sub", "sub/a.js", "b.wasm", "tiny.json"))
+
+    def refused(_data: bytes) -> bytes:
+        raise AssertionError("compressed again, not read from the warmed cache")
+
+    monkeypatch.setattr(compress, "COMPRESSORS", {"br": refused, "gzip": refused})
+    assert compress.compress_site(built) == 4
+    kept = {path.name: path.read_bytes() for path in cache.iterdir()}
+    for name in ("sub/a.js", "b.wasm"):
+        source = built / name
+        for encoding, suffix in compress.ENCODINGS.items():
+            copy = (built / name).with_name(source.name + suffix).read_bytes()
+            assert copy == kept[f"{hashlib.sha256(source.read_bytes()).hexdigest()}-"
+                                f"{compress.SETTINGS}{suffix}"], (name, encoding)
+
+
 def test_the_server_sends_the_copy_the_request_accepts(site: Any) -> None:
     """`build.py serve` as Netlify: brotli if accepted, else gzip, else the file,
     with Content-Encoding, Vary and the copy's Content-Length; the headers the
