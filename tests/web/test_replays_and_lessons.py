@@ -2,7 +2,8 @@
 shared as a link replays in a fresh browser, step by step (buttons and arrow
 keys) to the same totals; a tampered link is refused by name; finished games on
 the device list their scores, wins per player and a replay; every lesson of
-#/learn opens, steps to its end (with its "Try it"), and opens as an embed."""
+#/learn opens, steps to its end (with its "Try it"), each step within a phone's
+first screen, and opens as an embed."""
 
 from __future__ import annotations
 
@@ -174,9 +175,30 @@ def test_finished_games_list_their_scores_wins_per_player_and_a_replay(
     assert replay_step(page)[1] in range(len(newest.moves()) - 4, len(newest.moves()) + 1)
 
 
+# Where each thing a lesson's step needs ends, from the top of the page (the page is
+# at the top: a step is drawn from the top), and how wide the page is.
+_STEP_MEASURE = """() => {
+  const bottom = (s) => { const e = document.querySelector(s);
+    return e ? Math.ceil(e.getBoundingClientRect().bottom + window.scrollY) : null; };
+  return {
+    say: bottom("[data-scene-say]"),
+    move: bottom("button[data-move]"),
+    next: bottom("[data-scene-next]") ?? bottom("[data-scene-again]"),
+    height: window.innerHeight,
+    wide: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  };
+}"""
+
+
 def test_learn_lists_every_lesson_and_each_steps_to_its_end_with_a_try_it(
     page: Page, served: str
 ) -> None:
+    """Every lesson from the list, step by step to its end, at 360x740: each step's
+    words, its move's button (where it asks for one) and the way on (Next, or Start
+    again on the last step) lie within the first screen without scrolling, and
+    nothing is wider than the screen; the list ticks each lesson done."""
+    page.set_viewport_size({"width": 360, "height": 740})
     page.goto(served)
     wait_for_screen(page, ("home",))
     page.click("a[data-open-learn]")
@@ -185,6 +207,7 @@ def test_learn_lists_every_lesson_and_each_steps_to_its_end_with_a_try_it(
         "a[data-open-scene]", "as => as.map(a => a.dataset.openScene)"
     )
     assert names == list(LESSONS)
+    misfits = []
     for i, name in enumerate(names):
         # Back to the list in the app (a reload each time would pay an engine
         # start per lesson: the one at the end checks the ticks are kept).
@@ -196,24 +219,29 @@ def test_learn_lists_every_lesson_and_each_steps_to_its_end_with_a_try_it(
         page.wait_for_function(
             "n => document.querySelector('[data-screen]').dataset.scene === n", arg=name
         )
+        beats = LESSONS[name].beats
         steps = int(screen_of(page)["steps"] or 0)
-        assert steps == len(LESSONS[name].beats)
-        for step in range(1, steps):
+        assert steps == len(beats)
+        for step in range(1, steps + 1):
             assert int(screen_of(page)["step"] or 0) == step
-            # The learner acts: the step's move where it asks for one, else Next.
-            target = (
-                "button[data-move]"
-                if page.locator("button[data-move]").count()
-                else ("button[data-scene-next]")
-            )
-            assert page.locator("button[data-move]").count() <= 1
-            page.click(target)
+            page.evaluate("() => window.scrollTo(0, 0)")
+            got = page.evaluate(_STEP_MEASURE)
+            needed = [got["say"], got["next"]] + ([got["move"]] if beats[step - 1].move else [])
+            if None in needed or max(needed) > got["height"] or got["wide"] > got["width"]:
+                misfits.append((name, step, got))
+            if step == steps:
+                break
+            # The learner makes the step's move on the table; Next is for words only.
+            asks = beats[step - 1].move is not None
+            assert page.locator("button[data-move]").count() == int(asks), (name, step)
+            page.click("button[data-move]" if asks else "[data-scene-next]")
             page.wait_for_function(
                 "s => document.querySelector('[data-screen]').dataset.step === s",
                 arg=str(step + 1),
             )
         assert page.locator("button[data-scene-again]").count() == 1
         assert page.locator("[data-try-it]").count() == 1, name
+    assert misfits == []
     # The ticks are the device's: a reload (a new start of the app) shows them all.
     page.goto(served + "#/learn")
     page.reload()
