@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 from buildtools.axe import fetch_axe
@@ -83,13 +84,20 @@ def run_checks(pytest_args: list[str]) -> None:
 
 
 def beside() -> None:
-    """The second core's share of the whole suite: the Pyodide directory assembled, its
-    compressed copies made into the cache (the browser tests' site build then finds
-    them: brotli over the WebAssembly is a minute's work), then the tests inside
-    Pyodide against it."""
+    """The second core's share of the whole suite: the Pyodide directory assembled, then
+    the tests inside Pyodide against it while a thread makes its compressed copies into
+    the cache (the browser tests' site build then finds them: brotli over the
+    WebAssembly is a minute's work).  At a lower priority than the lint and the CPython
+    tests, so it takes what they leave of the two cores and never slows them."""
+    if hasattr(os, "nice"):
+        os.nice(10)  # inherited by Node
     site = assemble_pyodide(PYODIDE_SITE)
-    warm_cache(site)
-    test_pyodide([], site)
+    warming = threading.Thread(target=warm_cache, args=(site,), name="warm-cache")
+    warming.start()
+    try:
+        test_pyodide([], site)
+    finally:
+        warming.join()
 
 
 def run_whole_suite(python: Path, env: dict[str, str]) -> None:
