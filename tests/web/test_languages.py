@@ -22,6 +22,7 @@ from typing import Any
 
 from playwright.sync_api import Page
 from test_computer_players import until_the_persons_turn
+from test_play_through import stored_save
 from web_helpers import BLANK, engine_ready, snapshot_news, wait_for_screen
 
 from golden_sails.app.ui_words import WORDS
@@ -134,20 +135,6 @@ def test_a_first_visit_follows_the_browsers_languages(browser: Any, served: str)
             context.close()
 
 
-def stored_save(page: Page) -> dict[str, Any]:
-    return page.evaluate(
-        """() => {
-          for (let i = 0; i < localStorage.length; i++) {
-            try {
-              const v = JSON.parse(localStorage.getItem(localStorage.key(i)));
-              if (v && v.save && v.save.format === 'golden-sails-save') return v.save;
-            } catch {}
-          }
-          return null;
-        }"""
-    )
-
-
 def test_a_game_started_in_german_resumes_in_french(page: Page, served: str) -> None:
     """The worker answers in the page's language (its German catalog words the
     status line); the save holds no word, and the game goes on in French."""
@@ -170,7 +157,8 @@ def test_a_game_started_in_german_resumes_in_french(page: Page, served: str) -> 
     page.click("button[data-resume]")
     assert until_the_persons_turn(page) == "play"
     assert page.evaluate(LANG) == "fr"
-    assert stored_save(page)["moves"] == save["moves"]
+    again = stored_save(page)
+    assert again and again["moves"] == save["moves"]
     assert page.eval_on_selector_all(
         "button[data-move]", "bs => bs.map(b => b.dataset.move)"
     ) == moves

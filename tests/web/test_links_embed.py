@@ -16,22 +16,13 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page
+from test_play_through import stored_save
 from web_helpers import BLANK, table_text, wait_for_screen
 
 from golden_sails.app import saves
 from golden_sails.app.scorepad import load_table
 from golden_sails.game.view import view
 from golden_sails.scoring import score_table_json
-
-_SAVE = """() => {
-  for (let i = 0; i < localStorage.length; i++) {
-    try {
-      const v = JSON.parse(localStorage.getItem(localStorage.key(i)));
-      if (v && v.save && v.save.format === 'golden-sails-save') return v.save;
-    } catch {}
-  }
-  return null;
-}"""
 
 
 def table_link(table: dict[str, Any]) -> str:
@@ -87,7 +78,7 @@ def test_a_good_link_fills_the_form_and_the_seed_deals_the_same_game(
     open_new(other, served, "players=3&names=Ann,Ben,Cat&ref=V&seed=42&variant=open")
     other.click("button[data-start]")
     wait_for_screen(other, ("handoff",))
-    a, b = page.evaluate(_SAVE), other.evaluate(_SAVE)
+    a, b = stored_save(page), stored_save(other)
     assert a["seed"] == 42 and a["config"]["names"] == ["Ann", "Ben", "Cat"]
     assert a["config"]["animal_reference"] == "V" and a["config"]["variant"] == "open"
     first, second = saves.load(a), saves.load(b)
@@ -126,7 +117,7 @@ def test_a_bad_parameter_is_named_and_left_out(
     got = form(page)
     del got["names"]
     assert got == {**DEFAULT, **changed}
-    assert page.evaluate(_SAVE) is None  # nothing started
+    assert stored_save(page) is None  # nothing started
 
 
 def rulebook_examples(page: Page) -> dict[str, str]:

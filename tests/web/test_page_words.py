@@ -72,6 +72,15 @@ def _set_language(page: Page, site: Any, lang: str) -> None:
                   [site.assets["js/words/ui.js"], lang])  # fmt: skip
 
 
+def _home_in_test_german(page: Page, served: str, site: Any) -> Page:
+    """The page on home with the test words served, set to German after it was drawn."""
+    _serve_test_words(page, site)
+    page.goto(served)
+    wait_for_screen(page, ("home",))
+    _set_language(page, site, "de")
+    return page
+
+
 def _tn(page: Page, site: Any, key: str, n: int) -> str:
     text: str = page.evaluate(f"async ([url, key, n]) => {UI}.tn(key, n)",
                               [site.assets["js/words/ui.js"], key, n])  # fmt: skip
@@ -90,11 +99,7 @@ def test_the_english_page_speaks_ui_words_english(page: Page, served: str) -> No
 def test_a_language_set_words_every_screen_drawn_after_it(
     words_page: Page, served: str, site: Any
 ) -> None:
-    page = words_page
-    _serve_test_words(page, site)
-    page.goto(served)
-    wait_for_screen(page, ("home",))
-    _set_language(page, site, "de")
+    page = _home_in_test_german(words_page, served, site)
     assert page.title() == f"{MARK}{WORDS['app.name']}\u27eb"
     # The settings, then home again: each drawn in the language now set.
     page.click("a[data-open-settings]")
@@ -117,12 +122,9 @@ def test_a_language_set_words_every_screen_drawn_after_it(
 def test_a_count_takes_the_form_the_languages_rule_picks(
     words_page: Page, served: str, site: Any
 ) -> None:
-    page = words_page
-    _serve_test_words(page, site)
-    page.goto(served)
-    wait_for_screen(page, ("home",))
+    # German: one form for 1, another for the rest.
+    page = _home_in_test_german(words_page, served, site)
     key = "home.delete-finished-sure"
-    _set_language(page, site, "de")  # German: one form for 1, another for the rest
     assert [_tn(page, site, key, n) for n in (1, 2, 5)] == [
         f"{MARK}form 0 1\u27eb", f"{MARK}form 1 2\u27eb", f"{MARK}form 1 5\u27eb"
     ]

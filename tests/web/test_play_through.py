@@ -72,8 +72,14 @@ def start_game(page: Page, base: str, players: int, variant: str = "standard") -
     wait_for_screen(page, ("handoff",))
 
 
+def stored_save(page: Page) -> dict[str, Any] | None:
+    """The current game's save as the page stored it (JSON), or None when there is none."""
+    save: dict[str, Any] | None = page.evaluate(_FIND_SAVE)
+    return save
+
+
 def current_state(page: Page) -> State:
-    save = page.evaluate(_FIND_SAVE)
+    save = stored_save(page)
     assert save is not None, "no Golden Sails save in localStorage"
     return saves.load(save)
 
