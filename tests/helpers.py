@@ -1,8 +1,14 @@
-"""Shared helpers for the engine tests: set up a game, find a card, play on."""
+"""Shared helpers for the engine tests: set up a game, find a card, play on; a fake
+German catalog for the tests of what follows the language."""
 
 from __future__ import annotations
 
+import contextlib
+import gettext
+from collections.abc import Iterator
 from typing import Any
+
+import pytest
 
 from golden_sails.game.engine import GameConfig, State, legal_moves, new_game, step
 from golden_sails.model.deck import load_deck
@@ -54,3 +60,38 @@ def take(slot: int, swap: str | None = None) -> dict[str, Any]:
     if swap is not None:
         move["swap"] = swap
     return move
+
+
+class Marked(gettext.NullTranslations):
+    """A catalog that gives every message back between two marks, placeholders kept:
+    a word shown without a lookup is left bare."""
+
+    def __init__(self, left: str, right: str) -> None:
+        super().__init__()
+        self.left, self.right = left, right
+
+    def gettext(self, message: str) -> str:
+        return f"{self.left}{message}{self.right}"
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return self.gettext(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self.gettext(message)
+
+
+@contextlib.contextmanager
+def german_read_from(catalog: gettext.NullTranslations,
+                     monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """German read from catalog, English as ever; the lessons' cache emptied before and
+    after, so no lesson built with the fake outlives it (nor one built before it)."""
+    from golden_sails.model import i18n
+    from golden_sails.teach import lessons
+
+    real = i18n.catalog
+    monkeypatch.setattr(i18n, "catalog", lambda lang: catalog if lang == "de" else real(lang))
+    lessons._built.cache_clear()
+    try:
+        yield
+    finally:
+        lessons._built.cache_clear()

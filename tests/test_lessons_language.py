@@ -1,38 +1,23 @@
 """The lessons speak the language of the call (issue 19, docs/i18n.md): each is
 built and kept once per language, never an English build served to another.
 
-The catalogs hold no translation yet, so a fake German one stands in: it gives
-every message back in «marks», so a word that skipped the catalog shows up bare.
+A fake German catalog stands in for the real one: it gives every message back in
+«marks», so a word that skipped the catalog shows up bare.
 """
 
 from __future__ import annotations
 
-import gettext
 from collections.abc import Iterator
 
 import pytest
 
-from golden_sails.model import i18n
 from golden_sails.model.i18n import language
-from golden_sails.teach import lessons
 from golden_sails.teach.lessons import LESSONS, get_lesson, lesson_list
 from golden_sails.teach.scenes import SceneError, scene_step
+from helpers import Marked, german_read_from
 
 # The lessons whose files are marked (tests/test_catalogs.py's MARKED).
 MARKED_LESSONS = tuple(LESSONS)
-
-
-class Marks(gettext.NullTranslations):
-    """Every message «marked»: a translation that keeps the placeholders."""
-
-    def gettext(self, message: str) -> str:
-        return f"«{message}»"
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return f"«{msgid1 if n == 1 else msgid2}»"
-
-    def pgettext(self, context: str, message: str) -> str:
-        return f"«{message}»"
 
 
 def _marked(text: str) -> bool:
@@ -41,13 +26,9 @@ def _marked(text: str) -> bool:
 
 @pytest.fixture
 def fake_german(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """German read from :class:`Marks`; the lessons' cache emptied before and after,
-    so no lesson built with the fake outlives the test (nor one built before it)."""
-    real = i18n.catalog
-    monkeypatch.setattr(i18n, "catalog", lambda lang: Marks() if lang == "de" else real(lang))
-    lessons._built.cache_clear()
-    yield
-    lessons._built.cache_clear()
+    """German gives every message back in «marks» (helpers.german_read_from)."""
+    with german_read_from(Marked("«", "»"), monkeypatch):
+        yield
 
 
 @pytest.mark.usefixtures("fake_german")

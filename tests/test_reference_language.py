@@ -5,46 +5,25 @@ and the English sentences written per case still name the glossary's terms."""
 
 from __future__ import annotations
 
-import gettext
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from golden_sails.model import glossary, i18n
+from golden_sails.model import glossary
 from golden_sails.model.cards import EXPERT_PILE, EXPERTS
 from golden_sails.model.i18n import LANGUAGES, language
-from golden_sails.teach import lessons, prebuilt, reference
+from golden_sails.teach import prebuilt, reference
 from golden_sails.teach.examples import examples_json
-
-
-class Bracketed(gettext.NullTranslations):
-    """A catalog that translates every message to itself in brackets: a word
-    shown without a lookup is left bare."""
-
-    def gettext(self, message: str) -> str:
-        return f"[{message}]"
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return f"[{msgid1 if n == 1 else msgid2}]"
-
-    def pgettext(self, context: str, message: str) -> str:
-        return f"[{message}]"
+from helpers import Marked, german_read_from
 
 
 @pytest.fixture
 def bracketed(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """German is the bracketed catalog; English stays the source.  The lessons
-    built meanwhile are dropped after, so no later test reads a bracketed one."""
-    real = i18n.catalog
-
-    def fake(lang: str) -> gettext.NullTranslations:
-        return Bracketed() if lang == "de" else real(lang)
-
-    monkeypatch.setattr(i18n, "catalog", fake)
-    lessons._built.cache_clear()
-    yield
-    lessons._built.cache_clear()
+    """German gives every message back in [brackets] (helpers.german_read_from); English
+    stays the source."""
+    with german_read_from(Marked("[", "]"), monkeypatch):
+        yield
 
 
 def _shown(section: dict[str, Any]) -> list[str]:
