@@ -202,8 +202,17 @@ def test_a_file_of_a_game_on_this_device_continues_that_game_never_a_second_copy
 
 
 def test_every_move_says_whether_it_could_still_be_taken_back() -> None:
+    """A move a computer answers at once is a grace move (D22): not final, its
+    answer held a moment for Undo; between two people every move is undoable
+    until the handoff is passed on."""
     alone = _ok(bridge.start(json.dumps({"names": ["Ann", "Ben"], "seats": ["human", "hard"]}), 3))
-    assert alone["screen"]["moves"] and all(m["final"] for m in alone["screen"]["moves"])
+    moves = alone["screen"]["moves"]
+    assert moves and all(m["grace"] and not m["final"] for m in moves)
+    answered = _ok(bridge.bot()) if _ok(bridge.play(json.dumps(moves[0]["move"])))["screen"][
+        "name"] == "bot" else None
+    assert answered is not None
+    taken_back = _ok(bridge.undo(1))
+    assert taken_back["screen"]["name"] == "play" and taken_back["save"]["moves"] == []
     _two_people(0)
     people = _ok(bridge.reveal())  # Ann assigns; then the phone goes to Ben: undoable
     assert people["screen"]["moves"] and not any(m["final"] for m in people["screen"]["moves"])

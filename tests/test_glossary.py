@@ -100,7 +100,7 @@ def _strings(value: object) -> Iterator[str]:
 DATA_KEYS = {"power", "kind", "pile", "good", "animal", "weapon", "spice", "spices", "to",
              "moved", "expert", "category", "animals", "kinds", "universal",
              "protection", "side", "protected_from", "moved_on_top", "name", "code", "id",
-             "key", "reading", "readings", "ids", "teaches", "set"}  # fmt: skip
+             "key", "reading", "readings", "ids", "teaches", "set", "icon"}  # fmt: skip
 
 
 def _words(value: object) -> Iterator[str]:

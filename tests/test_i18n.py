@@ -212,10 +212,11 @@ def test_a_language_gives_each_case_its_own_form(monkeypatch: pytest.MonkeyPatch
         assert AnimalSet("identical", 2, 6).describe() == "2 takie same zwierzęta"
         assert vocabulary()["spices"]["lotus"] == "Lotos"  # a chip's label: capitalised
         assert capitalised(kind_name("lotus")) == "Lotos" and kind_name("lotus") == "lotos"
-        assert news._item_text(_GEM_ITEM | {"kind": "assign"}, ["Andy"], []).endswith(
+        andy = [{"name": "Andy"}]
+        assert news._item_text(_GEM_ITEM | {"kind": "assign"}, ["Andy"], andy).endswith(
             ": klejnot (kładę)."
         )
-        assert news._item_text(_GEM_ITEM | {"kind": "take"}, ["Andy"], []).endswith(
+        assert news._item_text(_GEM_ITEM | {"kind": "take"}, ["Andy"], andy).endswith(
             ": klejnot (biorę)."
         )
         state = game(3, seed=9)

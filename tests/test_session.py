@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from golden_sails.app import saves, session
@@ -151,26 +153,87 @@ def test_between_two_people_a_computers_turn_shows_the_table_only() -> None:
     assert s.screen == "handoff" and s.state.to_act == 2
 
 
-def test_a_computers_reply_is_never_undone_nor_what_it_answered_r20() -> None:
+def test_a_computers_reply_is_never_undone_nor_what_it_answered_once_shown_r20() -> None:
     """R20 to the letter: the person saw the computer's reply, so neither it
-    nor his move before it comes back; so that a mis-tap is never past mending,
-    the page confirms such a move first (session.final_moves)."""
+    nor his move before it comes back.  So that a mis-tap is never past
+    mending, his move is a grace move (D22): the page holds the computer's
+    answer a moment, and Undo then takes back both, as nobody has seen it."""
     s = _with(("human", "hard"), seed=3)
     assert s.screen == "play"
-    assert session.final_moves(s) == [True] * len(legal_moves(s.state))
+    assert session.move_outcomes(s) == [session.GRACE] * len(legal_moves(s.state))
+    before = s
     s = session.play(s, legal_moves(s.state)[0])  # the computer answers at once
     while s.screen == "bot":
         s, _ = session.play_for_computer(s)
     assert s.screen == "play" and len(s.state.moves()) == 3 and s.undoable == 0
     with pytest.raises(SessionError, match="nothing to undo"):
         session.undo(s)
+    # Its answers not yet shown (its assign, then its take first: R4): all three
+    # taken back.
+    assert session.undo(s, unseen=2).state.moves() == before.state.moves()
+    # One alone would leave a computer's move as his own to take back: refused.
+    with pytest.raises(SessionError, match="nothing to undo"):
+        session.undo(s, unseen=1)
+
+
+def test_an_answer_that_reveals_cards_is_never_taken_back_so_its_move_is_final_r20() -> None:
+    """Two players, the person takes with two cards left: the computer's take
+    of the last card reveals the next round, so his take is final (confirmed
+    first) and no Undo takes the computer's answer back."""
+    s = _with(("human", "hard"), seed=3)
+    while not (s.screen == "play" and s.state.phase == "take"
+               and sum(c is not None for c in s.state.market) == 2):
+        s = session.play(s, legal_moves(s.state)[0]) if s.screen == "play" else (
+            session.play_for_computer(s)[0])
+    assert session.move_outcomes(s) == [session.FINAL] * len(legal_moves(s.state))
+    took = session.play(s, legal_moves(s.state)[0])
+    answered, _ = session.play_for_computer(took)
+    assert answered.state.round == s.state.round + 1
+    with pytest.raises(SessionError, match="nothing to undo"):
+        session.undo(answered, unseen=1)
+
+
+@pytest.mark.parametrize("kinds", [("human", "easy"), ("human", "human", "easy"),
+                                   ("easy", "human", "easy", "human"), ("human",) * 3])
+def test_each_moves_outcome_is_what_playing_it_gives(kinds: tuple[str, ...]) -> None:
+    """session.move_outcomes works a move's fate out from the order of play;
+    here every legal move of whole games is played to check it: undoable
+    (Undo may take it back at once, or on the handoff), grace (a computer
+    answers; Undo with that answer unseen takes both back) or final."""
+    rng = random.Random(len(kinds))
+    s = session.start(GameConfig(names=NAMES[: len(kinds)]), kinds, 11)
+    checked = 0
+    while s.screen != "over":
+        if s.screen == "handoff":
+            s = session.reveal(s)
+            continue
+        if s.screen == "bot":
+            s = session.play_for_computer(s)[0]
+            continue
+        for move, outcome in zip(legal_moves(s.state), session.move_outcomes(s), strict=True):
+            after = session.play(s, move)
+            if after.screen == "bot" and outcome == session.GRACE:
+                answered = session.play_for_computer(after)[0]
+                assert session.undo(answered, unseen=1).state.moves() == s.state.moves()
+            elif outcome == session.FINAL:
+                if after.screen == "bot":
+                    answered = session.play_for_computer(after)[0]
+                    with pytest.raises(SessionError):
+                        session.undo(answered, unseen=1)
+                else:
+                    assert after.undoable == 0
+            else:
+                assert outcome == session.UNDOABLE and after.undoable == 1, (move, after.screen)
+            checked += 1
+        s = session.play(s, rng.choice(legal_moves(s.state)))
+    assert checked > 100
 
 
 def test_a_person_takes_back_his_own_decisions_one_by_one_while_nobody_saw_them_r20() -> None:
     # Two people, two cards: Bob assigns last, so he takes first, at once.
     s = session.reveal(session.start(GameConfig(names=NAMES[:2]), ("human", "human"), 9))
     s = session.reveal(session.play(s, legal_moves(s.state)[0]))  # Andy assigns; to Bob
-    assert session.final_moves(s) == [False] * len(legal_moves(s.state))
+    assert session.move_outcomes(s) == [session.UNDOABLE] * len(legal_moves(s.state))
     assigned = session.play(s, legal_moves(s.state)[0])
     assert (assigned.screen, assigned.holder, assigned.undoable) == ("play", 1, 1)
     # His take of the first card: then it is Andy's turn (a handoff), still undoable.
@@ -181,7 +244,7 @@ def test_a_person_takes_back_his_own_decisions_one_by_one_while_nobody_saw_them_
     assert session.undo(back).state.moves() == s.state.moves()
     # Andy's take of the last card reveals round 2: final, and never undone.
     andy = session.reveal(took)
-    assert session.final_moves(andy) == [True] * len(legal_moves(andy.state))
+    assert session.move_outcomes(andy) == [session.FINAL] * len(legal_moves(andy.state))
     assert session.play(andy, legal_moves(andy.state)[0]).undoable == 0
 
 

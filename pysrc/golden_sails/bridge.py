@@ -11,6 +11,7 @@ synchronous (no ``run_until_complete``: Safari has no stack switching).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from typing import Any
@@ -24,6 +25,7 @@ from .app.scorepad import load_table
 from .app.screens import answer
 from .app.screens import status as status_words
 from .game.engine import ConfigError, GameConfig
+from .game.engine import replay as replay_moves
 from .game.moves import Move
 from .game.view import view as view_of
 from .game.words import card_text
@@ -308,12 +310,23 @@ def hint() -> str:
     return _answer(work)
 
 
-def sheet_now(seat: object) -> str:
+def sheet_now(seat: object, at: object = None) -> str:
     """``seat``'s score sheet if the game ended now, with its reasons, as the
-    player whose view is on screen may count it (golden_sails.explain.sheet_now)."""
+    player whose view is on screen may count it (golden_sails.explain.sheet_now).
+    ``at``: the number of moves of the game on screen (its ``screen.turn``),
+    when the page shows an earlier moment than the session's (a computer's
+    answer not shown yet): the sheet is of what is on screen, never later."""
 
     def work() -> dict[str, Any]:
         current = _open()
+        moves = current.state.moves()
+        if at is not None:
+            if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= len(moves):
+                raise BridgeError(f"at: {at!r} is not a moment of this game (0-{len(moves)})")
+            if at < len(moves):
+                config, seed = current.state.config, current.state.seed
+                earlier = replay_moves(config, seed, [record.move for record in moves[:at]])
+                current = dataclasses.replace(current, state=earlier)
         shown = view_of(current.state, current.viewer)
         names = current.state.config.names
         labels = [label(name, kind) for name, kind in zip(names, current.seats, strict=True)]
@@ -337,9 +350,16 @@ def memory_aid(on_json: str) -> str:
     return _answer(work)
 
 
-def undo() -> str:
-    """Take back the holder's latest decision (R20)."""
-    return _answer(lambda: _game(session.undo(_open())))
+def undo(unseen: object = 0) -> str:
+    """Take back the holder's latest decision (R20); ``unseen``: the computers'
+    answers to it that the page has not shown, taken back first (D22)."""
+
+    def work() -> dict[str, Any]:
+        if not isinstance(unseen, int) or isinstance(unseen, bool) or not 0 <= unseen <= 3:
+            raise BridgeError(f"unseen: expected 0 to 3 answers, got {unseen!r}")
+        return _game(session.undo(_open(), unseen))
+
+    return _answer(work)
 
 
 def score(table_json: str) -> str:

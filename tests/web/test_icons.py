@@ -40,7 +40,8 @@ INTERFACE = [
     "home", "undo", "export", "import", "delete", "play", "trophy", "first-player",
     "to-act", "announce", "warning", "retry", "score", "choices", "new-game",
     "protection", "check", "close", "star", "take", "computer", "hint", "share",
-    "replay", "back", "forward", "rules", "learn", "log", "info", "menu",
+    "replay", "back", "forward", "rules", "learn", "log", "info", "menu", "settings",
+    "chevron-down",
 ]  # fmt: skip
 
 # Code points emoji fonts draw (and the symbols the app used as emoji): arrows,

@@ -75,30 +75,30 @@ def since_words(view: View, labels: list[str]) -> dict[str, Any] | None:
 
 
 def _item_text(item: dict[str, Any], labels: list[str], players: list[Any]) -> str:
+    """One move in one short line (issue 32): the player's name alone (the
+    heading and the table say who is a computer), and what the card became
+    as its Area's own words ("Juniper", "Katar 1-1"), the Expert having said
+    the Good type; a Gem by its type, its class said aloud after the words."""
     kind = item["kind"]
+    # A round's end, short: the page shows it as a divider under the new round's number.
     if kind == "return":
-        return _("After round {round} the Experts return: all five to every player.").format(
-            round=item["round"]
-        )
-    who = labels[item["seat"]]
+        return _("The Experts return: every player holds all five again.")  # R6
+    who = players[item["seat"]]["name"]
     if kind == "first-player":
         if item["skipped"] is None:
-            return _("{player} takes the First Player card.").format(player=who)
+            return _("{player} is the first player now.").format(player=who)
         # R7: with 4 players, after rounds 4 and 8, it passes two seats.
-        return _(
-            "{player} takes the First Player card ({skipped} skipped: 4 players, after round"
-            " {round})."
-        ).format(player=who, skipped=labels[item["skipped"]], round=item["round"])
+        return _("{player} is the first player now ({skipped} skipped: 4 players).").format(
+            player=who, skipped=players[item["skipped"]]["name"]
+        )
     card = item["slot"] + 1
     # Looked up from a variable: Babel would take a literal key inside _() for a message.
-    good = (
-        pgettext(_PUTS, _A_GOOD_PUT[item["pile"]])
-        if kind == "assign"
-        else pgettext(TAKES, A_GOOD[item["pile"]])
-    )
-    what = (
-        good if item["area"] is None else _("{good} ({area})").format(good=good, area=item["area"])
-    )
+    if item["area"] is not None:
+        what = item["area"]
+    elif kind == "assign":
+        what = pgettext(_PUTS, _A_GOOD_PUT[item["pile"]])
+    else:
+        what = pgettext(TAKES, A_GOOD[item["pile"]])
     if kind == "assign":
         an_expert = _AN_EXPERT[item["expert"]]
         return _("{player} puts {expert} on card {card}: {what}.").format(
@@ -106,23 +106,21 @@ def _item_text(item: dict[str, Any], labels: list[str], players: list[Any]) -> s
         )
     aloud = item["gem"] is not None  # the page shows the Gem's class after the words
     if kind == "swap":
+        # R5, without a pronoun: the Expert on the card goes back to the player's
+        # supply, another of the player's is played there (discarded with the take).
         swap = (
             _(
-                "{player} takes the {swapped} on card {card} into his supply, plays his"
-                " {expert} there and takes it: {what}, said aloud:"
+                "{player} swaps the {swapped} on card {card} for {expert} and takes it: {what},"
+                " said aloud:"
             )
             if aloud
             else _(
-                "{player} takes the {swapped} on card {card} into his supply, plays his"
-                " {expert} there and takes it: {what}."
+                "{player} swaps the {swapped} on card {card} for {expert} and takes it: {what}."
             )
         )
+        played = _AN_EXPERT[item["expert"]]
         return swap.format(
-            player=who,
-            swapped=expert_name(item["swapped"]),
-            card=card,
-            expert=expert_name(item["expert"]),
-            what=what,
+            player=who, swapped=expert_name(item["swapped"]), card=card, expert=_(played), what=what
         )
     take = (
         _("{player} takes card {card}: {what}, said aloud:")

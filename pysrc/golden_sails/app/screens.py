@@ -19,11 +19,11 @@ from ..game.words import areas_text
 from ..model.cards import EXPERT_PILE, parse_areas
 from ..model.glossary import PROTECTION_FROM, capitalised, expert_name, kind_plural
 from ..model.i18n import N_, NP_, _, pgettext
-from ..model.seats import label
+from ..model.seats import humans, label
 from .explain import area_notes, scores_now
 from .news import A_GOOD, TAKES, round_panel, since_words
 from .saves import to_save
-from .session import BOT, HANDOFF, OVER, PLAY, SCORING, Session, final_moves
+from .session import BOT, FINAL, GRACE, HANDOFF, OVER, PLAY, SCORING, Session, move_outcomes
 
 View = dict[str, Any]
 
@@ -141,6 +141,8 @@ def screen(session: Session, view: View) -> dict[str, Any]:
         "seats": seats,
         "seat_order": seat_order(view),
         "undo": session.undoable,
+        # The game's moves so far: the moment on screen, for a call about it (sheet_now).
+        "turn": len(session.state.moves()),
         "task": task(view),
         "status": status(view),
     }
@@ -154,13 +156,19 @@ def screen(session: Session, view: View) -> dict[str, Any]:
     out["round"] = round_panel(view, labels)
     if name in (PLAY, SCORING):
         # Whether each move is past taking back once played (R20): the page
-        # asks for a confirmation before those (golden_sails.app.session.final_moves).
+        # asks for a confirmation before those; a computer's answer to a grace
+        # move waits long enough for Undo (golden_sails.app.session.move_outcomes, D22).
         out["moves"] = [
-            {**describe_move(view, move), "final": final}
-            for move, final in zip(moves_of(view), final_moves(session), strict=True)
+            {**describe_move(view, move), "final": outcome == FINAL, "grace": outcome == GRACE}
+            for move, outcome in zip(moves_of(view), move_outcomes(session), strict=True)
         ]
     if name == PLAY:
-        out["title"] = _("{player}, your turn: {task}").format(player=acting, task=out["task"])
+        # A person alone at the table needs no name: the phone is his (issue 37's room).
+        out["title"] = (
+            _("Your turn: {task}").format(task=out["task"])
+            if len(humans(session.seats)) == 1
+            else _("{player}, your turn: {task}").format(player=acting, task=out["task"])
+        )
         out["notes"] = area_notes(view)
     elif name == SCORING:
         out["title"] = _("{player}: final choices").format(player=acting)

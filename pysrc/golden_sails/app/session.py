@@ -240,14 +240,50 @@ def play(session: Session, move: object) -> Session:
     return _settle(replace(session, state=step(session.state, move)))
 
 
-def final_moves(session: Session) -> list[bool]:
-    """For each of the holder's legal moves: whether, once played, it could no
-    longer be taken back (R20: a computer replies at once, it reveals cards, or
-    it ends the game).  The page asks for a confirmation before such a move,
-    so that a mis-tap is never past mending (the "confirm each move" setting)."""
+# What becomes of a move of the holder once played (R20): he may take it back
+# until another person holds the phone; a computer answers it at once, but he
+# may take it back until the page shows that answer (the grace, D22); or it
+# can never be taken back: it reveals cards, or a computer's answer to it does.
+UNDOABLE: Final = "undoable"
+GRACE: Final = "grace"
+FINAL: Final = "final"
+
+
+def move_outcomes(session: Session) -> list[str]:
+    """For each of the holder's legal moves, in ``legal_moves`` order, what
+    becomes of it once played: :data:`UNDOABLE`, :data:`GRACE` or :data:`FINAL`.
+    The page asks for a confirmation before a final move, and holds a
+    computer's answer to a grace move long enough for Undo (the "confirm each
+    move" setting).  Worked out from the order of play, never by playing each
+    move (tests/test_session.py holds it to what playing them gives)."""
     if session.screen not in (PLAY, SCORING):
         return []
-    return [play(session, move).undoable == 0 for move in legal_moves(session.state)]
+    state = session.state
+    seat, n = state.to_act, state.players
+    alone = len(humans(session.seats)) == 1
+
+    def answered_by(next_seat: int, next_reveals: bool) -> str:
+        if session.seats[next_seat] == HUMAN:
+            return UNDOABLE  # until the handoff is passed on
+        # The grace is one person's, who alone sees what the page shows.
+        return GRACE if alone and not next_reveals else FINAL
+
+    out = []
+    for move in legal_moves(state):
+        if move.type == "assign":
+            free = sum(1 for e in state.experts if e is None)
+            # R3, R4: the last to assign takes first: the same player again.
+            out.append(UNDOABLE if free == 1 else answered_by((seat + 1) % n, False))
+        elif move.type == "take":
+            left = sum(1 for c in state.market if c is not None)
+            # R4: the last card taken ends the round and reveals the next (or
+            # every Gem, after round 12); the next taker sits counter-clockwise.
+            out.append(FINAL if left == 1 else answered_by((seat - 1) % n, left == 2))
+        elif move == CONFIRM:
+            out.append(FINAL)  # R11: his choices are final, as the button says
+        else:
+            out.append(UNDOABLE)  # a final choice changed: he decides on
+    return out
 
 
 def computer_seed(state: State, seat: int) -> int:
@@ -284,8 +320,14 @@ def memory_aid(session: Session, on: bool) -> Session:
     return replace(session, state=with_memory_aid(session.state, on))
 
 
-def undo(session: Session) -> Session:
-    """Take back the holder's latest decision (R20: see ``Session.undoable``)."""
+def undo(session: Session, unseen: int = 0) -> Session:
+    """Take back the holder's latest decision (R20: see ``Session.undoable``).
+
+    ``unseen``: the computers' answers the page has not shown yet, taken back
+    first (the grace, D22): nobody has seen them, and none may have revealed
+    cards.  A computer's move the page has shown is never taken back (D6)."""
+    if unseen:
+        return _undo_unseen(session, unseen)
     if not session.undoable:
         raise SessionError(
             _(
@@ -294,3 +336,21 @@ def undo(session: Session) -> Session:
             )
         )
     return replace(session, state=take_back(session.state, 1))
+
+
+def _undo_unseen(session: Session, unseen: int) -> Session:
+    people = humans(session.seats)
+    records = session.state.moves()
+    if not 0 < unseen < len(records) or len(people) != 1 or session.holder != people[0]:
+        raise SessionError(_("nothing to undo: no answer of a computer is waiting"))
+    theirs, mine = records[-unseen:], records[-unseen - 1]
+    if any(session.seats[r.seat] == HUMAN or r.reveals for r in theirs) or (
+        mine.seat != session.holder or mine.reveals
+    ):
+        raise SessionError(
+            _(
+                "nothing to undo: your last move was followed by another player's, "
+                "or it revealed cards"
+            )
+        )
+    return replace(session, state=take_back(session.state, unseen + 1))

@@ -202,9 +202,9 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pieces.no-experts-left": N_("no Experts left"),
     # Translators: {experts} is a list of Experts' names.
     "pieces.experts-held": N_("Experts: {experts}"),
-    "pieces.gems-unseen": NN_("{n} Gem you cannot see, not counted",
-                              "{n} Gems you cannot see, not counted"),
-    "pieces.hidden-not-counted": NN_("{n} hidden Gem not counted", "{n} hidden Gems not counted"),
+    # Translators: after a player's VP, which leaves out the Gems the viewer cannot see:
+    # "2 VP + 1 hidden Gem".
+    "pieces.plus-hidden": NN_("+ {n} hidden Gem", "+ {n} hidden Gems"),
     "pieces.score-now-title": N_("If the game ended now: tap for the score sheet"),
     # Translators: a button's name for screen readers: {player} has {vp} points now.
     "pieces.score-now": N_("{player}: {vp} VP if the game ended now; show the score sheet"),
@@ -248,6 +248,10 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     ),
     "pieces.rules": N_("Rules"),
     "pieces.game-over": N_("Game over"),
+    # Translators: the top bar once the twelve rounds are played: the players decide.
+    "pieces.final-scoring": N_("Final scoring"),
+    # Translators: for screen readers, after the round on the top bar's button it opens.
+    "pieces.round-order": N_("this round's order, the twelve rounds"),
     "pieces.first-player-label": N_("First player: "),
     # Translators: {code} is the Animal reference card's numeral, I to V.
     "pieces.reference": N_("Animal reference {code}"),
@@ -261,8 +265,15 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pieces.undo": N_("Undo"),
     "pieces.hint": N_("Hint"),
     # --- What happened since a turn, panels, the score sheet -----------------------------
-    # Translators: {heading} is "Since your last turn" or the like; {n} moves.
-    "since.summary": NN_("{heading} ({n} move)", "{heading} ({n} moves)"),
+    # Translators: a round's end in the list of moves since a turn, short, after a symbol
+    # of the Experts coming back: every player holds all five Experts again (R6).
+    "since.experts-back": N_("All Experts back"),
+    # Translators: a round's end in the list of moves since a turn, short, after the
+    # First Player card's symbol: {player} now holds it.
+    "since.first-now": N_("{player} first"),
+    # Translators: the same, when the card passed over {skipped} (4 players, after rounds
+    # 4 and 8).
+    "since.first-now-skipped": N_("{player} first ({skipped} skipped)"),
     # Translators: the name of a panel's close button, for screen readers.
     "sheet.close": N_("Close"),
     # Translators: a panel's heading: a player's score if the game ended now.
@@ -313,6 +324,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "round.place": N_("Place"),
     # Translators: the order in which the players take a card this round.
     "round.take": N_("Take"),
+    # Translators: the heading of the round's panel.
+    "round.sheet": N_("Round {round} of {rounds}"),
     # --- Finished games on this device ------------------------------------------------------
     "history.open-to-see": N_("Open the game to see its scores."),
     "common.final-scores": N_("Final scores"),
@@ -437,16 +450,13 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "handoff.note": N_("Only the player named above should look after this tap."),
     # --- A computer's turn ------------------------------------------------------------------
     "bot.played": N_("{player} has played."),
-    "bot.goes-on": N_(
-        "The game goes on by itself in a moment. To follow each move at your own pace, "
-        "choose \u201cstep by step\u201d in the settings."
-    ),
     # Translators: a button: show the next move (the game waits for it).
     "bot.go-on": N_("Go on"),
-    # Translators: a button: show the next move without waiting.
-    "bot.go-on-now": N_("Go on now"),
     "bot.thinking": N_("{player} is thinking…"),
     "bot.choosing": N_("A computer player is choosing its move. The table below is yours to read."),
+    # Translators: a button, for a moment after the player's move, before the computer's
+    # answer to it is shown: takes the player's move back.
+    "bot.undo-grace": N_("Undo my move"),
     "common.piles-revealed": N_("Piles (the Gems are revealed)"),
     # --- A person's turn --------------------------------------------------------------------
     "play.hint-assign": N_(

@@ -13,10 +13,12 @@ Each item is plain facts (the page's words come from golden_sails.screens):
 * ``assign``: ``seat`` put his ``expert`` on card ``slot``, which so counts as
   a ``pile`` Good; ``area`` is that Area's words, except for a Gem (the card
   would give away the class of a Gem taken later, as in golden_sails.log);
+  ``icon`` the Area's symbol (the kind of a Spice, an Animal or a Weapon, else
+  the pile), for the page to draw beside the words;
 * ``take`` (``swap`` where the first player changed its type, R5, with
   ``swapped``: the Expert he took into his supply): ``seat`` took card
   ``slot`` as a ``pile`` Good; ``area`` its words, or for a Gem ``gem``: the
-  class as it was said aloud;
+  class as it was said aloud; ``icon`` as above;
 * ``return``: the Experts returned after ``round`` (R6);
 * ``first-player``: ``seat`` took the First Player card; ``skipped``: the seat
   it passed over (4 players, after rounds 4 and 8: R7), else None.
@@ -28,11 +30,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model.cards import EXPERT_PILE, PILE_EXPERT
+from ..model.cards import EXPERT_PILE, PILE_EXPERT, GoodsCard
 from ..model.deck import load_deck
 from .engine import State
 from .events import Assign, Decided, ExpertsReturn, FirstPlayer, Reveal, Take
 from .words import area_texts
+
+
+def area_icon(card: GoodsCard, pile: str) -> str:
+    """The symbol of a card's Area: its kind where the Good has kinds, else the pile."""
+    if pile == "spices":
+        return card.spice
+    if pile == "animals":
+        return card.animal
+    if pile == "weapons":
+        return card.weapon.kind
+    return pile
+
 
 KINDS = ("assign", "take", "swap", "return", "first-player")
 
@@ -78,6 +92,7 @@ def since_last_turn(state: State, seat: int) -> list[dict[str, Any]]:
                         "slot": slot,
                         "pile": pile,
                         "area": area,
+                        "icon": area_icon(deck[market[slot]], pile),
                     }
                 )
             case Take(seat=who, pile=pile, card=card, slot=slot, swapped=swapped):
@@ -89,6 +104,7 @@ def since_last_turn(state: State, seat: int) -> list[dict[str, Any]]:
                     "pile": pile,
                     "area": None,
                     "gem": None,
+                    "icon": area_icon(deck[card], pile),
                 }
                 if pile == "gems":
                     item["gem"] = deck[card].gem  # R8: said aloud to the whole table

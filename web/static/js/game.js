@@ -25,7 +25,6 @@ import { settings } from "./device/settings.js";
 import { chime } from "./device/sound.js";
 import { claim, release } from "./device/owner.js";
 import { sheetNowFrom } from "./parts/sheet-now.js";
-import { roundEndMoment } from "./parts/round.js";
 import { enterGame } from "./device/nav.js";
 
 let engine = null;
@@ -40,20 +39,32 @@ let busy = false; // a call to the engine is under way: taps wait
 let generation = 0; // bumped when the open game closes: a late answer for it is dropped
 let hurry = null; // while a computer's move is shown: ends the showing at once
 let chosen = null; // a move tapped and waiting for its confirmation: its data-move text
+// After a person's grace move (D22): until `until`, the computer's answer is held
+// unseen and Undo takes back both; `undo` once he tapped it, `wake` ends the wait.
+let grace = null;
+let shownAt = 0; // when the computer's move on screen was drawn
 
-// How long a computer player's move stays on screen, to be followed, by the
-// "computer players' moves" setting: "step" waits for Go on.
-const SHOW_MOVE_MS = { step: Infinity, normal: 700, fast: 150 };
+// How long a computer player's move stays on screen at least, by the "computer
+// players' moves" setting: it stays until the next computer's move replaces it
+// (that one thinks meanwhile), and the last one before a person's turn stays on
+// his screen until he acts (the list since his last turn, the card marked);
+// "step" waits for Go on.
+const SHOW_MOVE_MS = { step: Infinity, normal: 500, fast: 150 };
+// How long Undo may take back a move a computer answers at once (D22): its
+// answer is thought out meanwhile, and shown once the time is up.
+const GRACE_MS = { step: 1500, normal: 1000, fast: 600 };
 
 export function attach(theEngine, home, setup) {
   engine = theEngine;
   goHome = home;
   newGame = setup;
   // A tap on a VP: the sheet of the game on screen, from the view on screen's seat.
-  sheetNowFrom(async (seat) => {
+  sheetNowFrom(async (seat, source) => {
     if (!game) return null;
     const mine = generation;
-    const answer = await engine.call("sheet_now", seat);
+    // Of the moment on screen: a computer's answer not shown yet is not counted.
+    const at = source && Number.isInteger(source.screen.turn) ? source.screen.turn : null;
+    const answer = await engine.call("sheet_now", seat, at);
     return mine === generation ? answer : null;
   });
 }
@@ -66,6 +77,7 @@ export function close(keep = false) {
   shown = null;
   chosen = null;
   busy = false;
+  grace = null;
   if (hurry) hurry();
 }
 
@@ -174,6 +186,11 @@ const actions = {
   watchReplay: () => linkOfSaved(game.id).then((link) => { location.hash = link.slice(1); })
     .catch((err) => banner("replay", t("game.replay-failed", { error: errorText(err) }))),
   skip: () => { if (hurry) hurry(); },
+  undoGrace: () => {
+    if (!grace || grace.undo) return;
+    grace.undo = true;
+    grace.wake();
+  },
 };
 
 const RENDER = {
@@ -181,11 +198,14 @@ const RENDER = {
   play: renderPlay,
   scoring: renderScoring,
   over: renderOver,
-  bot: (screen, view, acts) => renderBot(screen, view, acts, null),
+  bot: (screen, view, acts) => renderBot(screen, view, acts, null, grace),
 };
 
-/** Draw the engine's answer: the screen it names, from the view it gives. */
-function draw(answer, news, started = performance.now()) {
+/**
+ * Draw the engine's answer: the screen it names, from the view it gives;
+ * `played`: the computer's move that led to it, marked on the table.
+ */
+function draw(answer, news, started = performance.now(), played = null) {
   const { screen, view } = answer;
   shown = { screen, view };
   if (["home", "setup"].includes(screenName())) clearHomeBanners();
@@ -196,9 +216,8 @@ function draw(answer, news, started = performance.now()) {
   if (screen.name === "bot") extra = [news, screen.title].filter(Boolean).join(" ");
   speak(view, extra);
   sounds(screen, view);
-  show(screen.name, render(screen, view, actions), view, started);
+  show(screen.name, render(screen, view, actions, played), view, started, answer);
   markBot(screen.name === "bot" ? screen.bot.seat : null);
-  roundEndMoment(screen, game.id);
   // A reload reopens this game (on its handoff: the engine decides, D19).
   store.setScreen(game.id);
   game.holder = screen.holder; // for a new engine to bring back this screen (recover)
@@ -223,10 +242,22 @@ function markBot(seat) {
   else screenData().botSeat = String(seat);
 }
 
+/** Until `ms` after `since`, or a tap that hurries it (Go on, Undo). */
+function waitFor(since, ms, onTap) {
+  return new Promise((resolve) => {
+    const left = since + ms - performance.now();
+    const timer = Number.isFinite(left) ? setTimeout(resolve, Math.max(0, left)) : null;
+    onTap(() => { clearTimeout(timer); resolve(); });
+  });
+}
+
 /**
  * A computer player's turn: the worker thinks (the page stays free: Home, the
- * log, the table), then its move is shown for SHOW_MOVE_MS (a tap on Go on
- * hurries it) before the next screen.
+ * log, the table, any sheet), while the move before it stays on screen.  Its
+ * move is then shown, at least SHOW_MOVE_MS, while the next computer thinks
+ * in turn; the last one before a person's turn is marked on his screen until
+ * he acts.  A person's grace move (D22) holds the first answer unseen for
+ * GRACE_MS, so that his Undo takes back both.
  */
 async function think() {
   const mine = generation;
@@ -247,26 +278,69 @@ async function think() {
     if (mine !== generation) return;
     busy = false;
     shown = null;
+    grace = null;
     if (engineDown(err)) recover(err);
     else showError(t("game.bot-failed"), err, { home: goHome });
     return;
   }
   if (mine !== generation) return; // the game was left while it thought
+  if (grace) {
+    const held = grace;
+    if (!held.undo) await waitFor(held.began, held.ms, (wake) => { held.wake = wake; });
+    grace = null;
+    if (mine !== generation) return;
+    if (held.undo) {
+      await takeBackUnseen(mine);
+      return;
+    }
+  }
+  // The move on screen (a computer's) shown long enough, or Go on tapped.
+  if (shown === null) await waitFor(shownAt, SHOW_MOVE_MS[settings().botSpeed], (tap) => { hurry = tap; });
+  hurry = null;
+  if (mine !== generation) return;
   persist(answer);
+  const next = answer.screen.name;
+  if (next !== "bot" && settings().botSpeed !== "step") {
+    busy = false;
+    draw(answer, answer.played.text, performance.now(), answer.played);
+    return;
+  }
   shown = null; // nothing to tap while the move is shown
   speak(answer.view, answer.played.text);
-  show("bot", renderBot(answer.screen, answer.view, actions, answer.played), answer.view);
-  markBot(answer.played.seat);
-  roundEndMoment(answer.screen, game.id);
-  await new Promise((resolve) => {
-    const ms = SHOW_MOVE_MS[settings().botSpeed];
-    const timer = Number.isFinite(ms) ? setTimeout(resolve, ms) : null;
-    hurry = () => { clearTimeout(timer); resolve(); };
-  });
+  show("bot", renderBot(answer.screen, answer.view, actions, answer.played), answer.view, undefined, answer);
+  markBot(next === "bot" ? answer.screen.bot.seat : answer.played.seat);
+  shownAt = performance.now();
+  if (next === "bot") {
+    // The next computer thinks while this move stays on screen.
+    think();
+    return;
+  }
+  // Step by step, the last move waits for Go on before the person's screen.
+  await waitFor(shownAt, Infinity, (tap) => { hurry = tap; });
   hurry = null;
   if (mine !== generation) return;
   busy = false;
-  draw(answer);
+  draw(answer, undefined, performance.now(), answer.played);
+}
+
+/** Undo in the grace (D22): the person's move and the computer's answer nobody saw. */
+async function takeBackUnseen(mine) {
+  try {
+    const answer = await engine.call("undo", 1);
+    if (mine !== generation) return;
+    busy = false;
+    persist(answer);
+    draw(answer, t("game.undone"));
+  } catch (err) {
+    if (mine !== generation) return;
+    busy = false;
+    if (engineDown(err)) {
+      recover(err);
+      return;
+    }
+    shown = null;
+    showError(t("game.undo-failed"), err, { home: goHome });
+  }
 }
 
 /** The Hard level's choice for the person to act, from his own view (a hint). */
@@ -293,8 +367,12 @@ async function askHint() {
   }
 }
 
-/** One call that changes the game; its answer is saved and drawn. */
-async function call(name, args, failure, news, tapped) {
+/**
+ * One call that changes the game; its answer is saved and drawn.  `graceful`:
+ * a move a computer answers at once, which Undo may take back until that
+ * answer is shown (D22).
+ */
+async function call(name, args, failure, news, tapped, graceful = false) {
   if (busy || !shown) return;
   if (!game.owned) {
     otherTab();
@@ -306,6 +384,9 @@ async function call(name, args, failure, news, tapped) {
     const answer = await engine.call(name, ...args);
     shown = null; // the old view is gone
     persist(answer);
+    if (graceful && answer.screen.name === "bot") {
+      grace = { began: performance.now(), ms: GRACE_MS[settings().botSpeed], undo: false, wake: () => {} };
+    }
     draw(answer, news);
     // How long from the tap to the page drawn (benchmarks read these entries).
     if (tapped !== undefined) measure(tapped);
@@ -368,7 +449,7 @@ export function playMove(moveText, tapped) {
     choose(described, moveText);
     return;
   }
-  call("play", [moveText], t("game.play-failed"), undefined, tapped);
+  call("play", [moveText], t("game.play-failed"), undefined, tapped, Boolean(described && described.grace));
 }
 
 /** Show the tapped move as chosen, with Confirm and Change; nothing is played yet. */
@@ -383,7 +464,7 @@ function choose(described, moveText) {
   const confirm = h("button", {
     type: "button", class: "primary", "data-confirm-move": "",
     onclick: (event) => {
-      if (chosen === moveText) call("play", [moveText], t("game.play-failed"), undefined, event.timeStamp);
+      if (chosen === moveText) call("play", [moveText], t("game.play-failed"), undefined, event.timeStamp, Boolean(described.grace));
     },
   }, t("game.confirm"));
   const change = h("button", { type: "button", class: "quiet", onclick: () => unchoose() }, t("game.change"));

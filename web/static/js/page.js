@@ -9,7 +9,8 @@ import { h } from "./parts/dom.js";
 import { t } from "./words/ui.js";
 import { renderError } from "./screens/status.js";
 import * as store from "./device/store.js";
-import { closeSheet } from "./parts/sheet.js";
+import { closeSheet, sheetSource, sheetHistory } from "./parts/sheet.js";
+import { pushSheetEntry, dropSheetEntry, leaveSheetThen, onSheetBack } from "./device/nav.js";
 import { EMBED } from "./engine/start.js";
 
 const screenEl = document.getElementById("screen");
@@ -24,6 +25,9 @@ const GAME_SCREENS = new Set(["handoff", "play", "bot", "scoring", "over"]);
 export { EMBED };
 if (EMBED) document.documentElement.classList.add("embed");
 
+// A sheet's own entry in the history: Back closes it before it leaves the screen.
+sheetHistory({ push: pushSheetEntry, drop: dropSheetEntry, leave: leaveSheetThen, onBack: onSheetBack });
+
 let version = 0; // data-version: bumped each time a game screen is drawn
 let logSeen = 0; // log entries already read out in the live region
 
@@ -37,12 +41,19 @@ export function screenData() {
 
 /**
  * Put a screen in place in one go.  On a game screen `view` gives the round,
- * the viewer and the variant; `started` (a performance.now()) times the draw.
+ * the viewer and the variant, and `answer` ({screen, view}) is what an open
+ * sheet is drawn again from; `started` (a performance.now()) times the draw.
  */
-export function show(name, nodes, view, started) {
+export function show(name, nodes, view, started, answer) {
   const before = screenEl.dataset.screen;
   const beforeViewer = screenEl.dataset.viewer;
-  closeSheet(); // nothing the last screen opened stays (R10: the next may be another player's)
+  const viewer = view && view.viewer !== null && view.viewer !== undefined ? String(view.viewer) : "";
+  // A sheet stays open while the same person holds the phone (the computers
+  // play, issue 32); it closes when the phone may pass to another (R10: a
+  // handoff, the table's view between two people) or the game leaves the screen.
+  const samePerson = GAME_SCREENS.has(before) && GAME_SCREENS.has(name) && name !== "handoff"
+    && answer && viewer !== "" && viewer === beforeViewer;
+  if (!samePerson) closeSheet();
   screenEl.replaceChildren(...nodes.filter(Boolean));
   screenEl.dataset.screen = name;
   if (GAME_SCREENS.has(name) && view) {
@@ -54,6 +65,7 @@ export function show(name, nodes, view, started) {
     for (const key of ["round", "viewer", "variant", "version", "scene", "step", "steps", "botSeat"]) delete screenEl.dataset[key];
     if (name !== "error" && name !== "loading" && !EMBED) store.clearScreen();
   }
+  sheetSource(answer || null); // an open sheet now shows the game as it stands
   const same = before === name && beforeViewer === screenEl.dataset.viewer;
   if (!same) window.scrollTo(0, 0);
   // Focus follows the new screen (for screen readers), except in an embed the

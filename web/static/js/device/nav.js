@@ -10,6 +10,13 @@
 import { EMBED } from "../engine/start.js";
 
 let depth = 0;
+// A sheet (parts/sheet.js) open over the screen has an entry of its own on top of
+// the screen's (the same address), so that the browser's Back closes the sheet
+// before it leaves the screen, as every phone app does.
+let sheetEntry = false;
+let ignoredPops = 0; // our own history.back()s, not the player's Back
+let onBack = () => false;
+let afterSheet = null; // what leaves the screen once the sheet's entry is gone
 
 function stateDepth() {
   const s = history.state;
@@ -29,6 +36,8 @@ export function startNav() {
   const known = stateDepth();
   if (known !== null) {
     depth = known; // a reload keeps its entry
+    // A sheet open at the reload is gone: its entry is the screen's own now.
+    if (history.state.gsSheet) history.replaceState({ gsDepth: depth }, "", location.href);
   } else if (location.hash) {
     const here = location.href;
     history.replaceState({ gsDepth: 0 }, "", homeUrl());
@@ -89,9 +98,76 @@ export function enterGame(id) {
  */
 export function backHome() {
   if (EMBED || depth <= 0) return false;
-  history.go(-depth);
+  const over = sheetEntry ? 1 : 0;
+  sheetEntry = false;
+  history.go(-(depth + over));
   return true;
 }
+
+/** A sheet opened: its entry, on top of the screen's. */
+export function pushSheetEntry() {
+  if (EMBED || sheetEntry) return;
+  history.pushState({ gsDepth: depth, gsSheet: true }, "", location.href);
+  sheetEntry = true;
+}
+
+/** The sheet closed by other means than Back (its button, a handoff): its entry goes. */
+export function dropSheetEntry() {
+  if (!sheetEntry) return;
+  sheetEntry = false;
+  if (history.state && history.state.gsSheet) {
+    ignoredPops += 1;
+    history.back();
+  }
+}
+
+/** `close()` closes the open sheet at the browser's Back; parts/sheet.js gives it. */
+export function onSheetBack(close) {
+  onBack = close;
+}
+
+/**
+ * Leave the screen (`go`: a change of address) with a sheet open: its entry is
+ * taken off the history first, so that Back from where `go` leads comes back
+ * to the screen, not to a sheet that is no longer there.
+ */
+export function leaveSheetThen(go) {
+  if (!sheetEntry || !(history.state && history.state.gsSheet)) {
+    go();
+    return;
+  }
+  sheetEntry = false;
+  afterSheet = go;
+  ignoredPops += 1;
+  history.back();
+}
+
+window.addEventListener("popstate", (event) => {
+  if (ignoredPops > 0) {
+    ignoredPops -= 1;
+    const next = afterSheet;
+    afterSheet = null;
+    if (next) next();
+    return;
+  }
+  if (sheetEntry) {
+    sheetEntry = false;
+    onBack();
+    return;
+  }
+  // Forward onto the entry of a sheet closed since: it is the screen's own again.
+  if (event.state && event.state.gsSheet) history.replaceState({ gsDepth: event.state.gsDepth }, "", location.href);
+});
+
+// A link of the app's (the settings, the rules...) followed with a sheet open.
+document.addEventListener("click", (event) => {
+  if (!sheetEntry || event.defaultPrevented || event.button !== 0) return;
+  const link = event.target.closest && event.target.closest('a[href^="#/"]');
+  if (!link) return;
+  event.preventDefault();
+  const hash = link.getAttribute("href");
+  leaveSheetThen(() => { location.hash = hash; });
+});
 
 /** The entry below this one is the page's own (Back stays in the app). */
 export function canGoBack() {

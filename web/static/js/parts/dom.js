@@ -64,10 +64,11 @@ export function shownWords(el) {
     }
   };
   walk(el);
-  return pieces.join(" ").replace(/\s+/g, " ").trim();
+  return pieces.join(" ").replace(/\u00ad/g, "").replace(/\s+/g, " ").trim();
 }
 
-const words = (text) => text.toLowerCase().normalize("NFKD").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+// A soft hyphen (words/fit.js) is no letter and breaks no word.
+const words = (text) => text.replace(/\u00ad/g, "").toLowerCase().normalize("NFKD").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 
 /**
  * A control's accessible name that holds the words it shows (WCAG 2.5.3, label in

@@ -13,6 +13,7 @@ import { PILES } from "../words/words.js";
 import { goodOne, goodHow } from "../words/vocab.js";
 import { openSheet } from "./sheet.js";
 import { t, tn } from "../words/ui.js";
+import { fit } from "../words/fit.js";
 import { ic, moveButton, seatLabel } from "./pieces.js";
 
 const LONG_PRESS_MS = 450;
@@ -32,9 +33,10 @@ function explain(slotIndex, slot, pile, notes) {
   // name only where they do not already say it.
   const words = slot.card.areas[pile];
   const named = words.toLowerCase().startsWith(goodOne(pile).toLowerCase()) ? words : t("market.area", { good: goodOne(pile), area: words });
-  openSheet(t("market.card-area", { card: slotIndex + 1, area: named }), [
-    h("p", { class: "area-note", "data-area-note": "" }, note || t("market.area-how", { good: goodOne(pile), area: slot.card.areas[pile], how: goodHow(pile) })),
-  ], { key: "area" });
+  openSheet("area", {
+    title: t("market.card-area", { card: slotIndex + 1, area: named }),
+    nodes: [h("p", { class: "area-note", "data-area-note": "" }, note || t("market.area-how", { good: goodOne(pile), area: slot.card.areas[pile], how: goodHow(pile) }))],
+  });
 }
 
 /** A long press (or a context menu) explains instead of playing. */
@@ -65,11 +67,12 @@ function explainOnHold(el, show) {
   }, true);
 }
 
-/** An Area's short words; a Weapon's values ("0-1") never broken at their dash. */
+/** An Area's short words, a long word broken only where its language breaks it
+ * (words/fit.js); a Weapon's values ("0-1") never broken at their dash. */
 function areaValue(pile, short) {
   const cut = short.lastIndexOf(" ");
-  if (pile !== "weapons" || cut < 0) return short;
-  return [short.slice(0, cut + 1), h("span", { class: "nowrap" }, short.slice(cut + 1))];
+  if (pile !== "weapons" || cut < 0) return fit(short);
+  return [fit(short.slice(0, cut + 1)), h("span", { class: "nowrap" }, short.slice(cut + 1))];
 }
 
 function areaCell(slotIndex, slot, pile, move, notes) {
@@ -117,7 +120,7 @@ function cardEl(view, screen, slotIndex, slot, moves, notes) {
     h("span", { class: "card-name" }, t("market.card", { card: slotIndex + 1 })),
     h("span", { class: "sep", "aria-hidden": "true" }, " · "),
     ex
-      ? h("span", { class: "on-card" }, `${seatLabel(screen, ex.seat)}: `, ic(ex.expert), goodOne(ex.pile))
+      ? h("span", { class: "on-card" }, h("span", { class: "on-card-name", title: seatLabel(screen, ex.seat) }, `${view.players[ex.seat].name}:`), " ", ic(ex.expert), goodOne(ex.pile))
       : h("span", { class: "on-card none" }, t("market.no-expert")),
     takes.map((m) => moveButton(m, [ic("take"), t("market.take")], "take")));
   return h("li", { class: ex ? "card assigned" : "card", "data-slot": slotIndex },

@@ -9,7 +9,9 @@ import { icon } from "./icons.js";
 import { PILES } from "../words/words.js";
 import { t, tn } from "../words/ui.js";
 import { goodMany, goodOne, expertName, kindName, variantName } from "../words/vocab.js";
-import { openSheet } from "./sheet.js";
+import { openSheet, leaveSheet } from "./sheet.js";
+import { roundSheet } from "./round.js";
+import { fit } from "../words/fit.js";
 import { EMBED } from "../engine/start.js";
 
 const EXPERT_ORDER = ["jeweler", "cook", "hunter", "sorcerer", "armourer"];
@@ -42,7 +44,7 @@ export function gemEl(owner, cls) {
 }
 
 function chip(iconName, text, extra, title) {
-  return h("li", { class: extra ? `chip ${extra}` : "chip", title: title || null }, ic(iconName), text);
+  return h("li", { class: extra ? `chip ${extra}` : "chip", title: title || null }, ic(iconName), fit(text));
 }
 
 function pileItems(pile, cards, owner) {
@@ -90,23 +92,23 @@ export function seatLabel(screen, seat) {
   return screen.seats[seat].label;
 }
 
-/** "31 VP" now, as the viewer may count it; a face-down Gem symbol and count
- * where Gems he cannot see are left out. */
-function scoreNow(screen, seat) {
+/** "31 VP" now, as the viewer may count it: the same figure on every screen
+ * for the same viewer (the rules core's, app/explain.py scores_now); where Gems
+ * he cannot see are left out, the button says so in words ("+ 1 hidden Gem"). */
+export function scoreNow(screen, seat) {
   const score = screen.scores && screen.scores[seat];
   if (!score) return null;
   const hidden = score.hidden_gems
-    ? h("span", { class: "hidden-count", title: tn("pieces.gems-unseen", score.hidden_gems) },
-      " +", ic("gem-hidden"), String(score.hidden_gems), sr(` ${tn("pieces.hidden-not-counted", score.hidden_gems)}`))
+    ? h("span", { class: "hidden-count", "aria-hidden": "true" }, tn("pieces.plus-hidden", score.hidden_gems, { gem: "" }))
     : null;
   // A tap explains the number: that player's score sheet now (parts/sheet-now.js).
   return h("button", {
-    type: "button", class: "score-now", "data-score-now": score.total, "data-vp-seat": seat,
+    type: "button", class: hidden ? "score-now with-hidden" : "score-now", "data-score-now": score.total, "data-vp-seat": seat,
     title: t("pieces.score-now-title"),
     "aria-label": score.hidden_gems
       ? tn("pieces.score-now-hidden", score.hidden_gems, { player: screen.seats[seat].label, vp: score.total })
       : t("pieces.score-now", { player: screen.seats[seat].label, vp: score.total }),
-  }, t("common.vp", { vp: score.total }), hidden);
+  }, h("span", { class: "vp" }, t("common.vp", { vp: score.total })), hidden);
 }
 
 /** Pile counts as icons and numbers: the one-line summary of a player's piles. */
@@ -135,7 +137,7 @@ function spellLine(spells) {
   const names = spells.map((s, i) => [
     i ? h("span", { class: "sep", "aria-hidden": "true" }, " · ") : null,
     h("span", { class: "spell-name", title: s.text, "data-moved": s.moved || null },
-      h("span", { "aria-hidden": "true" }, s.moved ? `${s.short} → ${goodMany(s.moved)}` : s.short), sr(s.text))]);
+      h("span", { "aria-hidden": "true" }, fit(s.moved ? `${s.short} → ${goodMany(s.moved)}` : s.short)), sr(s.text))]);
   return [h("li", { class: "spell-line" }, ic("spells"), names)];
 }
 
@@ -161,33 +163,39 @@ export function mySummary(view, screen) {
   );
 }
 
-/** One other player as one row: name, score now, pile counts, his Weapons by kind,
- * the Spells counted with the other piles; a tap opens all his piles. */
+/** A player's piles in full, as a sheet that follows the game (parts/sheet.js). */
+export function openPiles(view, screen, seat) {
+  const draw = (answer) => {
+    const v = answer ? answer.view : view;
+    const sc = answer ? answer.screen : screen;
+    const player = v.players[seat];
+    return {
+      title: t("pieces.piles-of", { player: seatLabel(sc, seat) }),
+      nodes: [
+        h("p", { class: "experts" }, h("span", { class: "label" }, t("pieces.experts-label")), expertsEl(player)),
+        pilesEl(player),
+      ],
+    };
+  };
+  openSheet("piles", draw);
+}
+
+/** One other player, compact (issue 37): his name, where he sits, his VP; his
+ * Experts and his piles as counts.  A tap opens all his piles, Weapons and
+ * Spells named (a sheet that follows the game). */
 export function playerRow(view, screen, seat) {
   const player = view.players[seat];
-  const weapons = player.piles.weapons;
-  const open = () => openSheet(t("pieces.piles-of", { player: seatLabel(screen, seat) }), [
-    h("p", { class: "experts" }, h("span", { class: "label" }, t("pieces.experts-label")), expertsEl(player)),
-    pilesEl(player),
-  ]);
-  const button = h("button", { type: "button", class: "player-open quiet", onclick: open },
+  const button = h("button", { type: "button", class: "player-open quiet", onclick: () => openPiles(view, screen, seat) },
     // Spaces between the pieces keep their words apart in what the button says.
-    h("span", { class: "pname" }, seatLabel(screen, seat)), " ", badges(view, screen, seat), " ", expertsEl(player));
+    h("span", { class: "row-line" },
+      h("span", { class: "pname", title: seatLabel(screen, seat) }, seatLabel(screen, seat)), " ", badges(view, screen, seat)),
+    " ",
+    h("span", { class: "row-line row-detail" }, expertsEl(player), " ", pileCounts(player)));
   // Its name starts with what it shows (label in name), then says what a tap opens.
   button.setAttribute("aria-label", t("pieces.all-piles", { player: shownWords(button) }));
   return h("li", { class: "player-row", "data-seat": seat },
     button,
-    scoreNow(screen, seat), // a button of its own, never inside the row's (drawn at its end)
-    h("span", { class: "row-detail" },
-      pileCounts(player),
-      // Weapons by kind in words (a second of a kind cancels both, R11).  The
-      // Spells are counted once, in the pile counts (no second, unlabelled "✦ 1"):
-      // their names are a tap away, in all his piles.
-      // The words alone (no icon each): four Weapons still fit a phone's line or two.
-      weapons.length ? h("span", { class: "row-weapons" }, ic("weapons"), weapons.map((w, i) =>
-        [i ? h("span", { class: "sep", "aria-hidden": "true" }, " · ") : null, h("span", { class: "mini" }, w.text)])) : null,
-    ),
-  );
+    scoreNow(screen, seat)); // a button of its own, never inside the row's
 }
 
 /** Every player but the viewer, one row each, in seat order from the viewer. */
@@ -242,12 +250,30 @@ export function logList(view) {
   return h("ol", { class: "log-list", reversed: true, tabindex: "0", "aria-label": t("pieces.log-list") }, items);
 }
 
-function referenceNodes(view) {
+function referenceSheet(view) {
   const ref = view.animal_reference;
-  return [
-    h("p", null, ref.text),
-    ref.reconstructed ? h("p", { class: "note" }, t("pieces.reconstructed")) : null,
-  ];
+  return {
+    title: t("pieces.reference", { code: ref.code }),
+    nodes: [
+      h("p", null, ref.text),
+      ref.reconstructed ? h("p", { class: "note" }, t("pieces.reconstructed")) : null,
+    ],
+  };
+}
+
+/** The log as a sheet: every line as this view tells it, newest first, and the
+ * game's save to keep as a file (a game screen's `actions`). */
+function logSheet(view, actions) {
+  return {
+    title: t("pieces.log-count", { n: view.log.length }),
+    nodes: [
+      logList(view),
+      actions && actions.exportGame
+        ? h("p", { class: "sheet-actions" },
+          h("button", { type: "button", class: "quiet", "data-export-game": "", onclick: actions.exportGame }, ic("export"), t("pieces.export-save")))
+        : null,
+    ],
+  };
 }
 
 /** The rules reference, one tap away; app.js knows the way back to this game.
@@ -256,26 +282,46 @@ function rulesButton() {
   if (EMBED) return null;
   return h("button", {
     type: "button", class: "bar-btn quiet", "data-open-rules": "",
-    onclick: () => { location.hash = "#/rules"; },
+    onclick: () => leaveSheet(() => { location.hash = "#/rules"; }),
     title: t("pieces.rules"),
   }, ic("rules"), h("span", { class: "bar-label" }, t("pieces.rules")));
 }
 
-/** The top bar: round, first player, the Animal reference, and the log and the rules one tap away. */
-export function topBar(view, title) {
+/** Where the round button says the game stands: the round, or final scoring, or the end. */
+function roundLabel(view, title) {
+  if (view.phase === "over") return h("strong", null, title || t("pieces.game-over"));
+  if (view.phase === "scoring") return h("strong", null, t("pieces.final-scoring"));
+  return [h("strong", null, t("common.round", { round: view.round })), `/${view.rounds}`];
+}
+
+/**
+ * The top bar (one line at 360 px, in every language: the first player's name
+ * gives way, cut with an ellipsis): the round, a button that opens the round's
+ * order; the first player; the Animal reference, the log and the rules one tap
+ * away.  `screen` and `actions` on a game screen: its sheets then follow the
+ * game (parts/sheet.js) and the log offers the save.
+ */
+export function topBar(view, title, screen = null, actions = null) {
   const first = view.players[view.first_player];
-  const over = view.phase === "over";
-  return h("header", { class: "bar" },
-    h("p", { class: "bar-round" }, over ? h("strong", null, title || t("pieces.game-over")) : [h("strong", null, t("common.round", { round: view.round })), `/${view.rounds}`]),
-    over ? null : h("p", { class: "bar-first" }, ic("first-player"), sr(t("pieces.first-player-label")), h("span", { class: "bar-name" }, first ? first.name : "?")),
+  const live = (make) => (answer) => make(answer ? answer.view : view, answer ? answer.screen : screen);
+  const round = screen
+    ? h("button", {
+      type: "button", class: "bar-round bar-btn quiet", "data-open-sheet": "round",
+      onclick: () => openSheet("round", live((v, sc) => roundSheet(v, sc))),
+    }, roundLabel(view, title), ic("chevron-down", "bar-more"), sr(` ${t("pieces.round-order")}`))
+    : h("p", { class: "bar-round" }, roundLabel(view, title));
+  return h("header", { class: "bar", "data-topbar": "" },
+    round,
+    view.phase === "over" ? null : h("p", { class: "bar-first", title: first ? first.name : null },
+      ic("first-player"), sr(t("pieces.first-player-label")), h("span", { class: "bar-name" }, first ? first.name : "?")),
     h("button", {
-      type: "button", class: "bar-btn quiet", "data-open-reference": "",
-      onclick: () => openSheet(t("pieces.reference", { code: view.animal_reference.code }), referenceNodes(view)),
+      type: "button", class: "bar-btn quiet", "data-open-reference": "", "data-open-sheet": "reference",
+      onclick: () => openSheet("reference", live((v) => referenceSheet(v))),
       "aria-label": t("pieces.reference-button", { code: view.animal_reference.code }),
     }, ic("animals"), view.animal_reference.code),
     h("button", {
-      type: "button", class: "bar-btn quiet", "data-open-log": "",
-      onclick: () => openSheet(t("pieces.log-count", { n: view.log.length }), [logList(view)]),
+      type: "button", class: "bar-btn quiet", "data-open-log": "", "data-open-sheet": "log",
+      onclick: () => openSheet("log", live((v) => logSheet(v, actions))),
       title: t("pieces.log"),
     }, ic("log"), h("span", { class: "bar-label" }, t("pieces.log-short"))),
     rulesButton(),
@@ -306,12 +352,12 @@ export function logSection(view, open = true) {
   );
 }
 
-/** The bottom row: leave to the home screen, export the save. */
+/** The page's own row at the foot of a game screen, out of the game's way:
+ * home and the settings (the save to keep is in the log's sheet). */
 export function gameFooter(actions) {
   return h("footer", { class: "game-footer" },
-    h("button", { type: "button", class: "quiet", onclick: actions.home }, ic("home"), t("common.home")),
-    h("button", { type: "button", class: "quiet", onclick: actions.exportGame }, ic("export"), t("pieces.export-save")),
-    EMBED ? null : h("a", { href: "#/settings", class: "quiet", "data-open-settings": "" }, t("common.settings")),
+    h("button", { type: "button", class: "quiet", "data-home": "", onclick: actions.home }, ic("home"), t("common.home")),
+    EMBED ? null : h("a", { href: "#/settings", class: "quiet", "data-open-settings": "" }, ic("settings"), t("common.settings")),
   );
 }
 
@@ -324,9 +370,17 @@ export function undoButton(screen, actions, text = t("pieces.undo")) {
 
 /** The optional hint: the Hard level's choice, from this player's own view. */
 export function hintRow(actions) {
-  return h("div", { class: "hint-row" },
-    h("button", { type: "button", class: "quiet", "data-hint": "", onclick: actions.hint }, ic("hint"), t("pieces.hint")),
-    h("p", { class: "small hint-text", "data-hint-text": "", "aria-live": "polite" }));
+  return h("div", { class: "hint-row" }, hintButton(actions), hintText());
+}
+
+/** The Hint's button alone (the play screen puts its words elsewhere). */
+export function hintButton(actions) {
+  return h("button", { type: "button", class: "quiet", "data-hint": "", onclick: actions.hint }, ic("hint"), t("pieces.hint"));
+}
+
+/** Where the hint's words appear once asked. */
+export function hintText() {
+  return h("p", { class: "small hint-text", "data-hint-text": "", "aria-live": "polite" });
 }
 
 /** A move's button: the move's JSON is the data-move value, exactly as listed. */

@@ -7,37 +7,68 @@
 // sheet (score-sheet.js), so a category reads the same now and at the end.
 
 import { h } from "./dom.js";
-import { openSheet } from "./sheet.js";
+import { openSheet, redrawSheet, openKey, currentSource } from "./sheet.js";
 import { t } from "../words/ui.js";
 import { playerSheet } from "./score-sheet.js";
 
-let ask = null; // (seat) => Promise of the bridge's sheet_now answer
+let ask = null; // (seat, answer on screen) => Promise of the bridge's sheet_now answer
+let asked = 0; // the latest question: a late answer to an older one is dropped
+let now = null; // {seat, answer, error, source}: what the open sheet shows
 
 /** Where the sheets come from: game.js gives the engine's call, once. */
 export function sheetNowFrom(fetcher) {
   ask = fetcher;
 }
 
-async function show(seat) {
-  if (!ask) return;
-  let answer;
+async function fetchFor(seat, source) {
+  const mine = ++asked;
+  let answer = null;
+  let error = null;
   try {
-    answer = await ask(seat);
+    answer = await ask(seat, source);
   } catch (err) {
-    openSheet(t("sheet-now.title"), [h("p", { class: "error-text", role: "alert", "data-sheet-now": "" },
-      t("sheet-now.failed", { error: (err && err.message) || err }))], { key: "sheet-now" });
-    return;
+    error = err;
   }
-  if (!answer) return; // the screen changed meanwhile
-  const now = answer.sheet_now;
-  const sheet = playerSheet(now.player, now.seat, null);
+  if (mine !== asked) return false;
+  if (!answer && !error) return false; // the game left the screen meanwhile
+  now = { seat, answer: answer && answer.sheet_now, error, source };
+  return true;
+}
+
+function nodesOf(shown) {
+  if (shown.error) {
+    return {
+      title: t("sheet-now.title"),
+      nodes: [h("p", { class: "error-text", role: "alert", "data-sheet-now": "" },
+        t("sheet-now.failed", { error: (shown.error && shown.error.message) || shown.error }))],
+    };
+  }
+  const sheetNow = shown.answer;
+  const sheet = playerSheet(sheetNow.player, sheetNow.seat, null);
   // Asked for the reasons: every category open at once.
   for (const category of sheet.querySelectorAll("details")) category.open = true;
-  openSheet(now.title, [
-    h("div", { class: "sheet-now", "data-sheet-now": "", "data-seat": now.seat, "data-total": now.player.total },
-      h("ul", { class: "sheet-now-notes" }, now.notes.map((n) => h("li", null, n))),
-      sheet),
-  ], { key: "sheet-now" });
+  return {
+    title: sheetNow.title,
+    nodes: [h("div", { class: "sheet-now", "data-sheet-now": "", "data-seat": sheetNow.seat, "data-total": sheetNow.player.total },
+      h("ul", { class: "sheet-now-notes" }, sheetNow.notes.map((n) => h("li", null, n))),
+      sheet)],
+  };
+}
+
+/** The sheet follows the game: a new answer on screen, the sheet counted again. */
+function draw(source) {
+  if (!now) return null;
+  if (source !== now.source) {
+    const seat = now.seat;
+    now.source = source;
+    fetchFor(seat, source).then((fresh) => { if (fresh && openKey() === "sheet-now") redrawSheet("sheet-now"); });
+  }
+  return nodesOf(now);
+}
+
+async function show(seat, source) {
+  if (!ask) return;
+  if (await fetchFor(seat, source)) openSheet("sheet-now", draw);
 }
 
 // One listener for every VP button on any game screen.
@@ -46,7 +77,7 @@ document.addEventListener("click", (event) => {
   if (!button) return;
   event.preventDefault();
   event.stopPropagation();
-  show(Number(button.dataset.vpSeat));
+  show(Number(button.dataset.vpSeat), currentSource());
 });
 
 /** Every player's VP now as a row of buttons (the handoff's: the table's own count). */

@@ -1,36 +1,44 @@
 // The play screen: the table as the viewer sees it on his turn, with his moves on it.
 //
-// The revealed Goods and their moves (market.js), what happened since his last
-// turn, Undo, the round, his piles in short and the other players one row each;
-// the log, the Animal reference and every player's full piles one tap away.
+// From the top, what a turn needs, all within the first screen of a phone
+// (issue 37): the turn's heading, this round's order of placing and taking,
+// every move since his last turn, the revealed Goods with his moves on them;
+// then Undo and the Hint, his piles in short and the other players one row
+// each; the log, the round, the Animal reference and every player's piles
+// one tap away, in sheets that stay open while the computers play.
 
 import { h } from "../parts/dom.js";
 import { marketSection } from "../parts/market.js";
-import {
-  announceEl, topBar, mySummary, othersSection, gameFooter, undoButton, hintRow, tableSide,
-} from "../parts/pieces.js";
+import { topBar, mySummary, othersSection, gameFooter, undoButton, hintButton, hintText, tableSide } from "../parts/pieces.js";
 import { sinceEl } from "../parts/since.js";
-import { roundEl } from "../parts/round.js";
+import { orderStrip } from "../parts/round.js";
 import { t } from "../words/ui.js";
 
+/** How to make the move, in the first two rounds (then it is known, and the
+ * room is the table's: issue 37); the last card's swap, whenever it is offered. */
 function hint(view, moves) {
-  if (view.phase === "assign") return t("play.hint-assign");
   if (moves.some((m) => m.kind === "swap")) return t("play.hint-swap");
-  return t("play.hint-take");
+  if (view.round > 2) return null;
+  return view.phase === "assign" ? t("play.hint-assign") : t("play.hint-take");
 }
 
-export function renderPlay(screen, view, actions) {
+/** `played`: the computer's move just before this turn, marked on the table until he acts. */
+export function renderPlay(screen, view, actions, played = null) {
   const undo = undoButton(screen, actions);
+  const market = marketSection(view, screen.moves, screen, screen.notes);
+  if (played && Number.isInteger(played.slot)) market.querySelector(`[data-slot="${played.slot}"]`)?.classList.add("just-played");
   return [
-    topBar(view),
-    h("div", { class: "status" },
+    topBar(view, null, screen, actions),
+    // Undo and the Hint beside the heading: no line of their own (issue 37).
+    h("div", { class: "status status-tools" },
       h("h1", { id: "screen-h", tabindex: "-1" }, screen.title),
-      h("p", { class: "hint" }, hint(view, screen.moves)),
-      announceEl(view),
+      h("div", { class: "turn-tools" }, undo, hintButton(actions)),
+      hint(view, screen.moves) ? h("p", { class: "hint" }, hint(view, screen.moves)) : null,
+      hintText(),
     ),
-    sinceEl(screen),
-    marketSection(view, screen.moves, screen, screen.notes),
-    h("div", { class: "turn-tools" }, undo, hintRow(actions), roundEl(screen)),
+    orderStrip(screen, view),
+    sinceEl(screen, view),
+    market,
     tableSide(view, mySummary(view, screen), othersSection(view, screen)),
     gameFooter(actions),
   ];

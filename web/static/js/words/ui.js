@@ -69,3 +69,8 @@ export function tn(key, n, params) {
   const index = Array.isArray(value) ? module.plural(n) : (n === 1 ? 0 : 1);
   return fill(forms[Math.min(index, forms.length - 1)], { n, ...params });
 }
+
+/** The language's long words with their break points (soft hyphens), by word: js/words/fit.js. */
+export function hyphens() {
+  return (module && module.hyphens) || {};
+}
