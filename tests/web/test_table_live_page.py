@@ -26,8 +26,6 @@ from golden_sails.model.deck import load_deck
 GAME_SCREENS = ("handoff", "play", "bot", "scoring", "over")
 _VP_SEATS = "bs => bs.map(b => Number(b.dataset.vpSeat))"
 _NOW = "els => els.map(e => Number(e.dataset.orderSeat))"
-_NOTE_IS_NO_TARGET = """() => [...document.querySelectorAll('[data-round-end]')]
-  .every(n => getComputedStyle(n).pointerEvents === 'none')"""
 _QUIET = "{confirmMoves: false, memoryAid: false}"
 
 _SINCE = """() => [...document.querySelectorAll('[data-since] [data-since-item]')].map(e => {
@@ -153,29 +151,41 @@ def test_every_vp_is_a_button_that_shows_the_score_sheet_now(page: Page, served:
 
 
 def test_the_round_on_the_table_and_its_end_r6_r7(page: Page, served: str) -> None:
-    """4 players: the order of placing and taking with who is next; after round 4
-    a short note says the Experts came back and whom the First Player card skipped."""
-    page.emulate_media(reduced_motion="reduce")
+    """4 players: this round's order of placing and taking is in view at every
+    turn (no tap: [data-round-order]), with who has played and who is next; the
+    round's sheet says the round among the twelve; after round 4 the list since
+    the person's turn says the Experts came back and whom the First Player card
+    skipped (R6, R7), in its own line, over nobody's panel."""
     start_against(page, served, ["human", "easy", "easy", "easy"], seed=3)
     assert until_the_persons_turn(page) == "play"
-    notes: list[str] = []
-    page.expose_function("gsNote", lambda text: notes.append(text))
-    page.evaluate(
-        """() => new MutationObserver(() => {
-             const n = document.querySelector('[data-round-end]');
-             if (n && !n.dataset.seen) { n.dataset.seen = '1'; window.gsNote(n.textContent); }
-           }).observe(document.body, {childList: true})"""
-    )
+    turns = 0
     while int(screen_of(page)["round"] or 0) < 5:
         state = current_state(page)
-        order = page.eval_on_selector_all(
-            "[data-round-order] [data-order-state=now]",
-            _NOW,
+        strip = page.locator("[data-round-order]")
+        assert strip.is_visible() and not strip.evaluate("e => Boolean(e.closest('details'))")
+        assert page.eval_on_selector_all("[data-round-order] [data-order-state=now]", _NOW) == [
+            state.to_act
+        ]
+        # Placing from the first player clockwise (R3), taking the other way (R4):
+        # those done are the first ones of each row.
+        placed = sum(1 for e in state.experts if e is not None)
+        rows = page.eval_on_selector_all(
+            "[data-round-order] [data-order-seat]",
+            "els => els.map(e => [Number(e.dataset.orderSeat), e.dataset.orderState])",
         )
-        assert order == [state.to_act]
-        text = page.locator("[data-round-text]").text_content() or ""
-        assert text.startswith(f"Round {state.round} of 12")
-        assert page.locator("[data-round-progress]").get_attribute("data-round") == str(state.round)
+        placing = [(state.first + k) % 4 for k in range(4)]
+        assert [seat for seat, _ in rows] == placing + placing[::-1]
+        done = [st == "done" for _, st in rows]
+        if state.phase == "assign":
+            assert done == [k < placed for k in range(4)] + [False] * 4
+        if turns % 3 == 0:
+            page.click("button[data-open-sheet=round]")
+            text = page.locator("[data-sheet=round] [data-round-text]").text_content() or ""
+            assert text.startswith(f"Round {state.round} of 12")
+            progress = page.locator("[data-sheet=round] [data-round-progress]")
+            assert progress.get_attribute("data-round") == str(state.round)
+            page.click("[data-sheet] .sheet-close")
+        turns += 1
         before = screen_of(page)
         page.click("button[data-move] >> nth=0")
         wait_until_drawn(page, before)
@@ -183,27 +193,64 @@ def test_the_round_on_the_table_and_its_end_r6_r7(page: Page, served: str) -> No
     state = current_state(page)
     skipped = (state.first - 1) % 4
     names = ["Ann", "Ben", "Cat", "Dan"]
-    page.wait_for_function("() => document.querySelectorAll('[data-round-order]').length > 0")
-    ends = [n for n in notes if "Round 4 is over" in n]
-    assert ends, notes
-    assert "The Experts return" in ends[0] and f"skipped {names[skipped]}" in ends[0]
-    # The note never stands in the way of a tap, and goes by itself.
-    assert page.evaluate(_NOTE_IS_NO_TARGET)
+    ends = page.eval_on_selector_all(
+        "[data-since] [data-since-item][data-kind=return], "
+        "[data-since] [data-since-item][data-kind=first-player]",
+        "els => els.map(e => e.textContent)",
+    )
+    assert any("The Experts return" in end for end in ends), ends
+    assert any(f"{names[skipped]} skipped" in end for end in ends), ends
+    # Nothing lies over the person's own panel (the old note did, for 3 s).
+    covered = page.evaluate(
+        """() => { const mine = document.querySelector('.mine'); mine.scrollIntoView();
+                   const r = mine.getBoundingClientRect();
+                   const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                   return !mine.contains(hit); }"""
+    )
+    assert not covered
     assert page.page_errors == []
 
 
-def test_a_computers_move_waits_for_go_on_only_step_by_step(page: Page, served: str) -> None:
-    start_against(page, served, ["human", "easy"], seed=2)
+def test_a_computers_move_stays_until_the_next_and_waits_for_go_on_step_by_step(
+    page: Page, served: str
+) -> None:
+    """Normal pace: each computer's move is the heading until the next one
+    replaces it, with nothing to tap, the list of moves since the person's turn
+    under it; the last is marked on his own screen.  Step by step: a move waits
+    for Go on."""
+    start_against(page, served, ["human", "easy", "easy"], seed=2)
     assert until_the_persons_turn(page) == "play"
-    page.click("button[data-move] >> nth=0")
-    # At the normal pace it says it goes on by itself (Go on only hurries it),
-    # and the list of moves since the person's last turn is there meanwhile.
-    page.wait_for_function(
-        """() => { const shown = document.querySelector('[data-bot-played]');
-                   return Boolean(shown && shown.textContent.includes('goes on by itself')
-                     && document.querySelectorAll('[data-since] [data-since-item]').length); }"""
+    headings: list[str] = []
+    page.expose_function("gsHeading", lambda text: headings.append(text))
+    page.evaluate(
+        """() => new MutationObserver(() => {
+             const h = document.querySelector('[data-bot-played] h1');
+             if (h && !h.dataset.seen) { h.dataset.seen = '1'; window.gsHeading(h.textContent); }
+           }).observe(document.getElementById('screen'), {childList: true, subtree: true})"""
     )
+    before = current_state(page)
+    page.click("button[data-move] >> nth=0")
     assert until_the_persons_turn(page) == "play"
+    after = current_state(page)
+    theirs = [r for r in after.moves()[len(before.moves()) + 1 :]]
+    assert theirs and all(r.seat != 0 for r in theirs)
+    # Each computer's move was a heading but the last, which his screen marks.
+    assert len(headings) == len(theirs) - 1, headings
+    assert page.locator("[data-since] .since-item.newest").count() == 1
+    # Step by step: the next computer's move waits for Go on.
+    page.evaluate(
+        "() => localStorage.setItem('golden-sails:settings', "
+        "JSON.stringify({confirmMoves: false, botSpeed: 'step'}))"
+    )
+    page.click("button[data-move] >> nth=0")
+    page.wait_for_selector("[data-bot-played] button[data-skip]", timeout=30_000)
+    shown = screen_of(page)
+    page.wait_for_timeout(1500)
+    assert screen_of(page)["version"] == shown["version"]
+    page.click("button[data-skip]")
+    page.wait_for_function(
+        "v => document.querySelector('[data-screen]').dataset.version !== v", arg=shown["version"]
+    )
     assert page.page_errors == []
 
 

@@ -163,11 +163,12 @@ def screen(session: Session, view: View) -> dict[str, Any]:
             for move, outcome in zip(moves_of(view), move_outcomes(session), strict=True)
         ]
     if name == PLAY:
-        # A person alone at the table needs no name: the phone is his (issue 37's room).
+        # A person alone at the table needs no name: the phone is his; between
+        # people his name alone says whose turn it is (issue 37: one line).
         out["title"] = (
             _("Your turn: {task}").format(task=out["task"])
             if len(humans(session.seats)) == 1
-            else _("{player}, your turn: {task}").format(player=acting, task=out["task"])
+            else _("{player}: {task}").format(player=acting, task=out["task"])
         )
         out["notes"] = area_notes(view)
     elif name == SCORING:

@@ -203,7 +203,9 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: {experts} is a list of Experts' names.
     "pieces.experts-held": N_("Experts: {experts}"),
     # Translators: after a player's VP, which leaves out the Gems the viewer cannot see:
-    # "2 VP + 1 hidden Gem".
+    # "2 VP + 1 hidden Gem", after the symbol of a face-down Gem card.  Keep it short (it
+    # shares a phone's line with the player's piles): the noun may be left out where
+    # the adjective alone is clear beside the symbol.
     "pieces.plus-hidden": NN_("+ {n} hidden Gem", "+ {n} hidden Gems"),
     "pieces.score-now-title": N_("If the game ended now: tap for the score sheet"),
     # Translators: a button's name for screen readers: {player} has {vp} points now.

@@ -94,9 +94,11 @@ function areaCell(slotIndex, slot, pile, move, notes) {
     const action = move.kind === "swap" ? h("span", { class: "area-action", "aria-hidden": "true" }, t("market.swap")) : null;
     // A space between the value and "swap": a voice user's words are "7 swap", not "7swap".
     cell = moveButton(move, action ? [...inside, " ", action] : inside, `area ${move.kind}`);
-    if (move.label) cell.setAttribute("aria-label", nameShowing(shownWords(cell), move.label));
+    // The name holds the words shown as they are shown, soft hyphens and all
+    // (words/fit.js): a label in name, as axe reads it; screen readers skip them.
+    if (move.label) cell.setAttribute("aria-label", fit(nameShowing(shownWords(cell), move.label)));
   } else {
-    cell = h("button", { type: "button", class: "area area-info", "aria-label": t(chosen ? "market.area-info-chosen" : "market.area-info", { area: words }), onclick: show },
+    cell = h("button", { type: "button", class: "area area-info", "aria-label": fit(t(chosen ? "market.area-info-chosen" : "market.area-info", { area: words })), onclick: show },
       inside, chosen ? sr(` ${t("market.counts-as")}`) : null);
   }
   if (chosen) cell.classList.add("chosen");

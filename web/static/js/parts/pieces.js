@@ -95,10 +95,10 @@ export function seatLabel(screen, seat) {
 /** "31 VP" now, as the viewer may count it: the same figure on every screen
  * for the same viewer (the rules core's, app/explain.py scores_now); where Gems
  * he cannot see are left out, the button says so in words ("+ 1 hidden Gem"). */
-export function scoreNow(screen, seat) {
+export function scoreNow(screen, seat, withHidden = true) {
   const score = screen.scores && screen.scores[seat];
   if (!score) return null;
-  const hidden = score.hidden_gems
+  const hidden = withHidden && score.hidden_gems
     ? h("span", { class: "hidden-count", "aria-hidden": "true" }, tn("pieces.plus-hidden", score.hidden_gems, { gem: "" }))
     : null;
   // A tap explains the number: that player's score sheet now (parts/sheet-now.js).
@@ -109,6 +109,13 @@ export function scoreNow(screen, seat) {
       ? tn("pieces.score-now-hidden", score.hidden_gems, { player: screen.seats[seat].label, vp: score.total })
       : t("pieces.score-now", { player: screen.seats[seat].label, vp: score.total }),
   }, h("span", { class: "vp" }, t("common.vp", { vp: score.total })), hidden);
+}
+
+/** Under another player's VP: the Gems it leaves out, in words (issue 32). */
+function hiddenNote(screen, seat) {
+  const score = screen.scores && screen.scores[seat];
+  if (!score || !score.hidden_gems) return null;
+  return h("span", { class: "row-hidden", "aria-hidden": "true" }, ic("gem-hidden"), tn("pieces.plus-hidden", score.hidden_gems));
 }
 
 /** Pile counts as icons and numbers: the one-line summary of a player's piles. */
@@ -156,9 +163,10 @@ export function mySummary(view, screen) {
   return h("section", { class: "mine", "aria-label": t("pieces.your-piles"), "data-seat": me.seat },
     h("p", { class: "mine-head" },
       h("strong", null, t("pieces.you")), badges(view, screen, me.seat), pileCounts(me), scoreNow(screen, me.seat)),
-    // The Experts open the same flowing list, so a short pile shares their line.
+    // The Experts open the same flowing list, so a short pile shares their line
+    // (their symbols alone: each says its name to a screen reader).
     h("ol", { class: "chips mine-piles", "aria-label": t("pieces.your-chips") },
-      h("li", { class: "mine-experts" }, h("span", { class: "label" }, t("pieces.experts-label")), expertsEl(me)),
+      h("li", { class: "mine-experts" }, expertsEl(me)),
       chips.length ? chips : h("li", { class: "empty small" }, t("pieces.no-goods"))),
   );
 }
@@ -187,15 +195,13 @@ export function playerRow(view, screen, seat) {
   const player = view.players[seat];
   const button = h("button", { type: "button", class: "player-open quiet", onclick: () => openPiles(view, screen, seat) },
     // Spaces between the pieces keep their words apart in what the button says.
-    h("span", { class: "row-line" },
-      h("span", { class: "pname", title: seatLabel(screen, seat) }, seatLabel(screen, seat)), " ", badges(view, screen, seat)),
-    " ",
-    h("span", { class: "row-line row-detail" }, expertsEl(player), " ", pileCounts(player)));
+    h("span", { class: "pname", title: seatLabel(screen, seat) }, seatLabel(screen, seat)), " ", badges(view, screen, seat));
   // Its name starts with what it shows (label in name), then says what a tap opens.
   button.setAttribute("aria-label", t("pieces.all-piles", { player: shownWords(button) }));
   return h("li", { class: "player-row", "data-seat": seat },
     button,
-    scoreNow(screen, seat)); // a button of its own, never inside the row's
+    scoreNow(screen, seat, false), // a button of its own, never inside the row's
+    h("span", { class: "row-detail" }, expertsEl(player), " ", pileCounts(player), hiddenNote(screen, seat)));
 }
 
 /** Every player but the viewer, one row each, in seat order from the viewer. */

@@ -5,6 +5,7 @@
 // The contents scroll within the page: a "#..." anchor would change the route.
 
 import { h, sym } from "../parts/dom.js";
+import { fit } from "../words/fit.js";
 import { tableHash } from "../device/links.js";
 import { signed } from "../words/words.js";
 import { t } from "../words/ui.js";
@@ -46,9 +47,10 @@ function tableEl(block) {
   // A narrow phone scrolls a wide table in its own box, never the whole page.
   return h("div", { class: "rules-table-box" }, h("table", { class: "rules-table" },
     h("caption", null, block.caption),
-    h("thead", null, h("tr", null, block.head.map((cell) => h("th", { scope: "col" }, cell)))),
+    // A long name in a column's head breaks where its language breaks it (words/fit.js).
+    h("thead", null, h("tr", null, block.head.map((cell) => h("th", { scope: "col" }, fit(cell))))),
     h("tbody", null, block.rows.map((row) => h("tr", null,
-      row.map((cell, i) => (i === 0 ? h("th", { scope: "row" }, cell) : h("td", null, cell))))))));
+      row.map((cell, i) => (i === 0 ? h("th", { scope: "row" }, fit(cell)) : h("td", null, cell))))))));
 }
 
 /** What each player of an example holds, a line a pile. */
