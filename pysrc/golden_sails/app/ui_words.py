@@ -476,8 +476,26 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: a button: the next step.
     "common.next": N_("Next"),
     "replay.dealt": N_("The cards are dealt."),
-    "replay.to-deal": N_("To the deal"),
+    # Translators: a button: straight to the replay's last step, the final scores.
     "replay.to-end": N_("To the final scores"),
+    # Translators: the name of the scrubber, a slider over every move of the replay.
+    "replay.scrub": N_("Go to a move"),
+    # Translators: under the scrubber, while it is dragged: where it would land.
+    "replay.at-deal": N_("The deal, before the first move"),
+    # Translators: under the scrubber: the round of the move it is on, and who made it.
+    "replay.at-step": N_("Round {round} · {name}'s move"),
+    # Translators: a choice in the list that jumps to a round's first move.
+    "replay.round-n": N_("Round {n}"),
+    # Translators: the name of the list of rounds (read out by screen readers).
+    "replay.to-round": N_("Go to the start of a round"),
+    # Translators: a choice in the list of players, whose moves the two buttons
+    # beside it jump between; {name} is a player's name.
+    "replay.moves-of": N_("{name}'s moves"),
+    # Translators: the name of the list of players (read out by screen readers).
+    "replay.player": N_("Follow a player's moves"),
+    # Translators: buttons beside a player's name: his move before this one, his next.
+    "replay.seat-back": N_("Previous move"),
+    "replay.seat-next": N_("Next move"),
     # Translators: {names} are the players' names.
     "replay.title": N_("Replay: {names}"),
     "replay.piles-end": N_("Piles at the end"),
