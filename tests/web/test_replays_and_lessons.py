@@ -238,7 +238,7 @@ def test_the_replays_controls_fit_a_phone_in_every_language(
     [
         (lambda g: g[:-3] + ("A" if g[-3] != "A" else "B") + g[-2:], "g:"),
         (lambda g: g[:40], "g:"),
-        (lambda g: g + "&x=1", "x: not a parameter of a replay link"),
+        (lambda g: g + "&x=1", "x: a replay link holds its game alone, g"),
     ],
 )
 def test_a_tampered_link_is_refused_by_name(

@@ -414,7 +414,11 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     ),
     "setup.start-failed": N_("The game could not start: {error}"),
     "common.new-game": N_("New game"),
-    "setup.link-fault": N_("This link's set-up has a fault; the form shows the rest of it:"),
+    # Translators: above the list of a new-game link's faults ({n} of them).
+    "setup.link-fault": NN_(
+        "This link has a fault; the form shows the rest of it:",
+        "This link has {n} faults; the form shows the rest of it:",
+    ),
     # --- The end of a game ------------------------------------------------------------------
     # Translators: a button: play again with the same players.
     "over.rematch": N_("Rematch"),
@@ -651,22 +655,28 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pad.reason": N_("{goods}: {reason}"),
     "pad.total": N_("Total"),
     # --- Links: a fault of a link's parameter (the key before the colon stays as typed) -----
-    "links.not-encoded": N_("is not correctly %-encoded"),
-    "links.base64-chars": N_("is not base64url (A-Z a-z 0-9 - _)"),
-    "links.base64-length": N_("is not base64url (a character too many or too few)"),
-    "links.base64": N_("is not base64url"),
-    "links.utf8": N_("is not UTF-8 text once decoded"),
+    "links.not-encoded": N_("this part of the link is damaged; copy the whole link again"),
+    "links.base64-chars": N_(
+        "the table in the link holds a character no table link has: the link was changed "
+        "on the way; copy the whole link again"
+    ),
+    "links.base64-length": N_(
+        "the table in the link was cut short or lengthened; copy the whole link again"
+    ),
+    "links.base64": N_("the table in the link is damaged; copy the whole link again"),
+    "links.utf8": N_("the table in the link is damaged; copy the whole link again"),
     # Translators: {key} is a link's parameter, as in the link; {fault} what is wrong with it.
     "links.fault": N_("{key}: {fault}"),
-    "links.not-param-score": N_("{key}: not a parameter of a score-pad link (t)"),
-    "links.twice": N_("{key}: given twice"),
-    "links.too-long": N_("{key}: longer than {max} characters"),
-    # Translators: {params} are the parameters a scene link has, as in the link.
-    "links.not-param-scene": N_("{key}: not a parameter of a scene link ({params})"),
-    # Translators: {value} is the value given, in quotes.
-    "links.bad-step": N_("{key}: {value} is not a step number"),
+    # Translators: t is the score pad link's one parameter, kept as it is.
+    "links.not-param-score": N_("{key}: a score-pad link holds its table alone, t"),
+    "links.twice": N_("{key}: given twice; a link gives each setting once"),
+    "links.too-long": N_("{key}: longer than {max} characters, more than any link of the game"),
+    # Translators: {params} are the parameters a lesson's link has, as in the link.
+    "links.not-param-scene": N_("{key}: a lesson's link sets no such thing; it sets {params}"),
+    # Translators: {shown} is the parameter as written ("step=two").
+    "links.bad-step": N_("{shown}: a step is a whole number, 1 for the first"),
     # Translators: {example} is a parameter as in a link, name=experts.
-    "links.no-name": N_("{key}: missing (which scene? for example {example})"),
+    "links.no-name": N_("{key}: missing; a lesson's link names its lesson, as {example}"),
     # --- Offline and storage -----------------------------------------------------------------
     "offline.restart": N_("Restart now"),
     "offline.update": N_(

@@ -235,7 +235,7 @@ export function renderSetup(actions) {
 function linkErrorsEl(errors) {
   return errors.length
     ? h("div", { class: "link-errors", role: "alert" },
-      h("p", null, t("setup.link-fault")),
+      h("p", null, tn("setup.link-fault", errors.length)),
       h("ul", null, errors.map((text) => h("li", { "data-link-error": "" }, text))))
     : "";
 }
