@@ -242,9 +242,11 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: followed by the Gem card and its class.
     "pieces.took-gem": N_("{player} took a Gem: "),
     "pieces.log-list": N_("Game log, newest first"),
+    # Translators: under an Animal reference the rulebook does not print in full
+    # (I, II and most of V): its scores here are the app's reconstruction (R19).
     "pieces.reconstructed": N_(
-        "This reference is (in part) the app's reconstruction: the rulebook's picture of it "
-        "is lost."
+        "The rulebook does not give (all of) this card's text: what you see here is the "
+        "app's own version."
     ),
     "pieces.rules": N_("Rules"),
     "pieces.game-over": N_("Game over"),
