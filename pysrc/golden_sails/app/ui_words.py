@@ -394,7 +394,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "setup.seed-random": N_("random"),
     "setup.seat-kind": N_("Player {n}: a person or a computer player"),
     "setup.named-by-game": N_("Named by the game"),
-    "setup.player-first": N_("Player {n} (seats go clockwise)"),
+    # Translators: the first seat, the one filling in the form; {n} is 1.
+    "setup.player-first": N_("Player {n}: you (seats go clockwise)"),
     "setup.players-legend": N_("Players at the table"),
     # Translators: a choice of first player: {name} as typed so far.
     "setup.player-named": N_("Player {n}: {name}"),
