@@ -634,13 +634,11 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "Type each player's VP per Good type, as in the score booklet. Weapons may be negative. "
         "Weapon cards count only to break a tie."
     ),
-    # Translators: a Spell card's power, to choose.
-    "pad.power": N_("Power"),
-    "pad.good": N_("Good"),
     "pad.animal": N_("Animal"),
     "pad.spice": N_("Spice"),
-    # Translators: between the two Spices of a Spell card ("Spice [Mint] and [Cloves]").
-    "pad.and": N_("and"),
+    # Translators: a button adding a "4 VP for two kinds of Spices" Spell: the two
+    # kinds ("Mint & Cloves").
+    "pad.spice-pair": N_("{a} & {b}"),
     "pad.weapon": N_("Weapon"),
     "pad.gem": N_("Gem"),
     # Translators: a Weapon card's left value.
@@ -654,6 +652,13 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pad.kind": N_("Kind"),
     # Translators: a button: add the card chosen.
     "pad.add": N_("Add"),
+    # Translators: a button's name for screen readers: add a Weapon card of the kind
+    # chosen with these values ("Add Katar 1-2").
+    "pad.add-weapon": N_("Add {kind} {left}-{right}"),
+    # Translators: the group of a Weapon card's values, left-right, each a button.
+    "pad.values": N_("Values (left-right): tap one to add the card"),
+    # Translators: the score pad's first seat (a finished table: no "you"); {n} is 1.
+    "pad.player-first": N_("Player {n} (seats go clockwise)"),
     # Translators: {goods} is a Good type's plural, {reason} a line of its score's reasons.
     "pad.reason": N_("{goods}: {reason}"),
     "pad.total": N_("Total"),
