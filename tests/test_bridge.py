@@ -258,7 +258,9 @@ def test_a_finished_game_through_the_bridge_as_a_link_and_its_replay() -> None:
 def test_a_new_game_link_through_the_bridge() -> None:
     answer = _ok(bridge.new_game_link("players=3&names=Ann,Ben,Cat&ref=VI&seed=42"))
     assert answer["prefill"] == {"players": 3, "names": ["Ann", "Ben", "Cat"], "seed": 42}
-    assert answer["errors"] == ["ref: 'VI' is not one of random, I, II, III, IV, V"]
+    assert answer["errors"] == [
+        "ref=VI: no such Animal reference; they are I, II, III, IV, V, or random"
+    ]
 
 
 def test_the_vocabulary_names_every_value_the_page_shows() -> None:

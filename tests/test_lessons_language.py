@@ -78,8 +78,8 @@ def test_a_steps_score_note_and_try_it_follow_the_language() -> None:
 @pytest.mark.parametrize(
     ("name", "step", "english"),
     [
-        ("chess", 1, "name: 'chess' is not a scene (one of setup, experts, piles"),
-        ("experts", 9, "step: 9 is not a step of this scene (1-8)"),
+        ("chess", 1, "name: 'chess' is not a lesson; the lessons are setup, experts, piles"),
+        ("experts", 9, "step: 9 is not a step of this lesson; its steps are 1 to 8"),
     ],
 )
 def test_a_damaged_scene_links_error_follows_the_language(

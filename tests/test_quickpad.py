@@ -74,25 +74,25 @@ def _rows(*figures: tuple[int, int, str]) -> dict[str, Any]:
 
 
 def test_a_tie_on_vp_and_weapons_asks_for_the_weapon_cards_then_uses_them() -> None:
-    quick = quick_score(_rows((30, -1, ""), (30, -1, ""), (20, 0, "")))
+    quick = quick_score(_rows((30, -1, ""), (30, -1, ""), (20, 2, "")))
     assert quick["needs"] == [0, 1] and quick["sheet"]["winners"] == []
     assert "Enter the Weapon cards of Andy and Bob" in quick["verdict"]
     assert [p["total"] for p in quick["sheet"]["players"]] == [30, 30, 20]
     # R18: fewer Weapon cards win.
-    quick = quick_score(_rows((30, -1, "3"), (30, -1, "2"), (20, 0, "")))
+    quick = quick_score(_rows((30, -1, "3"), (30, -1, "2"), (20, 2, "")))
     assert quick["needs"] == [] and quick["sheet"]["winners"] == ["Bob"]
     assert "fewer Weapon cards" in quick["verdict"]
     # Still equal: they share the victory.
-    quick = quick_score(_rows((30, -1, "2"), (30, -1, "2"), (20, 0, "")))
+    quick = quick_score(_rows((30, -1, "2"), (30, -1, "2"), (20, 2, "")))
     assert quick["sheet"]["winners"] == ["Andy", "Bob"]
     assert "share the victory" in quick["verdict"]
 
 
 def test_only_the_tied_players_weapon_cards_are_asked() -> None:
-    quick = quick_score(_rows((30, -1, ""), (30, -1, "4"), (30, -3, ""), (12, 0, "")))
+    quick = quick_score(_rows((30, -1, ""), (30, -1, "4"), (30, -3, ""), (12, 5, "")))
     # Cathy's lower Weapon score wins before any card is counted.
     assert quick["needs"] == [] and quick["sheet"]["winners"] == ["Cathy"]
-    quick = quick_score(_rows((30, -1, ""), (30, -1, "4"), (29, -3, "")))
+    quick = quick_score(_rows((30, -1, ""), (30, -1, "4"), (29, -3, ""), (12, 5, "")))
     assert quick["needs"] == [0]
 
 
@@ -114,7 +114,7 @@ def test_only_the_tied_players_weapon_cards_are_asked() -> None:
 def test_a_bad_figure_is_named_with_its_field_and_nothing_is_scored(
     field: str, value: object, fault: str
 ) -> None:
-    form = _rows((10, 0, "2"), (8, 1, "1"))
+    form = _rows((10, 0, "2"), (8, 0, "1"))
     form["players"][0][field] = value
     quick = quick_score(form)
     assert "sheet" not in quick
@@ -124,15 +124,57 @@ def test_a_bad_figure_is_named_with_its_field_and_nothing_is_scored(
 
 
 def test_every_bad_field_is_named_at_once_and_weapons_may_be_negative() -> None:
-    form = _rows((10, -4, ""), (8, 1, ""))
+    form = _rows((10, -4, ""), (8, 4, ""))
     form["players"][0]["gems"] = "x"
     form["players"][1]["animals"] = "-1"
     quick = quick_score(form)
     assert [(f["seat"], f["field"]) for f in quick["faults"]] == [(0, "gems"), (1, "animals")]
     # A minus typed as U+2212 and blanks (0 VP) are read as a player means them.
-    form = {"players": [{"name": "Andy", "weapons": "\u22123", "gems": " 4 "}, {"name": "Bob"}]}
+    form = {
+        "players": [
+            {"name": "Andy", "weapons": "\u22123", "gems": " 4 "},
+            {"name": "Bob", "weapons": "3"},
+        ]
+    }
     rows = quick_score(form)["sheet"]["players"]
-    assert [r["total"] for r in rows] == [1, 0]
+    assert [r["total"] for r in rows] == [1, 3]
+
+
+@pytest.mark.parametrize(
+    ("weapons", "fault"),
+    [
+        (("-2", "-2", "+2"), "Weapons: Andy -2, Bob -2, Cathy +2 add up to -2 VP; they always"),
+        (("3", "", ""), "Weapons: Andy +3, Bob +0, Cathy +0 add up to +3 VP"),
+        (("1", "1", "1"), "Weapons: Andy +1, Bob +1, Cathy +1 add up to +3 VP"),
+    ],
+)
+def test_weapon_scores_that_do_not_add_up_to_0_are_refused_r17(
+    weapons: tuple[str, ...], fault: str
+) -> None:
+    """R17: what one player's Weapons steal a neighbour loses, so at a real table the
+    Weapon scores add up to 0; a table where they do not is refused, the Weapons
+    fields named, as a Spice score no set of kinds gives is (R15)."""
+    form = _rows((10, 0, ""), (8, 0, ""), (6, 0, ""))
+    for row, vp in zip(form["players"], weapons, strict=True):
+        row["weapons"] = vp
+    quick = quick_score(form)
+    assert "sheet" not in quick
+    [only] = quick["faults"]
+    assert (only["seat"], only["field"]) == (None, "weapons")
+    assert only["text"].startswith(fault)
+
+
+def test_weapon_scores_that_add_up_to_0_are_scored_and_a_bad_one_is_named_alone() -> None:
+    form = _rows((10, -2, ""), (8, -1, ""), (6, 3, ""))
+    assert quick_score(form)["faults"] == []
+    # A Weapons field at fault by itself is named by itself, not also by the sum.
+    form["players"][2]["weapons"] = "three"
+    assert [(f["seat"], f["field"]) for f in quick_score(form)["faults"]] == [(2, "weapons")]
+    # Every real table's Weapon scores pass: the rulebook's examples, exactly scored.
+    for example in EXAMPLES:
+        typed_form, _exact = typed(example.table)
+        assert sum(int(p["weapons"]) for p in typed_form["players"]) == 0
+        assert quick_score(typed_form)["faults"] == []
 
 
 def test_the_form_itself_must_be_a_table() -> None:
@@ -147,7 +189,7 @@ def test_the_form_itself_must_be_a_table() -> None:
 
 
 def test_the_bridge_answers_the_quick_sheet() -> None:
-    answer = json.loads(bridge.quick_score(json.dumps(_rows((10, 2, ""), (8, 1, "")))))
+    answer = json.loads(bridge.quick_score(json.dumps(_rows((10, 1, ""), (8, -1, "")))))
     assert answer["ok"] and answer["sheet"]["winners"] == ["Andy"]
     answer = json.loads(bridge.quick_score("{}"))
     assert answer == {"ok": False, "error": "input: missing key 'players'"}

@@ -98,6 +98,34 @@ def test_each_step_scores_every_player_as_if_the_game_ended_there(game: State) -
     assert [s["total"] for s in last] == [p.total for p in final_score(game).players]
 
 
+def test_a_replay_says_where_each_round_starts_and_who_made_each_move(game: State) -> None:
+    """The facts the page skims by (issue 32 item 10): each round's first step is the
+    first whose table is that round's (round 1's is the deal); each step's actor is
+    the seat of the move that led to it; each seat's next and previous move are the
+    nearest steps it made after and before, final choices included (R11)."""
+    replay = of_game(game, HUMANS)
+    seats_of_moves = [record.seat for record in game.moves()]
+    answer = replay_step(replay, 40)
+    assert answer["actors"] == [None, *seats_of_moves]
+    starts = answer["round_starts"]
+    assert len(starts) == 12 and starts[0] == 0
+    for r, k in enumerate(starts, 1):
+        shown = replay_step(replay, k)
+        assert shown["round"] == shown["view"]["round"] == r
+        # The step before is still the round before: k is where round r begins.
+        assert k == 0 or replay.states[k - 1].round == r - 1
+    assert answer["rounds"] == [state.round for state in replay.states]
+    # The last moves are the final choices, made in round 12.
+    assert game.moves()[-1].move.to_json()["type"] not in ("assign", "take", "swap")
+    for at in (0, 40, replay.steps - 2, replay.steps):
+        turns = replay_step(replay, at)["turns"]
+        for seat in range(3):
+            made = [k for k, s in enumerate(seats_of_moves, 1) if s == seat]
+            assert turns["next"][seat] == min((k for k in made if k > at), default=None)
+            assert turns["previous"][seat] == max((k for k in made if k < at), default=None)
+    assert replay_step(replay, replay.steps)["turns"]["next"] == [None, None, None]
+
+
 def test_a_replay_of_a_link_is_the_game(game: State) -> None:
     text = encode(game, HUMANS)
     replay = of_link(text)

@@ -80,9 +80,9 @@ def test_a_step_shows_the_table_and_only_the_scripted_move() -> None:
 @pytest.mark.parametrize(
     ("name", "step", "fault"),
     [
-        ("chess", 1, "name: 'chess' is not a scene (one of setup, experts, piles"),
-        (None, 1, "name: None is not a scene"),
-        ("experts", 9, "step: 9 is not a step of this scene (1-8)"),
+        ("chess", 1, "name: 'chess' is not a lesson; the lessons are setup, experts, piles"),
+        (None, 1, "name: None is not a lesson"),
+        ("experts", 9, "step: 9 is not a step of this lesson; its steps are 1 to 8"),
         ("experts", 0, "step: 0 is not a step"),
         ("experts", True, "step: True is not a step"),
         ("experts", "2", "step: '2' is not a step"),
@@ -97,7 +97,10 @@ def test_the_bridge_answers_a_step_or_names_the_fault() -> None:
     answer = json.loads(bridge.scene("experts", 2))
     assert answer["ok"] and answer["move"] == {"type": "assign", "card": 1, "expert": "armourer"}
     bad = json.loads(bridge.scene("experts", 99))
-    assert bad == {"ok": False, "error": "step: 99 is not a step of this scene (1-8)"}
+    assert bad == {
+        "ok": False,
+        "error": "step: 99 is not a step of this lesson; its steps are 1 to 8",
+    }
 
 
 # --- Lessons you do: every control on a step's table says why it is not the move ---

@@ -64,7 +64,8 @@ _OUTSIDE_BOX = r"""() => {
     const s = getComputedStyle(e);
     const border = ['Top', 'Right', 'Bottom', 'Left'].some((side) =>
       parseFloat(s['border' + side + 'Width']) > 0 && s['border' + side + 'Style'] !== 'none');
-    const background = s.backgroundColor !== 'rgba(0, 0, 0, 0)' && s.backgroundColor !== 'transparent';
+    const bg = s.backgroundColor;
+    const background = bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent';
     return border || background;
   };
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -85,9 +86,10 @@ _OUTSIDE_BOX = r"""() => {
     range.selectNodeContents(node);
     for (const r of range.getClientRects()) {
       if (r.width === 0) continue;
-      if (r.left < b.left - 1 || r.right > b.right + 1 || r.top < b.top - 1 || r.bottom > b.bottom + 1) {
-        out.push([box.tagName.toLowerCase() + '.' + box.className, node.textContent.trim().slice(0, 40),
-                  Math.round(Math.max(b.left - r.left, r.right - b.right, b.top - r.top, r.bottom - b.bottom))]);
+      const past = Math.max(b.left - r.left, r.right - b.right, b.top - r.top, r.bottom - b.bottom);
+      if (past > 1) {
+        out.push([box.tagName.toLowerCase() + '.' + box.className,
+                  node.textContent.trim().slice(0, 40), Math.round(past)]);
         break;
       }
     }
@@ -98,7 +100,8 @@ _OUTSIDE_BOX = r"""() => {
 _BAR_LINES = r"""() => {
   const bar = document.querySelector('[data-topbar]');
   if (!bar || !bar.checkVisibility()) return 0;
-  const tops = [...bar.children].filter((c) => c.checkVisibility() && c.getBoundingClientRect().width > 1)
+  const tops = [...bar.children]
+    .filter((c) => c.checkVisibility() && c.getBoundingClientRect().width > 1)
     .map((c) => { const r = c.getBoundingClientRect(); return r.top + r.height / 2; });
   if (!tops.length) return 0;
   return Math.max(...tops) - Math.min(...tops) > 8 ? 2 : 1;

@@ -168,7 +168,7 @@ def test_a_move_a_computer_answers_has_a_grace_and_one_that_reveals_is_confirmed
     assert page.locator("button[data-confirm-move]").count() == 0
     page.wait_for_selector("[data-screen=bot] button[data-undo]")
     page.click("button[data-undo]")
-    page.wait_for_function("() => document.querySelector('[data-screen]').dataset.screen === 'play'")
+    wait_for_screen(page, ("play",))
     assert page_moves(page) == moves and current_state(page).moves() == []
     # Again, and the grace goes by: the computer's assign and its take first (R4) shown.
     page.click("button[data-move] >> nth=1")

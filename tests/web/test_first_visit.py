@@ -91,7 +91,10 @@ def test_a_bad_scene_link_is_named_by_the_engine(context: Any, server: RunningSe
     page.goto(f"{server.url}#/scene?name=experts&step=99")
     wait_for_screen(page, ("scene",), timeout=120_000)
     page.wait_for_selector("[data-scene-error]")
-    assert page.inner_text("[data-scene-error]") == "step: 99 is not a step of this scene (1-8)"
+    assert (
+        page.inner_text("[data-scene-error]")
+        == "step: 99 is not a step of this lesson; its steps are 1 to 8"
+    )
     assert screen_of(page)["step"] == "1"
 
 
@@ -113,7 +116,7 @@ def test_a_new_game_links_form_is_drawn_at_once_and_start_waits_for_the_check(
     release(page, site, held)
     # The rules core refuses ref=VI: named, and the game does not start on it.
     page.wait_for_selector("[data-link-error]", timeout=120_000)
-    assert page.inner_text("[data-link-error]").startswith("ref: 'VI' is not one of")
+    assert page.inner_text("[data-link-error]").startswith("ref=VI: no such Animal reference")
     assert screen_of(page)["screen"] == "setup"
     assert page.locator("[data-link-checking]").count() == 0
     assert page.input_value("input[name=name-2]") == "Cat"

@@ -315,10 +315,21 @@ def test_an_expert_carries_its_goods_symbol(icons_page: Page) -> None:
         assert good_paths and set(good_paths) <= set(expert_paths), expert
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-def test_good_colours_stand_out_against_every_background(icons_page: Page, theme: str) -> None:
-    """WCAG's 3:1 for graphics, against every background app.css paints, in both themes."""
-    icons_page.emulate_media(color_scheme=theme)
+@pytest.mark.parametrize(
+    ("system", "chosen"),
+    [("light", None), ("dark", None), ("light", "dark"), ("dark", "light"), ("dark", "dark")],
+)
+def test_good_colours_stand_out_against_every_background(
+    icons_page: Page, system: str, chosen: str | None
+) -> None:
+    """WCAG's 3:1 for graphics, against every background app.css paints, in both
+    themes, whether the system's colours or the player's choice (data-theme, the
+    settings' "colours") make it: a dark choice on a light system once left the
+    Weapons steel grey on navy."""
+    icons_page.emulate_media(color_scheme=system)
+    icons_page.evaluate(
+        "(theme) => { if (theme) document.documentElement.dataset.theme = theme; }", chosen
+    )
     values: dict[str, str] = icons_page.evaluate(
         """(names) => {
           const probe = document.createElement('i');
@@ -334,6 +345,9 @@ def test_good_colours_stand_out_against_every_background(icons_page: Page, theme
         [f"--good-{g}" for g in GOOD_FAMILIES] + BACKGROUNDS,
     )
     assert len(set(values[f"--good-{g}"] for g in GOOD_FAMILIES)) == len(GOOD_FAMILIES)
+    # The backgrounds are the theme asked for (navy when dark, cream when light).
+    dark = (chosen or system) == "dark"
+    assert (contrast(values["--bg"], "rgb(0, 0, 0)") < 2) == dark, values["--bg"]
     low = [
         (good, bg, round(contrast(values[f"--good-{good}"], values[bg]), 2))
         for good in GOOD_FAMILIES

@@ -118,7 +118,7 @@ _WORDS_SHOWN = """() => {
     const label = el.closest('label');
     if (label && label.control && label.control.name === 'lang') continue;
     if (!el.checkVisibility({ visibilityProperty: true })) continue;
-    // A soft hyphen (js/words/fit.js) is a break point, not a break: "be\u00adlie\u00adbig" is one word.
+    // A soft hyphen (js/words/fit.js) is a break point, not a break: one word.
     if (node.textContent.trim()) out.push(node.textContent.trim().replace(/\u00ad/g, ''));
   }
   for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
@@ -410,7 +410,8 @@ def test_every_screen_speaks_the_language_and_fits_a_phone(
         found: dict[str, Any] = {}
         if (shown := page.evaluate("() => document.documentElement.lang")) != lang:
             found["lang"] = shown
-        if lang != "en" and (left := english_left(page.evaluate(_WORDS_SHOWN), lang, NAMES + LONG_NAMES)):
+        words = page.evaluate(_WORDS_SHOWN)
+        if lang != "en" and (left := english_left(words, lang, NAMES + LONG_NAMES)):
             found["english"] = left[:20]
         width = page.evaluate("() => document.documentElement.scrollWidth")
         if width > PHONE["width"]:

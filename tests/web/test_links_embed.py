@@ -89,23 +89,36 @@ def test_a_good_link_fills_the_form_and_the_seed_deals_the_same_game(
 @pytest.mark.parametrize(
     ("query", "error", "changed"),
     [
-        ("players=5", "players: '5' is not one of 2, 3, 4", {}),
-        ("players=4&ref=VI", "ref: 'VI' is not one of random, I, II, III, IV, V", {"players": "4"}),
-        ("seed=-1", "seed: '-1' is not a whole number", {}),
-        ("seed=4.5&ref=II", "seed: '4.5' is not a whole number", {"ref": "II"}),
-        ("seed=99999999999999999999", "seed: '99999999999999999999' is more than", {}),
-        ("variant=wild", "variant: 'wild' is not one of standard, open, secretive", {}),
+        ("players=5", "players=5: a game has 2, 3 or 4 players", {}),
+        (
+            "players=4&ref=VI",
+            "ref=VI: no such Animal reference; they are I, II, III, IV, V, or random",
+            {"players": "4"},
+        ),
+        ("seed=-1", "seed=-1: a seed is a whole number from 0 to", {}),
+        ("seed=4.5&ref=II", "seed=4.5: a seed is a whole number from 0 to", {"ref": "II"}),
+        ("seed=99999999999999999999", "seed=99999999999999999999: a seed is at most", {}),
+        (
+            "variant=wild",
+            "variant=wild: no such variant; the variants are standard, open, secretive",
+            {},
+        ),
         ("players=2&names=Ann,Ben,Cat", "names: 3 names for 2 players", {"players": "2"}),
-        ("names=Ann,,Cat", "names: name 2: empty", {}),
+        ("names=Ann,,Cat", "names: name 2: empty; every player needs a name", {}),
         ("names=Ann,ann", "names: name 2: 'ann' is already the name of name 1", {}),
         (f"names=Ann,{'x' * 41}", "names: name 2: 41 characters; at most 40", {}),
         ("names=Ann,B%07b", "names: name 2: contains the control character", {}),
-        ("seats=human,robot", "seats: seat[1]: 'robot' is not one of human", {}),
+        (
+            "seats=human,robot",
+            "seats: seat 2 is 'robot'; each seat is one of human, easy, medium, hard",
+            {},
+        ),
         (
             "color=red&variant=secretive",
-            "color: not a parameter of a new-game link",
+            "color=red: a new-game link sets no such thing; it sets players, names, variant,",
             {"variant": "secretive"},
         ),
+        ("players=3&players=4", "players: given twice; a link gives each setting once", {}),
     ],
 )
 def test_a_bad_parameter_is_named_and_left_out(
@@ -186,14 +199,12 @@ def test_the_score_pad_by_taps_matches_the_core(page: Page, served: str) -> None
     for gem in (1, 2, 4, 4, 8):
         andy.locator(f"button[data-add-gem='{gem}']").click()
     andy.locator("button[data-add-animal=unicorn]").click()
-    andy.locator("select[data-weapon-kind]").select_option("katar")
-    andy.locator("select[data-weapon-left]").select_option("2")
-    andy.locator("select[data-weapon-right]").select_option("0")
-    andy.locator("button[data-add-weapon]").click()
-    andy.locator("select[data-spell-power]").select_option("spice_pair")
-    andy.locator("select[data-spell-spice-a]").select_option("mint")
-    andy.locator("select[data-spell-spice-b]").select_option("anise")
-    andy.locator("button[data-add-spell]").click()
+    # A Weapon in two taps: its kind, then its values (left-right).
+    andy.locator("button[data-weapon-kind=katar]").click()
+    andy.locator("button[data-add-weapon][data-weapon-left='2'][data-weapon-right='0']").click()
+    # A Spell in two taps: its power, then the choice it needs (here, two Spices).
+    andy.locator("button[data-spell-power=spice_pair]").click()
+    andy.locator("button[data-spell-spice-a=anise][data-spell-spice-b=mint]").click()
     page.locator("[data-pad-seat='1'] button[data-add-gem='5']").click()
     page.click("button[data-score]")
     wait_scored(page)
@@ -223,10 +234,60 @@ def test_the_score_pad_by_taps_matches_the_core(page: Page, served: str) -> None
     other.close()
 
 
+def test_weapons_and_spells_are_added_in_one_or_two_taps(page: Page, served: str) -> None:
+    """Card by card, each Weapon and Spell is one or two taps (review: a list and
+    Add a card): the table the pad keeps (its link) holds exactly the cards tapped;
+    at 360 px nothing spills sideways."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{served}#/score")
+    wait_for_screen(page, ("scorepad",))
+    bob = page.locator("[data-pad-seat='1']")
+    bob.locator("button[data-weapon-kind=shuriken]").click()
+    assert bob.locator("button[data-weapon-kind=shuriken]").get_attribute("aria-pressed") == "true"
+    bob.locator("button[data-add-weapon='1-2']").click()
+    bob.locator("button[data-add-weapon='0-0']").click()  # the kind stays: one tap
+    bob.locator("button[data-spell-power=per_spell]").click()  # nothing to choose: one tap
+    bob.locator("button[data-spell-power=per_animal]").click()
+    bob.locator("button[data-spell-animal=phoenix]").click()
+    bob.locator("button[data-spell-power=weapon_boost]").click()
+    bob.locator("button[data-spell-weapon=katar]").click()
+    bob.locator("button[data-spell-power=universal]").click()
+    bob.locator("select[data-universal-gem]").select_option("7")
+    bob.locator("button[data-add-spell=universal]").click()
+    page.wait_for_function(
+        "() => document.querySelectorAll(\"[data-pad-seat='1'] li[data-card]\").length === 6"
+    )
+    href = page.get_attribute("[data-table-link]", "href") or ""
+    kept = json.loads(table_text(href.split("t=", 1)[1]))["players"][1]
+    assert kept["weapons"] == [
+        {"kind": "shuriken", "left": 1, "right": 2},
+        {"kind": "shuriken", "left": 0, "right": 0},
+    ]
+    assert kept["spells"] == [
+        {"power": "per_spell"},
+        {"power": "per_animal", "animal": "phoenix"},
+        {"power": "weapon_boost", "weapon": "katar"},
+        {
+            "power": "universal",
+            "card": {
+                "spice": "lotus",
+                "gem": 7,
+                "animal": "serpent",
+                "weapon": {"kind": "katar", "left": 1, "right": 1},
+            },
+        },
+    ]
+    page.click("button[data-score]")
+    wait_scored(page)
+    assert page_sheet(page) == expected_sheet(table_text(href.split("t=", 1)[1]))
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
+    assert page.page_errors == []
+
+
 @pytest.mark.parametrize(
     ("code", "error"),
     [
-        ("!!!", "t: is not base64url"),
+        ("!!!", "t: the table in the link holds a character no table link has"),
         (
             table_link(
                 {"animal_reference": "II", "players": [{"name": "A", "gems": [9]}, {"name": "B"}]}

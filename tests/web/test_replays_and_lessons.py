@@ -7,6 +7,7 @@ first screen, and opens as an embed."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 from web_helpers import screen_of, wait_for_screen
 
-from golden_sails.app.replay_link import PREFIX
+from golden_sails.app.replay_link import PREFIX, encode
 from golden_sails.app.saves import dumps
 from golden_sails.game.engine import GameConfig, State, new_game
 from golden_sails.teach.lessons import LESSONS
@@ -122,12 +123,122 @@ def test_a_shared_game_replays_in_a_fresh_browser_to_the_same_totals(
         fresh.close()
 
 
+def open_replay(page: Page, base: str, state: State, step: int = 0, lang: str = "") -> str:
+    """The replay link of a finished game, opened at a step (in a language); returns its g."""
+    g = encode(state, ("human", "easy", "human", "hard")[: state.players])
+    where = f"{base}?lang={lang}" if lang else base
+    page.goto(f"{where}{PREFIX}{g}" + (f"&step={step}" if step else ""))
+    wait_for_screen(page, ("replay",))
+    page.wait_for_function(
+        "s => document.querySelector('[data-screen]').dataset.step === s", arg=str(step)
+    )
+    return g
+
+
+def hash_step(page: Page) -> int:
+    found = re.search(r"&step=(\d+)$", page.evaluate("() => location.hash"))
+    return int(found.group(1)) if found else 0
+
+
+def test_a_replay_skims_to_a_round_a_players_move_and_the_end(page: Page, served: str) -> None:
+    """A 4-player game is about 100 steps: a round's first step, a player's next and
+    previous move, the final scores and a point of the scrubber are one or two taps,
+    each landing where the rules core says (its states, its moves' seats)."""
+    state = finished_game(4, 5)
+    g = open_replay(page, served, state)
+    replay = of_link(g)
+    seats = [record.seat for record in state.moves()]
+    # Round 7: its first step, the first whose table is round 7's.
+    go_and_wait(page, lambda: page.select_option("select[name=replay-round]", "7"))
+    at = replay_step(page)[0]
+    assert replay.states[at].round == 7 and replay.states[at - 1].round == 6
+    assert page.input_value("select[name=replay-round]") == "7"
+    assert hash_step(page) == at
+    # Dan's (seat 3) next move, then the one after, then back: each is a step whose
+    # move is his, with none of his between.
+    page.select_option("select[name=replay-seat]", "3")
+    page.wait_for_function("() => document.activeElement?.name === 'replay-seat'")
+    assert replay_step(page)[0] == at  # choosing whom to follow moves nothing
+    go_and_wait(page, lambda: page.click("button[data-replay-seat-next]"))
+    first = replay_step(page)[0]
+    assert seats[first - 1] == 3 and 3 not in seats[at : first - 1]
+    said = [e["text"] for e in replay_step_of(g, first)["said"]]
+    assert page.inner_text("[data-replay-said]").split("\n") == said
+    go_and_wait(page, lambda: page.click("button[data-replay-seat-next]"))
+    second = replay_step(page)[0]
+    assert seats[second - 1] == 3 and 3 not in seats[first : second - 1]
+    go_and_wait(page, lambda: page.click("button[data-replay-seat-back]"))
+    assert replay_step(page)[0] == first
+    # The chosen player stays chosen from step to step.
+    assert page.input_value("select[name=replay-seat]") == "3"
+    # The scrubber: a tap three quarters along lands near there, the address follows.
+    box = page.locator("input[name=replay-step]").bounding_box()
+    assert box is not None and box["height"] >= 44  # a finger's target
+    x, y = box["x"] + box["width"] * 0.75, box["y"] + box["height"] / 2
+    go_and_wait(page, lambda: page.mouse.click(x, y))
+    at, steps = replay_step(page)
+    assert abs(at - 0.75 * steps) <= steps * 0.05
+    assert int(page.input_value("input[name=replay-step]")) == at == hash_step(page)
+    assert page.input_value("select[name=replay-round]") == str(replay.states[at].round)
+    # The scrubber keeps the focus: its arrow keys step on from where it is.
+    page.focus("input[name=replay-step]")
+    go_and_wait(page, lambda: page.keyboard.press("ArrowRight"))
+    assert replay_step(page)[0] == at + 1
+    page.wait_for_function("() => document.activeElement?.name === 'replay-step'")
+    go_and_wait(page, lambda: page.keyboard.press("ArrowLeft"))
+    assert replay_step(page)[0] == at
+    # The final scores, in one tap.
+    go_and_wait(page, lambda: page.click("button[data-replay-end]"))
+    assert replay_step(page) == (steps, steps)
+    assert page.locator("[data-result-seat]").count() == 4
+    assert page.locator("button[data-replay-end]").is_disabled()
+    assert page.locator("button[data-replay-seat-next]").is_disabled()  # no move after the end
+    # Round 1 from the end is the deal.
+    go_and_wait(page, lambda: page.select_option("select[name=replay-round]", "1"))
+    assert replay_step(page)[0] == 0 and hash_step(page) == 0
+    assert page.page_errors == []
+
+
+# Each control whose words must stay on one line inside it.
+_CONTROLS = """() => [...document.querySelectorAll(
+    '.replay-controls button, .replay-controls [data-replay-count], .replay-where')]
+  .filter(el => {
+    const tops = [];
+    const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    while (walk.nextNode()) {
+      const r = document.createRange();
+      r.selectNodeContents(walk.currentNode);
+      for (const box of r.getClientRects()) if (box.width) tops.push(box.top);
+    }
+    const high = parseFloat(getComputedStyle(el).fontSize) / 2;
+    return Math.max(...tops) - Math.min(...tops) > high || el.scrollWidth > el.clientWidth + 1;
+  }).map(el => el.textContent)"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "pl"])
+def test_the_replays_controls_fit_a_phone_in_every_language(
+    page: Page, served: str, lang: str
+) -> None:
+    """At 360 px each control's words stay on one line inside it, nothing overflows,
+    and the two lists keep room for their words."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_replay(page, served, finished_game(4, 5), 30, lang)
+    assert page.evaluate("() => document.documentElement.lang") == lang
+    assert page.evaluate(_CONTROLS) == []
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
+    selects = page.evaluate(
+        "() => [...document.querySelectorAll('.replay-controls select')]"
+        ".map(s => s.getBoundingClientRect().width)"
+    )
+    assert len(selects) == 2 and min(selects) >= 100
+
+
 @pytest.mark.parametrize(
     ("edit", "fault"),
     [
         (lambda g: g[:-3] + ("A" if g[-3] != "A" else "B") + g[-2:], "g:"),
         (lambda g: g[:40], "g:"),
-        (lambda g: g + "&x=1", "x: not a parameter of a replay link"),
+        (lambda g: g + "&x=1", "x: a replay link holds its game alone, g"),
     ],
 )
 def test_a_tampered_link_is_refused_by_name(

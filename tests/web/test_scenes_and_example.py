@@ -124,22 +124,22 @@ def test_home_leads_to_the_scene(page: Page, served: str) -> None:
     [
         (
             "name=chess",
-            [f"name: 'chess' is not a scene (one of {', '.join(SCENES)})"],
+            [f"name: 'chess' is not a lesson; the lessons are {', '.join(SCENES)}"],
             None,
         ),
-        ("step=2", ["name: missing (which scene? for example name=experts)"], None),
+        ("step=2", ["name: missing; a lesson's link names its lesson, as name=experts"], None),
         (
             "name=experts&step=99",
-            ["step: 99 is not a step of this scene (1-8)"],
+            ["step: 99 is not a step of this lesson; its steps are 1 to 8"],
             1,
         ),
-        ("name=experts&step=two", ["step: 'two' is not a step number"], 1),
+        ("name=experts&step=two", ["step=two: a step is a whole number, 1 for the first"], 1),
         (
             "name=experts&step=3&seat=1",
-            ["seat: not a parameter of a scene link (name, step)"],
+            ["seat: a lesson's link sets no such thing; it sets name, step"],
             3,
         ),
-        ("name=experts&name=other", ["name: given twice"], 1),
+        ("name=experts&name=other", ["name: given twice; a link gives each setting once"], 1),
     ],
 )
 def test_a_bad_scene_link_is_named(

@@ -73,9 +73,9 @@ def test_a_tie_asks_for_the_weapon_cards_it_needs_then_breaks_by_them_r18(
     open_quick(page, served, 3)
     type_row(page, 0, {"spells": 10, "gems": 9, "spices": 8, "weapons": -2})
     type_row(page, 1, {"gems": 27, "weapons": "-2"})
-    type_row(page, 2, {"gems": 16, "weapons": 3})
+    type_row(page, 2, {"gems": 16, "weapons": 4})  # R17: the Weapons add up to 0
     rows = scored_rows(page)
-    assert [r["total"] for r in rows] == [25, 25, 19]
+    assert [r["total"] for r in rows] == [25, 25, 20]
     assert [r["winner"] for r in rows] == ["false", "false", "false"]
     verdict = page.inner_text("[data-winners]")
     assert "Enter the Weapon cards of Andy and Bob" in verdict
@@ -106,6 +106,35 @@ def test_bad_figures_are_named_by_field_and_nothing_is_scored(page: Page, served
     # Mended, the table scores.
     type_row(page, 0, {"gems": 3, "spices": 2, "weapon-cards": 1})
     assert [r["total"] for r in scored_rows(page)] == [5, 8]
+    assert page.locator("input[aria-invalid='true']").count() == 0
+
+
+def test_weapon_scores_that_do_not_add_up_to_0_are_refused_and_marked_r17(
+    page: Page, served: str
+) -> None:
+    """The review's table (-2, -2, +2) cannot come from a real game: what one
+    player steals another loses (R17).  Refused, the three Weapons fields marked
+    and pointing at the one line that says why; mended, it scores."""
+    open_quick(page, served, 3)
+    type_row(page, 0, {"spells": 8, "weapons": -2})
+    type_row(page, 1, {"gems": 9, "weapons": "\u22122"})
+    type_row(page, 2, {"spices": 8, "weapons": "+2"})
+    page.click("button[data-score]")
+    page.wait_for_selector("[data-quick-error]")
+    errors = page.eval_on_selector_all("[data-quick-error]", "es => es.map(e => e.textContent)")
+    assert errors == [
+        "Weapons: Andy -2, Bob -2, Cathy +2 add up to -2 VP; they always add up to 0, "
+        "since every VP one player steals, a neighbour loses"
+    ]
+    marked = page.eval_on_selector_all(
+        "input[aria-invalid='true']",
+        "is => is.map(i => [i.dataset.cat, i.dataset.quickSeat,"
+        " document.getElementById(i.getAttribute('aria-describedby'))?.textContent])",
+    )
+    assert marked == [["weapons", str(seat), errors[0]] for seat in range(3)]
+    assert page.locator("[data-score-seat]").count() == 0
+    type_row(page, 2, {"weapons": 4})
+    assert [r["total"] for r in scored_rows(page)] == [6, 7, 12]
     assert page.locator("input[aria-invalid='true']").count() == 0
 
 

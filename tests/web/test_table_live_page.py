@@ -204,7 +204,8 @@ def test_the_round_on_the_table_and_its_end_r6_r7(page: Page, served: str) -> No
     covered = page.evaluate(
         """() => { const mine = document.querySelector('.mine'); mine.scrollIntoView();
                    const r = mine.getBoundingClientRect();
-                   const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                   const x = r.left + r.width / 2, y = r.top + r.height / 2;
+                   const hit = document.elementFromPoint(x, y);
                    return !mine.contains(hit); }"""
     )
     assert not covered

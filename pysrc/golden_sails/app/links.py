@@ -3,8 +3,10 @@
 The page hands the link's query to :func:`read_new_game_link`; every parameter
 is checked here, by the same rules as the set-up form and saves (names:
 golden_sails.model.names; seats: golden_sails.model.seats).  A bad parameter is reported
-by name ("ref: 'VI' is not one of random, I, II, III, IV, V") and left out,
-never silently replaced by something else; the good ones fill the form.
+by name, as it stands in the link, and in a player's words: what is wrong and
+what a link may say instead ("players=5: a game has 2, 3 or 4 players"); it
+is left out, never silently replaced by something else; the good ones fill
+the form.
 """
 
 from __future__ import annotations
@@ -16,11 +18,13 @@ from ..game.engine import VARIANTS
 from ..model.deck import ANIMAL_REFERENCES
 from ..model.errors import InputError
 from ..model.i18n import _, ngettext
-from ..model.jsontext import excerpt, fault
+from ..model.jsontext import fault
 from ..model.names import PlayerNameError, check_names
-from ..model.seats import SeatError, check_seats
+from ..model.seats import SEAT_KINDS, SeatError
 
 PARAMETERS: Final = ("players", "names", "variant", "ref", "seed", "seats")
+# How much of a value a fault shows ("seed=123456789012345678901…").
+SHOWN: Final = 24
 # The page's numbers stay exact up to 2^53-1 (the engine takes up to 2^63-1).
 MAX_SEED: Final = 2**53 - 1
 MAX_QUERY: Final = 2000
@@ -50,7 +54,14 @@ def _decode(part: str) -> str | None:
 def read_new_game_link(query: str) -> dict[str, Any]:
     """``{"prefill": {...good parameters...}, "errors": ["param: fault", ...]}``."""
     if len(query) > MAX_QUERY:
-        raise LinkError(_("link: longer than {most} characters").format(most=MAX_QUERY))
+        # Translators: "link" stays as it is (the place of the fault, as the other faults'
+        # parameters).
+        raise LinkError(
+            _(
+                "link: longer than {most} characters, far more than a new-game link holds; "
+                "it was changed on the way"
+            ).format(most=MAX_QUERY)
+        )
     errors: list[str] = []
     got: dict[str, str] = {}
     twice: set[str] = set()
@@ -60,21 +71,26 @@ def read_new_game_link(query: str) -> dict[str, Any]:
         raw_key, _equals, raw_value = part.partition("=")
         key, value = _decode(raw_key), _decode(raw_value)
         if key is None or value is None:
+            # Translators: {where} is the link's parameter as written ("names=").
             errors.append(
-                _("{where}: is not correctly %-encoded").format(
-                    where=key if key is not None else raw_key
+                _("{where}: this part of the link is damaged; copy the whole link again").format(
+                    where=_shown(key if key is not None else raw_key, None)
                 )
             )
             continue
         if key not in PARAMETERS:
-            # Translators: {parameters} are the link's parameters, kept in English.
+            # Translators: {where} is the unknown parameter as written ("color=red");
+            # {parameters} are the link's parameters, kept as they are.
             errors.append(
-                _("{where}: not a parameter of a new-game link ({parameters})").format(
-                    where=key, parameters=", ".join(PARAMETERS)
+                _("{where}: a new-game link sets no such thing; it sets {parameters}").format(
+                    where=_shown(key, value), parameters=", ".join(PARAMETERS)
                 )
             )
         elif key in got or key in twice:
-            errors.append(_("{where}: given twice").format(where=key))
+            # Translators: {where} is the parameter ("players"), kept as it is.
+            errors.append(
+                _("{where}: given twice; a link gives each setting once").format(where=key)
+            )
             got.pop(key, None)
             twice.add(key)
         else:
@@ -84,30 +100,48 @@ def read_new_game_link(query: str) -> dict[str, Any]:
         if got["players"] in ("2", "3", "4"):
             prefill["players"] = int(got["players"])
         else:
-            errors.append(_not_one_of("players", got["players"], ("2", "3", "4")))
+            # Translators: {where} is the parameter as written ("players=5").
+            errors.append(
+                _("{where}: a game has 2, 3 or 4 players").format(
+                    where=_shown("players", got["players"])
+                )
+            )
     if "variant" in got:
         if got["variant"] in VARIANTS:
             prefill["variant"] = got["variant"]
         else:
-            errors.append(_not_one_of("variant", got["variant"], VARIANTS))
+            # Translators: {where} is the parameter as written ("variant=wild"); {allowed}
+            # the variants' codes, as a link writes them ("standard, open, secretive").
+            errors.append(
+                _("{where}: no such variant; the variants are {allowed}").format(
+                    where=_shown("variant", got["variant"]), allowed=", ".join(VARIANTS)
+                )
+            )
     if "ref" in got:
         refs = ("random", *ANIMAL_REFERENCES)
         if got["ref"] in refs:
             prefill["ref"] = got["ref"]
         else:
-            errors.append(_not_one_of("ref", got["ref"], refs))
+            # Translators: {where} is the parameter as written ("ref=VI"); {allowed} the
+            # Animal references' codes as a link writes them ("I, II, III, IV, V").
+            errors.append(
+                _("{where}: no such Animal reference; they are {allowed}, or random").format(
+                    where=_shown("ref", got["ref"]), allowed=", ".join(ANIMAL_REFERENCES)
+                )
+            )
     if "seed" in got:
         seed = got["seed"]
         if not (seed.isascii() and seed.isdigit()):
+            # Translators: {where} is the parameter as written ("seed=-1").
             errors.append(
-                _("{where}: {value} is not a whole number from 0 to {most}").format(
-                    where="seed", value=excerpt(seed), most=MAX_SEED
+                _("{where}: a seed is a whole number from 0 to {most}").format(
+                    where=_shown("seed", seed), most=MAX_SEED
                 )
             )
         elif len(seed) > 16 or int(seed) > MAX_SEED:
             errors.append(
-                _("{where}: {value} is more than {most}").format(
-                    where="seed", value=excerpt(seed), most=MAX_SEED
+                _("{where}: a seed is at most {most}").format(
+                    where=_shown("seed", seed), most=MAX_SEED
                 )
             )
         else:
@@ -124,12 +158,18 @@ def read_new_game_link(query: str) -> dict[str, Any]:
     return {"prefill": prefill, "errors": errors}
 
 
-def _not_one_of(key: str, value: str, allowed: tuple[str, ...]) -> str:
-    # Translators: {value} is the link's value, in quotes; {allowed} the values it
-    # may have, kept as they are.
-    return _("{where}: {value} is not one of {allowed}").format(
-        where=key, value=excerpt(value), allowed=", ".join(allowed)
-    )
+def _shown(key: str, value: str | None) -> str:
+    """A parameter as the link wrote it, ``players=5`` (``names=`` when its value is not
+    shown), each side cut to ``SHOWN`` characters and its invisible characters escaped,
+    so a fault never echoes a page of text or a character that hides what follows."""
+    return f"{_cut(key)}=" if value is None else f"{_cut(key)}={_cut(value)}"
+
+
+def _cut(text: str) -> str:
+    cut = text[:SHOWN]
+    if not cut.isprintable():
+        cut = cut.encode("unicode_escape").decode("ascii")
+    return cut + ("…" if len(text) > SHOWN else "")
 
 
 def _count(values: list[str], players: int | None, what: str) -> None:
@@ -178,4 +218,13 @@ def _names(text: str, players: int | None) -> list[str]:
 def _seats(text: str, players: int | None) -> list[str]:
     kinds = [kind.strip() for kind in text.split(",")]
     _count(kinds, players, "seats")
-    return list(check_seats(kinds, len(kinds), "seat"))
+    for n, kind in enumerate(kinds, 1):
+        if kind not in SEAT_KINDS:
+            # Translators: {n} counts the seats from 1; {kind} is the link's word, cut
+            # short; {allowed} the seat kinds as a link writes them ("human, easy, ...").
+            raise SeatError(
+                _("seat {n} is {kind}; each seat is one of {allowed}").format(
+                    n=n, kind=repr(kind[:SHOWN]), allowed=", ".join(SEAT_KINDS)
+                )
+            )
+    return kinds

@@ -9,7 +9,9 @@ steps leave a tie; the answer then says so (``needs``) rather than guess.
 The input is the form as typed: JSON ``{"players": [{"name", "spells", "gems",
 "spices", "animals", "weapons", "weapon_cards"}]}``, each value an integer or
 the text of its field (blank: 0 VP, or an unknown Weapon card count).  Every
-fault is named with its field, all at once, so the page can mark each one.
+fault is named with its field, all at once, so the page can mark each one; a
+fault of the whole table's column (the Weapon scores, which add up to 0 at a
+real table: R17) has no seat, and marks that field of every player.
 """
 
 from __future__ import annotations
@@ -170,6 +172,8 @@ def parse_quick(doc: object) -> tuple[list[QuickScore], list[Fault]]:
     rows: list[QuickScore] = []
     faults: list[Fault] = []
     names: list[object] = []
+    # Each player's Weapon score as typed and read well (None: at fault already).
+    weapon_scores: list[tuple[str, int | None]] = []
     for seat, player in enumerate(players):
         try:
             fields = check_keys(player, {"name"}, {*CATEGORIES, "weapon_cards"}, f"players[{seat}]")
@@ -193,16 +197,39 @@ def parse_quick(doc: object) -> tuple[list[QuickScore], list[Fault]]:
             if fault is not None:
                 faults.append(Fault(seat, field, _field_fault(field, name, fault)))
             got[field] = value
+        weapons_at_fault = any(f.seat == seat and f.field == "weapons" for f in faults)
+        weapon_scores.append((name, None if weapons_at_fault else got.get("weapons")))
         figures = [got.get(cat) for cat in CATEGORIES]
         if all(vp is not None for vp in figures):
             spells, gems, spices, animals, weapons = (int(vp or 0) for vp in figures)
             cards = got.get("weapon_cards")
             rows.append(QuickScore(name, spells, gems, spices, animals, weapons, cards))
+    weapon_sum = _weapon_sum(weapon_scores)
+    if weapon_sum is not None:
+        faults.append(weapon_sum)
     try:
         check_names(names, [f"players[{i}].name" for i in range(len(names))])
     except PlayerNameError as err:
         faults.append(Fault(None, "name", str(err)))
     return rows, faults
+
+
+def _weapon_sum(weapons: Sequence[tuple[str, int | None]]) -> Fault | None:
+    """R17: every VP one player's Weapons steal is lost by a neighbour, so a real
+    table's Weapon scores add up to 0.  When each was read well and they do not,
+    the fault names every player's Weapons field (seat None: all of them)."""
+    if any(vp is None for _name, vp in weapons):
+        return None
+    total = sum(vp or 0 for _name, vp in weapons)
+    if total == 0:
+        return None
+    # Translators: {sum} is what the players' Weapon scores add up to, signed ("+2");
+    # {each} lists each player's name and Weapon score ("Andy +2, Bob -2, Cathy +2").
+    text = _(
+        "Weapons: {each} add up to {sum} VP; they always add up to 0, since every VP "
+        "one player steals, a neighbour loses"
+    ).format(each=", ".join(f"{name} {vp or 0:+d}" for name, vp in weapons), sum=f"{total:+d}")
+    return Fault(None, "weapons", text)
 
 
 def _field_fault(field: str, name: str, fault: str) -> str:

@@ -311,7 +311,7 @@ def link_value(text: object) -> str:
         if others:
             # Translators: g is the link's one parameter, kept as it is.
             raise ReplayLinkError(
-                _("{where}: not a parameter of a replay link (only g)").format(where=others[0])
+                _("{where}: a replay link holds its game alone, g").format(where=others[0][:40])
             )
         if len(values) != 1:
             if values:
@@ -340,15 +340,15 @@ def _bytes_of(text: str) -> bytes:
         # Translators: {n} counts from 1; {char} is the character, in quotes.
         raise ReplayLinkError(
             _(
-                "{where}: character {n} ({char}) is not one a replay link uses "
-                "(A-Z, a-z, 0-9, - and _)"
+                "{where}: character {n} ({char}) is never in a replay link: the link was "
+                "changed on the way; copy the whole link again"
             ).format(where=PLACE, n=good.end() + 1, char=repr(bad))
         )
     if len(text) % 4 == 1:
         raise ReplayLinkError(
             _(
-                "{where}: {count} characters is not a length a replay link can have "
-                "(it was cut short or lengthened)"
+                "{where}: the link was cut short or lengthened ({count} characters is no "
+                "replay link's length); copy the whole link again"
             ).format(where=PLACE, count=len(text))
         )
     try:

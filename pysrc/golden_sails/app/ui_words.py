@@ -244,9 +244,11 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: followed by the Gem card and its class.
     "pieces.took-gem": N_("{player} took a Gem: "),
     "pieces.log-list": N_("Game log, newest first"),
+    # Translators: under an Animal reference the rulebook does not print in full
+    # (I, II and most of V): its scores here are the app's reconstruction (R19).
     "pieces.reconstructed": N_(
-        "This reference is (in part) the app's reconstruction: the rulebook's picture of it "
-        "is lost."
+        "The rulebook does not give (all of) this card's text: what you see here is the "
+        "app's own version."
     ),
     "pieces.rules": N_("Rules"),
     "pieces.game-over": N_("Game over"),
@@ -407,7 +409,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "setup.seed-random": N_("random"),
     "setup.seat-kind": N_("Player {n}: a person or a computer player"),
     "setup.named-by-game": N_("Named by the game"),
-    "setup.player-first": N_("Player {n} (seats go clockwise)"),
+    # Translators: the first seat, the one filling in the form; {n} is 1.
+    "setup.player-first": N_("Player {n}: you (seats go clockwise)"),
     "setup.players-legend": N_("Players at the table"),
     # Translators: a choice of first player: {name} as typed so far.
     "setup.player-named": N_("Player {n}: {name}"),
@@ -429,7 +432,11 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     ),
     "setup.start-failed": N_("The game could not start: {error}"),
     "common.new-game": N_("New game"),
-    "setup.link-fault": N_("This link's set-up has a fault; the form shows the rest of it:"),
+    # Translators: above the list of a new-game link's faults ({n} of them).
+    "setup.link-fault": NN_(
+        "This link has a fault; the form shows the rest of it:",
+        "This link has {n} faults; the form shows the rest of it:",
+    ),
     # --- The end of a game ------------------------------------------------------------------
     # Translators: a button: play again with the same players.
     "over.rematch": N_("Rematch"),
@@ -488,8 +495,26 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: a button: the next step.
     "common.next": N_("Next"),
     "replay.dealt": N_("The cards are dealt."),
-    "replay.to-deal": N_("To the deal"),
+    # Translators: a button: straight to the replay's last step, the final scores.
     "replay.to-end": N_("To the final scores"),
+    # Translators: the name of the scrubber, a slider over every move of the replay.
+    "replay.scrub": N_("Go to a move"),
+    # Translators: under the scrubber, while it is dragged: where it would land.
+    "replay.at-deal": N_("The deal, before the first move"),
+    # Translators: under the scrubber: the round of the move it is on, and who made it.
+    "replay.at-step": N_("Round {round} · {name}'s move"),
+    # Translators: a choice in the list that jumps to a round's first move.
+    "replay.round-n": N_("Round {n}"),
+    # Translators: the name of the list of rounds (read out by screen readers).
+    "replay.to-round": N_("Go to the start of a round"),
+    # Translators: a choice in the list of players, whose moves the two buttons
+    # beside it jump between; {name} is a player's name.
+    "replay.moves-of": N_("{name}'s moves"),
+    # Translators: the name of the list of players (read out by screen readers).
+    "replay.player": N_("Follow a player's moves"),
+    # Translators: buttons beside a player's name: his move before this one, his next.
+    "replay.seat-back": N_("Previous move"),
+    "replay.seat-next": N_("Next move"),
     # Translators: {names} are the players' names.
     "replay.title": N_("Replay: {names}"),
     "replay.piles-end": N_("Piles at the end"),
@@ -621,13 +646,11 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "Type each player's VP per Good type, as in the score booklet. Weapons may be negative. "
         "Weapon cards count only to break a tie."
     ),
-    # Translators: a Spell card's power, to choose.
-    "pad.power": N_("Power"),
-    "pad.good": N_("Good"),
     "pad.animal": N_("Animal"),
     "pad.spice": N_("Spice"),
-    # Translators: between the two Spices of a Spell card ("Spice [Mint] and [Cloves]").
-    "pad.and": N_("and"),
+    # Translators: a button adding a "4 VP for two kinds of Spices" Spell: the two
+    # kinds ("Mint & Cloves").
+    "pad.spice-pair": N_("{a} & {b}"),
     "pad.weapon": N_("Weapon"),
     "pad.gem": N_("Gem"),
     # Translators: a Weapon card's left value.
@@ -641,26 +664,39 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pad.kind": N_("Kind"),
     # Translators: a button: add the card chosen.
     "pad.add": N_("Add"),
+    # Translators: a button's name for screen readers: add a Weapon card of the kind
+    # chosen with these values ("Add Katar 1-2").
+    "pad.add-weapon": N_("Add {kind} {left}-{right}"),
+    # Translators: the group of a Weapon card's values, left-right, each a button.
+    "pad.values": N_("Values (left-right): tap one to add the card"),
+    # Translators: the score pad's first seat (a finished table: no "you"); {n} is 1.
+    "pad.player-first": N_("Player {n} (seats go clockwise)"),
     # Translators: {goods} is a Good type's plural, {reason} a line of its score's reasons.
     "pad.reason": N_("{goods}: {reason}"),
     "pad.total": N_("Total"),
     # --- Links: a fault of a link's parameter (the key before the colon stays as typed) -----
-    "links.not-encoded": N_("is not correctly %-encoded"),
-    "links.base64-chars": N_("is not base64url (A-Z a-z 0-9 - _)"),
-    "links.base64-length": N_("is not base64url (a character too many or too few)"),
-    "links.base64": N_("is not base64url"),
-    "links.utf8": N_("is not UTF-8 text once decoded"),
+    "links.not-encoded": N_("this part of the link is damaged; copy the whole link again"),
+    "links.base64-chars": N_(
+        "the table in the link holds a character no table link has: the link was changed "
+        "on the way; copy the whole link again"
+    ),
+    "links.base64-length": N_(
+        "the table in the link was cut short or lengthened; copy the whole link again"
+    ),
+    "links.base64": N_("the table in the link is damaged; copy the whole link again"),
+    "links.utf8": N_("the table in the link is damaged; copy the whole link again"),
     # Translators: {key} is a link's parameter, as in the link; {fault} what is wrong with it.
     "links.fault": N_("{key}: {fault}"),
-    "links.not-param-score": N_("{key}: not a parameter of a score-pad link (t)"),
-    "links.twice": N_("{key}: given twice"),
-    "links.too-long": N_("{key}: longer than {max} characters"),
-    # Translators: {params} are the parameters a scene link has, as in the link.
-    "links.not-param-scene": N_("{key}: not a parameter of a scene link ({params})"),
-    # Translators: {value} is the value given, in quotes.
-    "links.bad-step": N_("{key}: {value} is not a step number"),
+    # Translators: t is the score pad link's one parameter, kept as it is.
+    "links.not-param-score": N_("{key}: a score-pad link holds its table alone, t"),
+    "links.twice": N_("{key}: given twice; a link gives each setting once"),
+    "links.too-long": N_("{key}: longer than {max} characters, more than any link of the game"),
+    # Translators: {params} are the parameters a lesson's link has, as in the link.
+    "links.not-param-scene": N_("{key}: a lesson's link sets no such thing; it sets {params}"),
+    # Translators: {shown} is the parameter as written ("step=two").
+    "links.bad-step": N_("{shown}: a step is a whole number, 1 for the first"),
     # Translators: {example} is a parameter as in a link, name=experts.
-    "links.no-name": N_("{key}: missing (which scene? for example {example})"),
+    "links.no-name": N_("{key}: missing; a lesson's link names its lesson, as {example}"),
     # --- Offline and storage -----------------------------------------------------------------
     "offline.restart": N_("Restart now"),
     "offline.update": N_(

@@ -20,6 +20,7 @@ from ..app.saves import SaveError, load_game
 from ..app.screens import choices_text, seat_entries, seat_order
 from ..game.engine import GameError, State, deal, step
 from ..game.events import Reveal
+from ..game.rules import ROUNDS
 from ..game.view import view
 from ..model.i18n import _
 
@@ -30,10 +31,14 @@ class ReplayError(GameError):
 
 @dataclass(frozen=True, slots=True)
 class Replay:
-    """A finished game's states after 0, 1, ... every move, and who sat where."""
+    """A finished game's states after 0, 1, ... every move, and who sat where;
+    ``rounds[k]`` is the round of step ``k`` and ``actors[k]`` the seat whose move
+    led to it (None at the deal)."""
 
     states: tuple[State, ...]
     seats: tuple[str, ...]
+    rounds: tuple[int, ...]
+    actors: tuple[int | None, ...]
 
     @property
     def steps(self) -> int:
@@ -53,7 +58,33 @@ def of_game(state: State, seats: tuple[str, ...]) -> Replay:
     states = [deal(state.config, tuple(dealt), state.reference, state.seed)]
     for record in state.moves():
         states.append(step(states[-1], record.move))
-    return Replay(tuple(states), seats)
+    return Replay(
+        tuple(states),
+        seats,
+        tuple(s.round for s in states),
+        (None, *(record.seat for record in state.moves())),
+    )
+
+
+def round_starts(replay: Replay) -> list[int]:
+    """The first step of each round, 1 to 12 (round 1's is the deal, step 0): the
+    step whose table is the round's, its cards just revealed."""
+    return [replay.rounds.index(r) for r in range(1, ROUNDS + 1)]
+
+
+def turns(replay: Replay, at: int) -> dict[str, list[int | None]]:
+    """For each seat, the step of its next move after step ``at`` and of its
+    latest move before it (None: it has none), final choices included."""
+    actors = replay.actors
+    later = [
+        next((k for k in range(at + 1, len(actors)) if actors[k] == seat), None)
+        for seat in range(len(replay.seats))
+    ]
+    earlier = [
+        next((k for k in range(at - 1, 0, -1) if actors[k] == seat), None)
+        for seat in range(len(replay.seats))
+    ]
+    return {"next": later, "previous": earlier}
 
 
 @lru_cache(maxsize=4)
@@ -101,6 +132,13 @@ def replay_step(game: Replay | str, at: object) -> dict[str, Any]:
         "view": shown,
         # Each player's total had the game ended at this step (every Gem counted).
         "scores": scores_now(shown),
+        # To skim: the round of this step and of each step, where each round
+        # starts, who made each step's move, and each seat's next and previous move.
+        "round": replay.rounds[at],
+        "rounds": list(replay.rounds),
+        "round_starts": round_starts(replay),
+        "actors": list(replay.actors),
+        "turns": turns(replay, at),
     }
     if at:
         record = state.moves()[-1]

@@ -42,9 +42,9 @@ __all__ = [
 def get_scene(name: object) -> Scene:
     if not isinstance(name, str) or name not in SCENES:
         # Translators: a damaged link; "name" is the link's parameter and the
-        # scenes' names are codes: both stay as they are.
+        # lessons' names are codes: both stay as they are.
         raise SceneError(
-            _("name: {value} is not a scene (one of {names})").format(
+            _("name: {value} is not a lesson; the lessons are {names}").format(
                 value=excerpt(name), names=", ".join(SCENES)
             )
         )
@@ -72,7 +72,7 @@ def scene_step(name: object, step: object) -> dict[str, Any]:
     if isinstance(step, bool) or not isinstance(step, int) or not 1 <= step <= count:
         # Translators: a damaged link; "step" is the link's parameter: it stays as it is.
         raise SceneError(
-            _("step: {value} is not a step of this scene (1-{count})").format(
+            _("step: {value} is not a step of this lesson; its steps are 1 to {count}").format(
                 value=excerpt(step), count=count
             )
         )

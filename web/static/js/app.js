@@ -460,6 +460,10 @@ async function openLearn() {
   show("learn", renderLearn(list, { home: EMBED ? null : goHome, rules: true, picker: picker() }));
 }
 
+// The player a replay's "previous / next move" buttons follow, while the same game is replayed.
+const replaySeat = { g: null, seat: null };
+let replayLater = null; // [query, step, focus]: the step asked for while another was drawn
+
 /** Split a replay query into the game (g, checked by the engine) and the step shown. */
 function replayQuery(query) {
   let step = 0;
@@ -477,13 +481,27 @@ function replayQuery(query) {
  * state there is: it is checked by the engine at each step (a tampered link is
  * refused by name), and the address keeps the step, so a reload stays there.
  */
-async function openReplay(query, wanted) {
-  if (busy) return;
+async function openReplay(query, wanted, focus) {
+  if (busy) {
+    // A step asked for while the last is drawn (a scrubber's keys, quick taps):
+    // the latest is drawn next, so the screen ends where it was last sent.
+    if (screenName() === "replay") replayLater = [query, wanted, focus];
+    return;
+  }
+  replayLater = null;
   busy = true;
   game.close();
   const { g, step } = replayQuery(query);
   const at = wanted === undefined ? step : wanted;
-  const actions = { go: (k) => openReplay(query, k), home: EMBED ? null : goHome };
+  if (replaySeat.g !== g) Object.assign(replaySeat, { g, seat: null });
+  const actions = {
+    // focus: the control that asked (a selector), kept in hand on the next step.
+    go: (k, by) => openReplay(query, k, by),
+    // The player whose moves the screen jumps between: the one chosen, else the first person.
+    seat: (answer) => replaySeat.seat ?? Math.max(0, answer.seats.findIndex((s) => s.kind === "human")),
+    choose: (seat) => { replaySeat.seat = seat; return openReplay(query, at, "#replay-seat"); },
+    home: EMBED ? null : goHome,
+  };
   const screens = fetchAhead(replayModule);
   let answer;
   try {
@@ -509,6 +527,17 @@ async function openReplay(query, wanted) {
   data.steps = String(answer.steps);
   speak(null, answer.said.map((e) => e.text).join(" "));
   if (parseHash(location.hash).path === "replay") replaceHash(`#/replay?${g}${answer.step ? `&step=${answer.step}` : ""}`);
+  // The control that asked keeps the focus (show() moved it to the heading, after
+  // the frame: this runs after that), so a keyboard or a switch goes on from it.
+  if (focus) {
+    requestAnimationFrame(() => setTimeout(() => {
+      const el = document.querySelector(`[data-screen="replay"] ${focus}`);
+      if (el && !el.disabled) el.focus({ preventScroll: true });
+    }, 0));
+  }
+  const later = replayLater;
+  replayLater = null;
+  if (later) await openReplay(...later);
 }
 
 // The arrow keys step through a replay (Home and End: to the deal, to the end).

@@ -38,8 +38,11 @@ function pairs(query) {
   return out;
 }
 
-function quoted(value) {
-  return `'${value.length > 60 ? `${value.slice(0, 60)}…` : value}'`;
+/** A link's value as a fault shows it: cut short, so a fault never echoes a page of text. */
+function cut(value) {
+  const shown = value.length > 24 ? `${value.slice(0, 24)}…` : value;
+  // An invisible or direction-changing character is shown as its code, not obeyed.
+  return shown.replace(/\p{C}/gu, (c) => `\\u${c.codePointAt(0).toString(16).padStart(4, "0")}`);
 }
 
 // --- Table links -------------------------------------------------------------------
@@ -130,7 +133,7 @@ export function readSceneLink(query) {
   let step = 1;
   if ("step" in got) {
     if (/^[0-9]{1,4}$/.test(got.step)) step = Number(got.step);
-    else errors.push(t("links.bad-step", { key: "step", value: quoted(got.step) }));
+    else errors.push(t("links.bad-step", { shown: `step=${cut(got.step)}` }));
   }
   if (!("name" in got)) errors.push(t("links.no-name", { key: "name", example: "name=experts" }));
   return { name: "name" in got ? got.name : null, step, errors };

@@ -15,6 +15,10 @@
 //   theme         "system", "light" or "dark".
 //   language      the language picked on home or in the lessons (en, de, fr, es,
 //                 pl), or null: none picked, the browser's then (device/language.js).
+//   playerName    the name the player last typed for himself on this device (home's
+//                 "Your name", the set-up's first seat), offered again; "" none yet.
+//                 The rules core checks it again when a game starts with it
+//                 (golden_sails.model.names): here it is only kept and read back.
 
 import { isLanguage } from "../words/languages.js";
 
@@ -23,6 +27,9 @@ import { t } from "../words/ui.js";
 const KEY = "golden-sails:settings";
 const SPEEDS = ["step", "normal", "fast"];
 const THEMES = ["system", "light", "dark"];
+const MAX_NAME = 40; // golden_sails.model.names.MAX_NAME
+// Where home kept the name before it was a setting (read once, when none is set).
+const OLD_QUICK_KEY = "golden-sails:quick-start";
 
 
 function storage() {
@@ -42,7 +49,25 @@ function systemReducesMotion() {
 }
 
 function defaults() {
-  return { confirmMoves: true, botSpeed: "normal", memoryAid: false, sound: false, reducedMotion: systemReducesMotion(), theme: "system", language: null };
+  return { confirmMoves: true, botSpeed: "normal", memoryAid: false, sound: false, reducedMotion: systemReducesMotion(), theme: "system", language: null, playerName: "" };
+}
+
+/** A kept name as a name field takes it: text, one line, 1-40 characters once its
+ * spaces are trimmed, no control or invisible characters; else none (""). */
+export function keptName(value) {
+  if (typeof value !== "string") return "";
+  const name = value.trim();
+  if (!name || name.length > MAX_NAME || /\p{C}/u.test(name)) return "";
+  return name;
+}
+
+function oldQuickName() {
+  try {
+    const doc = JSON.parse(storage()?.getItem(OLD_QUICK_KEY) || "null");
+    return doc && typeof doc === "object" ? keptName(doc.name) : "";
+  } catch {
+    return "";
+  }
 }
 
 /** The settings, each one checked: a hand-edited or foreign value falls back to its default. */
@@ -62,6 +87,8 @@ export function settings() {
     if (THEMES.includes(doc.theme)) out.theme = doc.theme;
     if (isLanguage(doc.language)) out.language = doc.language;
   }
+  if (doc && typeof doc === "object" && "playerName" in doc) out.playerName = keptName(doc.playerName);
+  else out.playerName = oldQuickName();
   return out;
 }
 

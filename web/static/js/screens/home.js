@@ -1,12 +1,14 @@
 // Home: start a game, resume or delete a saved one, export and import saves.
 
+import { settings, setSetting } from "../device/settings.js";
 import { h, sym, sailIcon } from "../parts/dom.js";
 import { timeAgo, listWords } from "../words/words.js";
 import { scoresEl, winsSection } from "../parts/history.js";
 import { vocabulary, variantName } from "../words/vocab.js";
 import { t, tn } from "../words/ui.js";
 
-// The last "Play against computers" choice (level, your name), kept on this device.
+// The last "Play against computers" level, kept on this device; the name typed is
+// the settings' playerName (device/settings.js), which the set-up offers too.
 const QUICK_KEY = "golden-sails:quick-start";
 const LEVELS = ["easy", "medium", "hard"];
 
@@ -18,16 +20,16 @@ function quickChoice() {
     doc = null;
   }
   const level = doc && LEVELS.includes(doc.level) ? doc.level : "easy";
-  const name = doc && typeof doc.name === "string" ? doc.name.slice(0, 40) : "";
-  return { level, name };
+  return { level, name: settings().playerName };
 }
 
-function keepQuickChoice(choice) {
+function keepQuickChoice({ level, name }) {
   try {
-    window.localStorage.setItem(QUICK_KEY, JSON.stringify(choice));
+    window.localStorage.setItem(QUICK_KEY, JSON.stringify({ level }));
   } catch {
     /* not kept: the next visit offers the defaults */
   }
+  setSetting("playerName", name);
 }
 
 /** One tap to a game: you and three computers of the level picked (the last one

@@ -3,7 +3,7 @@
 // 2-4 players with names and seat kinds, the variant, the Animal reference
 // (random or I..V), the first player and an optional seed.
 
-import { settings } from "../device/settings.js";
+import { settings, setSetting } from "../device/settings.js";
 import { h, sym } from "../parts/dom.js";
 import { vocabulary } from "../words/vocab.js";
 import { t, tn } from "../words/ui.js";
@@ -44,6 +44,10 @@ export function renderSetup(actions) {
   // Who sits in each seat: a person, or a computer player of a level.
   const kinds = ["human", "human", "human", "human"];
   if (pre.seats) pre.seats.forEach((kind, i) => { kinds[i] = kind; });
+  // The first seat is the one filling in the form: his name as he last typed it
+  // on this device (home's "Your name" too), unless a link names the players.
+  if (!pre.names && kinds[0] === "human") typed[0] = settings().playerName;
+  let ownTyped = false; // the first seat's name typed here: kept for next time
   const players = select("players", "players", [2, 3, 4].map((n) => [String(n), tn("setup.players-n", n)]), String(pre.players || 3));
   const words = vocabulary();
   const variant = select("variant", "variant", Object.entries(words.variants), pre.variant || "standard");
@@ -79,7 +83,11 @@ export function renderSetup(actions) {
   }
 
   // A computer left unnamed is named by the rules core, as a person is named.
-  const placeholder = (i) => (kinds[i] === "human" ? defaultName(i) : t("setup.named-by-game"));
+  // The first seat's empty field asks for the player's own name.
+  const placeholder = (i) => {
+    if (kinds[i] !== "human") return t("setup.named-by-game");
+    return i === 0 ? t("home.your-name") : defaultName(i);
+  };
 
   function drawNames() {
     for (const input of namesBox.querySelectorAll("input")) typed[Number(input.dataset.seat)] = input.value;
@@ -92,6 +100,7 @@ export function renderSetup(actions) {
       });
       const [pick, about] = seatPicker(i);
       pick.addEventListener("change", () => { input.placeholder = placeholder(i); });
+      if (i === 0) input.addEventListener("input", () => { ownTyped = true; });
       rows.push(h("div", { class: "field seat-row" },
         h("label", { for: `name-${i}` }, t(i === 0 ? "setup.player-first" : "common.player-n", { n: i + 1 })),
         h("div", { class: "row" }, input, pick, about)));
@@ -209,6 +218,8 @@ export function renderSetup(actions) {
     starting = true;
     start.setAttribute("aria-busy", "true");
     errorBox.textContent = "";
+    // The name the player typed for himself is offered next time, here and on home.
+    if (ownTyped && kinds[0] === "human") setSetting("playerName", inputs[0].value.trim());
     try {
       await actions.start(config, seedValue);
     } catch (err) {
@@ -235,7 +246,7 @@ export function renderSetup(actions) {
 function linkErrorsEl(errors) {
   return errors.length
     ? h("div", { class: "link-errors", role: "alert" },
-      h("p", null, t("setup.link-fault")),
+      h("p", null, tn("setup.link-fault", errors.length)),
       h("ul", null, errors.map((text) => h("li", { "data-link-error": "" }, text))))
     : "";
 }

@@ -208,7 +208,7 @@ export async function renderScorePad(options) {
     if (answer.faults.length) {
       sheetBox.replaceChildren(h("div", { class: "form-error", role: "alert" },
         h("p", null, t("pad.not-scored")),
-        h("ul", null, answer.faults.map((f) => h("li", { "data-quick-error": "" }, f.text)))));
+        h("ul", null, answer.faults.map((f, k) => h("li", { id: `quick-error-${k}`, "data-quick-error": "" }, f.text)))));
       sheetBox.removeAttribute("data-scored");
     } else {
       sheetBox.replaceChildren(...renderSheet(answer));

@@ -90,6 +90,16 @@ export function markQuick(box, faults, needs) {
     p.hidden = true;
     p.textContent = "";
   }
+  faults.forEach((f, k) => {
+    // A fault of a whole column (the Weapon scores' sum, R17) marks that field of
+    // every player, each pointing at the fault's line in the list (pad.js).
+    if (f.seat === null && QUICK_CATS.includes(f.field)) {
+      for (const input of box.querySelectorAll(`input[data-cat="${f.field}"]`)) {
+        input.setAttribute("aria-invalid", "true");
+        input.setAttribute("aria-describedby", `quick-error-${k}`);
+      }
+    }
+  });
   for (const f of faults) {
     if (f.seat === null) continue;
     const cat = f.field === "weapon_cards" ? "weapon-cards" : f.field;

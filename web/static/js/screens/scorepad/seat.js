@@ -30,48 +30,83 @@ function numberOptions(list) {
   return list.map((v) => [String(v), String(v)]);
 }
 
-/** The row of Spell controls: a power, and the fields that power needs. */
-function spellControls() {
+/** A row of buttons, each adding at once: [value, children, attrs] -> <button>s. */
+function addButtons(items, onAdd) {
+  return items.map(([value, children, attrs]) => h("button", {
+    type: "button", class: "small-btn pad-add", ...attrs, onclick: () => onAdd(value),
+  }, children));
+}
+
+/**
+ * The Spells, one or two taps a card: a button a power.  A power with nothing to
+ * choose adds its Spell at once; one that names a Good type, an Animal, a Weapon
+ * kind or two Spices shows those as buttons, and a tap on one adds the Spell.
+ * The Universal Good names a whole card (its Spice, Gem, Animal and Weapon), so
+ * its choices stay lists, added with Add.  `add(spell)` keeps the card.
+ */
+function spellControls(add) {
   const words = vocabulary();
   const values = numberOptions(words.weapon_values);
-  const power = pick(t("pad.power"), words.spell_powers.map((p) => [p.power, p.label]), "per_spell", { "data-spell-power": "" });
-  const good = pick(t("pad.good"), words.per_good_piles.map((p) => [p, goodMany(p)]), "gems", { "data-spell-good": "" });
-  const animal = pick(t("pad.animal"), kindOptions("animals"), "unicorn", { "data-spell-animal": "" });
-  const spiceA = pick(t("pad.spice"), kindOptions("spices"), "mint", { "data-spell-spice-a": "" });
-  const spiceB = pick(t("pad.and"), kindOptions("spices"), "cloves", { "data-spell-spice-b": "" });
-  const weapon = pick(t("pad.weapon"), kindOptions("weapons"), "shuriken", { "data-spell-weapon": "" });
+  const spices = Object.keys(words.spices);
   const uSpice = pick(t("pad.spice"), kindOptions("spices"), "lotus", { "data-universal-spice": "" });
   const uGem = pick(t("pad.gem"), numberOptions(words.gem_classes), "5", { "data-universal-gem": "" });
   const uAnimal = pick(t("pad.animal"), kindOptions("animals"), "serpent", { "data-universal-animal": "" });
   const uWeapon = pick(t("pad.weapon"), kindOptions("weapons"), "katar", { "data-universal-weapon": "" });
   const uLeft = pick(t("pad.left"), values, "1", { "data-universal-left": "" });
   const uRight = pick(t("pad.right"), values, "1", { "data-universal-right": "" });
-  // Which controls each field a power needs (golden_sails.game.words.SPELL_POWER_WORDS) shows.
-  const byNeed = { good: [good], animal: [animal], spices: [spiceA, spiceB], weapon: [weapon], card: [uSpice, uGem, uAnimal, uWeapon, uLeft, uRight] };
-  const extras = Object.values(byNeed).flat();
-  const needOf = () => (words.spell_powers.find((p) => p.power === power.select.value) || {}).needs;
-  const showExtras = () => {
-    const wanted = byNeed[needOf()] || [];
-    for (const p of extras) p.el.hidden = !wanted.includes(p);
+  // Each need's choices (golden_sails.game.words.SPELL_POWER_WORDS names the needs).
+  const choices = {
+    good: (power) => addButtons(words.per_good_piles.map((pile) =>
+      [pile, [sym(pileSymbol(pile)), ` ${goodMany(pile)}`], { "data-spell-good": pile }]),
+    (good) => add({ power, good })),
+    animal: (power) => addButtons(Object.keys(words.animals).map((kind) =>
+      [kind, [sym(animalSymbol(kind)), ` ${kindName("animals", kind)}`], { "data-spell-animal": kind }]),
+    (animal) => add({ power, animal })),
+    weapon: (power) => addButtons(Object.keys(words.weapons).map((kind) =>
+      [kind, [sym(kind), ` ${kindName("weapons", kind)}`], { "data-spell-weapon": kind }]),
+    (weapon) => add({ power, weapon })),
+    // The fifteen pairs of two kinds, each one button.
+    spices: (power) => addButtons(spices.flatMap((a, i) => spices.slice(i + 1).map((b) =>
+      [[a, b], t("pad.spice-pair", { a: kindName("spices", a), b: kindName("spices", b) }),
+        { "data-spell-spice-a": a, "data-spell-spice-b": b }])),
+    (pair) => add({ power, spices: pair })),
+    card: (power) => [uSpice.el, uGem.el, uAnimal.el, uWeapon.el, uLeft.el, uRight.el,
+      h("button", {
+        type: "button", class: "small-btn", "data-add-spell": power,
+        onclick: () => add({
+          power,
+          card: {
+            spice: uSpice.select.value, gem: Number(uGem.select.value), animal: uAnimal.select.value,
+            weapon: { kind: uWeapon.select.value, left: Number(uLeft.select.value), right: Number(uRight.select.value) },
+          },
+        }),
+      }, t("pad.add"))],
   };
-  power.select.addEventListener("change", showExtras);
-  showExtras();
-  const value = () => {
-    const spell = { power: power.select.value };
-    switch (needOf()) {
-      case "good": spell.good = good.select.value; break;
-      case "animal": spell.animal = animal.select.value; break;
-      case "spices": spell.spices = [spiceA.select.value, spiceB.select.value]; break;
-      case "weapon": spell.weapon = weapon.select.value; break;
-      case "card": spell.card = {
-        spice: uSpice.select.value, gem: Number(uGem.select.value), animal: uAnimal.select.value,
-        weapon: { kind: uWeapon.select.value, left: Number(uLeft.select.value), right: Number(uRight.select.value) },
-      }; break;
-      default: break;
-    }
-    return spell;
-  };
-  return { els: [power.el, ...extras.map((p) => p.el)], value };
+  const more = h("div", { class: "pad-choices", hidden: true });
+  const buttons = words.spell_powers.map((p) => {
+    const needs = p.needs;
+    const button = h("button", {
+      type: "button", class: needs ? "small-btn pad-power pad-more" : "small-btn pad-power pad-add",
+      "data-spell-power": p.power, "aria-expanded": needs ? "false" : null,
+    }, p.label);
+    button.addEventListener("click", () => {
+      if (!needs) {
+        add({ power: p.power });
+        return;
+      }
+      const open = button.getAttribute("aria-expanded") === "true";
+      for (const other of buttons) if (other.hasAttribute("aria-expanded")) other.setAttribute("aria-expanded", "false");
+      more.replaceChildren();
+      more.hidden = open;
+      if (open) return;
+      button.setAttribute("aria-expanded", "true");
+      more.setAttribute("aria-label", p.label);
+      more.replaceChildren(...choices[needs](p.power));
+    });
+    return button;
+  });
+  more.setAttribute("role", "group");
+  return [h("div", { class: "pad-powers" }, buttons), more];
 }
 
 /**
@@ -136,26 +171,44 @@ export function renderSeat(player, i, { engine, changed, renamed }) {
   const gemRow = tapRow("gems", "data-add-gem", words.gem_classes, (v) => String(v));
   const animalRow = tapRow("animals", "data-add-animal", Object.keys(words.animals), (v) => kindName("animals", v), animalSymbol);
 
-  const values = numberOptions(words.weapon_values);
-  const wKind = pick(t("pad.kind"), kindOptions("weapons"), "mambele", { "data-weapon-kind": "" });
-  const wLeft = pick(t("pad.left"), values, "1", { "data-weapon-left": "" });
-  const wRight = pick(t("pad.right"), values, "1", { "data-weapon-right": "" });
-  const weaponRow = h("div", { class: "pad-taps" },
+  // Weapons in two taps, one when the kind stays: the kind, then its values
+  // (left-right), each pair a button that adds the card.
+  let weaponKind = Object.keys(words.weapons)[0];
+  const kinds = Object.keys(words.weapons).map((kind) => h("button", {
+    type: "button", class: "small-btn pad-kind", "data-weapon-kind": kind,
+    "aria-pressed": String(kind === weaponKind),
+  }, sym(kind), ` ${kindName("weapons", kind)}`));
+  const valueButtons = [];
+  const sayValues = () => {
+    for (const b of kinds) b.setAttribute("aria-pressed", String(b.dataset.weaponKind === weaponKind));
+    for (const b of valueButtons) {
+      b.setAttribute("aria-label", t("pad.add-weapon", {
+        kind: kindName("weapons", weaponKind), left: b.dataset.weaponLeft, right: b.dataset.weaponRight,
+      }));
+    }
+  };
+  for (const b of kinds) b.addEventListener("click", () => { weaponKind = b.dataset.weaponKind; sayValues(); });
+  for (const left of words.weapon_values) {
+    for (const right of words.weapon_values) {
+      valueButtons.push(h("button", {
+        type: "button", class: "small-btn pad-add", "data-add-weapon": `${left}-${right}`,
+        "data-weapon-left": String(left), "data-weapon-right": String(right),
+        onclick: () => add("weapons", { kind: weaponKind, left, right }),
+      }, `${left}-${right}`));
+    }
+  }
+  sayValues();
+  const weaponRow = h("div", { class: "pad-taps pad-weapons" },
     h("span", { class: "pad-taps-h" }, sym(pileSymbol("weapons")), ` ${goodMany("weapons")}:`),
-    wKind.el, wLeft.el, wRight.el,
-    h("button", {
-      type: "button", class: "small-btn", "data-add-weapon": "",
-      onclick: () => add("weapons", { kind: wKind.select.value, left: Number(wLeft.select.value), right: Number(wRight.select.value) }),
-    }, t("pad.add")));
+    h("div", { class: "pad-kinds", role: "group", "aria-label": t("pad.kind") }, kinds),
+    h("div", { class: "pad-values", role: "group", "aria-label": t("pad.values") }, valueButtons));
 
-  const spell = spellControls();
-  const spellRow = h("div", { class: "pad-taps" },
+  const spellRow = h("div", { class: "pad-taps pad-spells" },
     h("span", { class: "pad-taps-h" }, sym(pileSymbol("spells")), ` ${goodMany("spells")}:`),
-    spell.els,
-    h("button", { type: "button", class: "small-btn", "data-add-spell": "", onclick: () => add("spells", spell.value()) }, t("pad.add")));
+    spellControls((spell) => add("spells", spell)));
 
   drawPiles();
   return h("section", { class: "pad-seat", "data-pad-seat": String(i) },
-    h("h2", null, t(i === 0 ? "setup.player-first" : "common.player-n", { n: i + 1 })),
+    h("h2", null, t(i === 0 ? "pad.player-first" : "common.player-n", { n: i + 1 })),
     name, piles, spiceRow, gemRow, animalRow, weaponRow, spellRow);
 }
