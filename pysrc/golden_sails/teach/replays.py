@@ -17,7 +17,7 @@ from typing import Any
 from ..app.explain import scores_now
 from ..app.replay_link import PREFIX, decode, encode
 from ..app.saves import SaveError, load_game
-from ..app.screens import choices_text, seat_entries, seat_order
+from ..app.screens import choices_text, hints_said, seat_entries, seat_order
 from ..game.engine import GameError, State, deal, step
 from ..game.events import Reveal
 from ..game.view import view
@@ -30,17 +30,20 @@ class ReplayError(GameError):
 
 @dataclass(frozen=True, slots=True)
 class Replay:
-    """A finished game's states after 0, 1, ... every move, and who sat where."""
+    """A finished game's states after 0, 1, ... every move, who sat where, and
+    how many hints each seat asked (None: not known, a link made before hints
+    were kept)."""
 
     states: tuple[State, ...]
     seats: tuple[str, ...]
+    hints: tuple[int, ...] | None = None
 
     @property
     def steps(self) -> int:
         return len(self.states) - 1
 
 
-def of_game(state: State, seats: tuple[str, ...]) -> Replay:
+def of_game(state: State, seats: tuple[str, ...], hints: tuple[int, ...] | None = None) -> Replay:
     """The replay of a finished game: its deal again, then every move through ``step``."""
     if not state.over:
         # Translators: a replay link whose game is not over; "game" names the part of
@@ -53,15 +56,15 @@ def of_game(state: State, seats: tuple[str, ...]) -> Replay:
     states = [deal(state.config, tuple(dealt), state.reference, state.seed)]
     for record in state.moves():
         states.append(step(states[-1], record.move))
-    return Replay(tuple(states), seats)
+    return Replay(tuple(states), seats, hints)
 
 
 @lru_cache(maxsize=4)
 def of_link(text: str) -> Replay:
     """The replay a link holds (checked: golden_sails.app.replay_link); the page asks
     for its steps one by one, so the last few links are kept."""
-    state, seats = decode(text)
-    return of_game(state, seats)
+    state, seats, hints = decode(text)
+    return of_game(state, seats, hints)
 
 
 def link_of_save(doc: object) -> str:
@@ -72,7 +75,7 @@ def link_of_save(doc: object) -> str:
         raise SaveError(
             _("save: the game is not finished; a replay link is made of a finished game only")
         )
-    return PREFIX + encode(saved.state, saved.seats)
+    return PREFIX + encode(saved.state, saved.seats, saved.hints)
 
 
 def replay_step(game: Replay | str, at: object) -> dict[str, Any]:
@@ -101,6 +104,9 @@ def replay_step(game: Replay | str, at: object) -> dict[str, Any]:
         "view": shown,
         # Each player's total had the game ended at this step (every Gem counted).
         "scores": scores_now(shown),
+        # How many hints each seat asked in the game, in words (none: nothing said).
+        "hints": list(replay.hints) if replay.hints is not None else None,
+        "hints_said": hints_said(shown, replay.seats, replay.hints),
     }
     if at:
         record = state.moves()[-1]
