@@ -20,7 +20,7 @@ import { renderBot } from "./screens/bot.js";
 import { renderPlay } from "./screens/play.js";
 import { renderScoring } from "./screens/scoring.js";
 import { renderOver } from "./screens/over.js";
-import { t } from "./words/ui.js";
+import { t, tn } from "./words/ui.js";
 import { settings } from "./device/settings.js";
 import { chime } from "./device/sound.js";
 import { claim, release } from "./device/owner.js";
@@ -85,6 +85,8 @@ function metaOf(screen, view) {
     rounds: view.rounds,
     seats: screen.seats.map((s) => s.kind),
     updated: Date.now(),
+    // The hints each seat asked, where any was: home marks a game played with hints.
+    ...(screen.hint_counts.some((n) => n > 0) ? { hints: screen.hint_counts } : {}),
     // The history of games on this device reads these, without the engine.
     ...(view.phase === "over" ? {
       totals: view.scoring.sheet.players.map((p) => p.total),
@@ -167,7 +169,8 @@ const actions = {
   exportGame: () => game && download(game.save, game.meta),
   undo: () => call("undo", [], t("game.undo-failed"), t("game.undone")),
   reveal: () => call("reveal", [], t("game.reveal-failed")),
-  hint: () => askHint(),
+  // No Hint button where the settings turned hints off.
+  get hint() { return settings().hints ? askHint : null; },
   rematch: () => rematch(),
   newGame: () => newGame(game && game.meta),
   replayLink: async () => replayUrl(await linkOfSaved(game.id)),
@@ -198,6 +201,7 @@ function draw(answer, news, started = performance.now()) {
   sounds(screen, view);
   show(screen.name, render(screen, view, actions), view, started);
   markBot(screen.name === "bot" ? screen.bot.seat : null);
+  markHints(screen);
   roundEndMoment(screen, game.id);
   // A reload reopens this game (on its handoff: the engine decides, D19).
   store.setScreen(game.id);
@@ -221,6 +225,11 @@ function sounds(screen, view) {
 function markBot(seat) {
   if (seat === null) delete screenData().botSeat;
   else screenData().botSeat = String(seat);
+}
+
+/** data-hints: the hints the person looking has asked in this game (empty on the table's view). */
+function markHints(screen) {
+  screenData().hints = screen.hints === null || screen.hints === undefined ? "" : String(screen.hints);
 }
 
 /**
@@ -257,6 +266,7 @@ async function think() {
   speak(answer.view, answer.played.text);
   show("bot", renderBot(answer.screen, answer.view, actions, answer.played), answer.view);
   markBot(answer.played.seat);
+  markHints(answer.screen);
   roundEndMoment(answer.screen, game.id);
   await new Promise((resolve) => {
     const ms = SHOW_MOVE_MS[settings().botSpeed];
@@ -269,7 +279,11 @@ async function think() {
   draw(answer);
 }
 
-/** The Hard level's choice for the person to act, from his own view (a hint). */
+/**
+ * The Hard level's choice for the person to act and why, from his own view (a
+ * hint).  A hint asked is part of the game's record: the answer carries the
+ * save with it counted, stored at once, and the count on screen follows.
+ */
 async function askHint() {
   if (busy || !shown || !["play", "scoring"].includes(shown.screen.name)) return;
   const mine = generation;
@@ -285,7 +299,13 @@ async function askHint() {
     return;
   }
   busy = false;
-  if (mine !== generation || !box || !box.isConnected) return;
+  if (mine !== generation) return;
+  persist(answer);
+  shown = { screen: answer.screen, view: answer.view };
+  markHints(answer.screen);
+  const used = document.querySelector("[data-hints-used]");
+  if (used) used.textContent = answer.screen.hints ? tn("pieces.hints-used", answer.screen.hints) : "";
+  if (!box || !box.isConnected) return;
   box.textContent = answer.hint.text;
   const text = JSON.stringify(answer.hint.move);
   for (const button of document.querySelectorAll("button[data-move]")) {

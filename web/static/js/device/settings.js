@@ -10,6 +10,8 @@
 //                 (0.7 s), "fast" (a glimpse).
 //   memoryAid     R8's memory aid for new games; for a game in progress, the settings
 //                 screen opened from it switches that game's for every seat (D20).
+//   hints         a Hint button on a person's turn (the Hard level's choice and why;
+//                 each hint asked is counted in the game's record).  On.
 //   sound         short sounds for "your turn" and a Gem announced.  Off.
 //   reducedMotion no animated highlight; the system's choice by default.
 //   theme         "system", "light" or "dark".
@@ -42,7 +44,7 @@ function systemReducesMotion() {
 }
 
 function defaults() {
-  return { confirmMoves: true, botSpeed: "normal", memoryAid: false, sound: false, reducedMotion: systemReducesMotion(), theme: "system", language: null };
+  return { confirmMoves: true, botSpeed: "normal", memoryAid: false, hints: true, sound: false, reducedMotion: systemReducesMotion(), theme: "system", language: null };
 }
 
 /** The settings, each one checked: a hand-edited or foreign value falls back to its default. */
@@ -55,7 +57,7 @@ export function settings() {
     /* unreadable: the defaults */
   }
   if (doc && typeof doc === "object") {
-    for (const key of ["confirmMoves", "memoryAid", "sound", "reducedMotion"]) {
+    for (const key of ["confirmMoves", "memoryAid", "hints", "sound", "reducedMotion"]) {
       if (typeof doc[key] === "boolean") out[key] = doc[key];
     }
     if (SPEEDS.includes(doc.botSpeed)) out.botSpeed = doc.botSpeed;

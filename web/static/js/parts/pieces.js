@@ -322,10 +322,17 @@ export function undoButton(screen, actions, text = t("pieces.undo")) {
     : null;
 }
 
-/** The optional hint: the Hard level's choice, from this player's own view. */
-export function hintRow(actions) {
+/**
+ * The optional hint (none where the settings turned hints off: `actions.hint`
+ * null): the Hard level's choice and why, from this player's own view, and how
+ * many hints he has asked in this game (screen.hints, kept in its record).
+ */
+export function hintRow(actions, screen) {
+  if (!actions.hint) return null;
+  const used = (screen && screen.hints) || 0;
   return h("div", { class: "hint-row" },
     h("button", { type: "button", class: "quiet", "data-hint": "", onclick: actions.hint }, ic("hint"), t("pieces.hint")),
+    h("p", { class: "small hints-used", "data-hints-used": "" }, used ? tn("pieces.hints-used", used) : ""),
     h("p", { class: "small hint-text", "data-hint-text": "", "aria-live": "polite" }));
 }
 

@@ -30,7 +30,7 @@ export function renderPlay(screen, view, actions) {
     ),
     sinceEl(screen),
     marketSection(view, screen.moves, screen, screen.notes),
-    h("div", { class: "turn-tools" }, undo, hintRow(actions), roundEl(screen)),
+    h("div", { class: "turn-tools" }, undo, hintRow(actions, screen), roundEl(screen)),
     tableSide(view, mySummary(view, screen), othersSection(view, screen)),
     gameFooter(actions),
   ];
