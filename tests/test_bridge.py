@@ -46,24 +46,35 @@ def test_a_game_through_the_bridge_one_call_per_tap() -> None:
     assert over["viewer"] is None and over["scoring"]["sheet"]["players"][0]["name"] == "Ann"
     assert answer["screen"]["verdict"] == over["scoring"]["verdict"]
     assert "wins" in answer["screen"]["verdict"] or "share" in answer["screen"]["verdict"]
-    assert answer["save"]["version"] == 3 and answer["save"]["seats"] == ["human", "human"]
+    assert answer["save"]["version"] == 4 and answer["save"]["seats"] == ["human", "human"]
 
 
 def test_the_hint_at_final_scoring_is_the_proposal_and_its_sure_figure_d18() -> None:
     """At final scoring the Hint names the proposal (what the Hard and Medium levels
-    accept), with the total it makes sure of whatever the players after choose."""
+    accept), with the total it makes sure of whatever the players after choose;
+    once the player has changed it, the way back to it."""
     answer = _ok(bridge.start(json.dumps({"names": ["Ann", "Ben"]}), 7))
     while answer["screen"]["name"] != "scoring":
         if answer["screen"]["name"] == "handoff":
             answer = _ok(bridge.reveal())
         else:
             answer = _ok(bridge.play(json.dumps(answer["view"]["legal_moves"][0])))
-    final = answer["screen"]["final"]
+    sure = answer["view"]["scoring"]["proposal"]["sure_total"]
     hint = _ok(bridge.hint())["hint"]
     assert hint["move"] == {"type": "confirm"}
-    assert hint["text"] == f"Hint: Accept the proposal. With it: {final['proposal']['total']}"
-    sure = answer["view"]["scoring"]["proposal"]["sure_total"]
-    assert final["proposal"]["total"].startswith(f"{sure} VP")
+    assert hint["text"] == (
+        f"Hint: Accept the proposal. It makes sure of {sure} VP for you, whatever the "
+        "players after you choose: the most you can be sure of."
+    )
+    changed = _ok(bridge.play(json.dumps(answer["view"]["legal_moves"][0])))
+    back = _ok(bridge.hint())
+    mine = changed["view"]["scoring"]["outlook"]["sure_total"]
+    assert back["hint"]["move"]["type"] == answer["view"]["legal_moves"][0]["type"]
+    assert back["hint"]["move"] != answer["view"]["legal_moves"][0]
+    assert back["hint"]["text"].endswith(
+        f"a step back to the proposal, which makes sure of {sure} VP for you whatever the "
+        f"players after you choose; your choices now make sure of {mine} VP."
+    )
 
 
 def test_undo_on_the_handoff_through_the_bridge_r20() -> None:
@@ -202,7 +213,7 @@ def test_a_file_of_a_game_on_this_device_continues_that_game_never_a_second_copy
 
 
 def test_every_move_says_whether_it_could_still_be_taken_back() -> None:
-    """A move a computer answers at once is a grace move (D22): not final, its
+    """A move a computer answers at once is a grace move (D23): not final, its
     answer held a moment for Undo; between two people every move is undoable
     until the handoff is passed on."""
     alone = _ok(bridge.start(json.dumps({"names": ["Ann", "Ben"], "seats": ["human", "hard"]}), 3))

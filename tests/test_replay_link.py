@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import json
 import math
 import re
+from pathlib import Path
 
 import pytest
 
@@ -13,6 +15,7 @@ from golden_sails.app import replay_link
 from golden_sails.app.replay_link import (
     KIND_CODES,
     MAX_CHARS,
+    MAX_HINTS,
     PREFIX,
     ReplayLinkError,
     decode,
@@ -107,11 +110,13 @@ def test_random_finished_games_come_back_whole(case: int) -> None:
     seed = rng.below(2**63)
     play = collect_choices if case % 2 else finished
     state = play(config, seed)
-    text = encode(state, kinds)
-    back, back_kinds = decode(text)
+    hints = tuple(rng.below(3) ** rng.below(9) for _ in range(players))  # 0 to 6561
+    text = encode(state, kinds, hints)
+    back, back_kinds, back_hints = decode(text)
     same_game(state, back)
     assert back_kinds == kinds
-    assert encode(back, back_kinds) == text
+    assert back_hints == hints
+    assert encode(back, back_kinds, back_hints) == text
     assert re.fullmatch(r"[A-Za-z0-9_-]+", text)
 
 
@@ -147,6 +152,7 @@ def test_the_longest_four_player_link_with_ordinary_names_is_at_most_400_charact
     bits = math.log2(len(VARIANTS) * 6 * 4 * 2 * len(KIND_CODES) ** 4) + 63
     per_round = math.log2(5 * 4 * 5 * 3 * 5 * 2 * 5 * 1) + math.log2(4 * 3 * 2 * 6)
     bits += 12 * per_round + universals * math.log2(5) + protections * 2
+    bits += 4 * 4 * len(oct(MAX_HINTS)[2:])  # each seat's hints at the most: 4 bits an octal digit
     names = 4 * (1 + 12)
     worst = 1 + 2 + names + 1 + math.ceil(bits / 8) + 4
     assert _chars(worst) <= 400, _chars(worst)
@@ -255,16 +261,16 @@ def test_malformed_text_is_named(text: str, fault: str) -> None:
 
 def test_an_unknown_version_is_refused_by_name(sample: str) -> None:
     raw = bytearray(base64.urlsafe_b64decode(sample + "=" * (-len(sample) % 4)))
-    raw[0] = 2
+    raw[0] = 3
     later = base64.urlsafe_b64encode(bytes(raw)).decode().rstrip("=")
     assert refused(later) == (
-        "g.version: 2 is not a replay-link version this app reads (1); a newer app made it"
+        "g.version: 3 is not a replay-link version this app reads (1, 2); a newer app made it"
     )
 
 
 def test_a_link_of_another_deck_is_named() -> None:
     state = finished(GameConfig(names=("Ann", "Ben")), 9)
-    body = bytearray(head(state.config) + digits_of(state, ("human", "human")).to_bytes())
+    body = bytearray(head(state.config) + digits_of(state, ("human", "human"), (0, 0)).to_bytes())
     body[1] ^= 0xFF
     assert refused(seal(bytes(body))).startswith("g: made with another deck of cards")
 
@@ -284,7 +290,7 @@ def _first(state: State, where: object) -> tuple[int, State]:
 
 
 def _resealed(state: State, edit: object) -> str:
-    digits = digits_of(state, ("human",) * state.players)
+    digits = digits_of(state, ("human",) * state.players, (0,) * state.players)
     edit(digits)  # type: ignore[operator]
     return seal(head(state.config) + digits.to_bytes())
 
@@ -292,7 +298,8 @@ def _resealed(state: State, edit: object) -> str:
 def test_a_move_the_rules_refuse_is_named_with_its_place() -> None:
     """A digit may name an Expert its player no longer holds: ``step`` refuses it."""
     state = finished(GameConfig(names=("Ann", "Ben", "Cat")), 21)
-    header = 4 + state.players + 1  # variant, reference, first player, memory aid, kinds, seed
+    # variant, reference, first player, memory aid, kinds, hints (one digit each), seed
+    header = 4 + 2 * state.players + 1
     index, game = _first(state, lambda g: g.phase == "assign" and 0 in g.hands[g.to_act])
     missing = game.hands[game.to_act].index(0)
     free = [i for i, e in enumerate(game.experts) if e is None]
@@ -307,7 +314,7 @@ def test_a_move_the_rules_refuse_is_named_with_its_place() -> None:
 
 def test_a_swap_to_the_same_type_is_named() -> None:
     state = finished(GameConfig(names=("Ann", "Ben")), 4)
-    header = 4 + state.players + 1
+    header = 4 + 2 * state.players + 1
     index, game = _first(state, lambda g: g.phase == "take" and g.market.count(None) == 1)
     slot = next(i for i, c in enumerate(game.market) if c is not None)
     on_card = game.experts[slot]
@@ -353,3 +360,42 @@ def test_random_garbage_with_a_good_checksum_never_escapes_as_another_error() ->
         tail = bytes(rng.below(256) for _ in range(rng.below(60)))
         with contextlib.suppress(ReplayLinkError):
             decode(seal(head_bytes + tail))
+
+
+# --- Hints (version 2) and links of version 1 ---------------------------------------
+
+RECORDED = json.loads((Path(__file__).parent / "data/saves/v2-v3.json").read_text())["cases"]
+
+
+def test_a_link_keeps_each_seats_count_of_hints() -> None:
+    state = finished(GameConfig(names=("Ann", "Ben", "Cat")), 12)
+    for hints in ((0, 0, 0), (3, 0, 1), (7, 8, 63), (64, 511, MAX_HINTS)):
+        assert decode(encode(state, ("human",) * 3, hints)).hints == hints
+    plain = encode(state, ("human",) * 3)
+    assert decode(plain).hints == (0, 0, 0)
+    # Counts below 8 cost one digit of 16 each: four bits a seat.
+    assert len(plain) <= len(encode(state, ("human",) * 3, (7, 7, 7)))
+
+
+def test_a_count_of_hints_past_the_most_is_named() -> None:
+    state = finished(GameConfig(names=("Ann", "Ben")), 8)
+    digits = digits_of(state, ("human", "human"), (0, 0))
+    header = 4 + state.players  # the hints follow the kinds
+    digits.digits[header + 1 : header + 2] = [
+        (low * 2 + (k < 4), replay_link.COUNT_RADIX) for k, low in enumerate((0, 0, 0, 0, 3))
+    ]  # 3 * 8**4 = 12288
+    message = refused(seal(head(state.config) + digits.to_bytes()))
+    assert message == f"g.hints[1]: 12288 is not a count of hints from 0 to {MAX_HINTS}"
+
+
+@pytest.mark.parametrize("name", sorted(n for n in RECORDED if "link" in RECORDED[n]))
+def test_a_link_of_version_1_still_opens_without_hints(name: str) -> None:
+    """Made before hints were kept: the same game, and no count of hints."""
+    g = RECORDED[name]["link"]
+    assert base64.urlsafe_b64decode(g[:4])[0] == 1
+    state, seats, hints = decode(g)
+    assert hints is None
+    assert [r.seat for r in state.moves()] == [seat for seat, _ in RECORDED[name]["steps"]]
+    # Made again today, it is a link of version 2 to the same game.
+    again = decode(encode(state, seats))
+    assert again.state.moves() == state.moves() and again.hints == (0,) * state.players

@@ -187,7 +187,7 @@ def test_the_bridge_answers_a_step_of_a_link(game: State) -> None:
         (
             "#/replay?g=AAAAAAAAAAAA",
             0,
-            "g.version: 0 is not a replay-link version this app reads (1)",
+            "g.version: 0 is not a replay-link version this app reads (1, 2)",
         ),
         ("#/replay?g=", 0, "g: empty; a replay link holds a whole game"),
     ],

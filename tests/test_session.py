@@ -156,7 +156,7 @@ def test_between_two_people_a_computers_turn_shows_the_table_only() -> None:
 def test_a_computers_reply_is_never_undone_nor_what_it_answered_once_shown_r20() -> None:
     """R20 to the letter: the person saw the computer's reply, so neither it
     nor his move before it comes back.  So that a mis-tap is never past
-    mending, his move is a grace move (D22): the page holds the computer's
+    mending, his move is a grace move (D23): the page holds the computer's
     answer a moment, and Undo then takes back both, as nobody has seen it."""
     s = _with(("human", "hard"), seed=3)
     assert s.screen == "play"

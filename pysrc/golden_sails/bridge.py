@@ -18,6 +18,7 @@ from typing import Any
 
 from .app import links, saves, session
 from .app.explain import sheet_now as explain_sheet
+from .app.hints import hint_text
 from .app.quickpad import quick_score_text
 from .app.replay_link import PREFIX as REPLAY_PREFIX
 from .app.replay_link import link_value
@@ -137,7 +138,7 @@ MAX_SUMMARIES = 500
 def summaries(entries_json: str) -> str:
     """What the home screen lists, from the saves themselves: for each stored
     entry's text (a JSON list of them), ``{names, labels, round, phase,
-    status}`` and for a finished game ``totals`` and ``winners``, or ``{fault}``
+    status, hints}`` and for a finished game ``totals`` and ``winners``, or ``{fault}``
     where the save does not load.  The page's own summary (``meta``) is only a
     cache for drawing home before the engine starts: never believed after."""
 
@@ -174,6 +175,7 @@ def _summary(saved: saves.SavedGame) -> dict[str, Any]:
         sheet = final_score(state, explain=False)
         out["totals"] = [player.total for player in sheet.players]
         out["winners"] = list(sheet.winners)
+    out["hints"] = list(saved.hint_counts)
     return out
 
 
@@ -282,30 +284,19 @@ def bot() -> str:
 
 
 def hint() -> str:
-    """The Hard level's choice for the person to act, from his own view, and the
-    VP difference it expects at the end against his next best choice."""
+    """The Hard level's choice for the person to act, from his own view, and why
+    in one line (golden_sails.app.hints); the hint is counted for him, so the
+    answer is the game's, with its new save: ``{save, screen, view, hint}``."""
 
     def work() -> dict[str, Any]:
-        current = _open()
-        advice = session.hint(current)
-        screen = answer(current)["screen"]
-        labels = {Move.from_json(m["move"]): m["label"] for m in screen["moves"]}
-        move, margin = advice[0]
-        label = labels[move]
-        text = f"Hint: {label}."
-        if "final" in screen:  # at final scoring, the proposal's sure figure (D18)
-            text += f" With it: {screen['final']['proposal']['total']}"
-        gain: float | None = None
-        if len(advice) > 1 and margin == margin:  # NaN: nothing was searched
-            other, other_margin = advice[1]
-            gain = round(margin - other_margin, 1)
-            text += (
-                f" The Hard level's search expects about {gain:g} VP more at the end than"
-                f" your next best choice ({labels[other]})."
-                if gain >= 0.5
-                else f" Your next best choice ({labels[other]}) is about as good."
-            )
-        return {"hint": {"move": move.to_json(), "label": label, "gain": gain, "text": text}}
+        hinted, move = session.hint(_open())
+        out = _game(hinted)
+        screen = out["screen"]
+        label = next(m["label"] for m in screen["moves"] if Move.from_json(m["move"]) == move)
+        labels = [seat["label"] for seat in screen["seats"]]
+        text = hint_text(out["view"], move, label, labels)
+        out["hint"] = {"move": move.to_json(), "label": label, "text": text}
+        return out
 
     return _answer(work)
 
@@ -352,7 +343,7 @@ def memory_aid(on_json: str) -> str:
 
 def undo(unseen: object = 0) -> str:
     """Take back the holder's latest decision (R20); ``unseen``: the computers'
-    answers to it that the page has not shown, taken back first (D22)."""
+    answers to it that the page has not shown, taken back first (D23)."""
 
     def work() -> dict[str, Any]:
         if not isinstance(unseen, int) or isinstance(unseen, bool) or not 0 <= unseen <= 3:

@@ -154,7 +154,7 @@ def test_home_while_a_computer_thinks_leaves_the_game_safely(page: Page, served:
 def test_a_move_a_computer_answers_has_a_grace_and_one_that_reveals_is_confirmed_r20(
     fresh_page: Page, served: str
 ) -> None:
-    """D22, with the default settings: a move a computer answers at once plays at
+    """D23, with the default settings: a move a computer answers at once plays at
     the tap, and the computer's answer is held unseen a moment, with Undo, which
     takes both back (nobody saw the answer: R20); once the answer is shown,
     nothing comes back.  A move that reveals cards (the round's last take) is

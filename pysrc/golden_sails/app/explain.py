@@ -145,7 +145,16 @@ def _spell_change(after: Piles) -> str:
     )
 
 
-def _change(table: Table, seat: int, card: dict[str, Any], pile: str, after_table: Table) -> str:
+def as_good(pile: str) -> str:
+    """A Good type with its article after "As": "a Gem"."""
+    return pgettext("as", _AS[pile])
+
+
+def change_words(
+    table: Table, seat: int, card: dict[str, Any], pile: str, after_table: Table
+) -> str:
+    """What ``card`` taken into ``pile`` changes for ``seat``, in the rules' words
+    ("your sequence 3-4 becomes 3-4-5"); ``after_table`` has it there."""
     before, after = table.piles[seat], after_table.piles[seat]
     if pile == "gems":
         return _gem_change(before, after, card["gem"])
@@ -176,11 +185,11 @@ def area_notes(view: View) -> dict[str, dict[str, str]]:
         for pile in PILES:
             after = with_card(table, seat, card, pile)
             gain = totals(after)[seat] - now
-            change = _change(table, seat, card, pile, after)
+            change = change_words(table, seat, card, pile, after)
             per_pile[pile] = _(
                 "As {good}: {gain} VP if the game ended now; {change}. {how}"
             ).format(
-                good=pgettext("as", _AS[pile]),
+                good=as_good(pile),
                 gain=f"{gain:+d}",
                 change=change,
                 how=_(HOW_IT_SCORES[pile]),

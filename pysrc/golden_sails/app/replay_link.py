@@ -32,11 +32,20 @@ import json
 import re
 from dataclasses import dataclass
 from functools import cache
-from typing import Final
+from typing import Final, NamedTuple
 
-from ..game.engine import VARIANTS, ConfigError, GameConfig, MoveError, State, new_game, step
+from ..game.engine import (
+    VARIANTS,
+    ConfigError,
+    GameConfig,
+    MoveError,
+    State,
+    choice_moves,
+    new_game,
+    step,
+)
 from ..game.events import Reveal
-from ..game.moves import CONFIRM, Move, assign, take
+from ..game.moves import Move, assign, take
 from ..model.cards import EXPERTS, WEAPONS
 from ..model.deck import ANIMAL_REFERENCES, load_deck
 from ..model.errors import InputError
@@ -44,9 +53,10 @@ from ..model.i18n import _
 from ..model.jsontext import fault, type_name
 from ..model.seats import SeatError, check_seats
 from ..scoring import DESTINATIONS, FinalChoices
+from .saves import MAX_HINTS
 
-VERSION: Final = 1
-READ_VERSIONS: Final = (1,)
+VERSION: Final = 2  # 2: each seat's count of hints after the seat kinds
+READ_VERSIONS: Final = (1, 2)
 PLACE: Final = "g"  # the link's parameter: every fault is named from it
 PREFIX: Final = "#/replay?g="
 # The longest link a game can make: four names of 40 four-byte characters
@@ -61,11 +71,23 @@ KIND_CODES: Final = ("human", "easy", "medium", "hard")
 REFERENCE_CODES: Final = (None, *ANIMAL_REFERENCES)  # None: random at set-up
 SIDE_CODES: Final = ("left", "right")
 SEED_RADIX: Final = 2**63
+# A count of any size (the hints a seat asked): octal digits, the least
+# significant first, each with a flag saying another follows.
+COUNT_RADIX: Final = 16
 _ALPHABET: Final = re.compile(r"[A-Za-z0-9_-]*")
 
 
 class ReplayLinkError(InputError):
     """A game that cannot become a link, or a link that is not one: ``"g: <fault>"``."""
+
+
+class LinkedGame(NamedTuple):
+    """What a link holds: the finished game, who sat where, and how many hints
+    each seat asked (None: a link of version 1, made before hints were kept)."""
+
+    state: State
+    seats: tuple[str, ...]
+    hints: tuple[int, ...] | None
 
 
 # --- Mixed-radix digits --------------------------------------------------------
@@ -100,6 +122,33 @@ class _Reader:
     def take(self, radix: int) -> int:
         self.rest, digit = divmod(self.rest, radix)
         return digit
+
+
+def _put_count(out: Digits, count: int) -> None:
+    """A whole number as octal digits, least significant first, each with a flag
+    saying whether another follows: 0-7 take one digit, 8-63 two."""
+    while True:
+        count, low = divmod(count, 8)
+        out.put(low * 2 + (count > 0), COUNT_RADIX)
+        if not count:
+            return
+
+
+def _take_count(digits: _Reader, where: str) -> int:
+    count, scale = 0, 1
+    while True:
+        low, more = divmod(digits.take(COUNT_RADIX), 2)
+        count += low * scale
+        if not more:
+            break
+        scale *= 8
+    if count > MAX_HINTS:
+        raise ReplayLinkError(
+            _("{where}: {value} is not a count of hints from 0 to {most}").format(
+                where=where, value=count, most=MAX_HINTS
+            )
+        )
+    return count
 
 
 # --- Moves as digits (shared by both directions) ------------------------------
@@ -147,27 +196,6 @@ def _round_move(state: State, digit: int) -> Move:
 def _pending(state: State) -> FinalChoices:
     assert state.scoring is not None and state.scoring.pending is not None
     return state.scoring.pending
-
-
-def final_moves(state: State, choices: FinalChoices) -> list[Move]:
-    """The moves that turn the deciding player's proposal into ``choices``, then
-    confirm them: how a link replays a player's final choices (R11).
-
-    The link keeps what each player chose, not the way he got there: trying
-    one pile and then another changes nothing in the game (docs/replay-link.md).
-    """
-    pending = _pending(state)
-    moves: list[Move] = []
-    for k, pile in enumerate(choices.universal):
-        if pile != pending.universal[k]:
-            moves.append(Move("universal", spell=k, pile=pile))
-    for k, kind in enumerate(choices.protection):
-        if kind != pending.protection[k]:
-            moves.append(Move("protect", spell=k, kind=kind))
-    if choices.side is not None and choices.side != pending.side:
-        moves.append(Move("side", side=choices.side))
-    moves.append(CONFIRM)
-    return moves
 
 
 def _put_choices(out: Digits, state: State, choices: FinalChoices) -> None:
@@ -220,8 +248,9 @@ def _dealt_by_seed(state: State) -> bool:
     return fresh.reference == state.reference and dealt == order
 
 
-def encode(state: State, seats: tuple[str, ...]) -> str:
-    """The ``g`` text of a finished game's replay link."""
+def encode(state: State, seats: tuple[str, ...], hints: tuple[int, ...] | None = None) -> str:
+    """The ``g`` text of a finished game's replay link; ``hints``: how many hints
+    each seat asked (None: none)."""
     if not state.over:
         raise ReplayLinkError(
             _(
@@ -244,7 +273,9 @@ def encode(state: State, seats: tuple[str, ...]) -> str:
         raise ReplayLinkError(
             _("{where}: the game was not dealt by its seed; it has no link").format(where=PLACE)
         )
-    return seal(head(state.config) + digits_of(state, kinds).to_bytes())
+    counts = hints if hints is not None else (0,) * state.players
+    assert len(counts) == state.players and all(0 <= c <= MAX_HINTS for c in counts)
+    return seal(head(state.config) + digits_of(state, kinds, counts).to_bytes())
 
 
 def head(config: GameConfig) -> bytes:
@@ -258,9 +289,10 @@ def head(config: GameConfig) -> bytes:
     return bytes(out)
 
 
-def digits_of(state: State, kinds: tuple[str, ...]) -> Digits:
-    """A finished game's number, as digits: the set-up, the seed, every move of the
-    rounds, and every player's final choices in the order they were made (R11)."""
+def digits_of(state: State, kinds: tuple[str, ...], hints: tuple[int, ...]) -> Digits:
+    """A finished game's number, as digits: the set-up, each seat's kind and count
+    of hints, the seed, every move of the rounds, and every player's final
+    choices in the order they were made (R11)."""
     config = state.config
     out = Digits()
     out.put(VARIANTS.index(config.variant), len(VARIANTS))
@@ -269,6 +301,8 @@ def digits_of(state: State, kinds: tuple[str, ...]) -> Digits:
     out.put(int(config.memory_aid), 2)
     for kind in kinds:
         out.put(KIND_CODES.index(kind), len(KIND_CODES))
+    for count in hints:
+        _put_count(out, count)
     out.put(state.seed, SEED_RADIX)
     assert state.scoring is not None
     decided = state.scoring.decided
@@ -282,14 +316,14 @@ def digits_of(state: State, kinds: tuple[str, ...]) -> Digits:
         choices = decided[game.to_act]
         assert choices is not None
         _put_choices(out, game, choices)
-        for move in final_moves(game, choices):
+        for move in choice_moves(game, choices):
             game = step(game, move)
     return out
 
 
-def link(state: State, seats: tuple[str, ...]) -> str:
+def link(state: State, seats: tuple[str, ...], hints: tuple[int, ...] | None = None) -> str:
     """The whole link's hash part: ``#/replay?g=...``."""
-    return PREFIX + encode(state, seats)
+    return PREFIX + encode(state, seats, hints)
 
 
 def link_value(text: object) -> str:
@@ -394,9 +428,9 @@ def _cut_short(where: str) -> str:
     return _("{where}: cut short").format(where=where)
 
 
-def decode(text: object) -> tuple[State, tuple[str, ...]]:
-    """The finished game a link's ``g`` text holds, and who sat where: every move
-    replayed through ``step``; any fault refused with its place named."""
+def decode(text: object) -> LinkedGame:
+    """The finished game a link's ``g`` text holds, who sat where and their hints:
+    every move replayed through ``step``; any fault refused with its place named."""
     raw = _bytes_of(link_value(text))
     version = raw[0]
     if version not in READ_VERSIONS:
@@ -455,11 +489,17 @@ def decode(text: object) -> tuple[State, tuple[str, ...]]:
         seats = check_seats(kinds, players, f"{PLACE}.seats")
     except SeatError as err:
         raise ReplayLinkError(str(err)) from None
+    hints = (
+        tuple(_take_count(digits, f"{PLACE}.hints[{i}]") for i in range(players))
+        if version >= 2
+        else None
+    )
     state = new_game(config, digits.take(SEED_RADIX))
     count = 0
     while not state.over:
         if state.phase == "scoring":
-            moves = final_moves(state, _take_choices(digits, state))
+            # The digits fit the decider's piles (_take_choices reads as many as he holds).
+            moves = choice_moves(state, _take_choices(digits, state))
         else:
             moves = [_round_move(state, digits.take(_radix(state)))]
         for move in moves:
@@ -474,4 +514,4 @@ def decode(text: object) -> tuple[State, tuple[str, ...]]:
                 where=PLACE
             )
         )
-    return state, seats
+    return LinkedGame(state, seats, hints)

@@ -1,49 +1,68 @@
-"""Saved games: ``{format, version, game, config, seats, seed, moves, restored, digest}``
-(docs/save-format.md).
+"""Saved games: ``{format, version, game, config, seats, seed, moves, hints, restored,
+digest}`` (docs/save-format.md).
 
 A save holds no state, only what is needed to replay it: loading runs every
 move through :func:`golden_sails.game.engine.step`, so a corrupt, truncated or
 tampered save is refused with the first bad place named, never half-loaded.
 The digest catches a save that was cut short or edited into other legal moves.
 
-``game`` names the game (the page's storage key), so that a file of a game
-already on the device continues that game instead of opening a second copy
-(docs/threat-model.md); ``restored`` lists the moves after which the game was
-restored from a file, which the table is told (golden_sails.app.session).
+``moves`` holds every decision in order: each move of the rounds as the
+engine's JSON, and each player's final choices as what he chose (where each
+Universal Good went, which kind each Protection stops, the side), never as
+changes to a proposal: the engine's ``choice_moves`` turns them into its
+moves, whatever R11's proposal is by then.  ``game`` names the game (the
+page's storage key), so that a file of a game already on the device continues
+that game instead of opening a second copy (docs/threat-model.md);
+``restored`` lists the moments it was restored from a file, which the table
+is told (golden_sails.app.session); ``hints`` how many hints each seat asked.
 
-Version 1 had no ``seats`` (every seat a person), version 2 no ``game`` and
-``restored``; both are still read.  Their final-scoring changes were made to
-the proposal of their time (D3): they are read against it and replayed as the
-same choices made against today's (D18), so a game resumes, and a finished one
-replays, to the scores its players saw (golden_sails.scoring.before_d18).
+Versions 1 to 3 kept final choices as changes to the proposal of their time;
+they are still read, by :mod:`golden_sails.app.old_saves` alone, and written
+again as version 4.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 import re
 from dataclasses import dataclass
 from typing import Any, Final
 
-from ..game.engine import ConfigError, GameConfig, MoveError, State, new_game, step
-from ..game.moves import CONFIRM, Move
+from ..game.engine import ConfigError, GameConfig, MoveError, State, choice_moves, new_game, step
 from ..model.errors import InputError
-from ..model.i18n import _
+from ..model.i18n import _, ngettext
 from ..model.jsontext import JsonTextError, excerpt, fault, strict_loads, type_name, whole
 from ..model.seats import HUMAN, SeatError, check_seats
-from ..scoring import FinalChoices
-from ..scoring.before_d18 import choices_before_d18
+from ..scoring import FinalChoices, ScoringError
+from .old_saves import replay_old
 
 SAVE_FORMAT: Final = "golden-sails-save"
-SAVE_VERSION: Final = 3
-READ_VERSIONS: Final = (1, 2, 3)
+SAVE_VERSION: Final = 4
+READ_VERSIONS: Final = (1, 2, 3, 4)
 _KEYS: Final = {
     1: ("format", "version", "config", "seed", "moves", "digest"),
     2: ("format", "version", "config", "seats", "seed", "moves", "digest"),
     3: ("format", "version", "game", "config", "seats", "seed", "moves", "restored", "digest"),
+    4: (
+        "format",
+        "version",
+        "game",
+        "config",
+        "seats",
+        "seed",
+        "moves",
+        "hints",
+        "restored",
+        "digest",
+    ),
 }
+# The two entries of ``moves`` that hold a player's final choices as values:
+# confirmed, or still being made (the last entry only).
+DECIDED: Final = "decided"
+PENDING: Final = "pending"
+# The most hints a seat's count may say (a count is bounded so a link can hold it).
+MAX_HINTS: Final = 9999
 ROOT: Final = "save"
 # A game's name: the page's storage key (a UUID, or its fallback).
 GAME_ID: Final = re.compile(r"[A-Za-z0-9_-]{8,64}")
@@ -66,12 +85,18 @@ class Restore:
 @dataclass(frozen=True, slots=True)
 class SavedGame:
     """A loaded save: the game, who sits in each seat, its name (None in a save
-    older than version 3) and when it was restored from a file."""
+    older than version 3), when it was restored from a file, and how many hints
+    each seat asked (none before version 4)."""
 
     state: State
     seats: tuple[str, ...]
     game: str | None = None
     restored: tuple[Restore, ...] = ()
+    hints: tuple[int, ...] | None = None
+
+    @property
+    def hint_counts(self) -> tuple[int, ...]:
+        return self.hints if self.hints is not None else (0,) * self.state.players
 
 
 def check_game_id(value: object, where: str = "game") -> str:
@@ -94,7 +119,8 @@ def digest(
     extra: dict[str, Any] | None = None,
 ) -> str:
     """SHA-256 of the canonical JSON of what the save replays (version 1: no
-    seats; version 3 adds ``extra``: the game's name and its restores)."""
+    seats; version 3 adds ``extra``: the game's name and its restores; version
+    4 the hints too)."""
     covered: dict[str, Any] = {"config": config, "seed": seed, "moves": moves}
     if seats is not None:
         covered["seats"] = seats
@@ -104,17 +130,63 @@ def digest(
     return hashlib.sha256(canonical.encode("ascii")).hexdigest()
 
 
+def _extra(doc: dict[str, Any]) -> dict[str, Any] | None:
+    """What a save's digest covers beyond its config, seed, moves and seats."""
+    version = doc.get("version")
+    if version == 4:
+        return {"game": doc["game"], "restored": doc["restored"], "hints": doc["hints"]}
+    if version == 3:
+        return {"game": doc["game"], "restored": doc["restored"]}
+    return None
+
+
+def entries(state: State) -> tuple[list[dict[str, Any]], list[int]]:
+    """A game's ``moves`` as a save holds them, and after how many of the
+    engine's moves each entry ends: the moves of the rounds one for one; a
+    player's final choices, however he reached them, as one ``decided`` entry
+    of their values; and the choices of a player still deciding, if he has
+    changed any, as a last ``pending`` entry."""
+    out: list[dict[str, Any]] = []
+    ends: list[int] = []
+    scoring = state.scoring
+    changing = False
+    for count, record in enumerate(state.moves(), 1):
+        kind = record.move.type
+        if kind in ("assign", "take"):
+            out.append(record.move.to_json())
+        elif kind == "confirm":
+            assert scoring is not None
+            decided = scoring.decided[record.seat]
+            assert decided is not None
+            out.append({"type": DECIDED, **decided.to_json()})
+            changing = False
+        else:
+            changing = True
+            continue
+        ends.append(count)
+    if changing:
+        assert scoring is not None and scoring.pending is not None
+        out.append({"type": PENDING, **scoring.pending.to_json()})
+        ends.append(len(state.moves()))
+    return out, ends
+
+
 def to_save(
     state: State,
     seats: tuple[str, ...] | None = None,
     game: str | None = None,
     restored: tuple[Restore, ...] = (),
+    hints: tuple[int, ...] | None = None,
 ) -> dict[str, Any]:
-    """The save of a game; ``seats`` None: every seat a person."""
+    """The save of a game; ``seats`` None: every seat a person; ``hints`` None:
+    none asked.  A restore in the middle of a player's final choices is kept
+    where his choices begin (they are one entry)."""
     config = state.config.to_json()
     kinds = list(seats) if seats is not None else [HUMAN] * state.players
-    moves = [record.move.to_json() for record in state.moves()]
-    extra = {"game": game, "restored": [r.moves for r in restored]}
+    moves, ends = entries(state)
+    marks = [sum(1 for end in ends if end <= r.moves) for r in restored]
+    counts = list(hints) if hints is not None else [0] * state.players
+    extra = {"game": game, "restored": marks, "hints": counts}
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -123,7 +195,8 @@ def to_save(
         "seats": kinds,
         "seed": state.seed,
         "moves": moves,
-        "restored": extra["restored"],
+        "hints": counts,
+        "restored": marks,
         "digest": digest(config, state.seed, moves, kinds, extra),
     }
 
@@ -131,10 +204,8 @@ def to_save(
 def seal(doc: dict[str, Any]) -> dict[str, Any]:
     """A save document with its digest made to match what it holds, whatever its
     version: what a hand edit does (the digest is a check, not a signature)."""
-    version = doc.get("version")
-    extra = {"game": doc["game"], "restored": doc["restored"]} if version == 3 else None
-    seats = doc["seats"] if version != 1 else None
-    doc["digest"] = digest(doc["config"], doc["seed"], doc["moves"], seats, extra)
+    seats = doc["seats"] if doc.get("version") != 1 else None
+    doc["digest"] = digest(doc["config"], doc["seed"], doc["moves"], seats, _extra(doc))
     return doc
 
 
@@ -195,21 +266,25 @@ def load_game(doc: object) -> SavedGame:
         raise SaveError(str(err)) from None
     game: str | None = None
     marks: list[int] = []
-    extra: dict[str, Any] | None = None
+    hints: tuple[int, ...] | None = None
     if version >= 3:
         if doc["game"] is not None:
             game = check_game_id(doc["game"])
         marks = _restore_marks(doc["restored"], len(moves))
-        extra = {"game": doc["game"], "restored": doc["restored"]}
+    if version >= 4:
+        hints = _hint_counts(doc["hints"], config.players)
     if doc["digest"] != digest(
-        doc["config"], seed, moves, seats_doc if version > 1 else None, extra
+        doc["config"], seed, moves, seats_doc if version > 1 else None, _extra(doc)
     ):
         raise SaveError(_("digest: does not match the moves (the save was cut short or edited)"))
     try:
-        state, restored = _replay(config, seed, moves, marks, before_d18=version < 3)
+        if version >= 4:
+            state, moments = _replay(config, seed, moves, marks)
+        else:
+            state, moments = replay_old(config, seed, moves, version, marks)
     except (MoveError, ConfigError) as err:
         raise SaveError(str(err)) from None
-    return SavedGame(state, seats, game, restored)
+    return SavedGame(state, seats, game, tuple(Restore(*m) for m in moments), hints)
 
 
 def _expected_list(where: str, value: object) -> SaveError:
@@ -234,68 +309,73 @@ def _restore_marks(value: object, moves: int) -> list[int]:
     return list(value)
 
 
+def _hint_counts(value: object, players: int) -> tuple[int, ...]:
+    """``hints``: per seat, how many hints it asked, 0 to MAX_HINTS."""
+    if not isinstance(value, list):
+        raise SaveError(_expected_list("hints", value))
+    if len(value) != players:
+        raise SaveError(
+            ngettext(
+                "{where}: {count} counts for {players} players",
+                "{where}: {count} counts for {players} players",
+                players,
+            ).format(where="hints", count=len(value), players=players)
+        )
+    for i, count in enumerate(value):
+        if not whole(count) or not 0 <= count <= MAX_HINTS:
+            raise SaveError(
+                _("{where}: {value} is not a count of hints from 0 to {most}").format(
+                    where=f"hints[{i}]", value=excerpt(count), most=MAX_HINTS
+                )
+            )
+    return tuple(value)
+
+
 def _replay(
-    config: GameConfig, seed: int, moves: list[Any], marks: list[int], before_d18: bool = False
-) -> tuple[State, tuple[Restore, ...]]:
-    """The state after these moves, each checked by ``step`` (a bad one is named
-    by its place, ``moves[i]``), and where in the log each restore falls.
-    ``before_d18``: the final-scoring changes were made to D3's proposal."""
+    config: GameConfig, seed: int, moves: list[Any], marks: list[int]
+) -> tuple[State, list[tuple[int, int, int]]]:
+    """The game a save's entries replay to, every one through ``step`` (a bad one
+    named by its place, ``moves[i]``), and the moment after ``marks[k]`` of its
+    entries for each k: (the engine's moves made, log events, round)."""
     state = new_game(config, seed)
-    restored: list[Restore] = []
+    made = 0  # the engine's moves so far
+    moments: list[tuple[int, int, int]] = []
     pending = list(reversed(marks))
-    shown: State | None = None  # before_d18: the decider's choices as he saw them
-    for i, move in enumerate([*moves, None]):
+    for i, entry in enumerate([*moves, None]):
         while pending and pending[-1] == i:
-            restored.append(Restore(pending.pop(), len(state.events()), state.round))
-        if move is None:
+            pending.pop()
+            moments.append((made, len(state.events()), state.round))
+        if entry is None:
             break
+        where = f"moves[{i}]"
         try:
-            if before_d18 and state.phase == "scoring":
-                shown = step(_shown_before_d18(state) if shown is None else shown, move)
-                if shown.to_act != state.to_act or shown.phase != "scoring":
-                    state, shown = _as_made(state, _choices_of(shown, state.to_act)), None
+            kind = entry.get("type") if isinstance(entry, dict) else None
+            if kind in (DECIDED, PENDING):
+                if kind == PENDING and i != len(moves) - 1:
+                    raise MoveError(
+                        _("choices still being made can only be the last entry")
+                    )
+                values = {k: v for k, v in entry.items() if k != "type"}
+                try:
+                    choices = FinalChoices.from_json(values, where)
+                except ScoringError as err:
+                    raise SaveError(str(err)) from None
+                steps = choice_moves(state, choices, confirm=kind == DECIDED)
+            elif state.phase == "scoring":
+                raise MoveError(
+                    _(
+                        "at final scoring a save holds each player's choices as one "
+                        "\"decided\" entry of their values"
+                    )
+                )
             else:
+                steps = [entry]
+            for move in steps:
                 state = step(state, move)
+                made += 1
         except MoveError as err:
-            raise MoveError(fault(f"moves[{i}]", str(err))) from None
-    if shown is not None:  # saved in the middle of a decision: what he had chosen so far
-        state = _as_made(state, _choices_of(shown, state.to_act), confirm=False)
-    return state, tuple(restored)
-
-
-def _shown_before_d18(state: State) -> State:
-    """The game as its decider saw it then: D3's proposal on the table, against
-    which the engine checks his changes and his confirm."""
-    scoring = state.scoring
-    assert scoring is not None
-    decided = {s: c for s, c in enumerate(scoring.decided) if c is not None}
-    proposal = choices_before_d18(scoring.table, state.to_act, decided)
-    return dataclasses.replace(state, scoring=dataclasses.replace(scoring, pending=proposal))
-
-
-def _choices_of(shown: State, seat: int) -> FinalChoices:
-    """The choices ``seat`` had made on the shadow game: confirmed, or pending."""
-    scoring = shown.scoring
-    assert scoring is not None
-    made = scoring.decided[seat] if scoring.decided[seat] is not None else scoring.pending
-    assert made is not None
-    return made
-
-
-def _as_made(state: State, choices: FinalChoices, confirm: bool = True) -> State:
-    """The game with the decider's ``choices`` made as changes to today's proposal."""
-    scoring = state.scoring
-    assert scoring is not None and scoring.pending is not None
-    now = scoring.pending
-    for k, pile in enumerate(choices.universal):
-        if pile != now.universal[k]:
-            state = step(state, Move("universal", spell=k, pile=pile))
-    for k, kind in enumerate(choices.protection):
-        if kind != now.protection[k]:
-            state = step(state, Move("protect", spell=k, kind=kind))
-    if choices.side != now.side:
-        state = step(state, Move("side", side=choices.side))
-    return step(state, CONFIRM) if confirm else state
+            raise MoveError(fault(where, str(err))) from None
+    return state, moments
 
 
 def load(doc: object) -> State:

@@ -18,7 +18,7 @@ from ..game.view import view as view_of
 from ..game.words import areas_text
 from ..model.cards import EXPERT_PILE, parse_areas
 from ..model.glossary import PROTECTION_FROM, capitalised, expert_name, kind_plural
-from ..model.i18n import N_, NP_, _, pgettext
+from ..model.i18n import N_, NP_, _, ngettext, pgettext
 from ..model.seats import humans, label
 from .explain import area_notes, scores_now
 from .news import A_GOOD, TAKES, round_panel, since_words
@@ -67,7 +67,9 @@ def answer(session: Session) -> dict[str, Any]:
     shown["log"] = with_restores(shown["log"], session)
     return {
         "game": session.game,
-        "save": to_save(session.state, session.seats, session.game, session.restored),
+        "save": to_save(
+            session.state, session.seats, session.game, session.restored, session.hint_counts
+        ),
         "screen": screen(session, shown),
         "view": shown,
     }
@@ -143,6 +145,11 @@ def screen(session: Session, view: View) -> dict[str, Any]:
         "undo": session.undoable,
         # The game's moves so far: the moment on screen, for a call about it (sheet_now).
         "turn": len(session.state.moves()),
+        # The hints asked by the person whose view this is (the contract's
+        # data-hints); None on the table's view, which is nobody's.  Every
+        # seat's count is no secret: the game's end and its replay say them.
+        "hints": hints_of(session),
+        "hint_counts": list(session.hint_counts),
         "task": task(view),
         "status": status(view),
     }
@@ -157,7 +164,7 @@ def screen(session: Session, view: View) -> dict[str, Any]:
     if name in (PLAY, SCORING):
         # Whether each move is past taking back once played (R20): the page
         # asks for a confirmation before those; a computer's answer to a grace
-        # move waits long enough for Undo (golden_sails.app.session.move_outcomes, D22).
+        # move waits long enough for Undo (golden_sails.app.session.move_outcomes, D23).
         out["moves"] = [
             {**describe_move(view, move), "final": outcome == FINAL, "grace": outcome == GRACE}
             for move, outcome in zip(moves_of(view), move_outcomes(session), strict=True)
@@ -188,7 +195,33 @@ def screen(session: Session, view: View) -> dict[str, Any]:
         out["choices"] = [
             choices_text(c) if c is not None else "" for c in view["scoring"]["decided"]
         ]
+        out["hints_said"] = hints_said(view, session.seats, session.hint_counts)
     return out
+
+
+def hints_of(session: Session) -> int | None:
+    """How many hints the person looking has asked: the seat whose view is on
+    screen, or the one person at a table of computers (his game's end is his);
+    None where the screen is the table's, nobody's."""
+    seat = session.viewer
+    if seat is None:
+        people = humans(session.seats)
+        seat = people[0] if len(people) == 1 else None
+    return None if seat is None else session.hint_counts[seat]
+
+
+def hints_said(view: View, kinds: tuple[str, ...], hints: tuple[int, ...] | None) -> list[str]:
+    """Each seat that asked for hints, and how many: "Ann used 3 hints." (a game
+    played with hints is marked so, at its end and in its replay)."""
+    if hints is None:
+        return []
+    return [
+        ngettext("{player} used {n} hint.", "{player} used {n} hints.", n).format(
+            player=entry["label"], n=n
+        )
+        for entry, n in zip(seat_entries(view, kinds), hints, strict=True)
+        if n
+    ]
 
 
 def status(view: View) -> str:

@@ -37,6 +37,7 @@ from ..game.engine import (
     GameConfig,
     GameError,
     State,
+    choice_changes,
     legal_moves,
     new_game,
     step,
@@ -47,7 +48,8 @@ from ..game.moves import CONFIRM, Move
 from ..game.view import view
 from ..model.i18n import N_, _
 from ..model.seats import HUMAN, humans, seat_count
-from .saves import Restore, SavedGame
+from ..scoring import FinalChoices
+from .saves import MAX_HINTS, Restore, SavedGame
 
 PLAY: Final = "play"
 SCORING: Final = "scoring"
@@ -67,6 +69,15 @@ class Session:
     holder: int | None
     game: str | None = None  # the game's name (golden_sails.app.saves.GAME_ID)
     restored: tuple[Restore, ...] = ()  # when it was restored from a file
+    hints: tuple[int, ...] = ()  # how many hints each seat asked (empty: none yet)
+    # Where the latest hint was asked: (seat, moves made).  Asked there again,
+    # it is the same hint (a computer's dice hang on the move number): not
+    # counted twice.  Not saved: after a reload it counts again.
+    hinted: tuple[int, int] | None = None
+
+    @property
+    def hint_counts(self) -> tuple[int, ...]:
+        return self.hints or (0,) * self.state.players
 
     @property
     def screen(self) -> str:
@@ -165,7 +176,14 @@ def resume(saved: SavedGame, game: str | None = None) -> Session:
     does not name itself (older than version 3)."""
     seats = saved.seats
     return _settle(
-        Session(saved.state, seats, _only_person(seats), saved.game or game, saved.restored)
+        Session(
+            saved.state,
+            seats,
+            _only_person(seats),
+            saved.game or game,
+            saved.restored,
+            saved.hint_counts,
+        )
     )
 
 
@@ -191,11 +209,11 @@ def restore(file: SavedGame, here: SavedGame | None, game: str) -> tuple[Session
             outcome = KEPT if mine[: len(theirs)] == theirs else PARTED
             return resume(here, file.game), outcome
         restored = (*here.restored, _mark(file.state))
-        return resume(SavedGame(file.state, file.seats, here.game, restored), game), NEWER
+        saved = SavedGame(file.state, file.seats, here.game, restored, file.hints)
+        return resume(saved, game), NEWER
     name = file.game or game
-    return resume(SavedGame(file.state, file.seats, name, (*file.restored, _mark(file.state)))), (
-        RESTORED
-    )
+    restored = (*file.restored, _mark(file.state))
+    return resume(SavedGame(file.state, file.seats, name, restored, file.hints)), RESTORED
 
 
 def _same_deal(a: SavedGame, b: SavedGame) -> bool:
@@ -242,7 +260,7 @@ def play(session: Session, move: object) -> Session:
 
 # What becomes of a move of the holder once played (R20): he may take it back
 # until another person holds the phone; a computer answers it at once, but he
-# may take it back until the page shows that answer (the grace, D22); or it
+# may take it back until the page shows that answer (the grace, D23); or it
 # can never be taken back: it reveals cards, or a computer's answer to it does.
 UNDOABLE: Final = "undoable"
 GRACE: Final = "grace"
@@ -305,14 +323,29 @@ def play_for_computer(session: Session) -> tuple[Session, Move]:
     return _settle(replace(session, state=step(state, move))), move
 
 
-def hint(session: Session) -> list[tuple[Move, float]]:
-    """The Hard level's advice for the person to act, from his own view only (as
-    he may see it): the moves it searched, best first, each with the margin it
-    expects him to finish with after it (his total less the best of the
-    others'); one move with NaN where there was nothing to search."""
+def hint(session: Session) -> tuple[Session, Move]:
+    """The Hard level's choice for the person to act, from his own view only (as
+    he may see it), and the session with the hint counted for him: a hint asked
+    is part of the game's record (its save, its replay link).  At final scoring,
+    the way to R11's proposal: its first change, or accepting it (the Hard
+    level's own final choice, D18)."""
     _expect(session, PLAY, SCORING)
     state = session.state
-    return HardBot(computer_seed(state, state.to_act)).advise(view(state, state.to_act))
+    seat = state.to_act
+    shown = view(state, seat)
+    if state.phase == "scoring":
+        final = shown["scoring"]
+        now = FinalChoices.from_json(final["pending"])
+        proposal = FinalChoices.from_json(final["proposal"]["choices"])
+        move = next(iter(choice_changes(now, proposal)), CONFIRM)
+    else:
+        move = HardBot(computer_seed(state, seat)).advise(shown)[0][0]
+    here = (seat, len(state.moves()))
+    if session.hinted == here:
+        return session, move
+    counts = list(session.hint_counts)
+    counts[seat] = min(counts[seat] + 1, MAX_HINTS)
+    return replace(session, hints=tuple(counts), hinted=here), move
 
 
 def memory_aid(session: Session, on: bool) -> Session:
@@ -324,7 +357,7 @@ def undo(session: Session, unseen: int = 0) -> Session:
     """Take back the holder's latest decision (R20: see ``Session.undoable``).
 
     ``unseen``: the computers' answers the page has not shown yet, taken back
-    first (the grace, D22): nobody has seen them, and none may have revealed
+    first (the grace, D23): nobody has seen them, and none may have revealed
     cards.  A computer's move the page has shown is never taken back (D6)."""
     if unseen:
         return _undo_unseen(session, unseen)

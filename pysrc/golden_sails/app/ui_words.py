@@ -268,6 +268,7 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pieces.export-save": N_("Export save"),
     "pieces.undo": N_("Undo"),
     "pieces.hint": N_("Hint"),
+    "pieces.hints-used": NN_("{n} hint used in this game", "{n} hints used in this game"),
     # --- What happened since a turn, panels, the score sheet -----------------------------
     # Translators: a round's end in the list of moves since a turn, short, after a symbol
     # of the Experts coming back: every player holds all five Experts again (R6).
@@ -335,6 +336,7 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "common.final-scores": N_("Final scores"),
     # Translators: for screen readers, after a winner's score.
     "history.winner-said": N_("(winner)"),
+    "history.hints-used": NN_("{n} hint used", "{n} hints used"),
     "history.wins": NN_("Wins per player ({n} game)", "Wins per player ({n} games)"),
     "common.player": N_("Player"),
     # Translators: a column: how many games a player won.
@@ -607,6 +609,11 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "Kept on this device; the memory aid is off in the game you came from."
     ),
     "settings.memory-aid-failed": N_("The game's memory aid could not be changed: {error}"),
+    "settings.hints": N_("Offer hints"),
+    "settings.hints-about": N_(
+        "A Hint button on your turn: the Hard level's choice and why. Each hint asked is "
+        "counted, and the game's end, its replay and the history say so."
+    ),
     "settings.sound": N_("Sounds for your turn and a Gem announced"),
     "settings.motion": N_("Reduce motion (no animated highlights)"),
     "settings.motion-about": N_("Follows your device's setting until you change it here."),

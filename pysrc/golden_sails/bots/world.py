@@ -28,12 +28,21 @@ from dataclasses import dataclass, field, replace
 from random import Random
 from typing import Any
 
-from ..game.engine import ROUNDS, GameConfig, State, deal, legal_moves, step
-from ..game.moves import CONFIRM, Move
+from ..game.engine import (
+    ROUNDS,
+    GameConfig,
+    State,
+    choice_changes,
+    choice_moves,
+    deal,
+    legal_moves,
+    step,
+)
+from ..game.moves import Move
 from ..model.cards import PILE_EXPERT, WEAPONS, GoodsCard
 from ..model.deck import load_deck
 from ..model.errors import InputError
-from ..scoring import DESTINATIONS
+from ..scoring import DESTINATIONS, FinalChoices
 from ..scoring.weapons import SIDES
 from .knowledge import spell_data
 
@@ -193,35 +202,36 @@ def _matching(
     return {pos: card for card, pos in owner.items()}
 
 
-def _choice_moves(state: State, target: dict[str, Any]) -> list[tuple[Move, str, list[Any]]]:
-    """The changes from the pending choices to ``target``: (move, its key, the
-    key's other options, the current value first)."""
+def _options(state: State, move: Move) -> tuple[str, Sequence[str], str | None] | None:
+    """A final-choice move's key, that choice's values, and its value now; None
+    for a move that is no change of a choice (confirm)."""
     assert state.scoring is not None and state.scoring.pending is not None
     pending = state.scoring.pending
-    out: list[tuple[Move, str, list[Any]]] = []
-    for k, pile in enumerate(target["universal"]):
-        if pending.universal[k] != pile:
-            move = Move("universal", spell=k, pile=pile)
-            out.append((move, "pile", [pending.universal[k], *DESTINATIONS]))
-    for k, kind in enumerate(target["protection"]):
-        if pending.protection[k] != kind:
-            move = Move("protect", spell=k, kind=kind)
-            out.append((move, "kind", [pending.protection[k], *WEAPONS]))
-    if target["side"] is not None and pending.side != target["side"]:
-        out.append((Move("side", side=target["side"]), "side", [pending.side, *SIDES]))
-    return out
+    if move.type == "universal":
+        assert move.spell is not None
+        return "pile", DESTINATIONS, pending.universal[move.spell]
+    if move.type == "protect":
+        assert move.spell is not None
+        return "kind", WEAPONS, pending.protection[move.spell]
+    if move.type == "side":
+        return "side", SIDES, pending.side
+    return None
 
 
-def _settle_choices(state: State, target: dict[str, Any], moves_made: int) -> State:
-    """Play final-choice moves that turn the pending choices into ``target``,
-    in exactly ``moves_made`` moves when that is more than the changes needed
-    (the view says how many moves its player may undo): a change made by way of
-    another value, and changes undone again, end where the direct ones would."""
-    changes = _choice_moves(state, target)
+def _settle_choices(state: State, target: FinalChoices, moves_made: int) -> State:
+    """The deciding player's choices made ``target`` through the engine's own
+    moves (``choice_changes``), in exactly ``moves_made`` moves when that is more
+    than the changes needed (the view says how many moves its player may
+    undo): a change made by way of another value, and changes undone again,
+    end where the direct ones would."""
+    assert state.scoring is not None and state.scoring.pending is not None
+    changes = choice_changes(state.scoring.pending, target)
     extra = moves_made - len(changes)
-    for move, key, options in changes:
-        now, wanted = options[0], getattr(move, key)
-        middle = next((o for o in options[1:] if o not in (now, wanted)), None)
+    for move in changes:
+        found = _options(state, move)
+        assert found is not None
+        key, options, now = found
+        middle = next((o for o in options if o not in (now, getattr(move, key))), None)
         if extra % 2 and middle is not None:
             state = step(state, _with(move, key, middle))
             extra -= 1
@@ -241,21 +251,10 @@ def _settle_choices(state: State, target: dict[str, Any], moves_made: int) -> St
 
 def _cycle(state: State, move: Move, length: int) -> list[Move] | None:
     """``length`` moves of one choice that end where it started, or None."""
-    assert state.scoring is not None and state.scoring.pending is not None
-    pending = state.scoring.pending
-    kind = move.type
-    options: Sequence[str]
-    now: str | None
-    if kind == "universal":
-        assert move.spell is not None
-        key, options, now = "pile", DESTINATIONS, pending.universal[move.spell]
-    elif kind == "protect":
-        assert move.spell is not None
-        key, options, now = "kind", WEAPONS, pending.protection[move.spell]
-    elif kind == "side":
-        key, options, now = "side", SIDES, pending.side
-    else:
+    found = _options(state, move)
+    if found is None:
         return None
+    key, options, now = found
     others = [o for o in options if o != now]
     if len(others) < length - 1:
         return None
@@ -278,11 +277,13 @@ def replay_plan(plan: Plan, deck: tuple[int, ...], view: View) -> State:
             seat, choices = item
             if state.to_act != seat or state.phase != "scoring":
                 raise WorldError(f"log: seat {seat} decided out of turn")
-            state = step(_settle_choices(state, choices, 0), CONFIRM)
+            for move in choice_moves(state, FinalChoices.from_json(choices)):
+                state = step(state, move)
     scoring = view.get("scoring")
     if state.phase == "scoring" and scoring is not None and "pending" in scoring:
         mine = view["viewer"] == state.to_act
-        state = _settle_choices(state, scoring["pending"], view["undoable"] if mine else 0)
+        pending = FinalChoices.from_json(scoring["pending"])
+        state = _settle_choices(state, pending, view["undoable"] if mine else 0)
     return state
 
 

@@ -29,8 +29,9 @@ from ..model.jsontext import fault, type_name, whole
 from ..model.names import PlayerNameError, check_names
 from ..model.rng import SplitMix64
 from ..model.table import Table
-from ..scoring import DESTINATIONS, FinalChoices, best_choices, choice_options
+from ..scoring import DESTINATIONS, FinalChoices, ScoringError, best_choices, choice_options
 from ..scoring.byid import table_of_ids
+from ..scoring.choices import check_choices
 from .events import Assign, Decided, Event, ExpertsReturn, FirstPlayer, GameEnd, Over, Reveal, Take
 from .moves import CONFIRM, TAKE_CODE, not_a_move, not_one_of
 from .moves import GameError as GameError  # the game's refusals, where callers import them from
@@ -733,6 +734,49 @@ def _decide(state: State, move: Move) -> State:
             protection = pending.protection[:k] + (weapon,) + pending.protection[k + 1 :]
             changed = FinalChoices(pending.universal, protection, pending.side)
     return _replace(state, scoring=Scoring(scoring.table, scoring.decided, changed))
+
+
+def choice_changes(now: FinalChoices, choices: FinalChoices) -> list[Move]:
+    """The changes from one player's final choices ``now`` to ``choices``: a move
+    for each value that differs, the Universal Goods first (R12), then the
+    Protection Spells and the side (R17).  Both must be the same player's."""
+    moves = [
+        Move("universal", spell=k, pile=pile)
+        for k, pile in enumerate(choices.universal)
+        if pile != now.universal[k]
+    ]
+    moves += [
+        Move("protect", spell=k, kind=kind)
+        for k, kind in enumerate(choices.protection)
+        if kind != now.protection[k]
+    ]
+    if choices.side != now.side:
+        moves.append(Move("side", side=choices.side))
+    return moves
+
+
+def choice_moves(state: State, choices: FinalChoices, confirm: bool = True) -> list[Move]:
+    """The moves that make the deciding player's choices ``choices`` (R11): a
+    change for each value that differs from what he has now (R11's proposal,
+    or what he has changed it to), then ``confirm`` (unless ``confirm`` is
+    False: choices still being made).
+
+    The one way from the values a player chose to the engine's moves: saves,
+    replay links and a computer player's sampled worlds keep each player's
+    choices as values and replay them through this, so a change of the
+    proposal (D18) never changes what an old game chose.  Choices that do not
+    fit the player's piles are a :class:`MoveError` naming the fault.
+    """
+    if state.phase != "scoring":
+        raise MoveError(_(_NO_DECIDE[state.phase]).format(rounds=ROUNDS))
+    scoring = state.scoring
+    assert scoring is not None and scoring.pending is not None
+    try:
+        check_choices(scoring.table, state.to_act, choices)
+    except ScoringError as err:
+        raise MoveError(str(err)) from None
+    moves = choice_changes(scoring.pending, choices)
+    return [*moves, CONFIRM] if confirm else moves
 
 
 # --- Undo (R20) --------------------------------------------------------------

@@ -1,14 +1,15 @@
 """R11's proposal as it was counted before D18 (D3), kept only to read games
 saved then.
 
-A save holds the final-scoring decisions as changes to the proposal the
-player was shown (``universal``, ``protect``, ``side``, then ``confirm``).
-Saves of version 1 and 2 were written while the proposal counted the players
-still to decide with their Universal Goods unmoved and no Protection, and a
-2-player opponent's side at his best reply (docs/rules-decisions.md, D3, now
-replaced by D18).  Read against D18's proposal their changes would land
-elsewhere (or be refused as no change at all), and a finished game would
-replay to other scores than the ones its players saw.  :mod:`golden_sails.app.saves`
+Saves before version 4 held the final-scoring decisions as changes to the
+proposal the player was shown (``universal``, ``protect``, ``side``, then
+``confirm``); version 4 holds the values themselves.  Saves of version 1 and
+2 were written while the proposal counted the players still to decide with
+their Universal Goods unmoved and no Protection, and a 2-player opponent's
+side at his best reply (docs/rules-decisions.md, D3, now replaced by D18).
+Read against D18's proposal their changes would land elsewhere (or be
+refused as no change at all), and a finished game would replay to other
+scores than the ones its players saw.  :mod:`golden_sails.app.old_saves`
 reads them against this proposal instead and hands the engine the choices the
 player made; nothing else uses it.
 

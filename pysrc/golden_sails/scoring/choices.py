@@ -16,7 +16,7 @@ from typing import Any, Final
 from ..model.cards import PILES, WEAPONS, Areas
 from ..model.errors import InputError
 from ..model.i18n import _, ngettext
-from ..model.jsontext import fault
+from ..model.jsontext import fault, type_name
 from ..model.seats import not_one_of
 from ..model.table import Table
 from .weapons import SIDES
@@ -25,6 +25,7 @@ from .weapons import SIDES
 # means it stays.  This order also breaks ties between equally good choices.
 DESTINATIONS: Final = PILES
 DESTINATION_INDEX: Final = {pile: i for i, pile in enumerate(DESTINATIONS)}
+_CHOICE_KEYS: Final = ("universal", "protection", "side")
 
 
 class ScoringError(InputError):
@@ -51,6 +52,44 @@ class FinalChoices:
             "protection": list(self.protection),
             "side": self.side,
         }
+
+    @staticmethod
+    def from_json(obj: object, where: str = "choices") -> FinalChoices:
+        """The choices a JSON object states (exactly the keys of :meth:`to_json`;
+        each value a pile, a Weapon kind or a side by its code, ``side`` null
+        outside a 2-player game); whether they fit a player's piles is
+        :func:`check_choices`'s question.  A fault is a ScoringError naming it."""
+        if not isinstance(obj, dict):
+            raise ScoringError(
+                _("{where}: expected a JSON object, got {type}").format(
+                    where=where, type=type_name(obj)
+                )
+            )
+        for key in obj:
+            if key not in _CHOICE_KEYS:
+                raise ScoringError(
+                    _("{where}: unknown key {key}").format(where=where, key=repr(key))
+                )
+        for key in _CHOICE_KEYS:
+            if key not in obj:
+                raise ScoringError(_("{where}: missing").format(where=f"{where}.{key}"))
+        lists = []
+        for key, allowed in (("universal", DESTINATIONS), ("protection", WEAPONS)):
+            values = obj[key]
+            if not isinstance(values, list):
+                raise ScoringError(
+                    _("{where}: expected a list, got {type}").format(
+                        where=f"{where}.{key}", type=type_name(values)
+                    )
+                )
+            for k, value in enumerate(values):
+                if not isinstance(value, str) or value not in allowed:
+                    raise ScoringError(not_one_of(f"{where}.{key}[{k}]", value, allowed))
+            lists.append(tuple(values))
+        side = obj["side"]
+        if side is not None and (not isinstance(side, str) or side not in SIDES):
+            raise ScoringError(not_one_of(f"{where}.side", side, SIDES))
+        return FinalChoices(lists[0], lists[1], side)
 
     @staticmethod
     def default(table: Table, seat: int) -> FinalChoices:

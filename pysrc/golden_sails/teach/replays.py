@@ -17,7 +17,7 @@ from typing import Any
 from ..app.explain import scores_now
 from ..app.replay_link import PREFIX, decode, encode
 from ..app.saves import SaveError, load_game
-from ..app.screens import choices_text, seat_entries, seat_order
+from ..app.screens import choices_text, hints_said, seat_entries, seat_order
 from ..game.engine import GameError, State, deal, step
 from ..game.events import Reveal
 from ..game.rules import ROUNDS
@@ -31,21 +31,23 @@ class ReplayError(GameError):
 
 @dataclass(frozen=True, slots=True)
 class Replay:
-    """A finished game's states after 0, 1, ... every move, and who sat where;
-    ``rounds[k]`` is the round of step ``k`` and ``actors[k]`` the seat whose move
-    led to it (None at the deal)."""
+    """A finished game's states after 0, 1, ... every move, who sat where, and
+    how many hints each seat asked (None: not known, a link made before hints
+    were kept); ``rounds[k]`` is the round of step ``k`` and ``actors[k]`` the
+    seat whose move led to it (None at the deal)."""
 
     states: tuple[State, ...]
     seats: tuple[str, ...]
     rounds: tuple[int, ...]
     actors: tuple[int | None, ...]
+    hints: tuple[int, ...] | None = None
 
     @property
     def steps(self) -> int:
         return len(self.states) - 1
 
 
-def of_game(state: State, seats: tuple[str, ...]) -> Replay:
+def of_game(state: State, seats: tuple[str, ...], hints: tuple[int, ...] | None = None) -> Replay:
     """The replay of a finished game: its deal again, then every move through ``step``."""
     if not state.over:
         # Translators: a replay link whose game is not over; "game" names the part of
@@ -63,6 +65,7 @@ def of_game(state: State, seats: tuple[str, ...]) -> Replay:
         seats,
         tuple(s.round for s in states),
         (None, *(record.seat for record in state.moves())),
+        hints,
     )
 
 
@@ -91,8 +94,8 @@ def turns(replay: Replay, at: int) -> dict[str, list[int | None]]:
 def of_link(text: str) -> Replay:
     """The replay a link holds (checked: golden_sails.app.replay_link); the page asks
     for its steps one by one, so the last few links are kept."""
-    state, seats = decode(text)
-    return of_game(state, seats)
+    state, seats, hints = decode(text)
+    return of_game(state, seats, hints)
 
 
 def link_of_save(doc: object) -> str:
@@ -103,7 +106,7 @@ def link_of_save(doc: object) -> str:
         raise SaveError(
             _("save: the game is not finished; a replay link is made of a finished game only")
         )
-    return PREFIX + encode(saved.state, saved.seats)
+    return PREFIX + encode(saved.state, saved.seats, saved.hints)
 
 
 def replay_step(game: Replay | str, at: object) -> dict[str, Any]:
@@ -139,6 +142,9 @@ def replay_step(game: Replay | str, at: object) -> dict[str, Any]:
         "round_starts": round_starts(replay),
         "actors": list(replay.actors),
         "turns": turns(replay, at),
+        # How many hints each seat asked in the game, in words (none: nothing said).
+        "hints": list(replay.hints) if replay.hints is not None else None,
+        "hints_said": hints_said(shown, replay.seats, replay.hints),
     }
     if at:
         record = state.moves()[-1]

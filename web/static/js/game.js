@@ -20,7 +20,7 @@ import { renderBot } from "./screens/bot.js";
 import { renderPlay } from "./screens/play.js";
 import { renderScoring } from "./screens/scoring.js";
 import { renderOver } from "./screens/over.js";
-import { t } from "./words/ui.js";
+import { t, tn } from "./words/ui.js";
 import { settings } from "./device/settings.js";
 import { chime } from "./device/sound.js";
 import { claim, release } from "./device/owner.js";
@@ -39,7 +39,7 @@ let busy = false; // a call to the engine is under way: taps wait
 let generation = 0; // bumped when the open game closes: a late answer for it is dropped
 let hurry = null; // while a computer's move is shown: ends the showing at once
 let chosen = null; // a move tapped and waiting for its confirmation: its data-move text
-// After a person's grace move (D22): until `until`, the computer's answer is held
+// After a person's grace move (D23): until `until`, the computer's answer is held
 // unseen and Undo takes back both; `undo` once he tapped it, `wake` ends the wait.
 let grace = null;
 let shownAt = 0; // when the computer's move on screen was drawn
@@ -50,7 +50,7 @@ let shownAt = 0; // when the computer's move on screen was drawn
 // his screen until he acts (the list since his last turn, the card marked);
 // "step" waits for Go on.
 const SHOW_MOVE_MS = { step: Infinity, normal: 500, fast: 150 };
-// How long Undo may take back a move a computer answers at once (D22): its
+// How long Undo may take back a move a computer answers at once (D23): its
 // answer is thought out meanwhile, and shown once the time is up.
 const GRACE_MS = { step: 1500, normal: 1000, fast: 600 };
 
@@ -97,6 +97,8 @@ function metaOf(screen, view) {
     rounds: view.rounds,
     seats: screen.seats.map((s) => s.kind),
     updated: Date.now(),
+    // The hints each seat asked, where any was: home marks a game played with hints.
+    ...(screen.hint_counts.some((n) => n > 0) ? { hints: screen.hint_counts } : {}),
     // The history of games on this device reads these, without the engine.
     ...(view.phase === "over" ? {
       totals: view.scoring.sheet.players.map((p) => p.total),
@@ -179,7 +181,8 @@ const actions = {
   exportGame: () => game && download(game.save, game.meta),
   undo: () => call("undo", [], t("game.undo-failed"), t("game.undone")),
   reveal: () => call("reveal", [], t("game.reveal-failed")),
-  hint: () => askHint(),
+  // No Hint button where the settings turned hints off.
+  get hint() { return settings().hints ? askHint : null; },
   rematch: () => rematch(),
   newGame: () => newGame(game && game.meta),
   replayLink: async () => replayUrl(await linkOfSaved(game.id)),
@@ -218,6 +221,7 @@ function draw(answer, news, started = performance.now(), played = null) {
   sounds(screen, view);
   show(screen.name, render(screen, view, actions, played), view, started, answer);
   markBot(screen.name === "bot" ? screen.bot.seat : null);
+  markHints(screen);
   // A reload reopens this game (on its handoff: the engine decides, D19).
   store.setScreen(game.id);
   game.holder = screen.holder; // for a new engine to bring back this screen (recover)
@@ -251,12 +255,17 @@ function waitFor(since, ms, onTap) {
   });
 }
 
+/** data-hints: the hints the person looking has asked in this game (empty on the table's view). */
+function markHints(screen) {
+  screenData().hints = screen.hints === null || screen.hints === undefined ? "" : String(screen.hints);
+}
+
 /**
  * A computer player's turn: the worker thinks (the page stays free: Home, the
  * log, the table, any sheet), while the move before it stays on screen.  Its
  * move is then shown, at least SHOW_MOVE_MS, while the next computer thinks
  * in turn; the last one before a person's turn is marked on his screen until
- * he acts.  A person's grace move (D22) holds the first answer unseen for
+ * he acts.  A person's grace move (D23) holds the first answer unseen for
  * GRACE_MS, so that his Undo takes back both.
  */
 async function think() {
@@ -309,6 +318,7 @@ async function think() {
   speak(answer.view, answer.played.text);
   show("bot", renderBot(answer.screen, answer.view, actions, answer.played), answer.view, undefined, answer);
   markBot(next === "bot" ? answer.screen.bot.seat : answer.played.seat);
+  markHints(answer.screen);
   shownAt = performance.now();
   if (next === "bot") {
     // The next computer thinks while this move stays on screen.
@@ -323,7 +333,7 @@ async function think() {
   draw(answer, undefined, performance.now(), answer.played);
 }
 
-/** Undo in the grace (D22): the person's move and the computer's answer nobody saw. */
+/** Undo in the grace (D23): the person's move and the computer's answer nobody saw. */
 async function takeBackUnseen(mine) {
   try {
     const answer = await engine.call("undo", 1);
@@ -343,7 +353,11 @@ async function takeBackUnseen(mine) {
   }
 }
 
-/** The Hard level's choice for the person to act, from his own view (a hint). */
+/**
+ * The Hard level's choice for the person to act and why, from his own view (a
+ * hint).  A hint asked is part of the game's record: the answer carries the
+ * save with it counted, stored at once, and the count on screen follows.
+ */
 async function askHint() {
   if (busy || !shown || !["play", "scoring"].includes(shown.screen.name)) return;
   const mine = generation;
@@ -359,7 +373,13 @@ async function askHint() {
     return;
   }
   busy = false;
-  if (mine !== generation || !box || !box.isConnected) return;
+  if (mine !== generation) return;
+  persist(answer);
+  shown = { screen: answer.screen, view: answer.view };
+  markHints(answer.screen);
+  const used = document.querySelector("[data-hints-used]");
+  if (used) used.textContent = answer.screen.hints ? tn("pieces.hints-used", answer.screen.hints) : "";
+  if (!box || !box.isConnected) return;
   box.textContent = answer.hint.text;
   const text = JSON.stringify(answer.hint.move);
   for (const button of document.querySelectorAll("button[data-move]")) {
@@ -370,7 +390,7 @@ async function askHint() {
 /**
  * One call that changes the game; its answer is saved and drawn.  `graceful`:
  * a move a computer answers at once, which Undo may take back until that
- * answer is shown (D22).
+ * answer is shown (D23).
  */
 async function call(name, args, failure, news, tapped, graceful = false) {
   if (busy || !shown) return;

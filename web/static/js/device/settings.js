@@ -10,6 +10,8 @@
 //                 (0.7 s), "fast" (a glimpse).
 //   memoryAid     R8's memory aid for new games; for a game in progress, the settings
 //                 screen opened from it switches that game's for every seat (D20).
+//   hints         a Hint button on a person's turn (the Hard level's choice and why;
+//                 each hint asked is counted in the game's record).  On.
 //   sound         short sounds for "your turn" and a Gem announced.  Off.
 //   reducedMotion no animated highlight; the system's choice by default.
 //   theme         "system", "light" or "dark".
@@ -49,7 +51,7 @@ function systemReducesMotion() {
 }
 
 function defaults() {
-  return { confirmMoves: true, botSpeed: "normal", memoryAid: false, sound: false, reducedMotion: systemReducesMotion(), theme: "system", language: null, playerName: "" };
+  return { confirmMoves: true, botSpeed: "normal", memoryAid: false, sound: false, hints: true, reducedMotion: systemReducesMotion(), theme: "system", language: null, playerName: "" };
 }
 
 /** A kept name as a name field takes it: text, one line, 1-40 characters once its
@@ -80,7 +82,7 @@ export function settings() {
     /* unreadable: the defaults */
   }
   if (doc && typeof doc === "object") {
-    for (const key of ["confirmMoves", "memoryAid", "sound", "reducedMotion"]) {
+    for (const key of ["confirmMoves", "memoryAid", "hints", "sound", "reducedMotion"]) {
       if (typeof doc[key] === "boolean") out[key] = doc[key];
     }
     if (SPEEDS.includes(doc.botSpeed)) out.botSpeed = doc.botSpeed;

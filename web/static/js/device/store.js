@@ -175,7 +175,9 @@ export function correctMeta(id, summary) {
   delete meta.variant_name;
   delete meta.totals;
   delete meta.winners;
+  delete meta.hints;
   if (summary.totals) Object.assign(meta, { totals: summary.totals, winners: summary.winners });
+  if (summary.hints && summary.hints.some((n) => n > 0)) meta.hints = summary.hints;
   if (JSON.stringify(meta) === JSON.stringify(got.entry.meta)) return false;
   // The same save, the same revision: only its summary is mended.
   return writeGame(id, { ...got.entry, meta }) === null;

@@ -1,4 +1,4 @@
-// The games finished on this device, for the home screen: scores, winners, wins by name.
+// The games finished on this device, for the home screen: scores, winners, wins by name, hints.
 //
 // Read from the stored entries' meta (game.js writes it at the end), so the
 // list needs no engine; a meta edited by hand that does not add up is shown
@@ -15,7 +15,10 @@ export function resultOf(meta) {
   if (!meta.winners.length || !meta.winners.every((w) => names.includes(w))) return null;
   // Shown as the table showed them: "Ben (Hard)" is not the person called Ben.
   const labels = Array.isArray(meta.names) && meta.names.length === names.length ? meta.names : names;
-  return { names, labels, totals: meta.totals, winners: meta.winners };
+  // The hints each seat asked (kept where any was); a count that does not add up is left out.
+  const hints = Array.isArray(meta.hints) && meta.hints.length === names.length
+    && meta.hints.every((n) => Number.isInteger(n) && n >= 0 && n <= 9999) ? meta.hints : null;
+  return { names, labels, totals: meta.totals, winners: meta.winners, hints };
 }
 
 /** Wins per player name, most first; a shared victory counts for each winner. */
@@ -41,8 +44,11 @@ export function scoresEl(meta) {
   if (!result) return h("p", { class: "note" }, t("history.open-to-see"));
   return h("ol", { class: "history-scores", "aria-label": t("common.final-scores") }, result.names.map((name, i) => {
     const won = result.winners.includes(name);
+    const hints = result.hints ? result.hints[i] : 0;
     return h("li", { class: won ? "winner" : null }, won ? sym("trophy") : null,
-      h("span", null, result.labels[i]), h("strong", null, ` ${t("common.vp", { vp: result.totals[i] })}`), won ? sr(` ${t("history.winner-said")}`) : null);
+      h("span", null, result.labels[i]), h("strong", null, ` ${t("common.vp", { vp: result.totals[i] })}`), won ? sr(` ${t("history.winner-said")}`) : null,
+      // A game played with hints is marked so, by the player who asked them.
+      hints ? h("span", { class: "small hints-used", "data-hints-seat": i, "data-hints": hints }, tn("history.hints-used", hints)) : null);
   }));
 }
 

@@ -374,14 +374,27 @@ export function undoButton(screen, actions, text = t("pieces.undo")) {
     : null;
 }
 
-/** The optional hint: the Hard level's choice, from this player's own view. */
-export function hintRow(actions) {
-  return h("div", { class: "hint-row" }, hintButton(actions), hintText());
+/**
+ * The optional hint (none where the settings turned hints off: `actions.hint`
+ * null): the Hard level's choice and why, from this player's own view, and how
+ * many hints he has asked in this game (screen.hints, kept in its record).
+ */
+export function hintRow(actions, screen) {
+  if (!actions.hint) return null;
+  return h("div", { class: "hint-row" }, hintButton(actions), hintsUsed(screen), hintText());
 }
 
-/** The Hint's button alone (the play screen puts its words elsewhere). */
+/** The Hint's button alone (the play screen puts its words elsewhere); none where
+ * the settings turned hints off. */
 export function hintButton(actions) {
+  if (!actions.hint) return null;
   return h("button", { type: "button", class: "quiet", "data-hint": "", onclick: actions.hint }, ic("hint"), t("pieces.hint"));
+}
+
+/** How many hints the player has asked in this game (screen.hints, kept in its record). */
+export function hintsUsed(screen) {
+  const used = (screen && screen.hints) || 0;
+  return h("p", { class: "small hints-used", "data-hints-used": "" }, used ? tn("pieces.hints-used", used) : "");
 }
 
 /** Where the hint's words appear once asked. */

@@ -6,7 +6,7 @@
 // every move since the person's last turn growing under it.  Drawn from the
 // view the session gives (the one person's own, or the table's between
 // several people): a computer player's private view is never on the page.
-// Just after a person's move a computer answers (a grace move, D22), Undo
+// Just after a person's move a computer answers (a grace move, D23), Undo
 // takes it back until that answer is shown.
 
 import { h, sym } from "../parts/dom.js";

@@ -52,12 +52,20 @@ function shareRow(actions) {
     out);
 }
 
+/** Who played with hints, and how many ("Ann used 3 hints."): none, nothing said. */
+function hintsUsed(lines) {
+  return lines && lines.length
+    ? h("ul", { class: "hints-said", "data-hints-said": "" }, lines.map((line) => h("li", { class: "small" }, sym("hint"), line)))
+    : null;
+}
+
 export function renderOver(screen, view, actions) {
   return [
     topBar(view, screen.title),
     h("div", { class: "status" },
       h("h1", { id: "screen-h", tabindex: "-1" }, t("common.final-scores")),
       h("p", { class: "verdict" }, sym("trophy"), screen.verdict),
+      hintsUsed(screen.hints_said),
     ),
     resultsList(screen, view),
     nextRow(actions),

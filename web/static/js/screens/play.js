@@ -9,7 +9,7 @@
 
 import { h } from "../parts/dom.js";
 import { marketSection } from "../parts/market.js";
-import { topBar, mySummary, othersSection, gameFooter, undoButton, hintButton, hintText, tableSide } from "../parts/pieces.js";
+import { topBar, mySummary, othersSection, gameFooter, undoButton, hintButton, hintsUsed, hintText, tableSide } from "../parts/pieces.js";
 import { sinceEl } from "../parts/since.js";
 import { orderStrip } from "../parts/round.js";
 import { t } from "../words/ui.js";
@@ -34,7 +34,8 @@ export function renderPlay(screen, view, actions, played = null) {
       h("h1", { id: "screen-h", tabindex: "-1" }, screen.title),
       h("div", { class: "turn-tools" }, undo, hintButton(actions)),
       hint(view, screen.moves) ? h("p", { class: "hint" }, hint(view, screen.moves)) : null,
-      hintText(),
+      actions.hint ? hintsUsed(screen) : null,
+      actions.hint ? hintText() : null,
     ),
     orderStrip(screen, view),
     sinceEl(screen, view),

@@ -124,6 +124,10 @@ export function renderReplay(answer, actions) {
     h("div", { class: "status" },
       h("h1", { id: "screen-h", tabindex: "-1" }, t("replay.title", { names })),
       last ? h("p", { class: "verdict" }, sym("trophy"), answer.result.verdict) : null,
+      // Who played with hints, on every step (a link made before hints were kept: nothing).
+      answer.hints_said && answer.hints_said.length
+        ? h("ul", { class: "hints-said", "data-hints-said": "" }, answer.hints_said.map((line) => h("li", { class: "small" }, sym("hint"), line)))
+        : null,
     ),
     h("div", { class: "replay-controls" },
       stepNav(answer, actions),

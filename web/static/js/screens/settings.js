@@ -51,6 +51,7 @@ export function renderSettings({ back, backLabel, memoryAidHere = null }) {
           }, (err) => { note.textContent = t("settings.memory-aid-failed", { error: err.message }); });
         }
       }),
+    check("hints", t("settings.hints"), now.hints, t("settings.hints-about"), keep("hints")),
     check("sound", t("settings.sound"), now.sound, null, keep("sound")),
     check("reduced-motion", t("settings.motion"), now.reducedMotion, t("settings.motion-about"), keep("reducedMotion")),
     choice("theme", t("settings.theme"), now.theme,
