@@ -121,3 +121,30 @@ def outside_box(page: Any) -> list[Any]:
 def bar_lines(page: Any) -> int:
     lines: int = page.evaluate(_BAR_LINES)
     return lines
+
+
+_TURN_IN_VIEW = r"""() => {
+  const out = {};
+  const below = (el) => el.getBoundingClientRect().bottom > innerHeight + 0.5;
+  const moves = [...document.querySelectorAll('button[data-move]')].filter(below);
+  if (moves.length) out.moves = moves.length;
+  const since = document.querySelector('[data-since]');
+  if (since && since.getBoundingClientRect().height > 1) {
+    if (below(since)) out.since = Math.round(since.getBoundingClientRect().bottom);
+    // Never a box of its own that scrolls or cuts: every line of it is drawn.
+    const list = since.querySelector('.since-list');
+    if (list && list.scrollHeight > list.clientHeight + 1) out.clipped = true;
+  }
+  const height = document.documentElement.scrollHeight;
+  if (height > 1.5 * innerHeight) out.height = height;
+  return out;
+}"""
+
+
+def turn_faults(page: Any) -> dict[str, Any]:
+    """Issue 37 on a person's turn, the page scrolled to its top: the decision (every
+    move's button) and everything since his last turn within the first screen, the
+    list never clipped, the page at most one and a half screens tall."""
+    page.evaluate("() => scrollTo(0, 0)")
+    found: dict[str, Any] = page.evaluate(_TURN_IN_VIEW)
+    return found

@@ -8,7 +8,8 @@
 
 import { h } from "./dom.js";
 import { openSheet, redrawSheet, openKey, currentSource } from "./sheet.js";
-import { t } from "../words/ui.js";
+import { t, tn } from "../words/ui.js";
+import { icon } from "./icons.js";
 import { playerSheet } from "./score-sheet.js";
 
 let ask = null; // (seat, answer on screen) => Promise of the bridge's sheet_now answer
@@ -80,13 +81,19 @@ document.addEventListener("click", (event) => {
   show(Number(button.dataset.vpSeat), currentSource());
 });
 
-/** Every player's VP now as a row of buttons (the handoff's: the table's own count). */
+/** Every player's VP now as a row of buttons (the handoff's: the table's own
+ * count), each saying the Gems it leaves out ("2 VP + 1 hidden Gem", issue 32). */
 export function vpRow(screen) {
   if (!screen.scores) return null;
   return h("ul", { class: "vp-row", "aria-label": t("sheet-now.row") },
     screen.scores.map((score) => h("li", null,
       h("button", {
         type: "button", class: "score-now", "data-vp-seat": score.seat, "data-score-now": score.total,
-        "aria-label": t("pieces.score-now", { player: screen.seats[score.seat].label, vp: score.total }),
-      }, t("sheet-now.player-vp", { player: screen.seats[score.seat].label, vp: score.total })))));
+        "aria-label": score.hidden_gems
+          ? tn("pieces.score-now-hidden", score.hidden_gems, { player: screen.seats[score.seat].label, vp: score.total })
+          : t("pieces.score-now", { player: screen.seats[score.seat].label, vp: score.total }),
+      }, t("sheet-now.player-vp", { player: screen.seats[score.seat].label, vp: score.total }),
+      score.hidden_gems
+        ? h("span", { class: "hidden-count", "aria-hidden": "true" }, " ", icon("gem-hidden"), tn("pieces.plus-hidden", score.hidden_gems))
+        : null))));
 }
