@@ -15,7 +15,7 @@ import pytest
 from golden_sails.app import session
 from golden_sails.app.saves import SavedGame
 from golden_sails.app.screens import answer
-from golden_sails.game.engine import GameConfig, State, choices_after, deal, legal_moves, step
+from golden_sails.game.engine import State, choices_after, legal_moves, step
 from golden_sails.game.moves import CONFIRM, Move
 from golden_sails.game.view import view
 from golden_sails.model.i18n import language
@@ -24,47 +24,16 @@ from golden_sails.scoring.context import internal
 from golden_sails.scoring.proposal import deciding_context
 from golden_sails.scoring.reasons import outlook
 from golden_sails.teach.lessons import LESSONS, scene_state
-from golden_sails.teach.lessons.pick import Picker
-from golden_sails.teach.lessons.plan import Want, plan
-from helpers import game, play_random
+from helpers import final_choices_game, game, play_random
 
-ANDY, BOB, CATHY = range(3)
-
-
-def heavy_game() -> State:
-    """Andy with every Universal Good of the deck (R19), two Protection Spells and
-    two Gem shifts, Bob and Cathy armed: the longest final choices a game deals.
-    Cathy, first player of round 12, has decided; Andy decides with Bob after him."""
-    card = Picker()
-    universals = [
-        card.first(f"Universal Good {k + 1}", lambda c: c.spell.power == "universal")
-        for k in range(4)
-    ]
-    spells = [*universals, card.spell("protection"), card.spell("protection")]
-    spells += [card.spell("gem_shift"), card.spell("gem_shift")]
-    rounds: list[dict[int, Want]] = [{} for _ in range(12)]
-    for r, spell in zip((0, 1, 2, 4, 5, 6, 8, 9), spells, strict=True):
-        rounds[r] = {ANDY: Want(spell, "spells")}
-    rounds[3] = {
-        BOB: Want(card.weapon("katar", 2, 1), "weapons"),
-        CATHY: Want(card.weapon("mambele", 1, 2), "weapons"),
-    }
-    rounds[7] = {ANDY: Want(card.weapon("shuriken", 1, 1), "weapons")}
-    played = plan(
-        GameConfig(names=("Andy", "Bob", "Cathy"), animal_reference="III"), rounds
-    )
-    state = deal(played.config, played.deck, played.reference, 0)
-    for move in played.moves:
-        state = step(state, move)
-    assert state.scoring is not None and state.scoring.table.decision_order() == (2, 0, 1)
-    return step(state, CONFIRM)  # Cathy accepts her proposal
+ANDY, BOB = 0, 1
 
 
 def deciding_states() -> list[State]:
-    """Final-choice screens of every shape: the heavy table, its choices changed
+    """Final-choice screens of every shape: the heavy table (helpers), its choices changed
     (the proposal's option a button), the lessons' final-order table (Bob first,
     Andy's Protection still to come) and random 2- and 4-player tables (sides)."""
-    heavy = heavy_game()
+    heavy = final_choices_game()
     changed = step(heavy, Move("universal", spell=0, pile="spells"))
     changed = step(changed, Move("protect", spell=1, kind="boomerang"))
     out = [heavy, changed, scene_state(LESSONS["final-order"], 1)]
@@ -134,7 +103,7 @@ def test_the_heavy_table_offers_every_choice_with_its_worth() -> None:
     """Four Universal Goods (four other piles each) and two Protection Spells (three
     other kinds each), and Accept: 23 buttons, each with a total; the proposal is
     the most Andy can be sure of, so no choice is worth more."""
-    screen = scoring_screen(heavy_game())
+    screen = scoring_screen(final_choices_game())
     moves = screen["moves"]
     assert len(moves) == 4 * 4 + 2 * 3 + 1
     assert all(m["vs_proposal"] <= 0 for m in moves)
@@ -166,7 +135,7 @@ def test_the_worth_is_said_with_a_real_minus_and_the_proposal_named() -> None:
 
 
 def test_the_worth_speaks_each_language() -> None:
-    state = heavy_game()
+    state = final_choices_game()
     english = scoring_screen(state)["moves"][0]["worth"]
     for lang, unit in (("de", "SP"), ("fr", "PV"), ("es", "PV"), ("pl", "PZ")):
         with language(lang):
@@ -192,7 +161,7 @@ def test_the_decider_is_counted_on_one_model_per_view(monkeypatch: pytest.Monkey
     """The proposal, the outlook of his choices and the worth of every choice he
     may tap read one model of the table: his piles scored once per placement
     (scoring can cost up to ~30 ms a table, benchmarks/bench_scoring.py)."""
-    state = heavy_game()
+    state = final_choices_game()
     made: list[int] = []
 
     def counted(*args: Any) -> Any:
@@ -207,7 +176,7 @@ def test_the_decider_is_counted_on_one_model_per_view(monkeypatch: pytest.Monkey
 
 
 def test_only_the_deciding_player_is_told_what_his_choices_are_worth() -> None:
-    state = heavy_game()
+    state = final_choices_game()
     assert "options" in view(state, ANDY)["scoring"]
     assert "options" not in view(state, BOB)["scoring"]
     assert "options" not in view(state, None)["scoring"]
