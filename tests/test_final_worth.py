@@ -1,4 +1,4 @@
-"""What each final choice is worth, before it is tapped (issue 32, item 6; R11, D18).
+"""What each final choice is worth, before it is tapped (issue 32, item 6; R11, D18, D22).
 
 On the final-choices screen every move carries the deciding player's total with
 the choices as that move leaves them: the figure the proposal is measured by,

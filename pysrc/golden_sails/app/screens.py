@@ -470,7 +470,7 @@ def proposal_words(
 
 def with_worth(view: View, moves: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The final-choice moves, each with what it leaves the deciding player before
-    it is tapped: ``vp``, his total with the choices as the move leaves them,
+    it is tapped (D22): ``vp``, his total with the choices as the move leaves them,
     the figure the proposal is measured by (D18: sure whatever the players after
     him choose); ``vs_proposal``, that less the proposal's; ``worth``, both in
     words ("29 VP (-2)", with a minus sign); ``proposed``, whether the move makes that one choice

@@ -9,7 +9,7 @@ does, golden_sails.game.since), except a Jeweler's card: its Gem class lies
 face up while the card is on the table, but the line stays in the log after
 someone takes the card, and would then tell the class of a Gem the log keeps
 quiet about; so it names the class only where the log names every class (the
-memory aid, the open variant).
+memory aid, the open variant: docs/rules-decisions.md, D21).
 """
 
 from __future__ import annotations

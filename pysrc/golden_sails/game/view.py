@@ -251,7 +251,7 @@ def _scoring(state: State) -> dict[str, Any]:
 
 
 def _options(state: State) -> list[dict[str, int]]:
-    """What each of the deciding player's legal moves leaves him (D18), in the
+    """What each of the deciding player's legal moves leaves him (D18, D22), in the
     order of ``legal_moves``: his total with the choices as that move leaves
     them, sure whatever the players still to decide choose, and at best (for
     the confirm move, the choices as they stand)."""
