@@ -99,11 +99,11 @@ def german_read_from(catalog: gettext.NullTranslations,
 
 
 def final_choices_game() -> State:
-    """A seeded 4-player game (so a save replays it) in which Ann ends with every
+    """A seeded 4-player game (so a save replays it) in which Andy ends with every
     Universal Good of the deck (R19) and two Protection Spells: the longest final
-    choices a game deals.  Ann steers for those cards (her Sorcerer on them, the
+    choices a game deals.  Andy steers for those cards (his Sorcerer on them, the
     others leave them to her), every other move at random; the others, deciding
-    first (R11), accept their proposals, and Ann is to decide."""
+    first (R11), accept their proposals, and Andy is to decide."""
     deck = load_deck()
     state = game(4, seed=1)
     rng = SplitMix64(1)

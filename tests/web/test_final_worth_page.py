@@ -28,6 +28,7 @@ _BUTTONS = """() => [
   worth: b.querySelector('.worth') ? b.querySelector('.worth').textContent : null,
   proposed: b.classList.contains('proposed'),
   confirm: b.hasAttribute('data-confirm'),
+  named: b.getAttribute('aria-label'),
 }))"""
 
 
@@ -60,6 +61,7 @@ def _check(page: Page, state: State) -> list[dict[str, Any]]:
         assert button["worth"] == want["worth"]
         assert button["worth"].startswith(f"{button['vp']} VP (")
         assert button["proposed"] == want["proposed"]
+        assert button["named"] is None  # named by the words it shows (label in name)
     return list(drawn)
 
 

@@ -474,8 +474,9 @@ def with_worth(view: View, moves: list[dict[str, Any]]) -> list[dict[str, Any]]:
     the figure the proposal is measured by (D18: sure whatever the players after
     him choose); ``vs_proposal``, that less the proposal's; ``worth``, both in
     words ("29 VP (-2)", with a minus sign); ``proposed``, whether the move makes that one choice
-    the proposal's own; and the button's ``label`` with them.  The confirm move
-    gets the figures of the choices as they stand."""
+    the proposal's own.  The page shows the words on the button, which are its
+    name (WCAG's label in name), in a group named after the choice.  The
+    confirm move gets the figures of the choices as they stand."""
     scoring = view["scoring"]
     proposal = scoring["proposal"]
     chosen = proposal["choices"]
@@ -486,11 +487,7 @@ def with_worth(view: View, moves: list[dict[str, Any]]) -> list[dict[str, Any]]:
         worth = _worth_short(vp, diff)
         entry = {**move, "vp": vp, "vs_proposal": diff, "worth": worth}
         if move["kind"] != "confirm":
-            entry["proposed"] = proposed = _is_proposed(move, chosen)
-            words = _worth_long(vp, diff)
-            entry["label"] = (
-                _("{choice} ({worth}), as proposed") if proposed else _("{choice} ({worth})")
-            ).format(choice=move["label"], worth=words)
+            entry["proposed"] = _is_proposed(move, chosen)
         out.append(entry)
     return out
 
@@ -514,21 +511,4 @@ def _worth_short(vp: int, diff: int) -> str:
         text = ngettext("{vp} VP (\u2212{diff})", "{vp} VP (\u2212{diff})", vp)
     else:
         text = ngettext("{vp} VP (\u00b10)", "{vp} VP (\u00b10)", vp)
-    return text.format(vp=vp, diff=abs(diff))
-
-
-def _worth_long(vp: int, diff: int) -> str:
-    """The same in words, for a screen reader."""
-    if diff > 0:
-        text = ngettext(
-            "{vp} VP: {diff} more than the proposal", "{vp} VP: {diff} more than the proposal", diff
-        )
-    elif diff < 0:
-        text = ngettext(
-            "{vp} VP: {diff} less than the proposal", "{vp} VP: {diff} less than the proposal", diff
-        )
-    else:
-        text = ngettext(
-            "{vp} VP: as many as the proposal", "{vp} VP: as many as the proposal", vp
-        )
     return text.format(vp=vp, diff=abs(diff))

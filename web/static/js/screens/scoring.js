@@ -6,7 +6,7 @@
 // move, also button[data-confirm].
 // Words and order come from the session's screen (screen.final).
 
-import { h, sym } from "../parts/dom.js";
+import { h, sr, sym } from "../parts/dom.js";
 import { topBar, playersSection, logSection, gameFooter, undoButton, moveButton } from "../parts/pieces.js";
 import { t } from "../words/ui.js";
 
@@ -26,8 +26,11 @@ function itemMoves(item, moves) {
  *  figures are the rules core's: screen.moves[].worth, .vp), the proposal's own
  *  option starred. */
 function choiceButton(item, m) {
-  const button = moveButton(m, [
+  // Named by what it shows (in its group, "Change: Universal Good 1"), so a
+  // voice user says what he sees; the star is said as "proposed".
+  const button = moveButton({ ...m, label: null }, [
     h("span", { class: "choice-name" }, sym(m.pile || m.weapon || ITEM_SYMBOL[item.kind]), m.short),
+    m.proposed ? sr(t("scoring.proposed")) : null,
     h("span", { class: "worth" }, m.proposed ? sym("star") : null, m.worth),
   ], m.proposed ? "worthy proposed" : "worthy");
   button.dataset.vp = String(m.vp);
