@@ -20,6 +20,13 @@
    (no score sheet), on the heaviest table the limit admits and on tables with
    a fifth and a sixth different Universal Good, which the score pad refuses.
 4. Absurd Gem piles no game deals, to show the Gem search stays bounded.
+5. The final-choices screen's worth of each choice (issue 32, item 6): on the
+   heaviest tables, from cold caches, the proposal with its reasons (what the
+   screen always did), then the sure total of every choice the heavy player
+   may tap (one change to the proposal each: every other pile for each
+   Universal Good, every other kind for each Protection), counted on the
+   proposal's own model (``outlooks_of``) and, for comparison, each on a model
+   of its own (a fresh count per choice).
 """
 
 from __future__ import annotations
@@ -35,14 +42,25 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pysrc"))
 
-from golden_sails.model.cards import PILES, Areas, Spell, Weapon
+from golden_sails.model.cards import PILES, WEAPONS, Areas, Spell, Weapon
 from golden_sails.model.deck import ANIMAL_REFERENCES, load_deck
 from golden_sails.model.placements import MAX_PLACEMENTS, placements
 from golden_sails.model.table import Piles, Table
-from golden_sails.scoring import clear_caches, score_table_json, totals
-from golden_sails.scoring.context import Context
+from golden_sails.scoring import (
+    DESTINATIONS,
+    FinalChoices,
+    clear_caches,
+    decide_all,
+    outlooks_of,
+    propose,
+    score_table_json,
+    totals,
+)
+from golden_sails.scoring.context import Context, internal
 from golden_sails.scoring.gems import gem_vp
 from golden_sails.scoring.model import TableModel
+from golden_sails.scoring.proposal import deciding_context
+from golden_sails.scoring.reasons import outlook
 from golden_sails.scoring.search import best_placement
 from golden_sails.scoring.weapons import Values, stolen
 
@@ -331,6 +349,61 @@ def bench_absurd() -> None:
         print(f"  {len(pile)} Gems {counts}, {shifts} shifts: {seconds * 1e3:.1f} ms")
 
 
+def one_change_each(chosen: FinalChoices) -> list[FinalChoices]:
+    """Every choice one tap away from ``chosen``: each Universal Good to each other
+    pile, each Protection to each other kind, the other side."""
+    out = []
+    for k, pile in enumerate(chosen.universal):
+        for other in DESTINATIONS:
+            if other != pile:
+                moved = chosen.universal[:k] + (other,) + chosen.universal[k + 1 :]
+                out.append(FinalChoices(moved, chosen.protection, chosen.side))
+    for k, kind in enumerate(chosen.protection):
+        for other in WEAPONS:
+            if other != kind:
+                named = chosen.protection[:k] + (other,) + chosen.protection[k + 1 :]
+                out.append(FinalChoices(chosen.universal, named, chosen.side))
+    if chosen.side is not None:
+        other_side = "right" if chosen.side == "left" else "left"
+        out.append(FinalChoices(chosen.universal, chosen.protection, other_side))
+    return out
+
+
+def bench_worth(runs: int) -> None:
+    print(f"The final-choices screen, the heavy player deciding, cold caches ({runs} runs):")
+    for label, make in [
+        ("worst found in a deck, deciding last", worst_table),
+        ("heaviest the limit admits, deciding last", limit_table),
+        ("worst found in a deck, deciding first", lambda: first(worst_table())),
+        ("heaviest the limit admits, deciding first", lambda: first(limit_table())),
+    ]:
+        table = make()
+        everyone = decide_all(table)
+        order = table.decision_order()
+        decided = {s: everyone[s] for s in order[: order.index(0)]}
+        options = one_change_each(everyone[0])
+        proposal_times, worth_times, fresh_times = [], [], []
+        for _ in range(runs):
+            clear_caches()
+            proposal_times.append(cpu_timed(lambda t=table, d=decided: propose(t, 0, d)))
+            worth_times.append(
+                cpu_timed(lambda t=table, d=decided, o=options: outlooks_of(t, 0, o, d))
+            )
+            clear_caches()
+            propose(table, 0, decided)
+            fresh_times.append(
+                cpu_timed(
+                    lambda t=table, d=decided, o=options: [
+                        outlook(deciding_context(t, 0, d), 0, internal(c)) for c in o
+                    ]
+                )
+            )
+        print(f"  {label}, {len(options)} choices:")
+        print(f"    the proposal and its reasons: {spread(proposal_times)}")
+        print(f"    then the worth of every choice, on its model: {spread(worth_times)}")
+        print(f"    (each choice counted afresh instead: {spread(fresh_times)})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=3000)
@@ -342,6 +415,7 @@ def main() -> None:
     bench_heavy(args.runs)
     bench_limit(args.runs)
     bench_absurd()
+    bench_worth(args.runs)
 
 
 if __name__ == "__main__":

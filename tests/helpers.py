@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from golden_sails.game.engine import GameConfig, State, legal_moves, new_game, step
+from golden_sails.game.moves import Move
 from golden_sails.model.deck import load_deck
 from golden_sails.model.rng import SplitMix64
 
@@ -95,3 +96,44 @@ def german_read_from(catalog: gettext.NullTranslations,
         yield
     finally:
         lessons._built.cache_clear()
+
+
+def final_choices_game() -> State:
+    """A seeded 4-player game (so a save replays it) in which Andy ends with every
+    Universal Good of the deck (R19) and two Protection Spells: the longest final
+    choices a game deals.  Andy steers for those cards (his Sorcerer on them, the
+    others leave them to her), every other move at random; the others, deciding
+    first (R11), accept their proposals, and Andy is to decide."""
+    deck = load_deck()
+    state = game(4, seed=1)
+    rng = SplitMix64(1)
+
+    def wanted(card: int) -> bool:
+        power = deck[card].spell.power
+        held = sum(deck[c].spell.power == "protection" for c in state.piles[0][0])
+        return power == "universal" or (power == "protection" and held < 2)
+
+    def score(move: Move) -> int:
+        assert move.card is not None
+        want = wanted(state.market[move.card])
+        if state.phase == "assign":
+            spell = move.expert == "sorcerer"
+            if state.to_act == 0:
+                return 3 if want and spell else 1 if not (want or spell) else 0
+            return 2 if want and spell else 0 if want else 1
+        on = state.experts[move.card]
+        spell = move.swap == "sorcerer" or (move.swap is None and on is not None and on[1] == 3)
+        if state.to_act == 0:
+            return 3 if want and spell else 1
+        return 0 if want and spell else 1
+
+    while state.phase in ("assign", "take"):
+        moves = legal_moves(state)
+        best = max(map(score, moves))
+        top = [m for m in moves if score(m) == best]
+        state = step(state, top[rng.below(len(top))])
+    while state.to_act != 0:
+        state = step(state, {"type": "confirm"})
+    spells = [deck[c].spell.power for c in state.piles[0][0]]
+    assert (spells.count("universal"), spells.count("protection")) == (4, 2)
+    return state

@@ -68,8 +68,8 @@ def test_every_language_has_a_compiled_catalog() -> None:
 def test_the_log_speaks_german_within_the_block_and_english_after() -> None:
     english = _log_texts("en")
     german = _log_texts("de")
-    assert english[1] == "Andy puts a Jeweler on card 1."
-    assert german[1] == "Andy legt einen Juwelier an Karte 1."
+    assert english[1] == "Andy puts a Jeweler on card 1: a Gem."
+    assert german[1] == "Andy legt einen Juwelier an Karte 1: ein Edelstein."
     # Bob's Gem: the log's whole sentence for a Gem taken, in German's catalog
     # (its entry is new: English until the translator fills it).
     gem = int(english[-1].removeprefix("Bob takes a Gem of class ").rstrip("."))

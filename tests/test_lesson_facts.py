@@ -236,7 +236,8 @@ def test_the_secretive_variant_hides_bobs_experts_from_andy() -> None:
     state, step = at("secretive", 2)
     bob = [r.move for r in state.moves() if r.seat == BOB and r.move.type == "assign"]
     assert bob == [Move.from_json({"type": "assign", "card": BOB, "expert": "hunter"})]
-    assert "Bob puts a Hunter on card 2." in [e["text"] for e in step["view"]["log"]]
+    placed = "Bob puts a Hunter on card 2: an Animal (Phoenix)."
+    assert placed in [e["text"] for e in step["view"]["log"]]
     _, step = at("secretive", 3)
     assert step["view"]["players"][BOB]["experts"] is None
     assert step["view"]["players"][BOB]["experts_count"] == 4

@@ -126,4 +126,4 @@ def test_the_final_choices_screen_says_what_is_sure_and_what_a_later_choice_take
     assert final["mine"]["total"] == (
         "23 VP for sure, whatever the players after you choose; 27 VP at best."
     )
-    assert final["mine"]["risks"] == ["If Andy protects himself from Katars: 4 VP less."]
+    assert final["mine"]["risks"] == ["If Andy chooses Protection from Katars: 4 VP less."]

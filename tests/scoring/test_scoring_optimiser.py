@@ -304,7 +304,7 @@ def test_a_later_neighbours_protection_counts_at_its_worst_d18() -> None:
     proposal = propose(t, 0, {})
     assert (proposal.sure_total, proposal.best_total) == (0, 3)
     assert proposal.risks == [
-        {"seat": 1, "kind": "protection", "vp": 3, "text": "Bob protects himself from Katars"}
+        {"seat": 1, "kind": "protection", "vp": 3, "text": "Bob chooses Protection from Katars"}
     ]
     assert totals(t)[0] == 0  # Bob, deciding later, protects from the Katar
 

@@ -14,20 +14,20 @@ note can never tell more than the viewer may know.
 from __future__ import annotations
 
 from functools import reduce
-from typing import Any
+from typing import Any, Final
 
 from ..bots.knowledge import known_gems, known_table, with_card
 from ..game.log import gem_visible
 from ..game.words import HOW_IT_SCORES
-from ..model.cards import PILES, WEAPONS
+from ..model.cards import PILES, WEAPONS, Areas
 from ..model.deck import load_animal_references
-from ..model.glossary import YOU_HAVE_ALREADY, kind_name
+from ..model.glossary import YOU_HAVE_ALREADY, good_plural, kind_name
 from ..model.i18n import N_, NP_, _, ngettext, pgettext
 from ..model.table import Piles, Table
-from ..scoring import decide_all, score_table, totals
+from ..scoring import Scores, decide_all, final_piles, score_table, scores, totals
 from ..scoring.animals import animal_score
 from ..scoring.gems import gem_score
-from ..scoring.spells import PileCounts, spell_reason
+from ..scoring.spells import PileCounts, spell_reason, spell_vp
 from ..scoring.spices import SPICE_VP
 from ..scoring.weapons import weapon_values
 
@@ -138,11 +138,99 @@ def _weapon_change(table: Table, seat: int, before: Piles, after: Piles, kind: s
     )
 
 
-def _spell_change(after: Piles) -> str:
-    spell = after.spells[-1]
-    return _("{spell}: {reason}").format(
-        spell=spell.describe(), reason=spell_reason(spell, PileCounts.of(after))
+# A Universal Good taken as a Spell counts where its final choice sends it
+# (R12): one sentence per pile the proposal (R11) would send it to, so a language
+# gives each pile its own case.
+_UNIVERSAL_GOES: Final = {
+    "gems": N_(
+        "{spell}: it counts where your final choice sends it, and the app would propose"
+        " moving it to your Gems pile, as {area}"
+    ),
+    "spices": N_(
+        "{spell}: it counts where your final choice sends it, and the app would propose"
+        " moving it to your Spices pile, as {area}"
+    ),
+    "animals": N_(
+        "{spell}: it counts where your final choice sends it, and the app would propose"
+        " moving it to your Animals pile, as {area}"
+    ),
+    "weapons": N_(
+        "{spell}: it counts where your final choice sends it, and the app would propose"
+        " moving it to your Weapons pile, as {area}"
+    ),
+}
+_CATEGORIES: Final = ("spells", "gems", "spices", "animals", "weapons")  # the booklet's order
+
+
+def _spell_note(table: Table, seat: int, before: Scores, after_table: Table) -> str:
+    """The note on a card's Spell Area: the VP it brings if the game ended now,
+    where they come from when not (only) from the card's own VP, and the card.
+
+    A Spell with no VP of its own (a Gem shift, a reinforcement, a Protection, a
+    Universal Good, R13) may still change the total through other categories,
+    and any Spell changes what the Spells counting the Spell pile score: so the
+    change of each category is said whenever the total changes by more than
+    the card's own VP, and a Universal Good says where it would count (R12:
+    where R11's proposal sends it, as every "if the game ended now" counts)."""
+    after = scores(after_table)[seat]
+    piles = after_table.piles[seat]
+    spell = piles.spells[-1]
+    goes = "spells"
+    if spell.power == "universal":
+        k = sum(1 for s in piles.spells if s.power == "universal") - 1
+        goes = after.choices.universal[k]
+    own = 0
+    if goes != "spells":
+        assert spell.card is not None
+        change = _(_UNIVERSAL_GOES[goes]).format(
+            spell=spell.describe(), area=_area_text(spell.card, goes)
+        )
+    elif spell.power == "universal":
+        change = _(
+            "{spell}: it counts where your final choice sends it, and the app would propose"
+            " leaving it a Spell, which scores nothing of its own"
+        ).format(spell=spell.describe())
+    else:
+        counts = PileCounts.of(final_piles(after_table, seat, after.choices))
+        own = spell_vp(spell, counts)
+        change = _("{spell}: {reason}").format(
+            spell=spell.describe(), reason=spell_reason(spell, counts)
+        )
+    moved = {
+        category: (getattr(before, category), getattr(after, category))
+        for category in _CATEGORIES
+        if getattr(before, category) != getattr(after, category)
+    }
+    pile = "spells"  # a variable: Babel would take a literal key inside _() for a message
+    fields = {
+        "good": pgettext("as", _AS[pile]),
+        "gain": f"{after.total - before.total:+d}",
+        "change": change,
+        "how": _(HOW_IT_SCORES[pile]),
+    }
+    if moved == ({"spells": (before.spells, before.spells + own)} if own else {}):
+        return _("As {good}: {gain} VP if the game ended now; {change}. {how}").format(**fields)
+    changes = ", ".join(
+        _("{category} {before} -> {after} VP").format(
+            category=good_plural(category), before=old, after=new
+        )
+        for category, (old, new) in moved.items()
     )
+    return _("As {good}: {gain} VP if the game ended now ({changes}); {change}. {how}").format(
+        changes=changes, **fields
+    )
+
+
+def _area_text(card: Areas, pile: str) -> str:
+    """A Universal Good's Area for ``pile``, in words ("Phoenix", "Gem 5")."""
+    match pile:
+        case "gems":
+            return _("Gem {gem}").format(gem=card.gem)
+        case "spices":
+            return kind_name(card.spice)
+        case "animals":
+            return kind_name(card.animal)
+    return card.weapon.describe()
 
 
 def as_good(pile: str) -> str:
@@ -162,9 +250,7 @@ def change_words(
         return _spice_change(before, card["spice"])
     if pile == "animals":
         return _animal_change(table, before, after)
-    if pile == "weapons":
-        return _weapon_change(table, seat, before, after, card["weapon"]["kind"])
-    return _spell_change(after)
+    return _weapon_change(table, seat, before, after, card["weapon"]["kind"])
 
 
 def area_notes(view: View) -> dict[str, dict[str, str]]:
@@ -175,15 +261,19 @@ def area_notes(view: View) -> dict[str, dict[str, str]]:
     if seat is None:
         return {}
     table = known_table(view)
-    now = totals(table)[seat]
+    before = scores(table)[seat]
+    now = before.total
     notes: dict[str, dict[str, str]] = {}
     for slot, cell in enumerate(view["table"]):
         if cell is None:
             continue
         card = cell["card"]
-        per_pile = {}
+        per_pile: dict[str, str] = {}
         for pile in PILES:
             after = with_card(table, seat, card, pile)
+            if pile == "spells":
+                per_pile[pile] = _spell_note(table, seat, before, after)
+                continue
             gain = totals(after)[seat] - now
             change = change_words(table, seat, card, pile, after)
             per_pile[pile] = _(
@@ -251,11 +341,11 @@ def sheet_now(view: View, seat: int, labels: list[str]) -> dict[str, Any]:
     if hidden:
         notes.append(
             ngettext(
-                "{n} of {player}'s Gem face down to you is not counted here: each class was"
-                " said aloud when taken, before your last turn. With the memory aid (in the"
-                " settings) the log keeps them, and they count.",
-                "{n} of {player}'s Gems face down to you are not counted here: each class was"
-                " said aloud when taken, before your last turn. With the memory aid (in the"
+                "{n} of {player}'s Gems is face down to you and not counted here: its class"
+                " was said aloud when it was taken, before your last turn. With the memory aid"
+                " (in the settings) the log keeps it, and it counts.",
+                "{n} of {player}'s Gems are face down to you and not counted here: each class"
+                " was said aloud when taken, before your last turn. With the memory aid (in the"
                 " settings) the log keeps them, and they count.",
                 hidden,
             ).format(n=hidden, player=players[seat]["name"])

@@ -169,6 +169,8 @@ def screen(session: Session, view: View) -> dict[str, Any]:
             {**describe_move(view, move), "final": outcome == FINAL, "grace": outcome == GRACE}
             for move, outcome in zip(moves_of(view), move_outcomes(session), strict=True)
         ]
+    if name == SCORING:
+        out["moves"] = with_worth(view, out["moves"])
     if name == PLAY:
         # A person alone at the table needs no name: the phone is his; between
         # people his name alone says whose turn it is (issue 37: one line).
@@ -447,6 +449,10 @@ def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
         )
     position = scoring["order"].index(deciding) + 1
     return {
+        "worth": _(
+            "Each choice shows your total with it, sure whatever the players after you "
+            "choose, and how much it differs from the proposal's {vp} VP."
+        ).format(vp=proposal["sure_total"]),
         "order": order,
         "hint": _(
             "Players decide one by one, from the first player of round 12, clockwise. "
@@ -476,7 +482,7 @@ def outlook_words(outlook: dict[str, Any]) -> dict[str, Any]:
         "total": total,
         "risks": [
             # Translators: {risk} is a whole main clause with its subject and verb
-            # ("Bob protects himself from Katars"); a language whose "if" moves the
+            # ("Bob chooses Protection from Katars"); a language whose "if" moves the
             # verb may ask it instead ("{risk}? Then {vp} VP less.").
             _("If {risk}: {vp} VP less.").format(risk=r["text"], vp=r["vp"])
             for r in outlook["risks"]
@@ -499,3 +505,52 @@ def proposal_words(
         "why": proposal["why"],
         "accepted": pending == chosen,
     }
+
+
+# --- What each final choice is worth (D18) ---------------------------------------
+
+
+def with_worth(view: View, moves: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The final-choice moves, each with what it leaves the deciding player before
+    it is tapped (D24): ``vp``, his total with the choices as the move leaves them,
+    the figure the proposal is measured by (D18: sure whatever the players after
+    him choose); ``vs_proposal``, that less the proposal's; ``worth``, both in
+    words ("29 VP (-2)", with a minus sign); ``proposed``, whether the move makes that one choice
+    the proposal's own.  The page shows the words on the button, which are its
+    name (WCAG's label in name), in a group named after the choice.  The
+    confirm move gets the figures of the choices as they stand."""
+    scoring = view["scoring"]
+    proposal = scoring["proposal"]
+    chosen = proposal["choices"]
+    out = []
+    for move, option in zip(moves, scoring["options"], strict=True):
+        vp = option["sure_total"]
+        diff = vp - proposal["sure_total"]
+        worth = _worth_short(vp, diff)
+        entry = {**move, "vp": vp, "vs_proposal": diff, "worth": worth}
+        if move["kind"] != "confirm":
+            entry["proposed"] = _is_proposed(move, chosen)
+        out.append(entry)
+    return out
+
+
+def _is_proposed(move: dict[str, Any], chosen: dict[str, Any]) -> bool:
+    """Whether ``move`` makes its one choice what the proposal chose."""
+    kind = move["kind"]
+    if kind == "universal":
+        return bool(chosen["universal"][move["spell"]] == move["pile"])
+    if kind == "protect":
+        return bool(chosen["protection"][move["spell"]] == move["weapon"])
+    return bool(chosen["side"] == move["side"])
+
+
+def _worth_short(vp: int, diff: int) -> str:
+    """ "29 VP (-2)": a total and its difference from the proposal's, a real minus
+    sign (U+2212) before a loss, a plus before a gain, a plus-minus for none."""
+    if diff > 0:
+        text = ngettext("{vp} VP (+{diff})", "{vp} VP (+{diff})", vp)
+    elif diff < 0:
+        text = ngettext("{vp} VP (\u2212{diff})", "{vp} VP (\u2212{diff})", vp)
+    else:
+        text = ngettext("{vp} VP (\u00b10)", "{vp} VP (\u00b10)", vp)
+    return text.format(vp=vp, diff=abs(diff))

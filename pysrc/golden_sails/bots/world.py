@@ -7,8 +7,10 @@ gives the same view back, exactly:
 
 * every card it has seen (on the table now, or taken into a pile) becomes a
   card of the deck with those Areas; where the view tells only one Area (a
-  Spice taken as "Lotus"), which Lotus card it was is drawn at random among
-  those that fit, all cards together (a random matching);
+  Spice taken as "Lotus"; or two, the Area the log names where an Expert was
+  put and the one taken, after the first player changed the card's type),
+  which Lotus card it was is drawn at random among those that fit, all cards
+  together (a random matching);
 * the cards it has not seen (the deck's order and content, and the cards
   left out of a game of 2 or 3) are dealt at random from the rest;
 * the game is then replayed from that deal through the engine's one ``step``,
@@ -38,6 +40,7 @@ from ..game.engine import (
     legal_moves,
     step,
 )
+from ..game.log import AREA_KEY
 from ..game.moves import Move
 from ..model.cards import PILE_EXPERT, WEAPONS, GoodsCard
 from ..model.deck import load_deck
@@ -117,6 +120,10 @@ def _in_pile(pile: str, value: Any, gem: int | None) -> Fits:
     return (lambda card: card.gem == known) if known is not None else (lambda card: True)
 
 
+def _both(first: Fits, second: Fits) -> Fits:
+    return lambda card: first(card) and second(card)
+
+
 def read_view(view: View) -> Plan:
     """The game's past as the view tells it (deterministic: no sampling here)."""
     players = view["players"]
@@ -124,12 +131,25 @@ def read_view(view: View) -> Plan:
     steps: list[tuple[str, Any]] = []
     counts: dict[tuple[int, str], int] = {}
     gems_heard: dict[tuple[int, int], int] = {}  # (seat, index in his Gem pile) -> class
+    # (round index, slot) -> what an Expert put there showed the card to be: the
+    # log names that Area (a Gem's class where it names every class), and a card
+    # whose type the first player changed (R5) is taken as another.
+    assigned: dict[tuple[int, int], Fits] = {}
     for entry in view["log"]:
         kind = entry["kind"]
         if kind == "reveal":
             rounds.append(_Round(entry["seat"], entry["cards"]))
         elif kind == "assign":
             steps.append(("move", Move("assign", card=entry["slot"], expert=entry["expert"])))
+            key = AREA_KEY.get(entry["pile"])
+            if key is not None:
+                assigned[len(rounds) - 1, entry["slot"]] = _in_pile(
+                    entry["pile"], entry[key], None
+                )
+            elif "gem" in entry:
+                assigned[len(rounds) - 1, entry["slot"]] = _in_pile(
+                    "gems", {"gem": entry["gem"]}, None
+                )
         elif kind == "take":
             seat, pile, slot = entry["seat"], entry["pile"], entry["slot"]
             index = counts.get((seat, pile), 0)
@@ -156,6 +176,9 @@ def read_view(view: View) -> Plan:
                 if shown is None:
                     raise WorldError(f"table[{slot}]: a card neither taken nor on the table")
                 constraints[r, slot] = _same_card(shown["card"])
+            also = assigned.get((r, slot))
+            if also is not None:
+                constraints[r, slot] = _both(constraints[r, slot], also)
     config = GameConfig(
         names=tuple(p["name"] for p in players),
         variant=view["variant"],

@@ -678,14 +678,35 @@ def _decide(state: State, move: Move) -> State:
         raise MoveError(_(_NO_DECIDE[state.phase]).format(rounds=ROUNDS))
     scoring = state.scoring
     assert scoring is not None and scoring.pending is not None
+    if move.type == "confirm":
+        seat = state.to_act
+        decided = list(scoring.decided)
+        decided[seat] = scoring.pending
+        log = (Decided(seat, scoring.pending), state.log)
+        return _next_decider(_replace(state, log=log), Scoring(scoring.table, tuple(decided), None))
+    changed = _changed(state, move)
+    return _replace(state, scoring=Scoring(scoring.table, scoring.decided, changed))
+
+
+def choices_after(state: State, move: Move) -> FinalChoices:
+    """The deciding player's final choices as ``move`` leaves them (R11): his
+    choices as they stand with that one changed; for the confirm move, as they
+    stand.  The rule :func:`step` plays, for a screen that shows what each
+    choice would be worth before it is tapped."""
+    if state.phase != "scoring":
+        raise MoveError(_(_NO_DECIDE[state.phase]).format(rounds=ROUNDS))
+    scoring = state.scoring
+    assert scoring is not None and scoring.pending is not None
+    return scoring.pending if move.type == "confirm" else _changed(state, move)
+
+
+def _changed(state: State, move: Move) -> FinalChoices:
+    """The pending choices with one choice changed by ``move`` (not the confirm)."""
+    scoring = state.scoring
+    assert scoring is not None and scoring.pending is not None
     pending = scoring.pending
     seat = state.to_act
     kind = move.type
-    if kind == "confirm":
-        decided = list(scoring.decided)
-        decided[seat] = pending
-        log = (Decided(seat, pending), state.log)
-        return _next_decider(_replace(state, log=log), Scoring(scoring.table, tuple(decided), None))
     if kind == "side":
         if pending.side is None:
             raise MoveError(_("side: only in a 2-player game is a Weapon side chosen"))
@@ -733,7 +754,7 @@ def _decide(state: State, move: Move) -> State:
                 )
             protection = pending.protection[:k] + (weapon,) + pending.protection[k + 1 :]
             changed = FinalChoices(pending.universal, protection, pending.side)
-    return _replace(state, scoring=Scoring(scoring.table, scoring.decided, changed))
+    return changed
 
 
 def choice_changes(now: FinalChoices, choices: FinalChoices) -> list[Move]:

@@ -18,8 +18,8 @@ from ..model.cards import EXPERT_PILE, EXPERTS, PILES, GoodsCard
 from ..model.deck import load_animal_references, load_deck, reference_text
 from ..model.errors import InputError
 from ..model.i18n import N_, _
-from ..scoring import outlook_of, propose, score_table
-from .engine import ROUNDS, State, legal_moves, moves_in_a_row
+from ..scoring import outlook_of, outlooks_of, propose, score_table
+from .engine import ROUNDS, State, choices_after, legal_moves, moves_in_a_row
 from .events import Event, ExpertsReturn, FirstPlayer, GameEnd, Reveal, Take
 from .log import gem_visible, render
 from .moves import Move
@@ -82,6 +82,8 @@ def view(
     out["undoable"] = moves_in_a_row(state) if mine else 0
     if final:
         out["scoring"] = _scoring(state)
+        if mine:
+            out["scoring"]["options"] = _options(state)
     return out
 
 
@@ -246,3 +248,18 @@ def _scoring(state: State) -> dict[str, Any]:
         out["sheet"] = sheet.to_json()
         out["verdict"] = sheet.verdict()
     return out
+
+
+def _options(state: State) -> list[dict[str, int]]:
+    """What each of the deciding player's legal moves leaves him (D18, D24), in the
+    order of ``legal_moves``: his total with the choices as that move leaves
+    them, sure whatever the players still to decide choose, and at best (for
+    the confirm move, the choices as they stand)."""
+    scoring = state.scoring
+    assert scoring is not None
+    decided = {s: c for s, c in enumerate(scoring.decided) if c is not None}
+    options = [choices_after(state, move) for move in legal_moves(state)]
+    return [
+        {"sure_total": seen.sure, "best_total": seen.best}
+        for seen in outlooks_of(scoring.table, state.to_act, options, decided)
+    ]

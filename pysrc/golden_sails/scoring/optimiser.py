@@ -26,6 +26,7 @@ left side first), so the proposal is deterministic (D10).
 from __future__ import annotations
 
 import itertools
+from typing import NamedTuple
 
 from ..model.cards import WEAPONS
 from ..model.placements import MAX_PLACEMENTS, placement_fault
@@ -176,3 +177,30 @@ def totals(table: Table) -> tuple[int, ...]:
     owns = [ctx.own(seat) for seat in range(ctx.n)]
     weapons = nets([(o.left, o.right) for o in owns], ctx.masks, ctx.sides)
     return tuple(o.goods + w for o, w in zip(owns, weapons, strict=True))
+
+
+class Scores(NamedTuple):
+    """One player's final choices (R11's) and his VP by category, Weapons net."""
+
+    choices: FinalChoices
+    spells: int
+    gems: int
+    spices: int
+    animals: int
+    weapons: int
+
+    @property
+    def total(self) -> int:
+        return self.spells + self.gems + self.spices + self.animals + self.weapons
+
+
+def scores(table: Table) -> tuple[Scores, ...]:
+    """:func:`totals` by category, with each player's choices: the fast path where
+    a screen says which categories a card would change (no explanation)."""
+    ctx, decisions = _decide_table(TableModel(table))
+    owns = [ctx.own(seat) for seat in range(ctx.n)]
+    weapons = nets([(o.left, o.right) for o in owns], ctx.masks, ctx.sides)
+    return tuple(
+        Scores(to_choices(ctx, decisions[seat]), o.spells, o.gems, o.spices, o.animals, w)
+        for seat, (o, w) in enumerate(zip(owns, weapons, strict=True))
+    )

@@ -3,7 +3,7 @@ the players still to decide choose (D18), given those already made, and why."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from ..model.table import Table
@@ -33,12 +33,22 @@ def _key(seat: int, decided: Mapping[int, FinalChoices]) -> Decided:
     return tuple(sorted((s, c) for s, c in decided.items() if s != seat))
 
 
+# What one decider counts on: its model holds his piles' VP for each placement
+# of his Universal Goods as the search worked them out, so the proposal, the
+# outlook of his choices as they stand and the worth of each choice he may tap
+# read them instead of scoring his piles again.  Never changed once made (the
+# callers decide on copies).
+@lru_cache(maxsize=8)
+def _context(table: Table, seat: int, decided: Decided) -> Context:
+    return deciding_context(table, seat, dict(decided))
+
+
 # One decider's decision is asked for by the engine (handing him the choices)
 # and by every view of him deciding (the proposal and its reasons): worked out
 # once per (table, seat, choices made), the few latest remembered.
 @lru_cache(maxsize=8)
 def _decide(table: Table, seat: int, decided: Decided) -> tuple[Context, Decision, int]:
-    ctx = deciding_context(table, seat, dict(decided))
+    ctx = _context(table, seat, decided)
     decision, sure = decide(ctx, seat)
     return ctx, decision, sure
 
@@ -78,12 +88,27 @@ def outlook_of(
 ) -> Outlook:
     """What ``choices`` leave ``seat`` whatever the players still to decide choose
     (D18): the sure figure, the best case, and the later choices between them."""
-    ctx = deciding_context(table, seat, decided)
-    check_choices(table, seat, choices)
-    return outlook(ctx, seat, internal(choices))
+    return outlooks_of(table, seat, (choices,), decided)[0]
+
+
+def outlooks_of(
+    table: Table,
+    seat: int,
+    options: Sequence[FinalChoices],
+    decided: Mapping[int, FinalChoices],
+) -> list[Outlook]:
+    """:func:`outlook_of` for each of several choices of ``seat`` (what each
+    final choice he may make next is worth, D18), counted on the model the
+    proposal's search filled: a pile's VP for a placement it has already scored
+    is read, not scored again."""
+    ctx = _context(table, seat, _key(seat, decided))
+    for choices in options:
+        check_choices(table, seat, choices)
+    return [outlook(ctx, seat, internal(choices)) for choices in options]
 
 
 def clear_caches() -> None:
     """Forget the latest decisions and proposals remembered."""
+    _context.cache_clear()
     _decide.cache_clear()
     _proposal.cache_clear()

@@ -318,7 +318,7 @@ def _protect_text(ctx: Context, victim: int, values: Values) -> str:
     ranked = sorted(range(len(WEAPONS)), key=lambda k: (-values[k], k))
     kinds = [kind_plural(WEAPONS[k], PROTECTION_FROM) for k in ranked[:count] if values[k]]
     names = ctx.model.table.names
-    return _("{player} protects himself from {kinds}").format(
+    return _("{player} chooses Protection from {kinds}").format(
         player=names[victim], kinds=word_list(kinds)
     )
 

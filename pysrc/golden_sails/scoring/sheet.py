@@ -17,7 +17,7 @@ from ..model.glossary import PROTECTION_FROM, kind_name, kind_plural, spell_name
 from ..model.i18n import _, ngettext, word_list
 from ..model.table import Piles, Table
 from .animals import AnimalScore, animal_score
-from .choices import DESTINATIONS, FinalChoices, check_all
+from .choices import DESTINATIONS, FinalChoices, check_all, check_choices
 from .context import Context, internal
 from .gems import gem_score
 from .model import Own, TableModel
@@ -506,6 +506,13 @@ def score_table(
         for seat, own in enumerate(owns)
     )
     return TableScore(players, winners(players))
+
+
+def final_piles(table: Table, seat: int, choices: FinalChoices) -> Piles:
+    """``seat``'s piles with his Universal Goods where ``choices`` send them (R12;
+    moved Animals in their best order, D12): the piles his Spells score on."""
+    check_choices(table, seat, choices)
+    return TableModel(table).players[seat].final_piles(internal(choices)[0])
 
 
 def score_table_json(table: Table) -> dict[str, Any]:

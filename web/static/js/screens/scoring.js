@@ -1,10 +1,12 @@
 // The scoring screen: the final choices (R11) proposed to the deciding player, explained.
 //
 // He may accept or change them.  Every change is a legal move
-// (button[data-move]); accepting is the confirm move, also button[data-confirm].
+// (button[data-move]), with data-vp: his total with it, which the button also
+// shows with its difference from the proposal's; accepting is the confirm
+// move, also button[data-confirm].
 // Words and order come from the session's screen (screen.final).
 
-import { h, sym } from "../parts/dom.js";
+import { h, sr, sym } from "../parts/dom.js";
 import { topBar, playersSection, logSection, gameFooter, undoButton, moveButton } from "../parts/pieces.js";
 import { t } from "../words/ui.js";
 
@@ -19,9 +21,24 @@ function itemMoves(item, moves) {
   return moves.filter((m) => m.kind === item.kind && (item.kind === "side" || m.spell === item.spell));
 }
 
+/** One choice's button: where it sends the card, then what the player's total
+ *  would be with it and its difference from the proposal's (the words and the
+ *  figures are the rules core's: screen.moves[].worth, .vp), the proposal's own
+ *  option starred. */
+function choiceButton(item, m) {
+  // Named by what it shows (in its group, "Change: Universal Good 1"), so a
+  // voice user says what he sees; the star is said as "proposed".
+  const button = moveButton({ ...m, label: null }, [
+    h("span", { class: "choice-name" }, sym(m.pile || m.weapon || ITEM_SYMBOL[item.kind]), m.short),
+    m.proposed ? sr(t("scoring.proposed")) : null,
+    h("span", { class: "worth" }, m.proposed ? sym("star") : null, m.worth),
+  ], m.proposed ? "worthy proposed" : "worthy");
+  button.dataset.vp = String(m.vp);
+  return button;
+}
+
 function itemBlock(item, moves) {
-  const buttons = itemMoves(item, moves).map((m) =>
-    moveButton(m, [sym(m.pile || (m.weapon) || ITEM_SYMBOL[item.kind]), m.short]));
+  const buttons = itemMoves(item, moves).map((m) => choiceButton(item, m));
   return h("div", { class: "choice" },
     h("h3", null, sym(ITEM_SYMBOL[item.kind]), item.title),
     item.about ? h("p", { class: "small" }, item.about) : null,
@@ -43,7 +60,11 @@ export function renderScoring(screen, view, actions) {
   const drawn = new Set(["confirm"]);
   for (const item of final.items) drawn.add(item.kind);
   // Any legal move not drawn above still gets its button (nothing legal is hidden).
-  const rest = screen.moves.filter((m) => !drawn.has(m.kind)).map((m) => moveButton(m));
+  const rest = screen.moves.filter((m) => !drawn.has(m.kind)).map((m) => {
+    const button = moveButton(m);
+    button.dataset.vp = String(m.vp);
+    return button;
+  });
   const blocks = final.items.map((item) => itemBlock(item, screen.moves));
   // The decision first: the proposal in a line and Accept within the first
   // screen, then each choice to change it, then the reasons and the order.
@@ -67,6 +88,7 @@ export function renderScoring(screen, view, actions) {
       h("div", { class: "confirm-row" },
         confirm ? h("button", {
           type: "button", class: "move primary confirm", "data-move": JSON.stringify(confirm.move), "data-confirm": "",
+          "data-vp": confirm.vp,
         }, sym("check"), confirm.label) : null,
         undoButton(screen, actions)),
       final.proposal.why.length
@@ -76,6 +98,7 @@ export function renderScoring(screen, view, actions) {
     ),
     h("section", { class: "choices", "aria-labelledby": "choices-h" },
       h("h2", { id: "choices-h" }, t("scoring.your-choices")),
+      h("p", { class: "hint worth-hint" }, final.worth),
       blocks,
       rest.length ? h("div", { class: "moves" }, rest) : null,
     ),
