@@ -104,30 +104,18 @@ def _item_text(item: dict[str, Any], labels: list[str], players: list[Any]) -> s
         return _("{player} puts {expert} on card {card}: {what}.").format(
             player=who, expert=_(an_expert), card=card, what=what
         )
-    aloud = item["gem"] is not None  # the page shows the Gem's class after the words
+    # A Gem's class follows the words, as the page draws it said aloud (R8): a chip
+    # with the announcement's symbol, in data-gem-announce.
     if kind == "swap":
         # R5, without a pronoun: the Expert on the card goes back to the player's
         # supply, another of the player's is played there (discarded with the take).
-        swap = (
-            _(
-                "{player} swaps the {swapped} on card {card} for {expert} and takes it: {what},"
-                " said aloud:"
-            )
-            if aloud
-            else _(
-                "{player} swaps the {swapped} on card {card} for {expert} and takes it: {what}."
-            )
-        )
         played = _AN_EXPERT[item["expert"]]
-        return swap.format(
+        return _(
+            "{player} swaps the {swapped} on card {card} for {expert} and takes it: {what}."
+        ).format(
             player=who, swapped=expert_name(item["swapped"]), card=card, expert=_(played), what=what
         )
-    take = (
-        _("{player} takes card {card}: {what}, said aloud:")
-        if aloud
-        else _("{player} takes card {card}: {what}.")
-    )
-    return take.format(player=who, card=card, what=what)
+    return _("{player} takes card {card}: {what}.").format(player=who, card=card, what=what)
 
 
 def _log_of_round(view: View, round_no: int) -> list[dict[str, Any]]:

@@ -270,6 +270,9 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pieces.hint": N_("Hint"),
     "pieces.hints-used": NN_("{n} hint used in this game", "{n} hints used in this game"),
     # --- What happened since a turn, panels, the score sheet -----------------------------
+    # Translators: for screen readers, before a Gem's class in the list of moves since a
+    # turn: the class was said aloud to the whole table as the Gem was taken.
+    "since.said-aloud": N_("said aloud:"),
     # Translators: a round's end in the list of moves since a turn, short, after a symbol
     # of the Experts coming back: every player holds all five Experts again (R6).
     "since.experts-back": N_("All Experts back"),

@@ -11,7 +11,8 @@ aid keeps (D20), never this list's (D21).
 Each item is plain facts (the page's words come from golden_sails.screens):
 
 * ``assign``: ``seat`` put his ``expert`` on card ``slot``, which so counts as
-  a ``pile`` Good; ``area`` is that Area's words, except for a Gem (the card
+  a ``pile`` Good; ``area`` is that Area's short words (a Spell by its name's
+  first words, as on the card), except for a Gem (the card
   would give away the class of a Gem taken later, as in golden_sails.log);
   ``icon`` the Area's symbol (the kind of a Spice, an Animal or a Weapon, else
   the pile), for the page to draw beside the words;
@@ -34,7 +35,7 @@ from ..model.cards import EXPERT_PILE, PILE_EXPERT, GoodsCard
 from ..model.deck import load_deck
 from .engine import State
 from .events import Assign, Decided, ExpertsReturn, FirstPlayer, Reveal, Take
-from .words import area_texts
+from .words import area_shorts
 
 
 def area_icon(card: GoodsCard, pile: str) -> str:
@@ -82,7 +83,7 @@ def since_last_turn(state: State, seat: int) -> list[dict[str, Any]]:
         match event:
             case Assign(seat=who, expert=expert, slot=slot):
                 pile = EXPERT_PILE[expert]
-                area = None if pile == "gems" else area_texts(deck[market[slot]])[pile]
+                area = None if pile == "gems" else area_shorts(deck[market[slot]])[pile]
                 out.append(
                     {
                         "kind": "assign",
@@ -109,7 +110,7 @@ def since_last_turn(state: State, seat: int) -> list[dict[str, Any]]:
                 if pile == "gems":
                     item["gem"] = deck[card].gem  # R8: said aloud to the whole table
                 else:
-                    item["area"] = area_texts(deck[card])[pile]
+                    item["area"] = area_shorts(deck[card])[pile]
                 if swapped is not None:
                     item["swapped"] = swapped
                     item["expert"] = PILE_EXPERT[pile]

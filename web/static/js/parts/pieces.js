@@ -160,14 +160,15 @@ export function mySummary(view, screen) {
     ...pileItems("weapons", p.weapons, me.seat),
     ...spellLine(p.spells),
   ];
+  // "You", your Experts and your Goods in one flowing list, your VP at its end
+  // (issue 37: no line of its own; the Goods themselves say how many of each).
   return h("section", { class: "mine", "aria-label": t("pieces.your-piles"), "data-seat": me.seat },
-    h("p", { class: "mine-head" },
-      h("strong", null, t("pieces.you")), badges(view, screen, me.seat), pileCounts(me), scoreNow(screen, me.seat)),
-    // The Experts open the same flowing list, so a short pile shares their line
-    // (their symbols alone: each says its name to a screen reader).
     h("ol", { class: "chips mine-piles", "aria-label": t("pieces.your-chips") },
+      h("li", { class: "mine-who" }, h("strong", null, t("pieces.you")), badges(view, screen, me.seat)),
+      // The Experts' symbols alone: each says its name to a screen reader.
       h("li", { class: "mine-experts" }, expertsEl(me)),
       chips.length ? chips : h("li", { class: "empty small" }, t("pieces.no-goods"))),
+    scoreNow(screen, me.seat),
   );
 }
 
@@ -388,7 +389,10 @@ export function hintRow(actions, screen) {
  * the settings turned hints off. */
 export function hintButton(actions) {
   if (!actions.hint) return null;
-  return h("button", { type: "button", class: "quiet", "data-hint": "", onclick: actions.hint }, ic("hint"), t("pieces.hint"));
+  // On a phone its symbol alone (the word for screen readers): the turn's heading
+  // beside it keeps to one line (issue 37).
+  return h("button", { type: "button", class: "quiet hint-button", "data-hint": "", onclick: actions.hint, title: t("pieces.hint") },
+    ic("hint"), h("span", { class: "hint-label" }, t("pieces.hint")));
 }
 
 /** How many hints the player has asked in this game (screen.hints, kept in its record). */

@@ -19,9 +19,11 @@ function attrsOf(item) {
 }
 
 function moveEl(item, newest) {
+  // Said aloud to the whole table as it was taken (R8): the announcement's symbol.
   const gem = Number.isInteger(item.gem)
     ? h("span", { class: "since-gem", "data-gem-announce": "" }, " ",
-      h("span", { class: "chip gem", "data-gem-owner": item.seat, "data-gem-class": item.gem }, icon("gems"), t("pieces.gem-class", { gem: item.gem })))
+      h("span", { class: "chip gem", "data-gem-owner": item.seat, "data-gem-class": item.gem },
+        icon("announce"), sr(t("since.said-aloud")), icon("gems"), t("pieces.gem-class", { gem: item.gem })))
     : null;
   const symbol = item.icon ? icon(item.icon, { className: "since-icon" }) : null;
   return h("li", { class: `since-item since-${item.kind}${newest ? " newest" : ""}`, ...attrsOf(item) },
