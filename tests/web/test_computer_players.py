@@ -172,6 +172,7 @@ def test_a_move_a_computer_answers_has_a_grace_and_one_that_reveals_is_confirmed
     wait_for_screen(page, ("play",))
     assert page_moves(page) == moves and current_state(page).moves() == []
     # Again, and the grace goes by: the computer's assign and its take first (R4) shown.
+    before = screen_of(page)
     page.click("button[data-move] >> nth=1")
     wait_until_drawn(page, before)
     assert until_the_persons_turn(page) == "play"

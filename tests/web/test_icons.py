@@ -41,7 +41,7 @@ INTERFACE = [
     "to-act", "announce", "warning", "retry", "score", "choices", "new-game",
     "protection", "check", "close", "star", "take", "computer", "hint", "share",
     "replay", "back", "forward", "rules", "learn", "log", "info", "menu", "settings",
-    "chevron-down",
+    "chevron-down", "swap",
 ]  # fmt: skip
 
 # Code points emoji fonts draw (and the symbols the app used as emoji): arrows,

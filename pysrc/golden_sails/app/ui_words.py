@@ -360,6 +360,11 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "home.your-name": N_("Your name"),
     "home.level": N_("Computers' level"),
     "home.quick-note": N_("You and three computer players, in one tap."),
+    # Translators: under the memory aid's box on home: why one would want it.
+    "home.memory-aid-why": N_(
+        "At the table each Gem's class is said aloud once; the computers remember "
+        "every one. With the aid, so do you: the log keeps them."
+    ),
     # Translators: a saved game's state in the list of saved games.
     "status.finished": N_("Finished"),
     "status.final-scoring": N_("Final scoring"),

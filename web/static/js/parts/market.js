@@ -14,6 +14,7 @@ import { goodOne, goodHow } from "../words/vocab.js";
 import { openSheet } from "./sheet.js";
 import { t, tn } from "../words/ui.js";
 import { fit } from "../words/fit.js";
+import { icon } from "./icons.js";
 import { ic, moveButton, seatLabel } from "./pieces.js";
 
 const LONG_PRESS_MS = 450;
@@ -91,7 +92,9 @@ function areaCell(slotIndex, slot, pile, move, notes) {
   let cell;
   if (move) {
     // The column says which Expert (each Good type has one); a swap says it is one.
-    const action = move.kind === "swap" ? h("span", { class: "area-action", "aria-hidden": "true" }, t("market.swap")) : null;
+    // The last card's swap (R5): its symbol on the Area, a word too narrow a cell
+    // would not hold in every language; the word is in the button's name.
+    const action = move.kind === "swap" ? icon("swap", { className: "area-action", title: t("market.swap") }) : null;
     // A space between the value and "swap": a voice user's words are "7 swap", not "7swap".
     cell = moveButton(move, action ? [...inside, " ", action] : inside, `area ${move.kind}`);
     // The name holds the words shown as they are shown, soft hyphens and all

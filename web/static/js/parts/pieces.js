@@ -76,9 +76,17 @@ export function pilesEl(player) {
 }
 
 /** The Experts a player holds, as icons with counts (or how many, hidden). */
-export function expertsEl(player) {
+export function expertsEl(player, compact = false) {
   if (player.experts === null || player.experts === undefined) {
-    return h("span", { class: "experts-line" }, tn("pieces.experts-hidden", player.experts_count));
+    const words = tn("pieces.experts-hidden", player.experts_count);
+    // On another player's short line (secretive variant, R9): a face-down token
+    // and how many, the words for screen readers and a long press.
+    if (compact) {
+      return h("span", { class: "experts-line", title: words },
+        h("span", { class: "expert-token hidden-token", "aria-hidden": "true" }, "?"),
+        h("span", { "aria-hidden": "true" }, `×${player.experts_count}`), sr(words));
+    }
+    return h("span", { class: "experts-line" }, words);
   }
   const held = EXPERT_ORDER.filter((e) => player.experts[e]);
   if (!held.length) return h("span", { class: "experts-line" }, t("pieces.no-experts-left"));
@@ -202,7 +210,7 @@ export function playerRow(view, screen, seat) {
   return h("li", { class: "player-row", "data-seat": seat },
     button,
     scoreNow(screen, seat, false), // a button of its own, never inside the row's
-    h("span", { class: "row-detail" }, expertsEl(player), " ", pileCounts(player), hiddenNote(screen, seat)));
+    h("span", { class: "row-detail" }, expertsEl(player, true), " ", pileCounts(player), hiddenNote(screen, seat)));
 }
 
 /** Every player but the viewer, one row each, in seat order from the viewer. */

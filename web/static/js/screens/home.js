@@ -52,6 +52,10 @@ function quickStart(actions) {
   const keep = () => keepQuickChoice({ level: level.value, name: name.value.trim() });
   level.addEventListener("change", keep);
   name.addEventListener("change", keep);
+  // R8's memory aid, offered where the game starts, with why (issue 32): the
+  // device's setting for new games, the same as the settings screen's.
+  const memory = h("input", { type: "checkbox", name: "quick-memory-aid", id: "quick-memory-aid", checked: settings().memoryAid || null });
+  memory.addEventListener("change", () => setSetting("memoryAid", memory.checked));
   const play = h("button", {
     type: "button", class: "primary big", "data-play-computers": "",
     onclick: () => {
@@ -62,6 +66,9 @@ function quickStart(actions) {
   return h("section", { class: "quick-start", "aria-label": t("home.play-computers") },
     h("div", { class: "field" }, h("label", { for: "your-name" }, t("home.your-name")), name),
     h("div", { class: "field" }, h("label", { for: "computer-level" }, t("home.level")), level),
+    h("div", { class: "setting quick-memory" },
+      h("label", { for: "quick-memory-aid" }, memory, ` ${t("settings.memory-aid")}`),
+      h("p", { class: "small" }, t("home.memory-aid-why"))),
     play,
     h("p", { class: "small" }, t("home.quick-note")));
 }

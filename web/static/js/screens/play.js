@@ -14,11 +14,11 @@ import { sinceEl } from "../parts/since.js";
 import { orderStrip } from "../parts/round.js";
 import { t } from "../words/ui.js";
 
-/** How to make the move, in the first two rounds (then it is known, and the
- * room is the table's: issue 37); the last card's swap, whenever it is offered. */
+/** How to make the move, in the first round (then it is known, and the room is
+ * the table's: issue 37); the last card's swap, whenever it is offered. */
 function hint(view, moves) {
   if (moves.some((m) => m.kind === "swap")) return t("play.hint-swap");
-  if (view.round > 2) return null;
+  if (view.round > 1) return null;
   return view.phase === "assign" ? t("play.hint-assign") : t("play.hint-take");
 }
 
