@@ -230,7 +230,9 @@ def test_a_computers_move_stays_until_the_next_and_waits_for_go_on_step_by_step(
            }).observe(document.getElementById('screen'), {childList: true, subtree: true})"""
     )
     before = current_state(page)
+    drawn = screen_of(page)
     page.click("button[data-move] >> nth=0")
+    wait_until_drawn(page, drawn)
     assert until_the_persons_turn(page) == "play"
     after = current_state(page)
     theirs = [r for r in after.moves()[len(before.moves()) + 1 :]]

@@ -308,8 +308,6 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "market.card-area": N_("Card {card}: {area}"),
     # Translators: {how} is a sentence saying how the Good type scores.
     "market.area-how": N_("{good}: {area}. {how}"),
-    # Translators: on an Area's button: the move swaps the Expert there.
-    "market.swap": N_("swap"),
     "market.area-info": N_("{area}: what it would bring"),
     "market.area-info-chosen": N_("{area} (the card counts as this): what it would bring"),
     "market.counts-as": N_("(the card counts as this)"),

@@ -93,8 +93,8 @@ function areaCell(slotIndex, slot, pile, move, notes) {
   if (move) {
     // The column says which Expert (each Good type has one); a swap says it is one.
     // The last card's swap (R5): its symbol on the Area, a word too narrow a cell
-    // would not hold in every language; the word is in the button's name.
-    const action = move.kind === "swap" ? icon("swap", { className: "area-action", title: t("market.swap") }) : null;
+    // would not hold in every language; the button's name says the whole move.
+    const action = move.kind === "swap" ? icon("swap", { className: "area-action" }) : null;
     // A space between the value and "swap": a voice user's words are "7 swap", not "7swap".
     cell = moveButton(move, action ? [...inside, " ", action] : inside, `area ${move.kind}`);
     // The name holds the words shown as they are shown, soft hyphens and all
