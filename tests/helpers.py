@@ -137,3 +137,11 @@ def final_choices_game() -> State:
     spells = [deck[c].spell.power for c in state.piles[0][0]]
     assert (spells.count("universal"), spells.count("protection")) == (4, 2)
     return state
+
+
+def log_lines(shown: Any) -> list[tuple[Any, str]]:
+    """A view's log entries, each with its line as the page shows it (the words
+    are drawn from the facts at the edge: golden_sails.app.view_words)."""
+    from golden_sails.app.view_words import view_words
+
+    return list(zip(shown["log"]["entries"], view_words(shown)["log"], strict=True))

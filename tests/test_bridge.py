@@ -37,14 +37,16 @@ def test_a_game_through_the_bridge_one_call_per_tap() -> None:
         else:
             assert screen["name"] in ("play", "scoring")
             assert view["viewer"] == view["to_act"] == screen["to_act"]
-            assert [m["move"] for m in screen["moves"]] == view["legal_moves"]
-            assert all(m["label"] for m in screen["moves"])
+            # The moves' words pair with the view's moves by index (docs/protocol.md).
+            assert len(screen["moves"]) == len(view["legal_moves"])
+            assert all(m["label"] and m["kind"] == ("swap" if "swap" in legal else legal["type"])
+                       for m, legal in zip(screen["moves"], view["legal_moves"], strict=True))
             answer = _ok(bridge.play(json.dumps(view["legal_moves"][-1])))
         taps += 1
     assert taps >= 48 * 2 // 2  # 12 rounds of 2 assigns and 2 takes, most through a handoff
     over = answer["view"]
-    assert over["viewer"] is None and over["scoring"]["sheet"]["players"][0]["name"] == "Ann"
-    assert answer["screen"]["verdict"] == over["scoring"]["verdict"]
+    assert over["viewer"] is None and answer["screen"]["sheet"]["players"][0]["name"] == "Ann"
+    assert len(over["scoring"]["totals"]) == 2 and over["scoring"]["winners"]
     assert "wins" in answer["screen"]["verdict"] or "share" in answer["screen"]["verdict"]
     assert answer["save"]["version"] == 4 and answer["save"]["seats"] == ["human", "human"]
 
@@ -137,7 +139,8 @@ def test_a_save_with_a_huge_integer_anywhere_is_refused_by_name() -> None:
     doc = saves.to_save(play_random(game(3, seed=4), until=lambda s: s.round == 2))
     text = json.dumps(doc).replace(f'"seed": {doc["seed"]}', '"seed": ' + "7" * 5000)
     answer = _call(bridge.load(text))
-    assert answer == {"ok": False, "error": "seed: an integer of 5000 digits is out of range"}
+    assert answer == {"ok": False, "error": "seed: an integer of 5000 digits is out of range",
+                      "place": "seed", "code": "SaveError"}
 
 
 def test_the_pages_stored_entry_loads_as_the_save_it_holds() -> None:
@@ -171,7 +174,8 @@ def test_a_file_opens_on_the_handoff_and_tells_the_table_it_was_restored() -> No
     assert opened["restored"]["outcome"] == "restored"
     assert opened["screen"]["name"] == "handoff" and opened["view"]["viewer"] is None
     assert "restored from a saved file" in opened["screen"]["restored"]
-    assert opened["view"]["log"][-1]["kind"] == "restored"
+    assert opened["view"]["log"]["entries"][-1]["kind"] == "restored"
+    assert "restored from a saved file" in opened["screen"]["words"]["log"][-1]
     assert opened["game"] == "game-0001"  # the file names its game
     assert opened["save"]["restored"] == [9]
     # The table is told on every handoff until each person has made a move since.
@@ -187,7 +191,8 @@ def test_a_file_opens_on_the_handoff_and_tells_the_table_it_was_restored() -> No
         answer = _ok(bridge.play(json.dumps(answer["view"]["legal_moves"][0])))
     ben = answer
     assert "restored" not in ben["screen"]
-    assert [e["kind"] for e in ben["view"]["log"]].count("restored") == 1
+    whole = _ok(bridge.current())["view"]["log"]
+    assert whole["start"] == 0 and [e["kind"] for e in whole["entries"]].count("restored") == 1
 
 
 def test_a_file_of_a_game_on_this_device_continues_that_game_never_a_second_copy() -> None:
@@ -219,8 +224,8 @@ def test_every_move_says_whether_it_could_still_be_taken_back() -> None:
     alone = _ok(bridge.start(json.dumps({"names": ["Ann", "Ben"], "seats": ["human", "hard"]}), 3))
     moves = alone["screen"]["moves"]
     assert moves and all(m["grace"] and not m["final"] for m in moves)
-    answered = _ok(bridge.bot()) if _ok(bridge.play(json.dumps(moves[0]["move"])))["screen"][
-        "name"] == "bot" else None
+    first = json.dumps(alone["view"]["legal_moves"][0])
+    answered = _ok(bridge.bot()) if _ok(bridge.play(first))["screen"]["name"] == "bot" else None
     assert answered is not None
     taken_back = _ok(bridge.undo(1))
     assert taken_back["screen"]["name"] == "play" and taken_back["save"]["moves"] == []
@@ -284,16 +289,20 @@ def test_the_memory_aid_turns_on_for_a_game_in_progress_for_every_seat_d20() -> 
     """R8's memory aid keeps announced classes in the log; turned on mid-game it
     shows every class the table heard, and nothing more (D20)."""
     answer = _two_people(10)
-    took_gem = [e for e in answer["view"]["log"] if e["kind"] == "take" and e["pile"] == "gems"]
+    whole = _ok(bridge.current())["view"]["log"]  # the page's log, every line
+    took_gem = [e for e in whole["entries"]
+                if e["kind"] == "take" and e["pile"] == "gems"]
     before = [e for e in took_gem if "gem" in e]
     on = _ok(bridge.memory_aid("true"))
     assert on["save"]["config"]["memory_aid"] is True
     assert on["save"]["moves"] == answer["save"]["moves"]
-    told = [e for e in on["view"]["log"] if e["kind"] == "take" and e["pile"] == "gems"]
+    told = [e for e in on["view"]["log"]["entries"] if e["kind"] == "take" and e["pile"] == "gems"]
     assert len(told) == len(took_gem) and all("gem" in e for e in told)
     # Off again, it forgets as before; on, the save replays to the same game.
     off = _ok(bridge.memory_aid("false"))
-    assert [e for e in off["view"]["log"] if e["kind"] == "take" and "gem" in e] == before
+    assert off["view"]["log"]["start"] == 0  # a changed log is sent whole
+    assert [e for e in off["view"]["log"]["entries"]
+            if e["kind"] == "take" and "gem" in e] == before
     again = _ok(bridge.load(json.dumps(on["save"]), "game-0001"))
     assert again["save"]["moves"] == on["save"]["moves"]
     assert again["save"]["config"]["memory_aid"] is True
@@ -358,9 +367,9 @@ def test_a_game_started_in_german_resumes_in_french_from_the_same_save() -> None
     assert french["view"]["legal_moves"] == resumed["view"]["legal_moves"]
     # The German log was German, the French call's is French: neither English, and
     # no line of one in the other.
-    german_log = [e["text"] for e in played["view"]["log"]]
-    french_log = [e["text"] for e in french["view"]["log"]]
-    english_log = [e["text"] for e in resumed["view"]["log"]]
+    german_log = played["screen"]["words"]["log"]
+    french_log = french["screen"]["words"]["log"]
+    english_log = resumed["screen"]["words"]["log"]
     assert len(french_log) == len(english_log) == len(german_log)
     assert not set(german_log) & set(english_log)
     assert not set(french_log) & set(english_log)

@@ -58,3 +58,26 @@ def test_the_bridge_answers_each_refusal_by_its_place(
     assert answer["ok"] is False
     assert fault in answer["error"]
     assert not answer["error"].startswith("internal error")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "pl"])
+@pytest.mark.parametrize(
+    ("call", "place", "code"),
+    [
+        (("start", '{"names": ["Ann"]}', 1), "config.names", "ConfigError"),
+        (("load", '{"format": "golden-sails-save", "version": 99}', None), "version", "SaveError"),
+        (("replay", "#/replay?g=zz", 0), "g", "ReplayLinkError"),
+        (("scene", "chess", 1), "name", "SceneError"),
+        (("scene", "setup", 99), "step", "SceneError"),
+        (("score", '{"players": [}'), None, "ScorePadError"),  # a place in the text, no field
+    ],
+)
+def test_a_refusal_names_its_place_and_kind_the_same_in_every_language(
+    lang: str, call: tuple[object, ...], place: str | None, code: str
+) -> None:
+    """The page acts on a fault's place and code (docs/protocol.md, "Faults"),
+    never on its words, which are the player's language."""
+    answer = json.loads(bridge.in_language(lang, *call))
+    assert (answer["ok"], answer["place"], answer["code"]) == (False, place, code)
+    if place is not None:
+        assert answer["error"].startswith(place)

@@ -46,11 +46,23 @@ def deciding_states() -> list[State]:
     return out
 
 
-def scoring_screen(state: State) -> dict[str, Any]:
+def scoring_answer(state: State) -> dict[str, Any]:
     s = session.reveal(session.resume(SavedGame(state, ("human",) * state.players)))
-    screen: dict[str, Any] = answer(s)["screen"]
-    assert screen["name"] == "scoring" and screen["viewer"] == state.to_act
+    shown: dict[str, Any] = answer(s)
+    assert shown["screen"]["name"] == "scoring" and shown["screen"]["viewer"] == state.to_act
+    return shown
+
+
+def scoring_screen(state: State) -> dict[str, Any]:
+    screen: dict[str, Any] = scoring_answer(state)["screen"]
     return screen
+
+
+def scoring_moves(state: State) -> list[tuple[Move, dict[str, Any]]]:
+    """The scoring screen's moves, each paired with its words by index (docs/protocol.md)."""
+    shown = scoring_answer(state)
+    legal = [Move.from_json(m) for m in shown["view"]["legal_moves"]]
+    return list(zip(legal, shown["screen"]["moves"], strict=True))
 
 
 def sure_after(state: State, move: Move) -> int:
@@ -69,12 +81,10 @@ def sure_after(state: State, move: Move) -> int:
 
 @pytest.mark.parametrize("state", deciding_states(), ids=lambda s: f"{s.players}p-{len(s.moves())}")
 def test_each_choice_is_worth_what_the_engine_counts_once_it_is_played_d18(state: State) -> None:
-    screen = scoring_screen(state)
+    moves = scoring_moves(state)
     proposal = view(state, state.to_act)["scoring"]["proposal"]["sure_total"]
-    moves = screen["moves"]
-    assert [Move.from_json(m["move"]) for m in moves] == legal_moves(state)
-    for entry in moves:
-        move = Move.from_json(entry["move"])
+    assert [move for move, _ in moves] == legal_moves(state)
+    for move, entry in moves:
         assert entry["vp"] == sure_after(state, move), entry["label"]
         assert entry["vs_proposal"] == entry["vp"] - proposal
         if move == CONFIRM:

@@ -11,6 +11,8 @@ from collections.abc import Iterator
 import pytest
 
 from golden_sails.app.explain import area_notes, sheet_now
+from golden_sails.app.final_words import final_choices
+from golden_sails.app.screens import seat_entries
 from golden_sails.bots.knowledge import known_table, with_card
 from golden_sails.game.engine import State, with_memory_aid
 from golden_sails.game.events import Assign, Reveal
@@ -21,7 +23,7 @@ from golden_sails.model.deck import load_deck
 from golden_sails.model.i18n import language
 from golden_sails.scoring import scores
 from golden_sails.teach.lessons import LESSONS, scene_state
-from helpers import NAMES, game, play_random
+from helpers import NAMES, game, log_lines, play_random
 
 # "his", "her", "himself", "he"... anywhere in a line about a named player.
 _GENDERED = re.compile(r"\b(he|she|his|her|hers|him|himself|herself)\b", re.IGNORECASE)
@@ -50,37 +52,42 @@ def test_no_log_line_and_no_risk_guesses_a_players_sex() -> None:
     swaps = 0
     for state in _games():
         for memory in (False, True):
-            for entry in view(state, 0, memory_aid=memory)["log"]:
-                assert not _GENDERED.search(entry["text"]), entry["text"]
+            for entry, text in log_lines(view(state, 0, memory_aid=memory)):
+                assert not _GENDERED.search(text), text
                 swaps += entry.get("swapped") is not None
     assert swaps  # the first player's change of type (R5) was said
     # A later player's Protection, as the final choices tell it (D18).
     state = play_random(game(3, seed=1), 1, lambda s: s.phase == "scoring")
     lesson = scene_state(LESSONS["final-order"], 1)
     for shown in (view(state, state.to_act), view(lesson, lesson.to_act)):
-        for risk in shown["scoring"]["outlook"]["risks"] + shown["scoring"]["proposal"]["risks"]:
-            assert not _GENDERED.search(risk["text"]), risk["text"]
-    risks = view(lesson, lesson.to_act)["scoring"]["outlook"]["risks"]
-    assert [r["text"] for r in risks] == ["Andy chooses Protection from Katars"]
+        final = final_choices(shown, seat_entries(shown, ("human",) * len(shown["players"])))
+        for risk in final["mine"]["risks"] + final["proposal"]["risks"]:
+            assert not _GENDERED.search(risk), risk
+    shown = view(lesson, lesson.to_act)
+    seats = seat_entries(shown, ("human",) * len(shown["players"]))
+    risks = final_choices(shown, seats)["mine"]["risks"]
+    assert [re.sub(r"\d+", "n", r) for r in risks] == [
+        "If Andy chooses Protection from Katars: n VP less."
+    ]
 
 
 def test_a_placement_says_what_the_card_became() -> None:
     """ "Zheng puts a Hunter on card 3: an Animal (Phoenix)." as the since-list says it."""
     deck = load_deck()
     for state in _games():
-        lines = [e for e in view(state, 0)["log"] if e["kind"] == "assign"]
+        lines = [(e, t) for e, t in log_lines(view(state, 0)) if e["kind"] == "assign"]
         placed = _assigns(state)
         assert len(lines) == len(placed)
-        for entry, (event, card) in zip(lines, placed, strict=True):
+        for (entry, text), (event, card) in zip(lines, placed, strict=True):
             pile = EXPERT_PILE[event.expert]
             assert entry["pile"] == pile
             name = NAMES[event.seat]
             head = f"{name} puts a{'n' if event.expert == 'armourer' else ''} "
-            assert entry["text"].startswith(head), entry["text"]
+            assert text.startswith(head), text
             if pile != "gems":
                 area = area_texts(deck[card])[pile]
                 said = f"on card {event.slot + 1}: {_A_GOOD[pile]} ({area})."
-                assert entry["text"].endswith(said), entry["text"]
+                assert text.endswith(said), text
 
 
 def test_a_jewelers_card_names_its_class_only_where_the_log_names_every_class_r8() -> None:
@@ -93,19 +100,19 @@ def test_a_jewelers_card_names_its_class_only_where_the_log_names_every_class_r8
         state = play_random(game(3, seed=seed, variant=variant), seed)
         for memory in (False, True):
             for viewer in (0, 1, None):
-                log = view(with_memory_aid(state, memory), viewer)["log"]
-                lines = [e for e in log if e["kind"] == "assign" and e["pile"] == "gems"]
+                log = log_lines(view(with_memory_aid(state, memory), viewer))
+                lines = [(e, t) for e, t in log if e["kind"] == "assign" and e["pile"] == "gems"]
                 placed = [(e, c) for e, c in _assigns(state) if e.expert == "jeweler"]
                 assert len(lines) == len(placed) > 0
-                for entry, (event, card) in zip(lines, placed, strict=True):
+                for (entry, text), (event, card) in zip(lines, placed, strict=True):
                     said = memory or variant == "open"
                     gem = deck[card].gem
                     if said:
                         assert entry["gem"] == gem
-                        assert entry["text"].endswith(f": a Gem of class {gem}.")
+                        assert text.endswith(f": a Gem of class {gem}.")
                     else:
                         assert "gem" not in entry
-                        assert entry["text"].endswith(f"card {event.slot + 1}: a Gem.")
+                        assert text.endswith(f"card {event.slot + 1}: a Gem.")
                     seen["said" if said else "hidden"] += 1
     assert seen["said"] and seen["hidden"]
 
@@ -182,13 +189,13 @@ def test_the_new_lines_speak_every_language(lang: str) -> None:
     """The placements and the Spell notes come from the catalogs (complete in
     every language: tests/test_catalogs.py), never left in English."""
     state = play_random(game(3, seed=4), 4, lambda s: s.round == 4)
-    log = view(state, 0)["log"]
+    log = log_lines(view(state, 0))
     notes = area_notes(view(state, state.to_act))
     with language(lang):
-        words = [e["text"] for e in view(state, 0)["log"]]
+        words = [text for _, text in log_lines(view(state, 0))]
         spoken = area_notes(view(state, state.to_act))
-    placed = [k for k, e in enumerate(log) if e["kind"] == "assign"]
-    assert placed and all(words[k] != log[k]["text"] for k in placed)
+    placed = [k for k, (e, _) in enumerate(log) if e["kind"] == "assign"]
+    assert placed and all(words[k] != log[k][1] for k in placed)
     assert notes and all(
         spoken[slot]["spells"] != notes[slot]["spells"] for slot in notes
     )

@@ -16,6 +16,7 @@ from golden_sails.app import session
 from golden_sails.app.explain import area_notes
 from golden_sails.app.scorepad import load_table
 from golden_sails.app.screens import answer
+from golden_sails.app.view_words import view_words
 from golden_sails.game.engine import legal_moves
 from golden_sails.game.view import view
 from golden_sails.game.words import vocabulary
@@ -27,7 +28,7 @@ from golden_sails.teach.examples import EXAMPLES
 from golden_sails.teach.lessons import LESSONS
 from golden_sails.teach.reference import sections
 from golden_sails.teach.scenes import scene_step
-from helpers import game, play_random
+from helpers import game, log_lines, play_random
 
 # A Spell's fields, each filled in, for the names that name a kind.
 SAMPLES: dict[str, dict[str, Any]] = {
@@ -149,8 +150,7 @@ def shown() -> tuple[str, ...]:
             s = session.play(s, moves[(steps * 31) % len(moves)])
             steps += 1
         final = view(s.state, None)
-        out += list(_words(answer(s)["screen"])) + [e["text"] for e in final["log"]]
-        out += list(_words(final["scoring"]))
+        out += list(_words(answer(s)["screen"])) + [text for _, text in log_lines(final)]
     return tuple(out)
 
 
@@ -193,14 +193,16 @@ def test_every_spell_shown_is_named_as_the_glossary_names_it() -> None:
         assert spell.describe() == glossary.spell_name(spell.power, **fields)
         assert spell.name(short=True) == glossary.spell_name(spell.power, short=True, **fields)
     state = play_random(game(4, seed=3), seed=3, until=lambda s: s.round == 6)
-    for player in view(state, 0)["players"]:
-        for entry in player["piles"]["spells"]:
-            assert entry["text"].split(" (")[0] in names or entry["power"] == "universal"
-            assert entry["text"].startswith(entry["short"])
-    for cell in view(state, 0)["table"]:
+    shown = view(state, 0)
+    words = view_words(shown)
+    for player, piles in zip(shown["players"], words["piles"], strict=True):
+        for entry, said in zip(player["piles"]["spells"], piles["spells"], strict=True):
+            assert said["text"].split(" (")[0] in names or entry["power"] == "universal"
+            assert said["text"].startswith(said["short"])
+    for cell, card in zip(shown["table"], words["cards"], strict=True):
         if cell is not None:
-            assert cell["card"]["spell"]["text"] in names
-            assert cell["card"]["areas"]["spells"].startswith(cell["card"]["short"]["spells"])
+            assert card is not None and card["areas"]["spells"] in names
+            assert card["areas"]["spells"].startswith(card["short"]["spells"])
 
 
 @pytest.mark.parametrize(("group", "names"), [("spices", glossary.SPICES),

@@ -12,6 +12,7 @@ import pytest
 from golden_sails.app import news, session
 from golden_sails.app.news import round_panel, since_words
 from golden_sails.app.screens import answer, describe_move
+from golden_sails.app.view_words import view_words
 from golden_sails.game.engine import GameConfig, legal_moves, step
 from golden_sails.game.view import view
 from golden_sails.game.words import vocabulary
@@ -39,7 +40,7 @@ from golden_sails.model.i18n import (
     ngettext,
 )
 from golden_sails.scoring import sheet
-from helpers import assign, game, take
+from helpers import assign, game, log_lines, take
 
 
 def _log_texts(lang: str) -> list[str]:
@@ -48,7 +49,7 @@ def _log_texts(lang: str) -> list[str]:
     for move in (assign(0, "jeweler"), assign(1, "cook"), assign(2, "hunter"), take(2), take(0)):
         state = step(state, move)
     with language(lang):
-        return [entry["text"] for entry in view(state, 1)["log"]]
+        return [text for _, text in log_lines(view(state, 1))]
 
 
 def test_english_is_the_source_and_the_default() -> None:
@@ -141,7 +142,7 @@ def test_the_round_panel_and_the_moves_since_speak_german() -> None:
     assert panel["text"] == "Runde 1 von 12, Zug 2 von 6: Bob legt einen Experten an."
     assert panel["short"] == "Zug 2 von 6"
     assert since["heading"] == "Seit deinem letzten Zug"  # Cathy, since her last turn
-    assert since["items"][0]["text"].startswith("Andy legt einen Juwelier an Karte 1: ")
+    assert since["texts"][0].startswith("Andy legt einen Juwelier an Karte 1: ")
     english = round_panel(view(state, 2), labels)
     assert english is not None and english["short"] == "Move 2 of 6"
 
@@ -153,7 +154,8 @@ def test_a_screen_speaks_german() -> None:
     with language("de"):
         screen = answer(s)["screen"]
     assert screen["title"] == "Andy: lege einen Experten an"  # between people: name, task
-    assert screen["status"] == "Runde 1 von 12"
+    assert screen["round"] is not None
+    assert screen["round"]["text"].startswith("Runde 1 von 12, Zug 1 von 6")
     label = screen["moves"][0]["label"]
     assert label.startswith("Lege deinen ") and ": Sie wird ein" in label, label
     english = answer(s)["screen"]
@@ -213,10 +215,10 @@ def test_a_language_gives_each_case_its_own_form(monkeypatch: pytest.MonkeyPatch
         assert vocabulary()["spices"]["lotus"] == "Lotos"  # a chip's label: capitalised
         assert capitalised(kind_name("lotus")) == "Lotos" and kind_name("lotus") == "lotos"
         andy = [{"name": "Andy"}]
-        assert news._item_text(_GEM_ITEM | {"kind": "assign"}, ["Andy"], andy).endswith(
+        assert news._item_text(_GEM_ITEM | {"kind": "assign"}, andy).endswith(
             ": klejnot (kładę)."
         )
-        assert news._item_text(_GEM_ITEM | {"kind": "take"}, ["Andy"], andy).endswith(
+        assert news._item_text(_GEM_ITEM | {"kind": "take"}, andy).endswith(
             ": klejnot (biorę)."
         )
         state = game(3, seed=9)
@@ -226,7 +228,7 @@ def test_a_language_gives_each_case_its_own_form(monkeypatch: pytest.MonkeyPatch
         shorts = {}
         for move in legal_moves(state):
             described = describe_move(shown, move)
-            shorts[described["pile"]] = (described["short"], shown["table"][move.card]["card"])
+            shorts[described["pile"]] = (described["short"], view_words(shown)["cards"][move.card])
     spice, card = shorts["spices"]
     assert spice == "Weź przyprawę: " + card["areas"]["spices"]
     animal, card = shorts["animals"]
@@ -235,5 +237,5 @@ def test_a_language_gives_each_case_its_own_form(monkeypatch: pytest.MonkeyPatch
     assert weapon == "Take " + card["areas"]["weapons"]  # an entry left empty: English
 
 
-_GEM_ITEM = {"seat": 0, "slot": 1, "pile": "gems", "area": None, "expert": "jeweler", "gem": None}
+_GEM_ITEM = {"round": 1, "seat": 0, "slot": 1, "pile": "gems", "expert": "jeweler"}
 

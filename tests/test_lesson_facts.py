@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from golden_sails.app.explain import final_sheet
 from golden_sails.game.engine import State
 from golden_sails.game.moves import Move
 from golden_sails.game.view import view
@@ -183,9 +184,8 @@ def test_the_universal_good_is_proposed_for_the_spices() -> None:
     assert pile(state, ANDY, "spices") == ["anise", "mint", "pepper"]
     # What the words say of the moved card, the table shows: where it goes (F23).
     card = step["view"]["players"][ANDY]["piles"]["spells"][0]
-    assert card["moved"] == "spices" and card["text"].endswith(
-        ": moved atop the Spices pile, as Lotus"
-    )
+    said = step["words"]["piles"][ANDY]["spells"][0]["text"]
+    assert card["moved"] == "spices" and said.endswith(": moved atop the Spices pile, as Lotus")
     _, step = at("universal", 3)  # left in the Spell pile
     assert "moved" not in step["view"]["players"][ANDY]["piles"]["spells"][0]
 
@@ -215,9 +215,10 @@ def test_the_tie_of_the_universal_game_goes_to_bob_r18() -> None:
     lower Weapon score (Bob's) wins, as the winner lesson says."""
     state, _ = at("winner", 2)
     assert state.phase == "over" and state.scoring is not None
-    sheet = view(state, None)["scoring"]
-    assert sheet["sheet"]["winners"] == ["Bob"]
-    assert sheet["verdict"] == (
+    shown = view(state, None)
+    sheet = final_sheet(shown)
+    assert shown["scoring"]["winners"] == sheet.to_json()["winners"] == ["Bob"]
+    assert sheet.verdict() == (
         "Bob and Cathy tie on 23 VP. Bob wins the tie with the lower Weapon score "
         "(-2 against Cathy +0)."
     )
@@ -237,7 +238,7 @@ def test_the_secretive_variant_hides_bobs_experts_from_andy() -> None:
     bob = [r.move for r in state.moves() if r.seat == BOB and r.move.type == "assign"]
     assert bob == [Move.from_json({"type": "assign", "card": BOB, "expert": "hunter"})]
     placed = "Bob puts a Hunter on card 2: an Animal (Phoenix)."
-    assert placed in [e["text"] for e in step["view"]["log"]]
+    assert placed in step["words"]["log"]
     _, step = at("secretive", 3)
     assert step["view"]["players"][BOB]["experts"] is None
     assert step["view"]["players"][BOB]["experts_count"] == 4

@@ -192,4 +192,5 @@ def test_the_bridge_answers_the_quick_sheet() -> None:
     answer = json.loads(bridge.quick_score(json.dumps(_rows((10, 1, ""), (8, -1, "")))))
     assert answer["ok"] and answer["sheet"]["winners"] == ["Andy"]
     answer = json.loads(bridge.quick_score("{}"))
-    assert answer == {"ok": False, "error": "input: missing key 'players'"}
+    assert answer == {"ok": False, "error": "input: missing key 'players'", "place": "input",
+                      "code": "ScorePadError"}

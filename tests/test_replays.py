@@ -7,6 +7,7 @@ import json
 import pytest
 
 from golden_sails import bridge
+from golden_sails.app.explain import final_sheet
 from golden_sails.app.replay_link import PREFIX, encode
 from golden_sails.app.saves import SavedGame, dumps
 from golden_sails.app.screens import answer
@@ -16,9 +17,10 @@ from golden_sails.game.view import view
 from golden_sails.scoring import totals
 from golden_sails.teach.replays import ReplayError, of_game, of_link, replay_step
 from golden_sails.tools.selfplay import final_score
-from helpers import play_random
+from helpers import log_lines, play_random
 
 HUMANS = ("human", "human", "human")
+NAMES_OF = ("Ann", "Ben", "Cat")
 
 
 @pytest.fixture(scope="module")
@@ -37,7 +39,7 @@ def test_the_steps_run_from_the_deal_to_the_final_scores(game: State) -> None:
         None,
     )
     assert first["view"]["round"] == 1 and first["view"]["phase"] == "assign"
-    assert [e["kind"] for e in first["said"]] == ["reveal"]
+    assert len(first["said"]) == 1 and first["said"][0].startswith("Round 1: Ann reveals")
     last = replay_step(replay, replay.steps)
     assert last["view"]["phase"] == "over"
     for k in (1, 17, replay.steps):
@@ -45,7 +47,7 @@ def test_the_steps_run_from_the_deal_to_the_final_scores(game: State) -> None:
         record = game.moves()[k - 1]
         assert shown["move"] == record.move.to_json() and shown["seat"] == record.seat
         # The move's own line comes first among what it added to the log.
-        assert shown["said"] and shown["said"][0].get("seat") == record.seat
+        assert shown["said"] and shown["said"][0].startswith(NAMES_OF[record.seat] + " ")
 
 
 def test_every_gem_and_every_hand_is_shown_at_every_step(game: State) -> None:
@@ -56,9 +58,9 @@ def test_every_gem_and_every_hand_is_shown_at_every_step(game: State) -> None:
             assert all(g["gem"] is not None for g in player["piles"]["gems"])
             assert player["experts"] is not None  # secretive, yet over: nothing is hidden
         assert shown["discards"]["experts"] is not None
-        for entry in shown["log"]:
+        for entry, text in log_lines(shown):
             if entry["kind"] == "take" and entry["pile"] == "gems":
-                assert "gem" in entry and f"Gem of class {entry['gem']}" in entry["text"]
+                assert "gem" in entry and f"Gem of class {entry['gem']}" in text
         assert shown["legal_moves"] == []
 
 
@@ -77,12 +79,12 @@ def test_the_last_step_gives_the_over_screens_result(game: State) -> None:
     over = answer(resume(SavedGame(game, HUMANS)))
     assert last["result"]["verdict"] == over["screen"]["verdict"]
     assert last["result"]["choices"] == over["screen"]["choices"]
-    sheet = over["view"]["scoring"]["sheet"]
+    sheet = over["screen"]["sheet"]
     assert [r["total"] for r in last["result"]["rows"]] == [p["total"] for p in sheet["players"]]
     assert [r["winner"] for r in last["result"]["rows"]] == [
         p["name"] in sheet["winners"] for p in sheet["players"]
     ]
-    lines = last["view"]["scoring"]["sheet"]["players"][0]["choices"]["scoring"]["gems"]["lines"]
+    lines = final_sheet(last["view"]).to_json()["players"][0]["choices"]["scoring"]["gems"]["lines"]
     assert lines
     assert "result" not in replay_step(replay, replay.steps - 1)
 
@@ -162,6 +164,8 @@ def test_the_bridge_refuses_a_game_in_play_by_name() -> None:
     assert got == {
         "ok": False,
         "error": "save: the game is not finished; a replay link is made of a finished game only",
+        "place": "save",
+        "code": "SaveError",
     }
     assert json.loads(bridge.replay_link("{"))["ok"] is False
 
@@ -193,7 +197,9 @@ def test_the_bridge_answers_a_step_of_a_link(game: State) -> None:
     ],
 )
 def test_the_bridge_refuses_a_bad_link_by_name(link: object, at: object, fault: str) -> None:
-    assert json.loads(bridge.replay(link, at)) == {"ok": False, "error": fault}
+    got = json.loads(bridge.replay(link, at))
+    assert got == {"ok": False, "error": fault, "place": fault.split(":")[0], "code": got["code"]}
+    assert got["code"] in ("ReplayLinkError", "BridgeError")
 
 
 def test_the_bridge_names_a_bad_step(game: State) -> None:

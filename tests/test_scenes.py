@@ -74,7 +74,7 @@ def test_a_step_shows_the_table_and_only_the_scripted_move() -> None:
     last = scene_step("experts", len(scene.beats))["view"]
     # R8/R10: the table's view shows Andy's Gem class only in its announcement.
     assert last["players"][0]["piles"]["gems"] == [{"gem": None}]
-    assert last["announce"]["name"] == "Andy" and 1 <= last["announce"]["gem"] <= 8
+    assert last["announce"]["seat"] == 0 and 1 <= last["announce"]["gem"] <= 8
 
 
 @pytest.mark.parametrize(
@@ -100,6 +100,8 @@ def test_the_bridge_answers_a_step_or_names_the_fault() -> None:
     assert bad == {
         "ok": False,
         "error": "step: 99 is not a step of this lesson; its steps are 1 to 8",
+        "place": "step",
+        "code": "SceneError",
     }
 
 

@@ -106,7 +106,7 @@ def test_the_game_over_screen_has_the_verdict_and_everyones_choices() -> None:
         )
     screen = answer(s)["screen"]
     assert screen["title"] == "Game over" and screen["verdict"].endswith(".")
-    assert len(screen["choices"]) == 3 and screen["status"] == "Finished"
+    assert len(screen["choices"]) == 3 and screen["round"] is None
 
 
 def test_the_final_choices_screen_says_what_is_sure_and_what_a_later_choice_takes_d18() -> None:

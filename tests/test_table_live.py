@@ -12,7 +12,7 @@ import pytest
 
 from golden_sails import bridge
 from golden_sails.app import saves, session
-from golden_sails.app.explain import scores_now, sheet_now
+from golden_sails.app.explain import area_notes, scores_now, sheet_now
 from golden_sails.app.news import round_panel, since_words
 from golden_sails.game.engine import GameConfig, State, legal_moves, step, with_memory_aid
 from golden_sails.game.events import Assign, Decided, ExpertsReturn, FirstPlayer, Take
@@ -88,11 +88,11 @@ def test_a_handoffs_list_holds_no_gem_class_the_next_player_may_not_see_r8(playe
         # Nowhere else in the list: an assign's Area of a Gem is not told.
         for item in public["since"]["items"]:
             if item["kind"] == "assign" and item["pile"] == "gems":
-                assert item["area"] is None
+                assert "gem" not in item  # D21
         words = since_words(public, list(NAMES[:players]))
         assert words is not None
-        for item in words["items"]:
-            assert "class" not in item["text"]
+        for text in words["texts"]:
+            assert "class" not in text
 
 
 def test_the_list_is_the_same_whatever_was_hidden_before_the_last_turn() -> None:
@@ -209,7 +209,7 @@ def _play_bridge(answer: dict[str, Any], rounds: int) -> dict[str, Any]:
         elif name == "handoff":
             answer = json.loads(bridge.reveal())
         else:
-            answer = json.loads(bridge.play(json.dumps(answer["screen"]["moves"][0]["move"])))
+            answer = json.loads(bridge.play(json.dumps(answer["view"]["legal_moves"][0])))
         assert answer["ok"], answer
     return answer
 
@@ -225,6 +225,29 @@ def test_the_bridge_answers_a_vp_tap_and_refuses_a_bad_seat() -> None:
     for bad in (3, -1, True, "1", None):
         refused = json.loads(bridge.sheet_now(bad))
         assert not refused["ok"] and refused["error"].startswith("seat:")
+
+
+def test_the_bridge_answers_a_long_press_on_an_area_for_the_view_on_screen() -> None:
+    """An Area's note is asked when pressed (none rides on every answer): the rules
+    core's words for the player whose view is on screen, of the moment on screen."""
+    config = {"names": ["Ann", "Ben", "Cat"], "seats": ["human", "easy", "easy"]}
+    answer = _play_bridge(json.loads(bridge.start(json.dumps(config), 4)), 2)
+    while answer["screen"]["name"] == "bot":
+        answer = json.loads(bridge.bot())
+    assert answer["screen"]["name"] == "play"
+    shown = answer["view"]
+    slot = next(k for k, cell in enumerate(shown["table"]) if cell is not None)
+    notes = area_notes(shown)[str(slot)]
+    for pile in ("spells", "gems", "spices", "animals", "weapons"):
+        got = json.loads(bridge.area_note(slot, pile, answer["screen"]["turn"]))
+        assert got == {"ok": True, "note": notes[pile]}
+    for bad_slot, bad_pile, place in ((9, "gems", "slot"), (True, "gems", "slot"),
+                                      (slot, "gold", "pile"), (slot, None, "pile")):
+        refused = json.loads(bridge.area_note(bad_slot, bad_pile))
+        assert not refused["ok"] and refused["place"] == place, refused
+    table = json.loads(bridge.start(json.dumps({"names": ["Ann", "Ben"]}), 4))
+    assert table["screen"]["name"] == "handoff"  # the table's view: nobody's note
+    assert json.loads(bridge.area_note(0, "gems")) == {"ok": True, "note": None}
 
 
 def test_a_games_memory_aid_survives_save_reload_export_and_import_d20() -> None:

@@ -6,10 +6,12 @@ import json
 
 import pytest
 
+from golden_sails.app.explain import final_sheet
+from golden_sails.app.view_words import view_words
 from golden_sails.game.engine import State, step
 from golden_sails.game.view import view
 from golden_sails.model.rng import SplitMix64
-from helpers import assign, game, gem_class, play_random, take
+from helpers import assign, game, gem_class, log_lines, play_random, take
 
 
 def _gem_round(state: State) -> State:
@@ -31,7 +33,7 @@ def test_gem_class_is_announced_to_all_at_the_moment_taken_then_hidden() -> None
     state = _gem_round(game(3, seed=4))
     gem = gem_class(state.piles[1][1][0])
     for viewer in (None, 0, 1, 2):
-        assert view(state, viewer)["announce"] == {"seat": 1, "name": "Bob", "gem": gem}
+        assert view(state, viewer)["announce"] == {"seat": 1, "gem": gem}
     state = step(state, take(1))  # Andy takes the last card: the moment has passed
     for viewer in (None, 0, 2):
         v = view(state, viewer)
@@ -44,9 +46,10 @@ def test_log_never_names_another_players_gem_class() -> None:
     """R8: the log says "takes a Gem", never the class, to other players."""
     state = step(_gem_round(game(3, seed=4)), take(1))
     gem = gem_class(state.piles[1][1][0])
-    others = [e["text"] for e in view(state, 0)["log"] if e.get("seat") == 1]
+    others = [text for e, text in log_lines(view(state, 0)) if e.get("seat") == 1]
     assert "Bob takes a Gem." in others
-    mine = [e["text"] for e in view(state, 1)["log"] if e.get("seat") == 1]
+    assert all("gem" not in e for e in view(state, 0)["log"]["entries"] if e.get("seat") == 1)
+    mine = [text for e, text in log_lines(view(state, 1)) if e.get("seat") == 1]
     assert f"Bob takes a Gem of class {gem}." in mine
 
 
@@ -54,7 +57,7 @@ def test_memory_aid_keeps_announced_classes_in_the_log() -> None:
     """R8's optional memory aid."""
     state = step(_gem_round(game(3, seed=4, memory_aid=True)), take(1))
     gem = gem_class(state.piles[1][1][0])
-    assert f"Bob takes a Gem of class {gem}." in [e["text"] for e in view(state, 0)["log"]]
+    assert f"Bob takes a Gem of class {gem}." in [text for _, text in log_lines(view(state, 0))]
 
 
 def test_open_variant_shows_every_gem_pile() -> None:
@@ -119,9 +122,12 @@ def test_bad_viewer_is_refused() -> None:
         view(game(2), 2)
 
 
-def test_the_over_view_carries_the_score_sheet() -> None:
+def test_the_over_view_carries_each_total_and_the_winners() -> None:
     state = play_random(game(3, seed=13))
-    sheet = view(state, None)["scoring"]["sheet"]
+    over = view(state, None)["scoring"]
+    sheet = final_sheet(view(state, None)).to_json()
+    assert over["totals"] == [p["total"] for p in sheet["players"]]
+    assert over["winners"] == sheet["winners"]
     assert [p["name"] for p in sheet["players"]] == ["Andy", "Bob", "Cathy"]
     for row in sheet["players"]:
         parts = ("spells", "gems", "spices", "animals", "weapons")
@@ -138,10 +144,10 @@ def test_a_swap_in_the_log_names_the_expert_taken_and_the_one_played_r5() -> Non
     )
     move = next(m for m in legal_moves(state) if m.swap is not None)
     after = step(state, move)
-    entries = [e for e in view(after, 0)["log"] if e.get("swapped")]
+    entries = [(e, text) for e, text in log_lines(view(after, 0)) if e.get("swapped")]
     assert entries, "the swap is in the log"
-    text = entries[-1]["text"]
-    assert f"takes the {expert_name(entries[-1]['swapped'])} into their supply" in text
+    entry, text = entries[-1]
+    assert f"takes the {expert_name(entry['swapped'])} into their supply" in text
     assert move.swap is not None
     played = expert_name(move.swap)
     assert f"plays a {played} instead" in text or f"plays an {played} instead" in text
@@ -152,5 +158,5 @@ def test_a_weapon_area_names_its_kind_in_words_r11() -> None:
     from golden_sails.model.cards import WEAPONS, kind_name
 
     state = game(4, seed=5)
-    shorts = [cell["card"]["short"]["weapons"] for cell in view(state, 0)["table"] if cell]
+    shorts = [card["short"]["weapons"] for card in view_words(view(state, 0))["cards"] if card]
     assert shorts and all(any(s.startswith(kind_name(k)) for k in WEAPONS) for s in shorts)

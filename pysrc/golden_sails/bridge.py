@@ -3,36 +3,40 @@
 Every call takes and returns JSON text, so no Python object (PyProxy) ever
 leaves the worker.  The worker holds one session (the game on screen); the
 page keeps the saves.  Every game call answers the next screen in one round
-trip, ``{"ok": true, "save", "screen", "view"}`` (golden_sails.app.screens), and
-every failure is an answer, ``{"ok": false, "error": "<place>: <fault>"}``:
-a call never raises across the bridge, whatever it is given.  Calls are
-synchronous (no ``run_until_complete``: Safari has no stack switching).
+trip, ``{"ok": true, "protocol", "game", "save", "view", "screen"}``: a seat's
+answer (docs/protocol.md, golden_sails.app.protocol), whose log holds only
+the lines the page has not had yet; and every failure is an answer,
+``{"ok": false, "error": "<place>: <fault>", "place", "code"}``: a call never
+raises across the bridge, whatever it is given, and the page acts on the
+fault's place and code, never on its words.  Calls are synchronous (no
+``run_until_complete``: Safari has no stack switching).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .app import links, saves, session
+from .app.explain import area_note as explain_area
 from .app.explain import sheet_now as explain_sheet
 from .app.hints import hint_text
+from .app.protocol import Answer, Fault, Played
 from .app.quickpad import quick_score_text
 from .app.replay_link import PREFIX as REPLAY_PREFIX
 from .app.replay_link import link_value
 from .app.scorepad import load_table
-from .app.screens import answer
-from .app.screens import status as status_words
+from .app.screens import answer, log_length
 from .game.engine import ConfigError, GameConfig
 from .game.engine import replay as replay_moves
-from .game.moves import Move
 from .game.view import view as view_of
 from .game.words import card_text
 from .game.words import vocabulary as _vocabulary
+from .model.cards import PILES
 from .model.errors import InputError
-from .model.i18n import check_language, language
+from .model.i18n import N_, _, check_language, current_language, language
 from .model.jsontext import strict_loads, type_name, whole
 from .model.names import name_computers
 from .model.seats import HUMAN, check_seats, label
@@ -50,19 +54,46 @@ class BridgeError(InputError):
     """A request the bridge cannot read."""
 
 
-def _answer(work: Callable[[], dict[str, Any]]) -> str:
+def _fault_of(err: InputError) -> Fault:
+    """A refusal as the page reads it: its words, and its place and code to act on."""
+    return {"ok": False, "error": str(err), "place": err.place, "code": type(err).__name__}
+
+
+def _answer(work: Callable[[], Mapping[str, object]]) -> str:
     try:
         return json.dumps({"ok": True, **work()})
     except InputError as err:  # a fault of the input, named by place
-        return json.dumps({"ok": False, "error": str(err)})
+        return json.dumps(_fault_of(err))
     except Exception as err:  # a bug: the page must still get an answer, not a dead worker
-        return json.dumps({"ok": False, "error": f"internal error: {type(err).__name__}: {err}"})
+        bug: Fault = {
+            "ok": False,
+            "error": f"internal error: {type(err).__name__}: {err}",
+            "place": None,
+            "code": "internal",
+        }
+        return json.dumps(bug)
 
 
-def _game(new: session.Session) -> dict[str, Any]:
-    global _current
+# What the page holds of the open game's log: whose view, in which language, and
+# how many lines.  An answer that goes on from it sends the lines after these
+# only (docs/protocol.md); another viewer, language or a shorter log (an Undo)
+# gets the whole log, and so does every call that opens a game.
+_sent: tuple[int | None, str, int] | None = None
+
+
+def _game(new: session.Session, going_on: bool = False) -> Answer:
+    """The answer for ``new``, now the open session; ``going_on``: the page holds
+    the log as the last answer left it (a move, a computer's move, an Undo)."""
+    global _current, _sent
     _current = new
-    return answer(new)
+    length = log_length(new)
+    start = 0
+    if going_on and _sent is not None:
+        viewer, lang, held = _sent
+        if viewer == new.viewer and lang == current_language() and held <= length:
+            start = held
+    _sent = (new.viewer, current_language(), length)
+    return answer(new, start)
 
 
 def _open() -> session.Session:
@@ -82,7 +113,7 @@ def start(request_json: str, seed: object, game: object = None) -> str:
     seat's name may be null: golden_sails.model.names.name_computers names it);
     ``game`` is the page's name for it."""
 
-    def work() -> dict[str, Any]:
+    def work() -> Mapping[str, object]:
         name = _game_id(game)
         doc = strict_loads(request_json, "config")
         if not isinstance(doc, dict):
@@ -109,7 +140,7 @@ def start(request_json: str, seed: object, game: object = None) -> str:
 def rematch(seed: object, game: object = None) -> str:
     """After the end: the same players, seat kinds and variant, a new deal."""
 
-    def work() -> dict[str, Any]:
+    def work() -> Mapping[str, object]:
         name = _game_id(game)
         if not whole(seed):
             raise ConfigError(f"seed: expected a whole number, got {type_name(seed)}")
@@ -125,7 +156,7 @@ def load(text: str, game: object = None) -> str:
     people it opens on the handoff (golden_sails.app.session).  ``game``: the
     page's name for it, for a save that does not name itself."""
 
-    def work() -> dict[str, Any]:
+    def work() -> Mapping[str, object]:
         name = _game_id(game)
         return _game(session.resume(saves.load_game(_save_doc(text)), name))
 
@@ -142,7 +173,7 @@ def summaries(entries_json: str) -> str:
     where the save does not load.  The page's own summary (``meta``) is only a
     cache for drawing home before the engine starts: never believed after."""
 
-    def work() -> dict[str, Any]:
+    def work() -> Mapping[str, object]:
         texts = strict_loads(entries_json, "entries", "a list of saved games")
         if not isinstance(texts, list) or len(texts) > MAX_SUMMARIES:
             raise BridgeError(f"entries: expected a list of at most {MAX_SUMMARIES} texts")
@@ -167,9 +198,6 @@ def _summary(saved: saves.SavedGame) -> dict[str, Any]:
         "labels": [label(name, kind) for name, kind in zip(names, saved.seats, strict=True)],
         "round": state.round,
         "phase": state.phase,
-        # The game screen's own words (the page keeps them as its list's cache, and
-        # a summary in other words than the screen's would "correct" it each time).
-        "status": status_words(view_of(state, None)),
     }
     if state.over:
         sheet = final_score(state, explain=False)
@@ -183,7 +211,7 @@ def save_name(text: str) -> str:
     """The name of the game in a save file, ``{"game": name or null}``, for the
     page to look for its copy on this device before :func:`restore`."""
 
-    def work() -> dict[str, Any]:
+    def work() -> Mapping[str, object]:
         doc = _save_doc(text)
         found = doc.get("game") if isinstance(doc, dict) else None
         return {"game": found if saves.GAME_ID.fullmatch(str(found)) else None}
@@ -197,7 +225,7 @@ def restore(text: str, here_text: object, game: object) -> str:
     does not name itself.  The answer adds ``restored``: what happened, in
     words, and ``outcome``."""
 
-    def work() -> dict[str, Any]:
+    def work() -> Mapping[str, object]:
         name = saves.check_game_id(game)
         file = saves.load_game(_save_doc(text))
         here = None
@@ -207,21 +235,27 @@ def restore(text: str, here_text: object, game: object) -> str:
             here = saves.load_game(_save_doc(here_text))
         opened, outcome = session.restore(file, here, name)
         out = _game(opened)
-        out["restored"] = {"outcome": outcome, "text": _RESTORED_WORDS[outcome]}
-        return out
+        return {**out, "restored": {"outcome": outcome, "text": _(_RESTORED_WORDS[outcome])}}
 
     return _answer(work)
 
 
 _RESTORED_WORDS = {
-    session.RESTORED: "The game was restored from the file; the table is told so on the handoff "
-    "and in the log.",
-    session.KEPT: "This file is a copy of a game already on this device, at the same moment or "
-    "earlier: the game on this device goes on where it is.",
-    session.NEWER: "This file carries a game on this device further: the game goes on from the "
-    "file, and the table is told so.",
-    session.PARTED: "This file is another version of a game on this device, which went its own "
-    "way: the game on this device goes on where it is; a game is never forked.",
+    session.RESTORED: N_(
+        "The game was restored from the file; the table is told so on the handoff and in the log."
+    ),
+    session.KEPT: N_(
+        "This file is a copy of a game already on this device, at the same moment or earlier: "
+        "the game on this device goes on where it is."
+    ),
+    session.NEWER: N_(
+        "This file carries a game on this device further: the game goes on from the file, and "
+        "the table is told so."
+    ),
+    session.PARTED: N_(
+        "This file is another version of a game on this device, which went its own way: the "
+        "game on this device goes on where it is; a game is never forked."
+    ),
 }
 
 
@@ -246,9 +280,9 @@ def reveal() -> str:
 def play(move_json: str) -> str:
     """The move of the person holding the phone."""
 
-    def work() -> dict[str, Any]:
+    def work() -> Mapping[str, object]:
         move = strict_loads(move_json, "move", "a move")
-        return _game(session.play(_open(), move))
+        return _game(session.play(_open(), move), going_on=True)
 
     return _answer(work)
 
@@ -258,27 +292,29 @@ def bot() -> str:
     stays free); the answer is the next screen and ``played``: the seat, its
     move in words, and what the log says of it."""
 
-    def work() -> dict[str, Any]:
+    def work() -> dict[str, object]:
         before = _open()
         after, move = session.play_for_computer(before)
-        out = _game(after)
+        out = _game(after, going_on=True)
         seat = before.state.to_act
         # The log's new entries (one per event) that tell this seat's move:
         # its last ones (a line of a restore from a file comes before them).
         new = len(after.state.events()) - len(before.state.events())
-        said = out["view"]["log"][len(out["view"]["log"]) - new :]
-        out["played"] = {
+        entries = out["view"]["log"]["entries"]
+        lines = out["screen"]["words"]["log"]
+        said = zip(entries[len(entries) - new :], lines[len(lines) - new :], strict=True)
+        played: Played = {
             "seat": seat,
             "label": out["screen"]["seats"][seat]["label"],
             "move": move.to_json(),
             "slot": move.card,
             "text": " ".join(
-                entry["text"]
-                for entry in said
+                text
+                for entry, text in said
                 if entry.get("seat") == seat and entry["kind"] in ("assign", "take", "decided")
             ),
         }
-        return out
+        return {**out, "played": played}
 
     return _answer(work)
 
@@ -288,15 +324,16 @@ def hint() -> str:
     in one line (golden_sails.app.hints); the hint is counted for him, so the
     answer is the game's, with its new save: ``{save, screen, view, hint}``."""
 
-    def work() -> dict[str, Any]:
+    def work() -> dict[str, object]:
         hinted, move = session.hint(_open())
-        out = _game(hinted)
+        out = _game(hinted, going_on=True)
         screen = out["screen"]
-        label = next(m["label"] for m in screen["moves"] if Move.from_json(m["move"]) == move)
+        # The screen's moves are the view's legal moves, in the same order.
+        index = out["view"]["legal_moves"].index(move.to_json())
+        label = screen.get("moves", [])[index]["label"]
         labels = [seat["label"] for seat in screen["seats"]]
         text = hint_text(out["view"], move, label, labels)
-        out["hint"] = {"move": move.to_json(), "label": label, "text": text}
-        return out
+        return {**out, "hint": {"move": move.to_json(), "label": label, "text": text}}
 
     return _answer(work)
 
@@ -308,16 +345,8 @@ def sheet_now(seat: object, at: object = None) -> str:
     when the page shows an earlier moment than the session's (a computer's
     answer not shown yet): the sheet is of what is on screen, never later."""
 
-    def work() -> dict[str, Any]:
-        current = _open()
-        moves = current.state.moves()
-        if at is not None:
-            if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= len(moves):
-                raise BridgeError(f"at: {at!r} is not a moment of this game (0-{len(moves)})")
-            if at < len(moves):
-                config, seed = current.state.config, current.state.seed
-                earlier = replay_moves(config, seed, [record.move for record in moves[:at]])
-                current = dataclasses.replace(current, state=earlier)
+    def work() -> Mapping[str, object]:
+        current = _at(at)
         shown = view_of(current.state, current.viewer)
         names = current.state.config.names
         labels = [label(name, kind) for name, kind in zip(names, current.seats, strict=True)]
@@ -328,11 +357,48 @@ def sheet_now(seat: object, at: object = None) -> str:
     return _answer(work)
 
 
+def _at(at: object) -> session.Session:
+    """The open session at ``at`` moves (the page's ``screen.turn``): the moment on
+    screen, which is earlier than the session's while a computer's answer is not
+    shown yet; None: now."""
+    current = _open()
+    moves = current.state.moves()
+    if at is None:
+        return current
+    if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= len(moves):
+        raise BridgeError(f"at: {at!r} is not a moment of this game (0-{len(moves)})")
+    if at == len(moves):
+        return current
+    config, seed = current.state.config, current.state.seed
+    earlier = replay_moves(config, seed, [record.move for record in moves[:at]])
+    return dataclasses.replace(current, state=earlier)
+
+
+def area_note(slot: object, pile: object, at: object = None) -> str:
+    """What one Area of a card on the table would bring the player whose view is
+    on screen (a long press: golden_sails.app.explain.area_note): ``{note}``, None
+    on the table's view.  ``at`` as for :func:`sheet_now`."""
+
+    def work() -> Mapping[str, object]:
+        current = _at(at)
+        shown = view_of(current.state, current.viewer)
+        slots = len(shown["table"])
+        if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < slots:
+            raise BridgeError(f"slot: {slot!r} is not a card of the table (0-{slots - 1})")
+        if shown["table"][slot] is None:
+            raise BridgeError(f"slot: card {slot + 1} was taken")
+        if pile not in PILES:
+            raise BridgeError(f"pile: {pile!r} is not a pile ({', '.join(PILES)})")
+        return {"note": explain_area(shown, slot, str(pile))}
+
+    return _answer(work)
+
+
 def memory_aid(on_json: str) -> str:
     """R8's memory aid on or off for the open game, for every seat (D20):
     ``on_json`` is the JSON text ``true`` or ``false``."""
 
-    def work() -> dict[str, Any]:
+    def work() -> Mapping[str, object]:
         on = strict_loads(on_json, "on", "true or false") if isinstance(on_json, str) else on_json
         if not isinstance(on, bool):
             raise BridgeError(f"on: expected true or false, got {type_name(on)}")
@@ -345,10 +411,10 @@ def undo(unseen: object = 0) -> str:
     """Take back the holder's latest decision (R20); ``unseen``: the computers'
     answers to it that the page has not shown, taken back first (D23)."""
 
-    def work() -> dict[str, Any]:
+    def work() -> Mapping[str, object]:
         if not isinstance(unseen, int) or isinstance(unseen, bool) or not 0 <= unseen <= 3:
             raise BridgeError(f"unseen: expected 0 to 3 answers, got {unseen!r}")
-        return _game(session.undo(_open(), unseen))
+        return _game(session.undo(_open(), unseen), going_on=True)
 
     return _answer(work)
 
@@ -356,7 +422,7 @@ def undo(unseen: object = 0) -> str:
 def score(table_json: str) -> str:
     """The score pad: a table's piles in, the explained score sheet and verdict out."""
 
-    def work() -> dict[str, Any]:
+    def work() -> Mapping[str, object]:
         table = load_table(table_json)
         scored = score_table(table, decide_all(table))
         return {"sheet": scored.to_json(), "verdict": scored.verdict()}
@@ -379,7 +445,7 @@ def replay_link(save_text: str) -> str:
     """A stored finished game's replay link (golden_sails.app.replay_link):
     ``{"link": "#/replay?g=...", "g": "..."}``; a game in play is refused."""
 
-    def work() -> dict[str, Any]:
+    def work() -> Mapping[str, object]:
         link = replays.link_of_save(_save_doc(save_text))
         return {"link": link, "g": link.removeprefix(REPLAY_PREFIX)}
 
@@ -390,7 +456,7 @@ def replay(link_text: object, step: object) -> str:
     """One step of a finished game's replay (golden_sails.teach.replays): ``link_text``
     is the link, its query or its ``g`` text; ``step`` 0 (the deal) to the last."""
 
-    def work() -> dict[str, Any]:
+    def work() -> Mapping[str, object]:
         if not isinstance(link_text, str):
             raise BridgeError(f"g: expected the link's text, got {type_name(link_text)}")
         return replays.replay_step(link_value(link_text), step)
@@ -417,7 +483,7 @@ def new_game_link(query: str) -> str:
 def card_words(cards_json: str) -> str:
     """The score pad's cards in words: ``[{"pile", "card"}...]`` in, ``{"words"}`` out."""
 
-    def work() -> dict[str, Any]:
+    def work() -> Mapping[str, object]:
         cards = strict_loads(cards_json, "cards", "a list of cards")
         if not isinstance(cards, list):
             raise BridgeError(f"cards: expected a list, got {type_name(cards)}")
@@ -447,7 +513,7 @@ CALLS: frozenset[str] = frozenset({
     "start", "load", "current", "reveal", "play", "undo", "score", "scene",
     "bot", "hint", "rematch", "new_game_link", "card_words", "examples", "vocabulary",
     "replay_link", "replay", "lessons", "rules", "save_name", "restore",
-    "summaries", "memory_aid", "quick_score", "sheet_now",
+    "summaries", "memory_aid", "quick_score", "sheet_now", "area_note",
 })
 
 
@@ -458,15 +524,12 @@ def in_language(lang: object, call: object, *args: object) -> str:
     the page always knows its language (docs/i18n.md).  Only the words change
     with it; the save, the view's values and every link stay language-free."""
 
-    def refused(text: str) -> str:
-        return json.dumps({"ok": False, "error": text})
-
     try:
         checked = check_language(lang, "lang")
     except InputError as err:
-        return refused(str(err))
+        return json.dumps(_fault_of(err))
     if not isinstance(call, str) or call not in CALLS:
-        return refused(f"call: {call!r} is not a call of the bridge")
+        return json.dumps(_fault_of(BridgeError(f"call: {call!r} is not a call of the bridge")))
     with language(checked):
         answered: str = globals()[call](*args)
         return answered

@@ -18,20 +18,29 @@ from typing import Any, Final
 
 from ..bots.knowledge import known_gems, known_table, with_card
 from ..game.log import gem_visible
+from ..game.seen import CardFacts, View
 from ..game.words import HOW_IT_SCORES
 from ..model.cards import PILES, WEAPONS, Areas
 from ..model.deck import load_animal_references
 from ..model.glossary import YOU_HAVE_ALREADY, good_plural, kind_name
 from ..model.i18n import N_, NP_, _, ngettext, pgettext
 from ..model.table import Piles, Table
-from ..scoring import Scores, decide_all, final_piles, score_table, scores, totals
+from ..scoring import (
+    FinalChoices,
+    Scores,
+    TableScore,
+    decide_all,
+    final_piles,
+    score_table,
+    scores,
+    totals,
+)
 from ..scoring.animals import animal_score
 from ..scoring.gems import gem_score
 from ..scoring.spells import PileCounts, spell_reason, spell_vp
 from ..scoring.spices import SPICE_VP
 from ..scoring.weapons import weapon_values
-
-View = dict[str, Any]
+from .protocol import Score
 
 # A second Weapon of a kind (R17): one sentence per kind, as "a second" takes
 # the kind's gender in many languages ("ein zweiter Katar", "ein zweites Mambele").
@@ -239,7 +248,7 @@ def as_good(pile: str) -> str:
 
 
 def change_words(
-    table: Table, seat: int, card: dict[str, Any], pile: str, after_table: Table
+    table: Table, seat: int, card: CardFacts, pile: str, after_table: Table
 ) -> str:
     """What ``card`` taken into ``pile`` changes for ``seat``, in the rules' words
     ("your sequence 3-4 becomes 3-4-5"); ``after_table`` has it there."""
@@ -254,41 +263,41 @@ def change_words(
 
 
 def area_notes(view: View) -> dict[str, dict[str, str]]:
-    """For each card on the table (by slot, as a string key) and each of its
-    Areas: how that Good scores and what taking it so would change for the
-    viewer now.  Empty for the table's view (nobody's)."""
-    seat = view["viewer"]
-    if seat is None:
-        return {}
-    table = known_table(view)
-    before = scores(table)[seat]
-    now = before.total
+    """:func:`area_note` for each card on the table (by slot, as a string key)
+    and each of its Areas; empty for the table's view (nobody's)."""
     notes: dict[str, dict[str, str]] = {}
     for slot, cell in enumerate(view["table"]):
-        if cell is None:
+        if cell is None or view["viewer"] is None:
             continue
-        card = cell["card"]
-        per_pile: dict[str, str] = {}
-        for pile in PILES:
-            after = with_card(table, seat, card, pile)
-            if pile == "spells":
-                per_pile[pile] = _spell_note(table, seat, before, after)
-                continue
-            gain = totals(after)[seat] - now
-            change = change_words(table, seat, card, pile, after)
-            per_pile[pile] = _(
-                "As {good}: {gain} VP if the game ended now; {change}. {how}"
-            ).format(
-                good=as_good(pile),
-                gain=f"{gain:+d}",
-                change=change,
-                how=_(HOW_IT_SCORES[pile]),
-            )
-        notes[str(slot)] = per_pile
+        per_pile = {pile: area_note(view, slot, pile) for pile in PILES}
+        notes[str(slot)] = {pile: note for pile, note in per_pile.items() if note is not None}
     return notes
 
 
-def scores_now(view: View) -> list[dict[str, Any]]:
+def area_note(view: View, slot: int, pile: str) -> str | None:
+    """How the Good of one Area scores and what taking the card so would change
+    for the viewer now (a long press on the Area); None for the table's view
+    (nobody's) or a slot with no card."""
+    seat = view["viewer"]
+    cell = view["table"][slot]
+    if seat is None or cell is None:
+        return None
+    table = known_table(view)
+    before = scores(table)[seat]
+    after = with_card(table, seat, cell["card"], pile)
+    if pile == "spells":
+        return _spell_note(table, seat, before, after)
+    gain = totals(after)[seat] - before.total
+    change = change_words(table, seat, cell["card"], pile, after)
+    return _("As {good}: {gain} VP if the game ended now; {change}. {how}").format(
+        good=as_good(pile),
+        gain=f"{gain:+d}",
+        change=change,
+        how=_(HOW_IT_SCORES[pile]),
+    )
+
+
+def scores_now(view: View) -> list[Score]:
     """Each player's total if the game ended now, as the viewer may count it,
     and how many of his Gems the viewer cannot see (left out of that total)."""
     table = known_table(view)
@@ -304,6 +313,17 @@ def scores_now(view: View) -> list[dict[str, Any]]:
     ]
 
 
+def final_sheet(view: View) -> TableScore:
+    """The final score sheet of a finished game's view, with its reasons: the
+    choices its players made (the words the view leaves out)."""
+    decided = {
+        seat: FinalChoices.from_json(c)
+        for seat, c in enumerate(view["scoring"]["decided"])
+        if c is not None
+    }
+    return score_table(known_table(view), decided)
+
+
 def sheet_now(view: View, seat: int, labels: list[str]) -> dict[str, Any]:
     """``seat``'s score sheet if the game ended now, with its reasons, as the
     viewer may count it: the final choices his (R11's proposal), and a Gem
@@ -314,7 +334,7 @@ def sheet_now(view: View, seat: int, labels: list[str]) -> dict[str, Any]:
         raise ValueError(f"seat: {seat!r} is not a seat of this game")
     name = labels[seat]
     if view["phase"] == "over":
-        sheet = view["scoring"]["sheet"]["players"][seat]
+        sheet = final_sheet(view).to_json()["players"][seat]
         return {
             "seat": seat,
             "title": _("{player}: {total} VP, the final score").format(

@@ -17,15 +17,12 @@ for nobody.  Each sentence shape is one message; counts go through ngettext.
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..bots.knowledge import known_table, move_card, take_order, with_card
+from ..bots.knowledge import known_table, move_card, own_seat, take_order, with_card
 from ..game.moves import Move
+from ..game.seen import View
 from ..model.i18n import _, ngettext
 from ..scoring import totals
 from .explain import change_words
-
-View = dict[str, Any]
 
 
 def hint_text(view: View, move: Move, label: str, labels: list[str]) -> str:
@@ -38,7 +35,7 @@ def why(view: View, move: Move, labels: list[str]) -> str:
     """Why the hinted move is worth a look, from the viewer's own view."""
     if view["phase"] == "scoring":
         return _final_why(view, move)
-    me = view["viewer"]
+    me = own_seat(view)
     table = known_table(view)
     now = totals(table)
     card, pile = move_card(view, move)

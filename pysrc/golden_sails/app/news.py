@@ -9,15 +9,15 @@ the view holds.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
-from ..game.engine import ROUNDS
+from ..game.log import entry_area
+from ..game.rules import RETURN_ROUNDS, ROUNDS, experts_return, next_first
+from ..game.seen import PlayerFacts, SinceItem, View
+from ..game.words import short_words
 from ..model.glossary import expert_name
 from ..model.i18n import N_, NP_, _, pgettext
-
-View = dict[str, Any]
-
-RETURNS = (4, 8)  # R6: the Experts return after these rounds, never after 12
+from .protocol import OrderSeat, RoundEnd, RoundPanel, SinceWords
 
 # A Good with its article, one set of forms per sentence (the contexts), as a
 # language may need another case in each: what a player takes ("takes card 2:
@@ -53,28 +53,26 @@ _AN_EXPERT = {
 }
 
 
-def since_words(view: View, labels: list[str]) -> dict[str, Any] | None:
-    """The view's list of moves since a turn, each with its words (``text``; a
-    Gem's class is not in them but in ``gem``, for the page to mark as said
-    aloud), and the list's heading."""
-    since = view.get("since")
+def since_words(view: View, labels: list[str]) -> SinceWords | None:
+    """The view's list of moves since a turn in words: one line per item (a
+    Gem's class is not in the words but in the item's ``gem``, for the page to
+    mark as said aloud), and the list's heading."""
+    since = view["since"]
     if since is None:
         return None
     seat = since["seat"]
     mine = view["viewer"] is not None and view["viewer"] == seat
-    items = []
-    for item in since["items"]:
-        items.append({**item, "text": _item_text(item, labels, view["players"])})
+    texts = [_item_text(item, view["players"]) for item in since["items"]]
     if mine:
         heading = _("Since your last turn")
         empty = _("Nothing yet: no one has moved since.")
     else:
         heading = _("Since {player}'s last turn").format(player=labels[seat])
         empty = _("No one has moved since.")
-    return {"seat": seat, "heading": heading, "empty": empty, "items": items}
+    return {"seat": seat, "heading": heading, "empty": empty, "texts": texts}
 
 
-def _item_text(item: dict[str, Any], labels: list[str], players: list[Any]) -> str:
+def _item_text(item: SinceItem, players: list[PlayerFacts]) -> str:
     """One move in one short line (issue 32): the player's name alone (the
     heading and the table say who is a computer), and what the card became
     as its Area's own words ("Juniper", "Katar 1-1"), the Expert having said
@@ -92,9 +90,10 @@ def _item_text(item: dict[str, Any], labels: list[str], players: list[Any]) -> s
             player=who, skipped=players[item["skipped"]]["name"]
         )
     card = item["slot"] + 1
+    area = entry_area(item)
     # Looked up from a variable: Babel would take a literal key inside _() for a message.
-    if item["area"] is not None:
-        what = item["area"]
+    if area is not None:
+        what = short_words(item["pile"], area)
     elif kind == "assign":
         what = pgettext(_PUTS, _A_GOOD_PUT[item["pile"]])
     else:
@@ -118,14 +117,12 @@ def _item_text(item: dict[str, Any], labels: list[str], players: list[Any]) -> s
     return _("{player} takes card {card}: {what}.").format(player=who, card=card, what=what)
 
 
-def _log_of_round(view: View, round_no: int) -> list[dict[str, Any]]:
-    return [e for e in view["log"] if e.get("round") == round_no]
-
-
-def round_panel(view: View, labels: list[str]) -> dict[str, Any] | None:
+def round_panel(view: View, labels: list[str]) -> RoundPanel | None:
     """This round on the table: the order of placing (R3) and of taking (R4),
     who has played and who is next, the round among the twelve with the
-    Experts' returns (R6), and what the last round's end changed."""
+    Experts' returns (R6), and what the last round's end changed; from the
+    table as it lies (an Expert on a card, a card taken), not from the log,
+    which an answer holds only in part."""
     phase = view["phase"]
     if phase not in ("assign", "take"):
         return None
@@ -134,12 +131,15 @@ def round_panel(view: View, labels: list[str]) -> dict[str, Any] | None:
     first = view["first_player"]
     placing = [(first + k) % n for k in range(n)]  # R3: from the first player, clockwise
     taking = placing[::-1]  # R4: the last to place takes first, the first player last
-    this_round = _log_of_round(view, round_no)
-    placed = sum(1 for e in this_round if e["kind"] == "assign")
-    took = sum(1 for e in this_round if e["kind"] == "take")
+    if phase == "assign":
+        placed = sum(1 for slot in view["table"] if slot is not None and slot["expert"])
+        took = 0
+    else:
+        placed = n
+        took = sum(1 for slot in view["table"] if slot is None)
 
-    def row(order: list[int], done: int, active: bool) -> list[dict[str, Any]]:
-        out = []
+    def row(order: list[int], done: int, active: bool) -> list[OrderSeat]:
+        out: list[OrderSeat] = []
         for k, seat in enumerate(order):
             if k < done:
                 state = "done"
@@ -150,7 +150,7 @@ def round_panel(view: View, labels: list[str]) -> dict[str, Any] | None:
             out.append({"seat": seat, "name": labels[seat], "state": state})
         return out
 
-    upcoming = [r for r in RETURNS if r >= round_no]
+    upcoming = [r for r in RETURN_ROUNDS if r >= round_no]
     if upcoming:
         back = upcoming[0]
         returns = (
@@ -160,7 +160,9 @@ def round_panel(view: View, labels: list[str]) -> dict[str, Any] | None:
         )
     else:
         returns = _("No more returns: the Experts you hold now last to the end.")
-    acting = labels[view["to_act"]]
+    to_act = view["to_act"]
+    assert to_act is not None
+    acting = labels[to_act]
     step = placed + took + 1
     doing = (
         _("Round {round} of {rounds}, move {step} of {steps}: {player} places an Expert.")
@@ -170,42 +172,41 @@ def round_panel(view: View, labels: list[str]) -> dict[str, Any] | None:
     return {
         "round": round_no,
         "rounds": ROUNDS,
-        "returns": list(RETURNS),
+        "returns": list(RETURN_ROUNDS),
         "phase": phase,
         "place": row(placing, placed, phase == "assign"),
         "take": row(taking, took, phase == "take"),
         "step": step,
         "steps": 2 * n,
         "text": doing.format(round=round_no, rounds=ROUNDS, step=step, steps=2 * n, player=acting),
-        # Beside Undo and Hint on a phone's line; the round itself is in the top bar.
         "short": _("Move {step} of {steps}").format(step=step, steps=2 * n),
         "returns_text": returns,
         "round_end": round_end(view, labels),
     }
 
 
-def round_end(view: View, labels: list[str]) -> dict[str, Any] | None:
-    """What the end of the last round changed, from the public log: the
-    Experts back (R6), the First Player card moved, and in 4 players the
-    seat it skipped (R7).  None in round 1."""
+def round_end(view: View, labels: list[str]) -> RoundEnd | None:
+    """What the end of the last round changed: the Experts back (R6), the First
+    Player card moved, and in 4 players the seat it skipped (R7); from the
+    rules kernel and the First Player card where it lies now.  None in round 1."""
     last = view["round"] - 1
     if last < 1:
         return None
-    entries = _log_of_round(view, last)
+    n = len(labels)
+    first = view["first_player"]
+    # Who held the card in the last round: the seat it came from by R7.
+    before = next(seat for seat in range(n) if next_first(seat, n, last) == first)
+    skipped = (before + 1) % n
     lines = [_("Round {round} is over.").format(round=last)]
-    reveal = next((e for e in entries if e["kind"] == "reveal"), None)
-    for entry in entries:
-        if entry["kind"] == "experts_return":
-            lines.append(_("The Experts return: every player holds all five again."))
-        elif entry["kind"] == "first_player":
-            seat = entry["seat"]
-            skipped = None if reveal is None else (reveal["seat"] + 1) % len(labels)
-            if skipped is None or skipped == seat:
-                text = _("{player} is the first player now.").format(player=labels[seat])
-            else:
-                text = _(
-                    "{player} is the first player now: the card skipped {skipped} (4 players,"
-                    " after rounds 4 and 8)."
-                ).format(player=labels[seat], skipped=labels[skipped])
-            lines.append(text)
+    if experts_return(last):
+        lines.append(_("The Experts return: every player holds all five again."))
+    if skipped == first:
+        lines.append(_("{player} is the first player now.").format(player=labels[first]))
+    else:
+        lines.append(
+            _(
+                "{player} is the first player now: the card skipped {skipped} (4 players,"
+                " after rounds 4 and 8)."
+            ).format(player=labels[first], skipped=labels[skipped])
+        )
     return {"round": last, "lines": lines, "text": " ".join(lines)}

@@ -256,7 +256,7 @@ def load_game(doc: object) -> SavedGame:
         )
     moves = doc["moves"]
     if not isinstance(moves, list):
-        raise SaveError(_expected_list("moves", moves))
+        raise _expected_list("moves", moves)
     seats_doc = doc.get("seats")
     try:
         seats = (
@@ -296,7 +296,7 @@ def _expected_list(where: str, value: object) -> SaveError:
 def _restore_marks(value: object, moves: int) -> list[int]:
     """``restored``: move counts, each from 0 to the number of moves, in order."""
     if not isinstance(value, list):
-        raise SaveError(_expected_list("restored", value))
+        raise _expected_list("restored", value)
     last = 0
     for i, mark in enumerate(value):
         if not whole(mark) or not last <= mark <= moves:
@@ -312,7 +312,7 @@ def _restore_marks(value: object, moves: int) -> list[int]:
 def _hint_counts(value: object, players: int) -> tuple[int, ...]:
     """``hints``: per seat, how many hints it asked, 0 to MAX_HINTS."""
     if not isinstance(value, list):
-        raise SaveError(_expected_list("hints", value))
+        raise _expected_list("hints", value)
     if len(value) != players:
         raise SaveError(
             ngettext(

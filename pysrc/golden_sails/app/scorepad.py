@@ -91,7 +91,7 @@ def _parse_table(doc: object) -> Table:
         )
     players = obj["players"]
     if not isinstance(players, list):
-        raise ScorePadError(expected_list("players", players))
+        raise expected_list("players", players)
     if len(players) not in PLAYER_COUNTS:
         # Translators: "players" is the table's key, kept in English.
         raise ScorePadError(
@@ -174,5 +174,5 @@ def _items(
     # A pile may be omitted (empty), but when given it must be a list.
     raw = obj.get(pile, [])
     if not isinstance(raw, list):
-        raise ScorePadError(expected_list(f"{where}.{pile}", raw))
+        raise expected_list(f"{where}.{pile}", raw)
     return [parse(item, f"{where}.{pile}[{i}]") for i, item in enumerate(raw)]

@@ -10,22 +10,23 @@ state, so a screen cannot show more than its viewer may see.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
 from ..game.moves import Move
+from ..game.seen import LogEntry, View
 from ..game.view import moves_of
 from ..game.view import view as view_of
-from ..game.words import areas_text
-from ..model.cards import EXPERT_PILE, parse_areas
+from ..model.cards import EXPERT_PILE
 from ..model.glossary import PROTECTION_FROM, capitalised, expert_name, kind_plural
 from ..model.i18n import N_, NP_, _, ngettext, pgettext
 from ..model.seats import humans, label
-from .explain import area_notes, scores_now
+from .explain import final_sheet, scores_now
+from .final_words import choices_text, final_choices, with_worth
 from .news import A_GOOD, TAKES, round_panel, since_words
+from .protocol import PROTOCOL, Answer, MoveWords, Screen, SeatEntry
 from .saves import to_save
 from .session import BOT, FINAL, GRACE, HANDOFF, OVER, PLAY, SCORING, Session, move_outcomes
-
-View = dict[str, Any]
+from .view_words import card_words, restore_text, view_words
 
 # A Good with its article after "it becomes" (assigning an Expert) and after
 # "take it as" (changing the last card's type); after "takes", news.A_GOOD.
@@ -52,46 +53,41 @@ _TAKE_AREA = {
     "animals": ("Animal", NP_("Animal", "Take {area}")),
     "weapons": ("Weapon", NP_("Weapon", "Take {area}")),
 }
-# "You decide 2nd of 3": the position's ordinal (the players are 2 to 4).
-_ORDINALS = {
-    1: NP_("ordinal", "{n}st"),
-    2: NP_("ordinal", "{n}nd"),
-    3: NP_("ordinal", "{n}rd"),
-    4: NP_("ordinal", "{n}th"),
-}
-
-
-def answer(session: Session) -> dict[str, Any]:
-    """The bridge's answer for a session: ``{game, save, screen, view}``."""
-    shown = view_of(session.state, session.viewer)
-    shown["log"] = with_restores(shown["log"], session)
+def answer(session: Session, log_start: int = 0) -> Answer:
+    """The bridge's answer for a session (docs/protocol.md): the save, the view for
+    the seat the session says is looking (the table's public view on a handoff,
+    R10), and the screen.  ``log_start``: the log's entries the page already
+    holds for this viewer, which the answer leaves out."""
+    if session.restored:
+        # A line at each moment the game was restored from a file: in the whole
+        # log, where it was, then cut where the page's part begins.
+        shown = view_of(session.state, session.viewer)
+        entries = with_restores(shown["log"]["entries"], session)
+        shown["log"] = {"start": log_start, "entries": entries[log_start:]}
+    else:
+        shown = view_of(session.state, session.viewer, log_start=log_start)
     return {
+        "protocol": PROTOCOL,
         "game": session.game,
         "save": to_save(
             session.state, session.seats, session.game, session.restored, session.hint_counts
         ),
-        "screen": screen(session, shown),
         "view": shown,
+        "screen": screen(session, shown),
     }
 
 
-def restore_text(round_no: int) -> str:
-    return _(
-        "This game was restored from a saved file in round {round}. A file can hold "
-        "the game as it was at any earlier moment: if that surprises anyone at the table, "
-        "say so now."
-    ).format(round=round_no)
+def log_length(session: Session) -> int:
+    """How many entries the log of the session's view has (its restores included)."""
+    return len(session.state.events()) + len(session.restored)
 
 
-def with_restores(log: list[dict[str, Any]], session: Session) -> list[dict[str, Any]]:
+def with_restores(log: list[LogEntry], session: Session) -> list[LogEntry]:
     """The log with a line at each moment the game was restored from a file, for
     the whole table to read (docs/threat-model.md)."""
-    if not session.restored:
-        return log
     out = list(log)
     for mark in reversed(session.restored):
-        entry = {"round": mark.round, "kind": "restored", "text": restore_text(mark.round)}
-        out.insert(mark.events, entry)
+        out.insert(mark.events, {"round": mark.round, "kind": "restored"})
     return out
 
 
@@ -110,7 +106,7 @@ def relation(seat: int, viewer: int | None, players: int) -> str:
     return "across the table"
 
 
-def seat_entries(view: View, kinds: tuple[str, ...]) -> list[dict[str, Any]]:
+def seat_entries(view: View, kinds: tuple[str, ...]) -> list[SeatEntry]:
     """Each seat's name as shown ("Ben (Hard)"), kind, and place from the viewer's."""
     players = view["players"]
     return [
@@ -132,10 +128,12 @@ def seat_order(view: View) -> list[int]:
     return [(start + k) % n for k in range(n)]
 
 
-def screen(session: Session, view: View) -> dict[str, Any]:
+def screen(session: Session, view: View) -> Screen:
     name = session.screen
     seats = seat_entries(view, session.seats)
-    out: dict[str, Any] = {
+    acting = seats[view["to_act"]]["label"] if view["to_act"] is not None else ""
+    labels = [seat["label"] for seat in seats]
+    out: Screen = {
         "name": name,
         "viewer": view["viewer"],
         "to_act": view["to_act"],
@@ -151,26 +149,24 @@ def screen(session: Session, view: View) -> dict[str, Any]:
         "hints": hints_of(session),
         "hint_counts": list(session.hint_counts),
         "task": task(view),
-        "status": status(view),
+        "title": "",
+        "words": view_words(view),
+        # The moves since a turn (the viewer's; on the table's view, the next
+        # player's) and the round on the table (golden_sails.app.news).
+        "since": since_words(view, labels),
+        "round": round_panel(view, labels),
     }
-    acting = seats[view["to_act"]]["label"] if view["to_act"] is not None else ""
-    labels = [seat["label"] for seat in seats]
     if view["phase"] in ("assign", "take", "scoring"):
         out["scores"] = scores_now(view)
-    # The moves since a turn (the viewer's; on the table's view, the next
-    # player's) and the round on the table (golden_sails.app.news).
-    out["since"] = since_words(view, labels)
-    out["round"] = round_panel(view, labels)
     if name in (PLAY, SCORING):
         # Whether each move is past taking back once played (R20): the page
         # asks for a confirmation before those; a computer's answer to a grace
         # move waits long enough for Undo (golden_sails.app.session.move_outcomes, D23).
-        out["moves"] = [
+        moves: list[MoveWords] = [
             {**describe_move(view, move), "final": outcome == FINAL, "grace": outcome == GRACE}
             for move, outcome in zip(moves_of(view), move_outcomes(session), strict=True)
         ]
-    if name == SCORING:
-        out["moves"] = with_worth(view, out["moves"])
+        out["moves"] = with_worth(view, moves) if name == SCORING else moves
     if name == PLAY:
         # A person alone at the table needs no name: the phone is his; between
         # people his name alone says whose turn it is (issue 37: one line).
@@ -179,7 +175,6 @@ def screen(session: Session, view: View) -> dict[str, Any]:
             if len(humans(session.seats)) == 1
             else _("{player}: {task}").format(player=acting, task=out["task"])
         )
-        out["notes"] = area_notes(view)
     elif name == SCORING:
         out["title"] = _("{player}: final choices").format(player=acting)
         out["final"] = final_choices(view, seats)
@@ -190,10 +185,12 @@ def screen(session: Session, view: View) -> dict[str, Any]:
             out["restored"] = restore_text(news.round)
     elif name == BOT:
         out["title"] = _("{player} is thinking…").format(player=acting)
-        out["bot"] = seats[view["to_act"]]
+        out["bot"] = seats[view["to_act"]]  # type: ignore[index]
     elif name == OVER:
         out["title"] = _("Game over")
-        out["verdict"] = view["scoring"]["verdict"]
+        sheet = final_sheet(view)
+        out["verdict"] = sheet.verdict()
+        out["sheet"] = sheet.to_json()
         out["choices"] = [
             choices_text(c) if c is not None else "" for c in view["scoring"]["decided"]
         ]
@@ -226,15 +223,6 @@ def hints_said(view: View, kinds: tuple[str, ...], hints: tuple[int, ...] | None
     ]
 
 
-def status(view: View) -> str:
-    """Where the game stands, for the list of saved games."""
-    if view["phase"] == "over":
-        return _("Finished")
-    if view["phase"] == "scoring":
-        return _("Final scoring")
-    return _("Round {round} of {rounds}").format(round=view["round"], rounds=view["rounds"])
-
-
 def task(view: View) -> str:
     """What the player to act is about to decide."""
     phase = view["phase"]
@@ -253,19 +241,22 @@ def task(view: View) -> str:
 # --- Moves in words ----------------------------------------------------------
 
 
-def describe_move(view: View, move: Move) -> dict[str, Any]:
-    """A legal move with what a button needs: where it goes and its words."""
+def describe_move(view: View, move: Move) -> MoveWords:
+    """A move with what a button needs: where it goes and its words (``final`` and
+    ``grace``, the session's, are the screen's to set)."""
     kind = move.type
-    out: dict[str, Any] = {"move": move.to_json(), "kind": kind}
+    out: MoveWords = {"kind": kind, "label": "", "short": "", "final": False, "grace": False}
     if kind in ("assign", "take"):
         slot = move.card
         assert slot is not None
         cell = view["table"][slot]
-        areas = cell["card"]["areas"]
+        assert cell is not None
+        areas = card_words(cell["card"])["areas"]
         out["slot"] = slot
         if move.expert is not None:  # assign
             pile = EXPERT_PILE[move.expert]
-            out.update(pile=pile, expert=move.expert)
+            out["pile"] = pile
+            out["expert"] = move.expert
             out["label"] = _("Put your {expert} on card {card}: it becomes {good} ({area})").format(
                 expert=expert_name(move.expert),
                 card=slot + 1,
@@ -275,8 +266,11 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
             out["short"] = capitalised(expert_name(move.expert))
         elif move.swap is not None:
             pile = EXPERT_PILE[move.swap]
-            out.update(kind="swap", pile=pile, expert=move.swap)
+            out["kind"] = "swap"
+            out["pile"] = pile
+            out["expert"] = move.swap
             # R5: the Expert on the card goes to his supply, his own is played there.
+            assert cell["expert"] is not None
             on_card = expert_name(cell["expert"]["expert"])
             out["label"] = _(
                 "Change its type: take the {swapped} into your supply, play your "
@@ -290,6 +284,7 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
             )
             out["short"] = capitalised(expert_name(move.swap))
         else:
+            assert cell["expert"] is not None
             pile = cell["expert"]["pile"]
             out["pile"] = pile
             out["label"] = _("Take card {card}: {good} ({area})").format(
@@ -303,7 +298,8 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
     elif kind == "universal":
         destination, spell = move.pile, move.spell
         assert destination is not None and spell is not None
-        out.update(spell=spell, pile=destination)
+        out["spell"] = spell
+        out["pile"] = destination
         out["label"] = _("Universal Good {n}: {destination}").format(
             n=spell + 1, destination=_destination(destination)
         )
@@ -313,7 +309,8 @@ def describe_move(view: View, move: Move) -> dict[str, Any]:
     elif kind == "protect":
         weapon, spell = move.kind, move.spell
         assert weapon is not None and spell is not None
-        out.update(spell=spell, weapon=weapon)
+        out["spell"] = spell
+        out["weapon"] = weapon
         kinds = kind_plural(weapon, PROTECTION_FROM)
         out["label"] = _("Protection Spell {n}: protect from {kinds}").format(
             n=spell + 1, kinds=kinds
@@ -350,207 +347,7 @@ _MOVE_TO: Final = {
     "animals": N_("move it to the Animals pile"),
     "weapons": N_("move it to the Weapons pile"),
 }
-_GOES_TO: Final = {
-    "gems": N_("goes to the Gems pile"),
-    "spices": N_("goes to the Spices pile"),
-    "animals": N_("goes to the Animals pile"),
-    "weapons": N_("goes to the Weapons pile"),
-}
-_UNIVERSAL_GOES_TO: Final = {
-    "gems": N_("Universal Good {n} goes to the Gems pile"),
-    "spices": N_("Universal Good {n} goes to the Spices pile"),
-    "animals": N_("Universal Good {n} goes to the Animals pile"),
-    "weapons": N_("Universal Good {n} goes to the Weapons pile"),
-}
-
-
 def _destination(pile: str) -> str:
     return _("leave it in the Spell pile") if pile == "spells" else _(_MOVE_TO[pile])
 
 
-def choices_text(choices: dict[str, Any]) -> str:
-    """A player's final choices in words."""
-    parts = []
-    for k, pile in enumerate(choices["universal"]):
-        parts.append(
-            _("Universal Good {n} stays a Spell").format(n=k + 1)
-            if pile == "spells"
-            else _(_UNIVERSAL_GOES_TO[pile]).format(n=k + 1)
-        )
-    for k, kind in enumerate(choices["protection"]):
-        parts.append(
-            _("Protection Spell {n} from {kinds}").format(
-                n=k + 1, kinds=kind_plural(kind, PROTECTION_FROM)
-            )
-        )
-    if choices["side"]:
-        parts.append(
-            _("Weapons use the left side")
-            if choices["side"] == "left"
-            else _("Weapons use the right side")
-        )
-    return "; ".join(parts) if parts else _("nothing to choose")
-
-
-def final_choices(view: View, seats: list[dict[str, Any]]) -> dict[str, Any]:
-    """The final-choices screen in words: the order, the proposal, each choice."""
-    scoring = view["scoring"]
-    deciding = scoring["deciding"]
-    order = []
-    for seat in scoring["order"]:
-        decided = scoring["decided"][seat]
-        if decided is not None:
-            state, text = "decided", _("decided: {choices}").format(choices=choices_text(decided))
-        elif seat == deciding:
-            state, text = "deciding", _("deciding now")
-        else:
-            state, text = "waiting", _("decides later")
-        order.append({"seat": seat, "name": seats[seat]["label"], "state": state, "text": text})
-    proposal = scoring["proposal"]
-    pending = scoring["pending"]
-    chosen = proposal["choices"]
-    me = view["players"][deciding]
-    cards = [s for s in me["piles"]["spells"] if s["power"] == "universal"]
-    items: list[dict[str, Any]] = []
-    for k, pile in enumerate(pending["universal"]):
-        card = cards[k]["card"]
-        items.append(
-            {
-                "kind": "universal",
-                "spell": k,
-                "title": _("Universal Good {n}").format(n=k + 1),
-                "about": areas_text(parse_areas(card, "card")),
-                "now": _("stays in the Spell pile") if pile == "spells" else _(_GOES_TO[pile]),
-                "proposed": chosen["universal"][k] == pile,
-            }
-        )
-    for k, kind in enumerate(pending["protection"]):
-        items.append(
-            {
-                "kind": "protect",
-                "spell": k,
-                "title": _("Protection Spell {n}").format(n=k + 1),
-                "now": _("protects from {kinds}").format(
-                    kinds=kind_plural(kind, PROTECTION_FROM)
-                ),
-                "proposed": chosen["protection"][k] == kind,
-            }
-        )
-    if pending["side"]:
-        items.append(
-            {
-                "kind": "side",
-                "title": _("Weapon side (2 players)"),
-                "now": _("your Weapons use their left values")
-                if pending["side"] == "left"
-                else _("your Weapons use their right values"),
-                "proposed": chosen["side"] == pending["side"],
-            }
-        )
-    position = scoring["order"].index(deciding) + 1
-    return {
-        "worth": _(
-            "Each choice shows your total with it, sure whatever the players after you "
-            "choose, and how much it differs from the proposal's {vp} VP."
-        ).format(vp=proposal["sure_total"]),
-        "order": order,
-        "hint": _(
-            "Players decide one by one, from the first player of round 12, clockwise. "
-            "You decide {position} of {players}."
-        ).format(
-            position=pgettext("ordinal", _ORDINALS[position]).format(n=position),
-            players=len(scoring["order"]),
-        ),
-        "proposal": proposal_words(proposal, chosen, pending),
-        "mine": outlook_words(scoring["outlook"]),
-        "items": items,
-    }
-
-
-def outlook_words(outlook: dict[str, Any]) -> dict[str, Any]:
-    """A total at final scoring in words (D18): the VP sure whatever the players
-    still to decide choose, the best case, and which of their choices would
-    lower it from the one to the other."""
-    sure, best = outlook["sure_total"], outlook["best_total"]
-    if best == sure:
-        total = _("{sure} VP, whatever the players after you choose.").format(sure=sure)
-    else:
-        total = _(
-            "{sure} VP for sure, whatever the players after you choose; {best} VP at best."
-        ).format(sure=sure, best=best)
-    return {
-        "total": total,
-        "risks": [
-            # Translators: {risk} is a whole main clause with its subject and verb
-            # ("Bob chooses Protection from Katars"); a language whose "if" moves the
-            # verb may ask it instead ("{risk}? Then {vp} VP less.").
-            _("If {risk}: {vp} VP less.").format(risk=r["text"], vp=r["vp"])
-            for r in outlook["risks"]
-        ],
-        "sure_total": sure,
-        "best_total": best,
-    }
-
-
-def proposal_words(
-    proposal: dict[str, Any], chosen: dict[str, Any], pending: dict[str, Any]
-) -> dict[str, Any]:
-    """The proposal in words (R11, D18): what it is, and its total as
-    :func:`outlook_words` tells it."""
-    return {
-        "text": _(
-            "Proposed: {choices}. Of your choices, it leaves you the most VP you can be sure of."
-        ).format(choices=choices_text(chosen)),
-        **outlook_words(proposal),
-        "why": proposal["why"],
-        "accepted": pending == chosen,
-    }
-
-
-# --- What each final choice is worth (D18) ---------------------------------------
-
-
-def with_worth(view: View, moves: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The final-choice moves, each with what it leaves the deciding player before
-    it is tapped (D24): ``vp``, his total with the choices as the move leaves them,
-    the figure the proposal is measured by (D18: sure whatever the players after
-    him choose); ``vs_proposal``, that less the proposal's; ``worth``, both in
-    words ("29 VP (-2)", with a minus sign); ``proposed``, whether the move makes that one choice
-    the proposal's own.  The page shows the words on the button, which are its
-    name (WCAG's label in name), in a group named after the choice.  The
-    confirm move gets the figures of the choices as they stand."""
-    scoring = view["scoring"]
-    proposal = scoring["proposal"]
-    chosen = proposal["choices"]
-    out = []
-    for move, option in zip(moves, scoring["options"], strict=True):
-        vp = option["sure_total"]
-        diff = vp - proposal["sure_total"]
-        worth = _worth_short(vp, diff)
-        entry = {**move, "vp": vp, "vs_proposal": diff, "worth": worth}
-        if move["kind"] != "confirm":
-            entry["proposed"] = _is_proposed(move, chosen)
-        out.append(entry)
-    return out
-
-
-def _is_proposed(move: dict[str, Any], chosen: dict[str, Any]) -> bool:
-    """Whether ``move`` makes its one choice what the proposal chose."""
-    kind = move["kind"]
-    if kind == "universal":
-        return bool(chosen["universal"][move["spell"]] == move["pile"])
-    if kind == "protect":
-        return bool(chosen["protection"][move["spell"]] == move["weapon"])
-    return bool(chosen["side"] == move["side"])
-
-
-def _worth_short(vp: int, diff: int) -> str:
-    """ "29 VP (-2)": a total and its difference from the proposal's, a real minus
-    sign (U+2212) before a loss, a plus before a gain, a plus-minus for none."""
-    if diff > 0:
-        text = ngettext("{vp} VP (+{diff})", "{vp} VP (+{diff})", vp)
-    elif diff < 0:
-        text = ngettext("{vp} VP (\u2212{diff})", "{vp} VP (\u2212{diff})", vp)
-    else:
-        text = ngettext("{vp} VP (\u00b10)", "{vp} VP (\u00b10)", vp)
-    return text.format(vp=vp, diff=abs(diff))

@@ -17,17 +17,16 @@ The levels (:mod:`.simple`, :mod:`.search`) borrow nothing from each other.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final, Protocol
+from typing import Final, Protocol
 
 from ..game.engine import State, step
 from ..game.moves import Move
+from ..game.seen import View
 from ..game.view import view
 from ..model.errors import InputError
 from ..model.seats import LEVEL_WORDS
 from .search import HardBot
 from .simple import EasyBot, GreedyBot, MediumBot, RandomBot
-
-View = dict[str, Any]
 
 
 class Bot(Protocol):

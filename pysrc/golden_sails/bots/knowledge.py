@@ -13,10 +13,10 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ..game.moves import Move
+from ..game.seen import CardFacts, SpellFacts, View, WeaponFacts
 from ..model.cards import EXPERT_PILE, PILES, Areas, Spell, Weapon, parse_spell
 from ..model.table import Piles, Table
 
-View = dict[str, Any]
 _PILE_INDEX: Final = {pile: i for i, pile in enumerate(PILES)}
 
 
@@ -24,31 +24,39 @@ _PILE_INDEX: Final = {pile: i for i, pile in enumerate(PILES)}
 SPELL_FIELDS: Final = frozenset({"power", "good", "animal", "spices", "weapon", "card"})
 
 
-def spell_data(data: dict[str, Any]) -> dict[str, Any]:
+def spell_data(data: SpellFacts) -> dict[str, Any]:
     """A view's Spell as the card's data alone (score-json.md's form)."""
     return {k: v for k, v in data.items() if k in SPELL_FIELDS}
 
 
-def _spell(data: dict[str, Any]) -> Spell:
+def _spell(data: SpellFacts) -> Spell:
     return parse_spell(spell_data(data), "spell")
 
 
-def _weapon(data: dict[str, Any]) -> Weapon:
+def _weapon(data: WeaponFacts) -> Weapon:
     return Weapon(data["kind"], data["left"], data["right"])
+
+
+def own_seat(view: View) -> int:
+    """The seat whose view it is: a computer player's own, never the table's."""
+    seat = view["viewer"]
+    if seat is None:
+        raise ValueError("a computer player's view is its own seat's, not the table's")
+    return seat
 
 
 def known_gems(view: View) -> list[list[int]]:
     """Each player's Gem classes that the view gives: his pile where it shows
     them, else the classes announced as he took them (the log's memory)."""
     heard: list[list[int | None]] = [[] for _ in view["players"]]
-    for entry in view["log"]:
+    for entry in view["log"]["entries"]:
         if entry["kind"] == "take" and entry["pile"] == "gems":
             heard[entry["seat"]].append(entry.get("gem"))
     # The classes said aloud since the viewer's last turn (golden_sails.game.since)
     # are each owner's latest Gems: heard, whatever the memory aid.
-    since = view.get("since") or {"items": []}
+    since = view["since"]
     recent: list[list[int]] = [[] for _ in view["players"]]
-    for item in since["items"]:
+    for item in since["items"] if since is not None else []:
         if item["kind"] in ("take", "swap") and item["pile"] == "gems":
             recent[item["seat"]].append(item["gem"])
     for seat, classes in enumerate(recent):
@@ -84,7 +92,7 @@ def known_table(view: View) -> Table:
     )
 
 
-def card_areas(card: dict[str, Any]) -> tuple[str, int, str, Weapon, Spell]:
+def card_areas(card: CardFacts) -> tuple[str, int, str, Weapon, Spell]:
     """A table card's Areas: spice, gem, animal, weapon, spell."""
     return (
         card["spice"],
@@ -95,7 +103,7 @@ def card_areas(card: dict[str, Any]) -> tuple[str, int, str, Weapon, Spell]:
     )
 
 
-def with_card(table: Table, seat: int, card: dict[str, Any], pile: str) -> Table:
+def with_card(table: Table, seat: int, card: CardFacts, pile: str) -> Table:
     """The table with ``card`` (as the view shows it) added on top of ``seat``'s ``pile``."""
     spice, gem, animal, weapon, spell = card_areas(card)
     own = table.piles[seat]
@@ -115,12 +123,15 @@ def with_card(table: Table, seat: int, card: dict[str, Any], pile: str) -> Table
     return Table(table.animal_reference, table.names, piles, table.first_player)
 
 
-def move_card(view: View, move: Move) -> tuple[dict[str, Any], str]:
+def move_card(view: View, move: Move) -> tuple[CardFacts, str]:
     """The table card a move is about, and the pile it would fill (R4, R5)."""
+    assert move.card is not None
     slot = view["table"][move.card]
+    assert slot is not None
     expert = move.expert if move.type == "assign" else move.swap
     if expert is not None:
         return slot["card"], EXPERT_PILE[expert]
+    assert slot["expert"] is not None
     return slot["card"], slot["expert"]["pile"]
 
 

@@ -30,12 +30,12 @@ from random import Random
 from typing import Any
 
 from ..game.moves import CONFIRM, Move
+from ..game.seen import View
 from ..game.view import moves_of
 from ..model.deck import load_deck
+from .knowledge import own_seat
 from .playout import Playout
 from .world import read_view, sample_world
-
-View = dict[str, Any]
 
 
 class _Node:
@@ -99,7 +99,7 @@ class HardBot:
             unseen = [c.id for c in load_deck() if c.id not in _dealt(state)]
             worlds.append((Playout.from_state(state), unseen, len(state.deck)))
         root = _Node(-1)
-        me = view["viewer"]
+        me = own_seat(view)
         totals: dict[int, float] = {}
         for i in range(self.iterations):
             template, unseen, left = worlds[i % len(worlds)]

@@ -18,15 +18,13 @@ most VP they are sure of, whatever the players after them choose (D18).
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from ..game.moves import CONFIRM, Move
+from ..game.seen import View
 from ..game.view import moves_of
 from ..model.rng import SplitMix64
 from ..scoring import totals
-from .knowledge import known_table, move_card, take_order, with_card
-
-View = dict[str, Any]
+from .knowledge import known_table, move_card, own_seat, take_order, with_card
 
 
 class RandomBot:
@@ -72,7 +70,7 @@ class GreedyBot:
         if final is not None:
             return final
         moves = moves_of(view)
-        return _best(moves, [float(v) for v in gains(view, view["viewer"], moves)], self._rng)
+        return _best(moves, [float(v) for v in gains(view, own_seat(view), moves)], self._rng)
 
 
 class EasyBot:
@@ -89,7 +87,7 @@ class EasyBot:
         if final is not None:
             return final
         moves = moves_of(view)
-        values = gains(view, view["viewer"], moves)
+        values = gains(view, own_seat(view), moves)
         top = max(values)
         weights = [math.exp((v - top) / self._temperature) for v in values]
         pick = self._rng.next64() / 2**64 * sum(weights)
@@ -115,7 +113,7 @@ class MediumBot:
         if final is not None:
             return final
         moves = moves_of(view)
-        me = view["viewer"]
+        me = own_seat(view)
         table = known_table(view)
         now = totals(table)
         order = take_order(view)

@@ -40,8 +40,9 @@ from ..game.engine import (
     legal_moves,
     step,
 )
-from ..game.log import AREA_KEY
+from ..game.log import entry_area
 from ..game.moves import Move
+from ..game.seen import CardFacts, View, pile_cards
 from ..model.cards import PILE_EXPERT, WEAPONS, GoodsCard
 from ..model.deck import load_deck
 from ..model.errors import InputError
@@ -49,7 +50,6 @@ from ..scoring import DESTINATIONS, FinalChoices
 from ..scoring.weapons import SIDES
 from .knowledge import spell_data
 
-View = dict[str, Any]
 Fits = Callable[[GoodsCard], bool]
 
 
@@ -86,8 +86,11 @@ def _card_json(card: GoodsCard) -> dict[str, Any]:
     return out
 
 
-def _same_card(shown: dict[str, Any]) -> Fits:
-    wanted = {k: shown[k] for k in ("spice", "gem", "animal", "weapon")}
+def _same_card(shown: CardFacts) -> Fits:
+    wanted: dict[str, object] = {
+        "spice": shown["spice"], "gem": shown["gem"], "animal": shown["animal"],
+        "weapon": shown["weapon"],
+    }  # fmt: skip
     spell = spell_data(shown["spell"])
 
     def fits(card: GoodsCard) -> bool:
@@ -135,17 +138,18 @@ def read_view(view: View) -> Plan:
     # log names that Area (a Gem's class where it names every class), and a card
     # whose type the first player changed (R5) is taken as another.
     assigned: dict[tuple[int, int], Fits] = {}
-    for entry in view["log"]:
+    log = view["log"]
+    if log["start"] != 0:
+        raise WorldError("log: a computer player reads the whole log, from its start")
+    for entry in log["entries"]:
         kind = entry["kind"]
         if kind == "reveal":
             rounds.append(_Round(entry["seat"], entry["cards"]))
         elif kind == "assign":
             steps.append(("move", Move("assign", card=entry["slot"], expert=entry["expert"])))
-            key = AREA_KEY.get(entry["pile"])
-            if key is not None:
-                assigned[len(rounds) - 1, entry["slot"]] = _in_pile(
-                    entry["pile"], entry[key], None
-                )
+            area = entry_area(entry)
+            if area is not None:
+                assigned[len(rounds) - 1, entry["slot"]] = _in_pile(entry["pile"], area, None)
             elif "gem" in entry:
                 assigned[len(rounds) - 1, entry["slot"]] = _in_pile(
                     "gems", {"gem": entry["gem"]}, None
@@ -169,7 +173,7 @@ def read_view(view: View) -> Plan:
         for slot in range(played.cards):
             if slot in played.taken:
                 seat, pile, index = played.taken[slot]
-                value = players[seat]["piles"][pile][index]
+                value = pile_cards(players[seat]["piles"], pile)[index]
                 constraints[r, slot] = _in_pile(pile, value, gems_heard.get((seat, index)))
             else:
                 shown = view["table"][slot] if r == len(rounds) - 1 else None

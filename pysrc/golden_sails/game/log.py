@@ -1,4 +1,4 @@
-"""The game log: the state's raw events told in words, one viewer at a time.
+"""The game log: the state's raw events as facts, one viewer at a time, and their words.
 
 R8: another player's Gem class never appears in the log (unless the optional
 memory aid is on, or the variant is open); the viewer's own Gems do.  Reveals
@@ -14,15 +14,14 @@ memory aid, the open variant: docs/rules-decisions.md, D21).
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..model.cards import EXPERT_PILE, GoodsCard
 from ..model.deck import load_deck
 from ..model.glossary import PROTECTION_FROM, expert_name, kind_plural
 from ..model.i18n import N_, NP_, _, ngettext, pgettext
 from ..scoring import FinalChoices
 from .events import Assign, Decided, Event, ExpertsReturn, FirstPlayer, GameEnd, Over, Reveal, Take
-from .words import area_texts
+from .seen import ChoicesFacts, LogEntry, SinceItem
+from .words import area_words
 
 # An Expert put on a card, and what the card so became (its Area in words, as
 # the since-list tells it): one sentence each, so a language gives each Expert
@@ -95,135 +94,162 @@ def gem_visible(owner: int, viewer: int | None, variant: str, *, final: bool = F
     return final or variant == "open" or (viewer is not None and viewer == owner)
 
 
-def render(
-    events: list[Event],
-    names: tuple[str, ...],
-    viewer: int | None,
-    variant: str,
-    memory_aid: bool,
-) -> list[dict[str, Any]]:
-    """The log as this viewer may read it, oldest first.
-
-    Each entry is its words (``text``) and the same public facts as values
-    (``slot``, ``expert``, ``pile``, the Area an Expert's card shows as
-    ``spice``, ``animal``, ``weapon`` or ``spell``...): what a
-    player at the table saw and heard, for a computer player's memory
-    (golden_sails.bots) as much as for the page.  A Gem's class is in an entry
-    exactly where it is in its words.
-    """
-    out: list[dict[str, Any]] = []
+def entries(
+    events: list[Event], viewer: int | None, variant: str, memory_aid: bool, *, start: int = 0
+) -> list[LogEntry]:
+    """The log as this viewer may read it, oldest first, as facts: what a player
+    at the table saw and heard (``slot``, ``expert``, ``pile``, the Area a card
+    counted as by its pile's key: ``spice``, ``animal``, ``weapon``, ``spell``),
+    for a computer player's memory (golden_sails.bots) as much as for the page,
+    which words them (:func:`entry_text`).  A Gem's class is in an entry exactly
+    where this viewer may know it (R8).  ``start``: the entries from that index
+    on (the earlier events still give each its round and its round's cards)."""
+    out: list[LogEntry] = []
     round_no = 0
     cards: tuple[int, ...] = ()  # the round's revealed cards, by slot
-    for event in events:
-        seat: int | None = None
-        facts: dict[str, Any] = {}
+    deck = load_deck()
+    for index, event in enumerate(events):
+        entry: LogEntry
         match event:
-            case Reveal(round=round_no, first=seat, market=market):
+            case Reveal(round=round_no, first=first, market=market):
                 cards = market
-                text = ngettext(
-                    "Round {round}: {player} reveals {n} Goods card.",
-                    "Round {round}: {player} reveals {n} Goods cards.",
-                    len(market),
-                ).format(round=round_no, player=names[seat], n=len(market))
-                kind = "reveal"
-                facts = {"cards": len(market)}
+                entry = {"round": round_no, "kind": "reveal", "seat": first, "cards": len(market)}
             case Assign(seat=seat, expert=expert, slot=slot):
                 pile = EXPERT_PILE[expert]
-                facts = {"expert": expert, "slot": slot, "pile": pile}
-                revealed = load_deck()[cards[slot]]
+                entry = {"round": round_no, "kind": "assign", "seat": seat, "expert": expert,
+                         "slot": slot, "pile": pile}  # fmt: skip
+                revealed = deck[cards[slot]]
                 if pile != "gems":
-                    facts[AREA_KEY[pile]] = _area_value(revealed, pile)
-                    text = _(_ASSIGNED[expert]).format(
-                        player=names[seat], card=slot + 1, area=area_texts(revealed)[pile]
-                    )
+                    put_area(entry, revealed, pile)
                 elif memory_aid or variant == "open":
                     # The card lies face up, but a later "takes a Gem" from this
                     # card would tell its class after the moment R8 allows: so the
-                    # class only where the log keeps every class anyway.
-                    facts["gem"] = revealed.gem
-                    text = _(_ASSIGNED_GEM).format(
-                        player=names[seat], card=slot + 1, gem=revealed.gem
-                    )
-                else:
-                    text = _(_ASSIGNED_A_GEM).format(player=names[seat], card=slot + 1)
-                kind = "assign"
+                    # class only where the log keeps every class anyway (D21).
+                    entry["gem"] = revealed.gem
             case Take(seat=seat, pile=pile, card=card, slot=slot, swapped=swapped):
-                facts = {"slot": slot, "pile": pile, "swapped": swapped}
-                # R5: with a swap, the Expert on the last card goes to his supply;
-                # his own is played.
-                fields: dict[str, Any] = {
-                    "player": names[seat],
-                    "swapped": "" if swapped is None else expert_name(swapped),
-                }
-                if pile == "gems":
-                    # R8: the class only where this viewer may know it.
-                    if memory_aid or gem_visible(seat, viewer, variant):
-                        facts["gem"] = fields["gem"] = load_deck()[card].gem
-                        sentence = _TAKES_GEM if swapped is None else _SWAPS_GEM
-                    else:
-                        sentence = _TAKES_A_GEM if swapped is None else _SWAPS_A_GEM
-                else:
-                    fields["area"] = area_texts(load_deck()[card])[pile]
-                    sentence = (_TAKES if swapped is None else _SWAPS)[pile]
-                text = _(sentence).format(**fields)
-                kind = "take"
+                entry = {"round": round_no, "kind": "take", "seat": seat, "slot": slot,
+                         "pile": pile, "swapped": swapped}  # fmt: skip
+                if pile != "gems":
+                    put_area(entry, deck[card], pile)
+                elif memory_aid or gem_visible(seat, viewer, variant):
+                    entry["gem"] = deck[card].gem  # R8: only where this viewer may know it
             case ExpertsReturn():
-                text = _("The Experts return: every player holds all five again.")
-                kind = "experts_return"
+                entry = {"round": round_no, "kind": "experts_return"}
             case FirstPlayer(seat=seat):
-                text = _("{player} takes the First Player card.").format(player=names[seat])
-                kind = "first_player"
+                entry = {"round": round_no, "kind": "first_player", "seat": seat}
             case GameEnd():
-                text = _("Round 12 is over: the final scoring begins.")
-                kind = "game_end"
+                entry = {"round": round_no, "kind": "game_end"}
             case Decided(seat=seat, choices=choices):
-                said = _choices_text(choices)
-                text = (
-                    _("{player} makes the final choices: {choices}.").format(
-                        player=names[seat], choices=said
-                    )
-                    if said
-                    else _("{player} makes the final choices.").format(player=names[seat])
-                )
-                kind = "decided"
-                facts = {"choices": choices.to_json()}
+                entry = {"round": round_no, "kind": "decided", "seat": seat,
+                         "choices": choices_facts(choices)}  # fmt: skip
             case Over():
-                text = _("The final scores are in.")
-                kind = "over"
-        entry: dict[str, Any] = {"round": round_no, "kind": kind, "text": text, **facts}
-        if seat is not None:
-            entry["seat"] = seat
-        out.append(entry)
+                entry = {"round": round_no, "kind": "over"}
+        if index >= start:
+            out.append(entry)
     return out
+
+
+def choices_facts(choices: FinalChoices) -> ChoicesFacts:
+    return {
+        "universal": list(choices.universal),
+        "protection": list(choices.protection),
+        "side": choices.side,
+    }
+
+
+def put_area(entry: LogEntry | SinceItem, card: GoodsCard, pile: str) -> None:
+    """The Area ``card`` counted as in ``pile``, under the pile's key."""
+    if pile == "spices":
+        entry["spice"] = card.spice
+    elif pile == "animals":
+        entry["animal"] = card.animal
+    elif pile == "weapons":
+        entry["weapon"] = card.weapon.to_json()
+    else:
+        entry["spell"] = card.spell.to_json()
+
+
+def entry_area(entry: LogEntry | SinceItem) -> object:
+    """The Area an entry's card counted as, by its pile's key, or None."""
+    pile = entry.get("pile")
+    key = AREA_KEY.get(pile) if pile is not None else None
+    return entry.get(key) if key is not None else None
+
+
+def entry_text(entry: LogEntry, names: tuple[str, ...] | list[str]) -> str:
+    """One entry of the log in words, in the current language."""
+    kind = entry["kind"]
+    round_no = entry["round"]
+    if kind == "reveal":
+        n = entry["cards"]
+        return ngettext(
+            "Round {round}: {player} reveals {n} Goods card.",
+            "Round {round}: {player} reveals {n} Goods cards.",
+            n,
+        ).format(round=round_no, player=names[entry["seat"]], n=n)
+    if kind == "assign":
+        player, slot, pile = names[entry["seat"]], entry["slot"], entry["pile"]
+        if pile != "gems":
+            sentence = _ASSIGNED[entry["expert"]]
+            return _(sentence).format(
+                player=player, card=slot + 1, area=area_words(pile, entry_area(entry))
+            )
+        if "gem" in entry:
+            return _(_ASSIGNED_GEM).format(player=player, card=slot + 1, gem=entry["gem"])
+        return _(_ASSIGNED_A_GEM).format(player=player, card=slot + 1)
+    if kind == "take":
+        pile, swapped = entry["pile"], entry["swapped"]
+        # R5: with a swap, the Expert on the last card goes to the player's supply;
+        # another of the player's is played.
+        fields: dict[str, object] = {
+            "player": names[entry["seat"]],
+            "swapped": "" if swapped is None else expert_name(swapped),
+        }
+        if pile == "gems":
+            if "gem" in entry:
+                fields["gem"] = entry["gem"]
+                sentence = _TAKES_GEM if swapped is None else _SWAPS_GEM
+            else:
+                sentence = _TAKES_A_GEM if swapped is None else _SWAPS_A_GEM
+        else:
+            fields["area"] = area_words(pile, entry_area(entry))
+            sentence = (_TAKES if swapped is None else _SWAPS)[pile]
+        return _(sentence).format(**fields)
+    if kind == "experts_return":
+        return _("The Experts return: every player holds all five again.")
+    if kind == "first_player":
+        return _("{player} takes the First Player card.").format(player=names[entry["seat"]])
+    if kind == "game_end":
+        return _("Round 12 is over: the final scoring begins.")
+    if kind == "decided":
+        player = names[entry["seat"]]
+        said = _choices_text(entry["choices"])
+        if said:
+            return _("{player} makes the final choices: {choices}.").format(
+                player=player, choices=said
+            )
+        return _("{player} makes the final choices.").format(player=player)
+    if kind == "over":
+        return _("The final scores are in.")
+    raise AssertionError(kind)  # every kind of LogKind has its words above
 
 
 # The key of a card's Area for each pile, as a card's data names it (its Gem's: "gem").
 AREA_KEY = {"spices": "spice", "animals": "animal", "weapons": "weapon", "spells": "spell"}
 
 
-def _area_value(card: GoodsCard, pile: str) -> Any:
-    """A card's Area for a pile other than the Gems', as the view's piles hold it
-    (a kind, a Weapon's or a Spell's data): the fact behind the words."""
-    if pile == "spices":
-        return card.spice
-    if pile == "animals":
-        return card.animal
-    if pile == "weapons":
-        return card.weapon.to_json()
-    return card.spell.to_json()
-
-
-def _choices_text(choices: FinalChoices) -> str:
+def _choices_text(choices: ChoicesFacts) -> str:
     """The final choices in words ("" for none); a list is joined with ", "
     and the choices with "; " in every language for now (docs/i18n.md)."""
     parts = []
-    moved = [p for p in choices.universal if p != "spells"]
+    moved = [p for p in choices["universal"] if p != "spells"]
     if moved:
         piles = ", ".join(pgettext("Universal Goods to", _TO_PILE[p]) for p in moved)
         parts.append(_("Universal Goods to {piles}").format(piles=piles))
-    if choices.protection:
-        kinds = ", ".join(kind_plural(k, PROTECTION_FROM) for k in choices.protection)
+    if choices["protection"]:
+        kinds = ", ".join(kind_plural(k, PROTECTION_FROM) for k in choices["protection"])
         parts.append(_("Protection from {kinds}").format(kinds=kinds))
-    if choices.side is not None:
-        parts.append(_(_SIDES[choices.side]))
+    if choices["side"] is not None:
+        side = _SIDES[choices["side"]]
+        parts.append(_(side))
     return "; ".join(parts)

@@ -8,18 +8,17 @@ while the computers play).  Only what happened *after* his last move is in it:
 a Gem class announced before that is his memory's, which is what R8's memory
 aid keeps (D20), never this list's (D21).
 
-Each item is plain facts (the page's words come from golden_sails.screens):
+Each item is plain facts (golden_sails.game.seen.SinceItem; the page's words come
+from golden_sails.app.news):
 
 * ``assign``: ``seat`` put his ``expert`` on card ``slot``, which so counts as
-  a ``pile`` Good; ``area`` is that Area's short words (a Spell by its name's
-  first words, as on the card), except for a Gem (the card
+  a ``pile`` Good, its Area under the pile's key (``spice``, ``animal``,
+  ``weapon``, ``spell``: golden_sails.game.log's), except for a Gem (the card
   would give away the class of a Gem taken later, as in golden_sails.log);
-  ``icon`` the Area's symbol (the kind of a Spice, an Animal or a Weapon, else
-  the pile), for the page to draw beside the words;
 * ``take`` (``swap`` where the first player changed its type, R5, with
   ``swapped``: the Expert he took into his supply): ``seat`` took card
-  ``slot`` as a ``pile`` Good; ``area`` its words, or for a Gem ``gem``: the
-  class as it was said aloud; ``icon`` as above;
+  ``slot`` as a ``pile`` Good: its Area as above, or for a Gem ``gem``: the
+  class as it was said aloud;
 * ``return``: the Experts returned after ``round`` (R6);
 * ``first-player``: ``seat`` took the First Player card; ``skipped``: the seat
   it passed over (4 players, after rounds 4 and 8: R7), else None.
@@ -29,27 +28,12 @@ Every item has its ``round``.
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..model.cards import EXPERT_PILE, PILE_EXPERT, GoodsCard
+from ..model.cards import EXPERT_PILE, PILE_EXPERT
 from ..model.deck import load_deck
 from .engine import State
 from .events import Assign, Decided, ExpertsReturn, FirstPlayer, Reveal, Take
-from .words import area_shorts
-
-
-def area_icon(card: GoodsCard, pile: str) -> str:
-    """The symbol of a card's Area: its kind where the Good has kinds, else the pile."""
-    if pile == "spices":
-        return card.spice
-    if pile == "animals":
-        return card.animal
-    if pile == "weapons":
-        return card.weapon.kind
-    return pile
-
-
-KINDS = ("assign", "take", "swap", "return", "first-player")
+from .log import put_area
+from .seen import SinceItem
 
 
 def last_turn(state: State, seat: int) -> int:
@@ -62,8 +46,8 @@ def last_turn(state: State, seat: int) -> int:
     return -1
 
 
-def since_last_turn(state: State, seat: int) -> list[dict[str, Any]]:
-    """Every move at the table after ``seat``'s latest own one, oldest first."""
+def since_last_turn(state: State, seat: int) -> list[SinceItem]:
+    """Every move at the table after ``seat``'s latest own move, oldest first."""
     deck = load_deck()
     events = state.events()
     start = last_turn(state, seat)
@@ -71,7 +55,7 @@ def since_last_turn(state: State, seat: int) -> list[dict[str, Any]]:
     market: tuple[int, ...] = ()
     round_no = 0
     first = 0
-    out: list[dict[str, Any]] = []
+    out: list[SinceItem] = []
     for k, event in enumerate(events):
         # The table of each round and its first player are followed from the
         # start: an item names the card of its round.
@@ -83,34 +67,18 @@ def since_last_turn(state: State, seat: int) -> list[dict[str, Any]]:
         match event:
             case Assign(seat=who, expert=expert, slot=slot):
                 pile = EXPERT_PILE[expert]
-                area = None if pile == "gems" else area_shorts(deck[market[slot]])[pile]
-                out.append(
-                    {
-                        "kind": "assign",
-                        "seat": who,
-                        "round": round_no,
-                        "expert": expert,
-                        "slot": slot,
-                        "pile": pile,
-                        "area": area,
-                        "icon": area_icon(deck[market[slot]], pile),
-                    }
-                )
+                item: SinceItem = {"kind": "assign", "seat": who, "round": round_no,
+                                   "expert": expert, "slot": slot, "pile": pile}  # fmt: skip
+                if pile != "gems":  # a Gem's class is not told here (D21)
+                    put_area(item, deck[market[slot]], pile)
+                out.append(item)
             case Take(seat=who, pile=pile, card=card, slot=slot, swapped=swapped):
-                item: dict[str, Any] = {
-                    "kind": "take" if swapped is None else "swap",
-                    "seat": who,
-                    "round": round_no,
-                    "slot": slot,
-                    "pile": pile,
-                    "area": None,
-                    "gem": None,
-                    "icon": area_icon(deck[card], pile),
-                }
+                item = {"kind": "take" if swapped is None else "swap", "seat": who,
+                        "round": round_no, "slot": slot, "pile": pile}  # fmt: skip
                 if pile == "gems":
                     item["gem"] = deck[card].gem  # R8: said aloud to the whole table
                 else:
-                    item["area"] = area_shorts(deck[card])[pile]
+                    put_area(item, deck[card], pile)
                 if swapped is not None:
                     item["swapped"] = swapped
                     item["expert"] = PILE_EXPERT[pile]

@@ -28,6 +28,7 @@ from ..model.cards import (
     CardError,
     GoodsCard,
     Spell,
+    Weapon,
     parse_gem,
     parse_kind,
     parse_spell,
@@ -38,6 +39,7 @@ from ..model.glossary import good_name, good_plural, kind_name
 from ..model.i18n import N_, _
 from ..model.seats import HUMAN, LEVEL_NAMES, LEVEL_WORDS
 from .engine import VARIANTS
+from .seen import CardFacts, SpellFacts, WeaponFacts
 
 # English; good_one() and good_many() give them in the current language.
 GOODS: Final = {pile: (glossary.GOODS[pile].name, glossary.GOODS[pile].many) for pile in PILES}
@@ -140,6 +142,58 @@ def area_shorts(card: GoodsCard) -> dict[str, str]:
         "animals": kind_name(card.animal),
         "weapons": card.weapon.describe(),
     }
+
+
+def _weapon_of(facts: WeaponFacts) -> Weapon:
+    return Weapon(facts["kind"], facts["left"], facts["right"])
+
+
+def _spell_of(facts: SpellFacts) -> Spell:
+    return parse_spell(dict(facts), "spell")
+
+
+def area_words(pile: str, area: object) -> str:
+    """An Area in words from its facts (a view's): a kind, a Gem's class, a
+    Weapon's or a Spell's data, as :func:`area_texts` words a card's."""
+    if pile == "gems":
+        return _("Gem {gem}").format(gem=area)
+    if pile in ("spices", "animals"):
+        assert isinstance(area, str)
+        return kind_name(area)
+    if pile == "weapons":
+        return _weapon_of(area).describe()  # type: ignore[arg-type]
+    return _spell_of(area).describe()  # type: ignore[arg-type]
+
+
+def short_words(pile: str, area: object) -> str:
+    """The same, short, for a card's small Area (:func:`area_shorts`)."""
+    if pile == "gems":
+        return str(area)
+    if pile == "spells":
+        return spell_short(_spell_of(area))  # type: ignore[arg-type]
+    return area_words(pile, area)
+
+
+def pile_spell_words(facts: SpellFacts) -> tuple[str, str]:
+    """A Spell in a pile: its words (a Universal Good with its Areas) and its short form."""
+    spell = _spell_of(facts)
+    return spell_text(spell), spell_short(spell)
+
+
+def card_area(card: CardFacts, pile: str) -> object:
+    """A table card's Area for ``pile``, as facts."""
+    return {"spells": card["spell"], "gems": card["gem"], "spices": card["spice"],
+            "animals": card["animal"], "weapons": card["weapon"]}[pile]  # fmt: skip
+
+
+# A Universal Good's card after its final choice (R12): one sentence per pile, so
+# each language gives the pile its own case.  {card} is the card's Spell text.
+MOVED_ATOP = {
+    "gems": N_("{card}: moved atop the Gems pile, as {area}"),
+    "spices": N_("{card}: moved atop the Spices pile, as {area}"),
+    "animals": N_("{card}: moved atop the Animals pile, as {area}"),
+    "weapons": N_("{card}: moved atop the Weapons pile, as {area}"),
+}
 
 
 def area_texts(card: GoodsCard) -> dict[str, str]:

@@ -9,7 +9,7 @@ loaded and checked by :mod:`golden_sails.model.deck`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Annotated, Any, Final, NotRequired, TypedDict
 
 from .errors import InputError
 from .glossary import kind_name, spell_name
@@ -54,6 +54,50 @@ SPELL_POWERS: Final = (
 PER_GOOD_PILES: Final = ("gems", "spices", "animals", "weapons")
 
 
+class OneOf:
+    """A string's values, for the protocol's schema (golden_sails.app.protocol_schema):
+    the type checker sees a ``str``, as every module that makes one has it."""
+
+    def __init__(self, *values: str) -> None:
+        self.values = values
+
+
+Spice = Annotated[str, OneOf(*SPICES)]
+Animal = Annotated[str, OneOf(*ANIMALS)]
+WeaponKind = Annotated[str, OneOf(*WEAPONS)]
+Pile = Annotated[str, OneOf(*PILES)]
+Expert = Annotated[str, OneOf(*EXPERTS)]
+Power = Annotated[str, OneOf(*SPELL_POWERS)]
+
+
+class WeaponJson(TypedDict):
+    """A Weapon: its kind and its values against the left and right neighbours (R17)."""
+
+    kind: WeaponKind
+    left: int
+    right: int
+
+
+class AreasJson(TypedDict):
+    """The Areas a Universal Good may be moved to (R12)."""
+
+    spice: Spice
+    gem: int
+    animal: Animal
+    weapon: WeaponJson
+
+
+class SpellJson(TypedDict):
+    """A Spell as score-json.md writes it: its power and the one field it needs."""
+
+    power: Power
+    good: NotRequired[Pile]
+    animal: NotRequired[Animal]
+    spices: NotRequired[list[Spice]]
+    weapon: NotRequired[WeaponKind]
+    card: NotRequired[AreasJson]
+
+
 class CardError(InputError):
     """A card, Area or Spell described wrongly (bad data, not a bad move)."""
 
@@ -66,7 +110,7 @@ class Weapon:
     left: int
     right: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> WeaponJson:
         return {"kind": self.kind, "left": self.left, "right": self.right}
 
     def describe(self) -> str:
@@ -84,7 +128,7 @@ class Areas:
     animal: str
     weapon: Weapon
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> AreasJson:
         return {
             "spice": self.spice,
             "gem": self.gem,
@@ -111,9 +155,9 @@ class Spell:
     weapon: str | None = None
     card: Areas | None = None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> SpellJson:
         """The form of ``../shared/spec/score-json.md``."""
-        out: dict[str, Any] = {"power": self.power}
+        out: SpellJson = {"power": self.power}
         if self.good is not None:
             out["good"] = self.good
         if self.animal is not None:

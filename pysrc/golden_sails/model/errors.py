@@ -9,6 +9,25 @@ was changed; any other exception is a bug.
 
 from __future__ import annotations
 
+import re
+
+# The place a message begins with: a field's path ("config.seats[2]", "g.version",
+# "step"), never translated; French puts a no-break space before the colon.
+_PLACE = re.compile(r"([A-Za-z_][\w.\[\]-]*)\u00a0?: ")
+
 
 class InputError(ValueError):
-    """Input the game refuses: ``"<place>: <fault>"``; nothing was changed."""
+    """Input the game refuses: ``"<place>: <fault>"``; nothing was changed.
+
+    ``place``: where the fault lies (a link's parameter, a field), for a caller
+    to act on without reading the words (the page: a step a link names that a
+    lesson does not have goes to its first step).  Given, or else the path the
+    message begins with (every message names its place first, in every
+    language: tests/test_errors.py); None for a message that names none."""
+
+    def __init__(self, message: str, place: str | None = None) -> None:
+        super().__init__(message)
+        if place is None:
+            found = _PLACE.match(message)
+            place = found[1] if found else None
+        self.place = place

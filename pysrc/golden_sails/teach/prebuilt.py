@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..app.protocol import SceneAnswer
 from ..model.i18n import LANGUAGES, language
 from . import reference
 from .examples import examples_json
@@ -32,7 +33,7 @@ from .lessons import lesson_list
 from .scenes import scene_step
 
 
-def scene_steps(name: str, steps: int) -> list[dict[str, Any]]:
+def scene_steps(name: str, steps: int) -> list[SceneAnswer]:
     """Every step of one lesson, as the bridge's ``scene`` answers them (1 to steps)."""
     return [scene_step(name, step) for step in range(1, steps + 1)]
 

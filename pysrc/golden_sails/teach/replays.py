@@ -12,15 +12,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
-from ..app.explain import scores_now
+from ..app.explain import final_sheet, scores_now
+from ..app.final_words import choices_text
+from ..app.protocol import ReplayAnswer, Result, Turns
 from ..app.replay_link import PREFIX, decode, encode
 from ..app.saves import SaveError, load_game
-from ..app.screens import choices_text, hints_said, seat_entries, seat_order
+from ..app.screens import hints_said, seat_entries, seat_order
+from ..app.view_words import view_words
 from ..game.engine import GameError, State, deal, step
 from ..game.events import Reveal
 from ..game.rules import ROUNDS
+from ..game.seen import View
 from ..game.view import view
 from ..model.i18n import _
 
@@ -75,7 +78,7 @@ def round_starts(replay: Replay) -> list[int]:
     return [replay.rounds.index(r) for r in range(1, ROUNDS + 1)]
 
 
-def turns(replay: Replay, at: int) -> dict[str, list[int | None]]:
+def turns(replay: Replay, at: int) -> Turns:
     """For each seat, the step of its next move after step ``at`` and of its
     latest move before it (None: it has none), final choices included."""
     actors = replay.actors
@@ -109,7 +112,7 @@ def link_of_save(doc: object) -> str:
     return PREFIX + encode(saved.state, saved.seats, saved.hints)
 
 
-def replay_step(game: Replay | str, at: object) -> dict[str, Any]:
+def replay_step(game: Replay | str, at: object) -> ReplayAnswer:
     """Step ``at`` (0: the deal, ``steps``: the final scores) of a replay or a link."""
     replay = game if isinstance(game, Replay) else of_link(game)
     total = replay.steps
@@ -118,21 +121,24 @@ def replay_step(game: Replay | str, at: object) -> dict[str, Any]:
         raise ReplayError(
             _("step: {value} is not a step of this replay (0-{total})").format(
                 value=repr(at), total=total
-            )
+            ),
+            "step",
         )
     state = replay.states[at]
     shown = view(state, None, reveal=True)
+    words = view_words(shown)
     before = len(replay.states[at - 1].events()) if at else 0
-    out: dict[str, Any] = {
+    out: ReplayAnswer = {
         "step": at,
         "steps": total,
         "move": None,
         "seat": None,
-        "said": shown["log"][before:],
+        "said": words["log"][before:],
         "seats": seat_entries(shown, replay.seats),
         "seat_order": seat_order(shown),
         "config": state.config.to_json(),
         "view": shown,
+        "words": words,
         # Each player's total had the game ended at this step (every Gem counted).
         "scores": scores_now(shown),
         # To skim: the round of this step and of each step, where each round
@@ -160,13 +166,14 @@ def replay_step(game: Replay | str, at: object) -> dict[str, Any]:
     return out
 
 
-def result(shown: dict[str, Any]) -> dict[str, Any]:
+def result(shown: View) -> Result:
     """The final scores of a finished game's view, as the ``over`` screen gives them:
     the verdict, one row a player, and each player's final choices in words."""
     scoring = shown["scoring"]
-    sheet = scoring["sheet"]
+    scored = final_sheet(shown)
+    sheet = scored.to_json()
     return {
-        "verdict": scoring["verdict"],
+        "verdict": scored.verdict(),
         "rows": [
             {
                 "seat": seat,
@@ -177,4 +184,5 @@ def result(shown: dict[str, Any]) -> dict[str, Any]:
             for seat, row in enumerate(sheet["players"])
         ],
         "choices": [choices_text(c) if c is not None else "" for c in scoring["decided"]],
+        "sheet": sheet,
     }

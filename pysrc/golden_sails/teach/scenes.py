@@ -12,11 +12,14 @@ move the step asks for where it is legal but another.  The round of Experts
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
+from ..app.protocol import SceneAnswer, SceneTry
 from ..app.screens import describe_move, seat_entries, seat_order, task
+from ..app.view_words import view_words
 from ..game.engine import MoveError, State, legal_moves, step
 from ..game.moves import Move, assign, take
+from ..game.seen import View
 from ..game.view import view
 from ..model.cards import EXPERTS
 from ..model.i18n import _
@@ -51,7 +54,7 @@ def get_scene(name: object) -> Scene:
     return SCENES[name]
 
 
-def scene_step(name: object, step: object) -> dict[str, Any]:
+def scene_step(name: object, step: object) -> SceneAnswer:
     """What the page draws for step ``step`` (1-based, as the page and links count).
 
     The words, the table, and the one move to tap; where the step shows it, the
@@ -74,13 +77,14 @@ def scene_step(name: object, step: object) -> dict[str, Any]:
         raise SceneError(
             _("step: {value} is not a step of this lesson; its steps are 1 to {count}").format(
                 value=excerpt(step), count=count
-            )
+            ),
+            "step",
         )
     beat = scene.beats[step - 1]
     state = scene_state(scene, step - 1)
     shown = view(state, scene.viewer)
     shown["legal_moves"] = [beat.move.to_json()] if beat.move is not None else []
-    out: dict[str, Any] = {
+    out: SceneAnswer = {
         "moves": [describe_move(shown, beat.move)] if beat.move is not None else [],
         "task": task(shown),
         "seats": seat_entries(shown, (HUMAN,) * scene.config.players),
@@ -99,6 +103,7 @@ def scene_step(name: object, step: object) -> dict[str, Any]:
         "teaches": list(beat.teaches),
         "move": beat.move.to_json() if beat.move is not None else None,
         "view": shown,
+        "words": view_words(shown),
     }
     if beat.move is not None:
         out["tries"] = wrong_tries(state, shown, beat.move)
@@ -132,7 +137,7 @@ def _candidates(state: State) -> list[Move]:
     return legal_moves(state)
 
 
-def wrong_tries(state: State, shown: dict[str, Any], asked: Move) -> list[dict[str, Any]]:
+def wrong_tries(state: State, shown: View, asked: Move) -> list[SceneTry]:
     """Each control a step's table offers, described as a move's button, with
     ``wrong``: why tapping it is not the step's move (None for the asked move).
 
@@ -145,10 +150,10 @@ def wrong_tries(state: State, shown: dict[str, Any], asked: Move) -> list[dict[s
         # R10 (secretive): another's Experts in hand are hidden; a refusal such as
         # "has no Cook left" would tell them, so only his legal moves are offered.
         candidates = legal_moves(state)
-    out = []
+    out: list[SceneTry] = []
     for move in candidates:
         if move == asked:
-            out.append({**describe_move(shown, asked), "wrong": None})
+            out.append({**describe_move(shown, asked), "move": asked.to_json(), "wrong": None})
             continue
         try:
             step(state, move)
@@ -160,5 +165,5 @@ def wrong_tries(state: State, shown: dict[str, Any], asked: Move) -> list[dict[s
             why = _("The rules allow it, but this step asks for another move: {move}.").format(
                 move=asked_label
             )
-        out.append({**describe_move(shown, move), "wrong": why})
+        out.append({**describe_move(shown, move), "move": move.to_json(), "wrong": why})
     return out

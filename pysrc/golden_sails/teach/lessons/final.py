@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...game.engine import ROUNDS, GameConfig
 from ...game.moves import CONFIRM, Move
+from ...model.cards import AreasJson
 from ...model.deck import load_deck
 from ...model.i18n import _
 from .model import Check, Scene, TryIt
@@ -18,7 +19,7 @@ _PLAYERS = ("Andy", "Bob", "Cathy")
 _QUIET = ("gems", "spices", "animals", "spells")  # spare cards add no final choice
 
 
-def _areas(card: int) -> dict[str, object]:
+def _areas(card: int) -> AreasJson:
     """A Universal Good's four Areas, as the score pad writes them."""
     return load_deck()[card].areas().to_json()
 

@@ -44,7 +44,7 @@ const CALLS = new Set([
   "start", "load", "current", "reveal", "play", "undo", "score", "scene",
   "bot", "hint", "rematch", "new_game_link", "card_words", "examples", "vocabulary",
   "replay_link", "replay", "lessons", "rules", "save_name", "restore",
-  "summaries", "memory_aid", "quick_score", "sheet_now",
+  "summaries", "memory_aid", "quick_score", "sheet_now", "area_note",
 ]);
 let stage = "runtime";
 let started = false;

@@ -1,0 +1,358 @@
+"""The answer a seat gets, typed: the page's whole input, and a guest phone's
+(docs/protocol.md, version :data:`PROTOCOL`).
+
+An answer is ``{protocol, game, save, view, screen}``:
+
+* ``view``: what the seat may know of the game, as facts in no language
+  (golden_sails.game.seen.View);
+* ``screen``: what the page shows now, drawn from those facts at the edge, in
+  the page's language: the screen's name and who acts, every word (titles,
+  each move's words, the log's lines, each card's Areas), and the table's
+  presentation (the order of the round, each player's score now).
+
+The JSON Schema in docs/protocol.schema.json is generated from these
+declarations (golden_sails.app.protocol_schema) and holds every answer of the
+tests' games, lessons and replays.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, NotRequired, TypedDict
+
+from ..game.seen import ChoicesFacts, View
+from ..model.cards import OneOf, Pile
+
+# The protocol's version: a change of shape a reader could trip on is a new one.
+PROTOCOL = 1
+
+Relation = Annotated[
+    str, OneOf("", "you", "opponent", "left neighbour", "right neighbour", "across the table")
+]
+ScreenName = Annotated[str, OneOf("handoff", "play", "bot", "scoring", "over")]
+SeatKind = Annotated[str, OneOf("human", "random", "greedy", "easy", "medium", "hard")]
+MoveKind = Annotated[
+    str, OneOf("assign", "take", "swap", "universal", "protect", "side", "confirm")
+]
+
+
+class SeatEntry(TypedDict):
+    """A seat as the page names it: "Ben (Hard)", and where it sits from the viewer's."""
+
+    seat: int
+    name: str
+    kind: SeatKind
+    label: str
+    relation: Relation
+
+
+class Score(TypedDict):
+    """A player's VP if the game ended now, as the viewer may count them, and how
+    many of his Gems the viewer cannot see (left out of that figure)."""
+
+    seat: int
+    total: int
+    hidden_gems: int
+
+
+class CardWords(TypedDict):
+    """A table card's Areas in words, by pile: whole, and short (the card's small Areas)."""
+
+    areas: dict[str, str]
+    short: dict[str, str]
+
+
+class SpellWords(TypedDict):
+    text: str
+    short: str
+
+
+class PileWords(TypedDict):
+    """The words of a player's piles that are not a kind's name: his Weapons
+    ("Katar 2-1") and his Spells, each whole and short."""
+
+    weapons: list[str]
+    spells: list[SpellWords]
+
+
+class ViewWords(TypedDict):
+    """The view's facts in words, for the page to draw them."""
+
+    reference: str  # the Animal reference's text
+    cards: list[CardWords | None]  # by table slot
+    piles: list[PileWords]  # by seat
+    log: list[str]  # one line per entry of the view's log part, in order
+
+
+class SinceWords(TypedDict):
+    """The list of moves since a turn in words: one line per item of the view's."""
+
+    seat: int
+    heading: str
+    empty: str
+    texts: list[str]
+
+
+class OrderSeat(TypedDict):
+    seat: int
+    name: str
+    state: Annotated[str, OneOf("done", "now", "waiting")]
+
+
+class RoundEnd(TypedDict):
+    round: int
+    lines: list[str]
+    text: str
+
+
+class RoundPanel(TypedDict):
+    """This round on the table: the order of placing (R3) and taking (R4), who is
+    next, the round among the twelve with the returns (R6), the last round's end."""
+
+    round: int
+    rounds: int
+    returns: list[int]
+    phase: str
+    place: list[OrderSeat]
+    take: list[OrderSeat]
+    step: int
+    steps: int
+    text: str
+    short: str
+    returns_text: str
+    round_end: RoundEnd | None
+
+
+class MoveWords(TypedDict):
+    """One of the viewer's legal moves, in the order of the view's
+    ``legal_moves``: where it goes on the table and its words; whether it can
+    never be taken back (``final``: confirmed first) or a computer answers it at
+    once (``grace``, D23); at final scoring what it leaves him (D24)."""
+
+    kind: MoveKind
+    label: str
+    short: str
+    final: bool
+    grace: bool
+    slot: NotRequired[int]
+    pile: NotRequired[Pile]
+    expert: NotRequired[str]
+    spell: NotRequired[int]
+    weapon: NotRequired[str]
+    side: NotRequired[str | None]
+    vp: NotRequired[int]
+    vs_proposal: NotRequired[int]
+    worth: NotRequired[str]
+    proposed: NotRequired[bool]
+
+
+class OutlookWords(TypedDict):
+    total: str
+    risks: list[str]
+    sure_total: int
+    best_total: int
+
+
+class ProposalWords(OutlookWords):
+    text: str
+    why: list[str]
+    accepted: bool
+
+
+class OrderWords(TypedDict):
+    seat: int
+    name: str
+    state: Annotated[str, OneOf("decided", "deciding", "waiting")]
+    text: str
+
+
+class FinalItem(TypedDict):
+    kind: Annotated[str, OneOf("universal", "protect", "side")]
+    title: str
+    now: str
+    proposed: bool
+    spell: NotRequired[int]
+    about: NotRequired[str]
+
+
+class FinalWords(TypedDict):
+    """The final choices' screen (R11, D18) in words."""
+
+    worth: str
+    order: list[OrderWords]
+    hint: str
+    proposal: ProposalWords
+    mine: OutlookWords
+    items: list[FinalItem]
+
+
+class Screen(TypedDict):
+    """What the page shows now, and every word of it (golden_sails.app.screens)."""
+
+    name: ScreenName
+    viewer: int | None
+    to_act: int | None
+    holder: int | None  # the person whose private view may be on screen (the session's)
+    seats: list[SeatEntry]
+    seat_order: list[int]  # the viewer first, then clockwise
+    undo: int  # 1: Undo may take back the holder's latest decision (R20)
+    turn: int  # the game's moves so far: the moment on screen
+    hints: int | None  # the hints asked by the person looking (None: the table's view)
+    hint_counts: list[int]
+    task: str
+    title: str
+    words: ViewWords
+    since: SinceWords | None
+    round: RoundPanel | None
+    scores: NotRequired[list[Score]]
+    moves: NotRequired[list[MoveWords]]
+    final: NotRequired[FinalWords]
+    restored: NotRequired[str]
+    bot: NotRequired[SeatEntry]
+    verdict: NotRequired[str]
+    sheet: NotRequired[dict[str, Any]]  # the final score sheet: score-json.md's output
+    choices: NotRequired[list[str]]
+    hints_said: NotRequired[list[str]]
+
+
+class Answer(TypedDict):
+    """The answer to a game's call: the save to keep, the seat's facts, the screen."""
+
+    protocol: int
+    game: str | None
+    save: dict[str, Any]  # docs/save-format.md, opaque to the page
+    view: View
+    screen: Screen
+
+
+class SceneTry(MoveWords):
+    """A control a lesson's table offers, with why it is not the step's move
+    (``wrong`` None for the move asked): every button the learner may tap."""
+
+    move: dict[str, object]
+    wrong: str | None
+
+
+class SceneInfo(TypedDict):
+    name: str
+    title: str
+    source: str
+    summary: str
+    steps: int
+    config: dict[str, object]
+
+
+class SceneAnswer(TypedDict):
+    """One step of a lesson (golden_sails.teach.scenes): a real game at that step,
+    its words, and the move it asks for."""
+
+    scene: SceneInfo
+    step: int
+    say: str
+    more: str | None
+    teaches: list[str]
+    task: str
+    seats: list[SeatEntry]
+    seat_order: list[int]
+    move: dict[str, object] | None
+    moves: list[MoveWords]
+    view: View
+    words: ViewWords
+    tries: NotRequired[list[SceneTry]]
+    score: NotRequired[dict[str, Any]]  # the lesson's score block (its sheet's form)
+    try_it: NotRequired[dict[str, Any]]  # where "Try it" goes: the score pad or a new game
+
+
+class ResultRow(TypedDict):
+    seat: int
+    name: str
+    total: int
+    winner: bool
+
+
+class Result(TypedDict):
+    verdict: str
+    rows: list[ResultRow]
+    choices: list[str]
+    sheet: dict[str, Any]  # the final score sheet: score-json.md's output
+
+
+class Turns(TypedDict):
+    next: list[int | None]
+    previous: list[int | None]
+
+
+class ReplayAnswer(TypedDict):
+    """One step of a finished game's replay (golden_sails.teach.replays), every
+    Gem face up."""
+
+    step: int
+    steps: int
+    move: dict[str, object] | None
+    seat: int | None
+    said: list[str]  # the log's lines of this step's move
+    seats: list[SeatEntry]
+    seat_order: list[int]
+    config: dict[str, object]
+    view: View
+    words: ViewWords
+    scores: list[Score]
+    round: int
+    rounds: list[int]
+    round_starts: list[int]
+    actors: list[int | None]
+    turns: Turns
+    hints: list[int] | None
+    hints_said: list[str]
+    result: NotRequired[Result]
+
+
+class Played(TypedDict):
+    """A computer's move just played (the bridge's ``bot``): whose, the move, the
+    card it was about, and what the log says of it."""
+
+    seat: int
+    label: str
+    move: dict[str, object]
+    slot: int | None
+    text: str
+
+
+class Hint(TypedDict):
+    """The Hard level's choice for the person to act (the bridge's ``hint``): the
+    move, its button's words, and why in one line."""
+
+    move: dict[str, object]
+    label: str
+    text: str
+
+
+class Restored(TypedDict):
+    """A file opened (the bridge's ``restore``): what became of it, and in words."""
+
+    outcome: Annotated[str, OneOf("restored", "kept", "newer", "parted")]
+    text: str
+
+
+class GameAnswer(Answer):
+    """The wire form of a game call's answer (start, load, current, reveal, play,
+    bot, undo, hint, rematch, restore, memory_aid): ``ok`` and the answer, with
+    what the call adds."""
+
+    ok: bool
+    played: NotRequired[Played]
+    hint: NotRequired[Hint]
+    restored: NotRequired[Restored]
+
+
+class Fault(TypedDict):
+    """A refusal: ``error`` in the page's language, ``place`` where the fault lies
+    (a field, a parameter: "step", "move.card"), ``code`` its kind (the error's
+    class): the page acts on these, never on the words."""
+
+    ok: bool
+    error: str
+    place: str | None
+    code: str
+
+
+__all__ = ["PROTOCOL", "Answer", "ChoicesFacts", "Fault", "Screen", "View"]
