@@ -235,7 +235,7 @@ def test_the_bridge_answers_a_long_press_on_an_area_for_the_view_on_screen() -> 
     while answer["screen"]["name"] == "bot":
         answer = json.loads(bridge.bot())
     assert answer["screen"]["name"] == "play"
-    shown = answer["view"]
+    shown = json.loads(bridge.current())["view"]  # the whole log: what the player heard
     slot = next(k for k, cell in enumerate(shown["table"]) if cell is not None)
     notes = area_notes(shown)[str(slot)]
     for pile in ("spells", "gems", "spices", "animals", "weapons"):

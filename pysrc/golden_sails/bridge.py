@@ -28,9 +28,10 @@ from .app.quickpad import quick_score_text
 from .app.replay_link import PREFIX as REPLAY_PREFIX
 from .app.replay_link import link_value
 from .app.scorepad import load_table
-from .app.screens import answer, log_length
+from .app.screens import answer, answer_and_view, log_length
 from .game.engine import ConfigError, GameConfig
 from .game.engine import replay as replay_moves
+from .game.seen import View
 from .game.view import view as view_of
 from .game.words import card_text
 from .game.words import vocabulary as _vocabulary
@@ -84,6 +85,14 @@ _sent: tuple[int | None, str, int] | None = None
 def _game(new: session.Session, going_on: bool = False) -> Answer:
     """The answer for ``new``, now the open session; ``going_on``: the page holds
     the log as the last answer left it (a move, a computer's move, an Undo)."""
+    return _game_and_view(new, going_on)[0]
+
+
+def _game_and_view(
+    new: session.Session, going_on: bool = False, shown: View | None = None
+) -> tuple[Answer, View]:
+    """:func:`_game`, and the view the answer was drawn from (its log whole;
+    ``shown``: that view, built already)."""
     global _current, _sent
     _current = new
     length = log_length(new)
@@ -93,7 +102,7 @@ def _game(new: session.Session, going_on: bool = False) -> Answer:
         if viewer == new.viewer and lang == current_language() and held <= length:
             start = held
     _sent = (new.viewer, current_language(), length)
-    return answer(new, start)
+    return answer_and_view(new, start, shown)
 
 
 def _open() -> session.Session:
@@ -325,14 +334,17 @@ def hint() -> str:
     answer is the game's, with its new save: ``{save, screen, view, hint}``."""
 
     def work() -> dict[str, object]:
-        hinted, move = session.hint(_open())
-        out = _game(hinted, going_on=True)
+        now = _open()
+        # One view of the moment: the Hard level's advice reads it, the answer draws it.
+        shown = view_of(now.state, now.viewer) if now.viewer is not None else None
+        hinted, move = session.hint(now, shown)
+        out, whole = _game_and_view(hinted, going_on=True, shown=shown)
         screen = out["screen"]
         # The screen's moves are the view's legal moves, in the same order.
         index = out["view"]["legal_moves"].index(move.to_json())
         label = screen.get("moves", [])[index]["label"]
         labels = [seat["label"] for seat in screen["seats"]]
-        text = hint_text(out["view"], move, label, labels)
+        text = hint_text(whole, move, label, labels)
         return {**out, "hint": {"move": move.to_json(), "label": label, "text": text}}
 
     return _answer(work)

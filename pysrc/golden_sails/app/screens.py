@@ -58,23 +58,36 @@ def answer(session: Session, log_start: int = 0) -> Answer:
     the seat the session says is looking (the table's public view on a handoff,
     R10), and the screen.  ``log_start``: the log's entries the page already
     holds for this viewer, which the answer leaves out."""
-    if session.restored:
-        # A line at each moment the game was restored from a file: in the whole
-        # log, where it was, then cut where the page's part begins.
+    return answer_and_view(session, log_start)[0]
+
+
+def answer_and_view(
+    session: Session, log_start: int = 0, shown: View | None = None
+) -> tuple[Answer, View]:
+    """:func:`answer`, and the view it was drawn from, its log whole: for a call
+    that says more of the same moment (a hint's reasons) without building it
+    twice; ``shown``: that view, where the caller built it already."""
+    # The screen is drawn from the whole log (what a player heard counts in his
+    # score now), and the log is cut where the page's part begins after.
+    if shown is None:
         shown = view_of(session.state, session.viewer)
-        entries = with_restores(shown["log"]["entries"], session)
-        shown["log"] = {"start": log_start, "entries": entries[log_start:]}
-    else:
-        shown = view_of(session.state, session.viewer, log_start=log_start)
-    return {
+    entries = shown["log"]["entries"]
+    if session.restored:
+        # A line at each moment the game was restored from a file, where it was.
+        entries = with_restores(entries, session)
+        shown["log"] = {"start": 0, "entries": entries}
+    drawn = screen(session, shown, log_start)
+    sent: View = {**shown, "log": {"start": log_start, "entries": entries[log_start:]}}
+    out: Answer = {
         "protocol": PROTOCOL,
         "game": session.game,
         "save": to_save(
             session.state, session.seats, session.game, session.restored, session.hint_counts
         ),
-        "view": shown,
-        "screen": screen(session, shown),
+        "view": sent,
+        "screen": drawn,
     }
+    return out, shown
 
 
 def log_length(session: Session) -> int:
@@ -128,7 +141,9 @@ def seat_order(view: View) -> list[int]:
     return [(start + k) % n for k in range(n)]
 
 
-def screen(session: Session, view: View) -> Screen:
+def screen(session: Session, view: View, log_start: int = 0) -> Screen:
+    """The screen for ``view`` (its whole log); ``words.log`` holds the lines of
+    the entries from ``log_start`` on, the part the answer sends."""
     name = session.screen
     seats = seat_entries(view, session.seats)
     acting = seats[view["to_act"]]["label"] if view["to_act"] is not None else ""
@@ -150,7 +165,7 @@ def screen(session: Session, view: View) -> Screen:
         "hint_counts": list(session.hint_counts),
         "task": task(view),
         "title": "",
-        "words": view_words(view),
+        "words": view_words(view, log_start),
         # The moves since a turn (the viewer's; on the table's view, the next
         # player's) and the round on the table (golden_sails.app.news).
         "since": since_words(view, labels),

@@ -45,6 +45,7 @@ from ..game.engine import (
     with_memory_aid,
 )
 from ..game.moves import CONFIRM, Move
+from ..game.seen import View
 from ..game.view import view
 from ..model.i18n import N_, _
 from ..model.seats import HUMAN, humans, seat_count
@@ -323,16 +324,18 @@ def play_for_computer(session: Session) -> tuple[Session, Move]:
     return _settle(replace(session, state=step(state, move))), move
 
 
-def hint(session: Session) -> tuple[Session, Move]:
+def hint(session: Session, shown: View | None = None) -> tuple[Session, Move]:
     """The Hard level's choice for the person to act, from his own view only (as
-    he may see it), and the session with the hint counted for him: a hint asked
-    is part of the game's record (its save, its replay link).  At final scoring,
-    the way to R11's proposal: its first change, or accepting it (the Hard
-    level's own final choice, D18)."""
+    he may see it: ``shown``, where the caller built it already), and the session
+    with the hint counted for him: a hint asked is part of the game's record (its
+    save, its replay link).  At final scoring, the way to R11's proposal: its
+    first change, or accepting it (the Hard level's own final choice, D18)."""
     _expect(session, PLAY, SCORING)
     state = session.state
     seat = state.to_act
-    shown = view(state, seat)
+    if shown is None:
+        shown = view(state, seat)
+    assert shown["viewer"] == seat
     if state.phase == "scoring":
         final = shown["scoring"]
         now = FinalChoices.from_json(final["pending"])

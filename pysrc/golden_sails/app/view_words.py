@@ -60,13 +60,14 @@ def log_line(entry: LogEntry, names: list[str]) -> str:
     return entry_text(entry, names)
 
 
-def view_words(view: View) -> ViewWords:
-    """Every word the page needs to draw ``view``'s table, piles and log."""
+def view_words(view: View, log_start: int = 0) -> ViewWords:
+    """Every word the page needs to draw ``view``'s table, piles and log (the
+    log's lines from entry ``log_start`` on)."""
     names = [p["name"] for p in view["players"]]
     reference = load_animal_references()[view["animal_reference"]["code"]]
     return {
         "reference": reference_text(reference),
         "cards": [card_words(slot["card"]) if slot else None for slot in view["table"]],
         "piles": [pile_words(player) for player in view["players"]],
-        "log": [log_line(entry, names) for entry in view["log"]["entries"]],
+        "log": [log_line(entry, names) for entry in view["log"]["entries"][log_start:]],
     }

@@ -47,7 +47,9 @@ def own_seat(view: View) -> int:
 
 def known_gems(view: View) -> list[list[int]]:
     """Each player's Gem classes that the view gives: his pile where it shows
-    them, else the classes announced as he took them (the log's memory)."""
+    them, else the classes announced as he took them (the log's memory, whole:
+    a view as golden_sails.game.view gives it, never an answer's cut part)."""
+    assert view["log"]["start"] == 0, "the memory of the whole log is needed"
     heard: list[list[int | None]] = [[] for _ in view["players"]]
     for entry in view["log"]["entries"]:
         if entry["kind"] == "take" and entry["pile"] == "gems":
@@ -64,8 +66,11 @@ def known_gems(view: View) -> list[list[int]]:
             heard[seat][len(heard[seat]) - len(classes) :] = classes
     out: list[list[int]] = []
     for seat, player in enumerate(view["players"]):
-        shown = [g["gem"] for g in player["piles"]["gems"]]
-        either = [g if g is not None else h for g, h in zip(shown, heard[seat], strict=False)]
+        said = heard[seat]
+        either = [
+            g["gem"] if g["gem"] is not None else said[k] if k < len(said) else None
+            for k, g in enumerate(player["piles"]["gems"])
+        ]
         out.append([g for g in either if g is not None])
     return out
 

@@ -95,20 +95,19 @@ def gem_visible(owner: int, viewer: int | None, variant: str, *, final: bool = F
 
 
 def entries(
-    events: list[Event], viewer: int | None, variant: str, memory_aid: bool, *, start: int = 0
+    events: list[Event], viewer: int | None, variant: str, memory_aid: bool
 ) -> list[LogEntry]:
     """The log as this viewer may read it, oldest first, as facts: what a player
     at the table saw and heard (``slot``, ``expert``, ``pile``, the Area a card
     counted as by its pile's key: ``spice``, ``animal``, ``weapon``, ``spell``),
     for a computer player's memory (golden_sails.bots) as much as for the page,
     which words them (:func:`entry_text`).  A Gem's class is in an entry exactly
-    where this viewer may know it (R8).  ``start``: the entries from that index
-    on (the earlier events still give each its round and its round's cards)."""
+    where this viewer may know it (R8)."""
     out: list[LogEntry] = []
     round_no = 0
     cards: tuple[int, ...] = ()  # the round's revealed cards, by slot
     deck = load_deck()
-    for index, event in enumerate(events):
+    for event in events:
         entry: LogEntry
         match event:
             case Reveal(round=round_no, first=first, market=market):
@@ -144,8 +143,7 @@ def entries(
                          "choices": choices_facts(choices)}  # fmt: skip
             case Over():
                 entry = {"round": round_no, "kind": "over"}
-        if index >= start:
-            out.append(entry)
+        out.append(entry)
     return out
 
 

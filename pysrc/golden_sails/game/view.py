@@ -53,7 +53,6 @@ def view(
     *,
     memory_aid: bool | None = None,
     reveal: bool = False,
-    log_start: int = 0,
 ) -> View:
     """What ``viewer`` may know of ``state``, as facts (golden_sails.game.seen):
     no word, in any language.
@@ -63,9 +62,9 @@ def view(
     None: as the game was set up.  ``reveal`` True shows everything a player
     could hide (every Gem, in the piles and in the log; in the secretive
     variant every hand of Experts and the discards): only for a step of a
-    game that is over, where no secret is left to keep (R8-R10).
-    ``log_start``: the log's entries from that index on (the page keeps the
-    ones before it: docs/protocol.md); 0 for the whole log.
+    game that is over, where no secret is left to keep (R8-R10).  The log is
+    whole (``start`` 0): the bridge cuts the part the page has not had
+    (golden_sails.app.screens.answer).
     """
     n = state.players
     if viewer is not None and (isinstance(viewer, bool) or not 0 <= viewer < n):
@@ -74,7 +73,7 @@ def view(
     memory = True if reveal else config.memory_aid if memory_aid is None else memory_aid
     final = state.phase in ("scoring", "over")  # the Gems are revealed at final scoring
     events = state.events()
-    logged = entries(events, viewer, config.variant, memory, start=log_start)
+    logged = entries(events, viewer, config.variant, memory)
     mine = viewer is not None and viewer == state.to_act and state.phase != "over"
     # What happened since the viewer's last turn (on the table's view: since the
     # last turn of the player to act, whom the phone goes to), as he heard it.
@@ -95,7 +94,7 @@ def view(
         "discards": _discards(state, reveal),
         "announce": _announce(state, events),
         "memory_aid": memory,
-        "log": {"start": log_start, "entries": logged},
+        "log": {"start": 0, "entries": logged},
         "since": (
             None
             if state.phase == "over"

@@ -403,7 +403,7 @@ async function openScene(name, step, errors) {
         if (engineDown(err)) throw err;
         faults.push(errorText(err));
         // A good scene with a bad step: the first step, with the fault named above it.
-        if (/^step:/.test(errorText(err))) {
+        if (err.place === "step") {
           try {
             answer = (await builtStep(name, 1)) ?? (await engine.call("scene", name, 1));
           } catch (again) {
@@ -509,7 +509,7 @@ async function openReplay(query, wanted, focus) {
   } catch (err) {
     if (engineDown(err)) { busy = false; throw err; }
     // A good link with a step it does not have: its first step, rather than nothing.
-    if (/^step:/.test(errorText(err)) && at !== 0) {
+    if (err.place === "step" && at !== 0) {
       busy = false;
       return openReplay(query, 0);
     }
@@ -525,7 +525,7 @@ async function openReplay(query, wanted, focus) {
   const data = screenData();
   data.step = String(answer.step);
   data.steps = String(answer.steps);
-  speak(null, answer.said.map((e) => e.text).join(" "));
+  speak(null, answer.said.join(" "));
   if (parseHash(location.hash).path === "replay") replaceHash(`#/replay?${g}${answer.step ? `&step=${answer.step}` : ""}`);
   // The control that asked keeps the focus (show() moved it to the heading, after
   // the frame: this runs after that), so a keyboard or a switch goes on from it.

@@ -25,6 +25,8 @@ import { settings } from "./device/settings.js";
 import { chime } from "./device/sound.js";
 import { claim, release } from "./device/owner.js";
 import { sheetNowFrom } from "./parts/sheet-now.js";
+import { areaNoteFrom } from "./parts/market.js";
+import { currentSource } from "./parts/sheet.js";
 import { enterGame } from "./device/nav.js";
 
 let engine = null;
@@ -67,6 +69,14 @@ export function attach(theEngine, home, setup) {
     const answer = await engine.call("sheet_now", seat, at);
     return mine === generation ? answer : null;
   });
+  // A long press on an Area: its note for the view on screen, of that moment.
+  areaNoteFrom((slot, pile) => {
+    const source = currentSource();
+    if (!game || !source || !source.screen || source.view.viewer === null) return null;
+    const mine = generation;
+    return engine.call("area_note", slot, pile, source.screen.turn)
+      .then((answer) => (mine === generation ? answer : null));
+  });
 }
 
 /** The game leaves the screen; `keep`: this tab keeps holding it (the rules over it). */
@@ -101,8 +111,8 @@ function metaOf(screen, view) {
     ...(screen.hint_counts.some((n) => n > 0) ? { hints: screen.hint_counts } : {}),
     // The history of games on this device reads these, without the engine.
     ...(view.phase === "over" ? {
-      totals: view.scoring.sheet.players.map((p) => p.total),
-      winners: view.scoring.sheet.winners,
+      totals: view.scoring.totals,
+      winners: view.scoring.winners,
     } : {}),
   };
 }
@@ -217,7 +227,7 @@ function draw(answer, news, started = performance.now(), played = null) {
   if (screen.name === "handoff") extra = [news, t("game.pass-to", { player: screen.seats[view.to_act].label, task: screen.task })].filter(Boolean).join(" ");
   if (screen.name === "over") extra = t("game.over-said", { verdict: screen.verdict });
   if (screen.name === "bot") extra = [news, screen.title].filter(Boolean).join(" ");
-  speak(view, extra);
+  speak(screen.words.log, extra);
   sounds(screen, view);
   show(screen.name, render(screen, view, actions, played), view, started, answer);
   markBot(screen.name === "bot" ? screen.bot.seat : null);
@@ -236,7 +246,7 @@ function draw(answer, news, started = performance.now(), played = null) {
 let lastTurn = null;
 function sounds(screen, view) {
   if (view.announce) chime("gem");
-  const turn = ["play", "scoring"].includes(screen.name) ? `${view.viewer}:${view.round}:${view.phase}:${view.log.length}` : null;
+  const turn = ["play", "scoring"].includes(screen.name) ? `${view.viewer}:${view.round}:${view.phase}:${view.log.entries.length}` : null;
   if (turn && lastTurn === null) chime("turn");
   lastTurn = turn;
 }
@@ -315,7 +325,7 @@ async function think() {
     return;
   }
   shown = null; // nothing to tap while the move is shown
-  speak(answer.view, answer.played.text);
+  speak(answer.screen.words.log, answer.played.text);
   show("bot", renderBot(answer.screen, answer.view, actions, answer.played), answer.view, undefined, answer);
   markBot(next === "bot" ? answer.screen.bot.seat : answer.played.seat);
   markHints(answer.screen);
@@ -464,7 +474,9 @@ async function recover(err) {
  */
 export function playMove(moveText, tapped) {
   if (busy || !shown || !["play", "scoring"].includes(shown.screen.name)) return;
-  const described = shown.screen.moves.find((m) => JSON.stringify(m.move) === moveText);
+  // The move's words are the screen's at the index of its JSON in the view's moves.
+  const index = shown.view.legal_moves.findIndex((m) => JSON.stringify(m) === moveText);
+  const described = index >= 0 ? shown.screen.moves[index] : undefined;
   if (described && described.final && settings().confirmMoves) {
     choose(described, moveText);
     return;
@@ -538,7 +550,7 @@ async function opened(id, answer, rev = null, steal = false) {
   persist(answer);
   if (!mine.owned) otherTab();
   else clearBanner("other-tab");
-  logRead(answer.view);
+  logRead(answer.screen.words.log);
   draw(answer);
 }
 

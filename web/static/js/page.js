@@ -97,21 +97,22 @@ function focusAfterFrame(heading, preventScroll) {
   }, 0));
 }
 
-/** Read the new log entries out (aria-live); on a handoff only public words are there. */
-export function speak(view, extra) {
+/** Read the log's new lines out (aria-live), `log` the lines of the answer on
+ * screen (screen.words.log); on a handoff only public words are there. */
+export function speak(log, extra) {
   const lines = [];
-  if (view && Array.isArray(view.log)) {
-    if (logSeen > view.log.length) logSeen = view.log.length;
-    for (const entry of view.log.slice(logSeen)) lines.push(entry.text);
-    logSeen = view.log.length;
+  if (Array.isArray(log)) {
+    if (logSeen > log.length) logSeen = log.length;
+    lines.push(...log.slice(logSeen));
+    logSeen = log.length;
   }
   if (extra) lines.push(extra);
   live.textContent = lines.join(" ");
 }
 
 /** The log so far counts as read (a game just opened: its past is not news). */
-export function logRead(view) {
-  logSeen = view && Array.isArray(view.log) ? view.log.length : 0;
+export function logRead(log) {
+  logSeen = Array.isArray(log) ? log.length : 0;
 }
 
 function findBanner(key) {

@@ -52,6 +52,20 @@ export class EngineError extends Error {
   }
 }
 
+import { hasLogPart, wholeLog, withLog } from "./log-part.js";
+import { probed } from "./probe.js";
+
+/** A refusal of the bridge: its words, and where and what the fault is, to act on
+ * (docs/protocol.md, "Faults": the page acts on `place` and `code`, never on the words). */
+export class Refusal extends Error {
+  constructor(message, place = null, code = null) {
+    super(message);
+    this.name = "Refusal";
+    this.place = place;
+    this.code = code;
+  }
+}
+
 function absolute(url) {
   return new URL(url, document.baseURI).href;
 }
@@ -70,6 +84,7 @@ class Engine {
   #dead = null; // the Error every call gets once the worker is gone
   #limits;
   #language;
+  #log = null; // the open game's log as far as the bridge sent it (engine/log-part.js)
 
   constructor(worker, limits = CALL_LIMITS_MS, language = () => "en") {
     this.#worker = worker;
@@ -88,7 +103,7 @@ class Engine {
         clearTimeout(timer);
         done(value);
       };
-      this.#pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
+      this.#pending.set(id, { name, resolve: settle(resolve), reject: settle(reject) });
       this.#worker.postMessage({ id, call: name, args: args.map(encodeArg), lang: this.#language() });
     });
   }
@@ -107,8 +122,28 @@ class Engine {
     const waiting = this.#pending.get(message.id);
     if (!waiting) return;
     this.#pending.delete(message.id);
-    if (message.ok) waiting.resolve(message.value);
-    else waiting.reject(new Error(message.error));
+    if (message.ok) {
+      const value = message.value;
+      waiting.resolve(hasLogPart(value)
+        ? this.#whole(value).then((whole) => probed(waiting.name, whole))
+        : probed(waiting.name, value));
+    }
+    else {
+      waiting.reject(new Refusal(message.error, message.place ?? null, message.code ?? null));
+    }
+  }
+
+  /** A game's answer with its whole log: the part the bridge sent after what it
+   * sent before.  Should the two ever not follow each other, the whole log is
+   * asked again (the bridge then sends it from the start). */
+  async #whole(value) {
+    let log = wholeLog(this.#log, value);
+    if (log === null) {
+      const again = await this.call("current");
+      log = { viewer: again.view.viewer, entries: again.view.log.entries, lines: again.screen.words.log };
+    }
+    this.#log = log;
+    return withLog(value, log);
   }
 
   #die(error) {

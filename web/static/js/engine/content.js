@@ -14,6 +14,8 @@
 // whose index could not be fetched) answers null: the caller then asks the
 // engine, which answers in the page's language or names the fault.
 
+import { probed } from "./probe.js";
+
 function readIndex() {
   try {
     return JSON.parse(document.getElementById("game-content").textContent);
@@ -84,7 +86,7 @@ export function prefetchScene(name) {
 export async function sceneStep(name, step) {
   if (!hasScene(name)) return null;
   const steps = await load(index.scenes[name]);
-  return Number.isInteger(step) && step >= 1 && step <= steps.length ? steps[step - 1] : null;
+  return Number.isInteger(step) && step >= 1 && step <= steps.length ? probed("scene", steps[step - 1]) : null;
 }
 
 /** The rules reference (the engine's "rules" answer), or null. */

@@ -690,7 +690,7 @@ function answer({ id, call, args, lang }) {
     delete reply.ok;
     post({ id, ok: true, value: reply });
   } else {
-    post({ id, ok: false, error: String(reply.error) });
+    post({ id, ok: false, error: String(reply.error), place: reply.place ?? null, code: reply.code ?? null });
   }
 }
 

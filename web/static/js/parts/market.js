@@ -5,7 +5,8 @@
 // in) is that move's button[data-move]; taking a card is the Take button on
 // it.  A long press (or a right click) on any Area, or a tap on one that is no
 // move, tells how that Good type scores and what taking the card so would
-// change for the viewer now: the rules core's words (screen.notes).  Every
+// change for the viewer now: the rules core's words, asked for when pressed
+// (the bridge's area_note: no answer carries every Area's note).  Every
 // legal move of the viewer, and nothing else, is a button[data-move].
 
 import { h, nameShowing, shownWords, sr } from "./dom.js";
@@ -15,29 +16,39 @@ import { openSheet } from "./sheet.js";
 import { t, tn } from "../words/ui.js";
 import { fit } from "../words/fit.js";
 import { icon } from "./icons.js";
-import { ic, moveButton, seatLabel } from "./pieces.js";
+import { ic, moveButton, seatLabel, areaIcon } from "./pieces.js";
 
 const LONG_PRESS_MS = 450;
 
-/** The icon of an Area: the kind's own where the Good has kinds. */
-function areaIcon(pile, card) {
-  if (pile === "spices") return card.spice;
-  if (pile === "animals") return card.animal;
-  if (pile === "weapons") return card.weapon.kind;
-  return pile;
+let askNote = null; // (slot, pile) => Promise of the bridge's area_note answer, or null
+
+/** Where an Area's note comes from: game.js gives the engine's call, once. */
+export function areaNoteFrom(fetcher) {
+  askNote = fetcher;
 }
 
-/** What an Area would bring: the rules core's note for the viewer, or its words and how it scores. */
-function explain(slotIndex, slot, pile, notes) {
-  const note = notes && notes[String(slotIndex)] && notes[String(slotIndex)][pile];
+/** What an Area would bring: at once, its words and how its Good scores; then
+ * the rules core's note for the viewer, where there is one (a game's screen
+ * with a player's own view), in its place. */
+function explain(slotIndex, pile, area) {
   // The Area's own words ("Gem 8", "Katar 2-0", "Lotus"), after the Good type's
   // name only where they do not already say it.
-  const words = slot.card.areas[pile];
-  const named = words.toLowerCase().startsWith(goodOne(pile).toLowerCase()) ? words : t("market.area", { good: goodOne(pile), area: words });
-  openSheet("area", {
-    title: t("market.card-area", { card: slotIndex + 1, area: named }),
-    nodes: [h("p", { class: "area-note", "data-area-note": "" }, note || t("market.area-how", { good: goodOne(pile), area: slot.card.areas[pile], how: goodHow(pile) }))],
-  });
+  const named = area.toLowerCase().startsWith(goodOne(pile).toLowerCase()) ? area : t("market.area", { good: goodOne(pile), area });
+  const note = h("p", { class: "area-note" }, t("market.area-how", { good: goodOne(pile), area, how: goodHow(pile) }));
+  openSheet("area", { title: t("market.card-area", { card: slotIndex + 1, area: named }), nodes: [note] });
+  const asked = askNote ? askNote(slotIndex, pile) : null;
+  if (!asked) {
+    note.dataset.areaNote = "";
+    return;
+  }
+  note.setAttribute("aria-busy", "true");
+  const done = (answer) => {
+    if (!note.isConnected) return; // the sheet was closed or replaced meanwhile
+    note.removeAttribute("aria-busy");
+    if (answer && answer.note) note.textContent = answer.note;
+    note.dataset.areaNote = "";
+  };
+  asked.then(done, () => done(null));
 }
 
 /** A long press (or a context menu) explains instead of playing. */
@@ -76,19 +87,19 @@ function areaValue(pile, short) {
   return [fit(short.slice(0, cut + 1)), h("span", { class: "nowrap" }, short.slice(cut + 1))];
 }
 
-function areaCell(slotIndex, slot, pile, move, notes) {
+function areaCell(slotIndex, slot, pile, move, cardWords) {
   const card = slot.card;
   const chosen = slot.expert && slot.expert.pile === pile;
   // The name a screen reader says holds the short text on the card (WCAG's label
   // in name: a voice user says what he sees, "Shield", to tap it).
-  const full = t("market.area", { good: goodOne(pile), area: card.areas[pile] });
-  const short = String(card.short[pile] ?? "");
+  const full = t("market.area", { good: goodOne(pile), area: cardWords.areas[pile] });
+  const short = String(cardWords.short[pile] ?? "");
   const words = full.toLowerCase().includes(short.toLowerCase()) ? full : `${short}, ${full}`;
   const inside = [
     ic(areaIcon(pile, card), "area-icon"),
     h("span", { class: "area-value", "aria-hidden": "true" }, areaValue(pile, short)),
   ];
-  const show = () => explain(slotIndex, slot, pile, notes);
+  const show = () => explain(slotIndex, pile, cardWords.areas[pile]);
   let cell;
   if (move) {
     // The column says which Expert (each Good type has one); a swap says it is one.
@@ -110,7 +121,7 @@ function areaCell(slotIndex, slot, pile, move, notes) {
   return h("li", { class: "area-slot" }, cell);
 }
 
-function cardEl(view, screen, slotIndex, slot, moves, notes) {
+function cardEl(view, screen, slotIndex, slot, moves) {
   if (!slot) {
     return h("li", { class: "card taken", "data-slot": slotIndex }, h("p", { class: "card-head" }, t("market.card-taken", { card: slotIndex + 1 })));
   }
@@ -131,11 +142,13 @@ function cardEl(view, screen, slotIndex, slot, moves, notes) {
   return h("li", { class: ex ? "card assigned" : "card", "data-slot": slotIndex },
     head,
     h("ul", { class: "areas", "aria-label": t("market.areas", { card: slotIndex + 1 }) },
-      PILES.map((pile) => areaCell(slotIndex, slot, pile, onArea.get(pile), notes))));
+      PILES.map((pile) => areaCell(slotIndex, slot, pile, onArea.get(pile), screen.words.cards[slotIndex]))));
 }
 
-/** The revealed Goods; `moves` are the screen's described moves (none for a watcher). */
-export function marketSection(view, moves, screen, notes) {
+/** The revealed Goods; `moves` are the viewer's moves with their words (pieces.js
+ * pairMoves; none for a watcher); `screen` (or a lesson's or a replay's step)
+ * gives the seats and the words of the cards. */
+export function marketSection(view, moves, screen) {
   const bySlot = new Map();
   const other = [];
   for (const m of moves) {
@@ -147,7 +160,7 @@ export function marketSection(view, moves, screen, notes) {
     }
   }
   return h("section", { class: "market", "aria-label": tn("market.label", view.deck_left) },
-    h("ol", { class: "cards" }, view.table.map((slot, i) => cardEl(view, screen, i, slot, bySlot.get(i) || [], notes))),
+    h("ol", { class: "cards" }, view.table.map((slot, i) => cardEl(view, screen, i, slot, bySlot.get(i) || []))),
     other.length ? h("div", { class: "moves other-moves" }, other.map((m) => moveButton(m))) : null,
   );
 }

@@ -47,7 +47,18 @@ function chip(iconName, text, extra, title) {
   return h("li", { class: extra ? `chip ${extra}` : "chip", title: title || null }, ic(iconName), fit(text));
 }
 
-function pileItems(pile, cards, owner) {
+/** The symbol of an Area (a card's, a log item's: the same keys): its kind where
+ * the Good has kinds, else the pile's. */
+export function areaIcon(pile, area) {
+  if (pile === "spices") return area.spice;
+  if (pile === "animals") return area.animal;
+  if (pile === "weapons") return area.weapon.kind;
+  return pile;
+}
+
+/** A pile's chips; `words`: the player's piles in words (screen.words.piles[seat]),
+ * by index, for the Weapons and the Spells, which have no name of their kind alone. */
+function pileItems(pile, cards, owner, words) {
   switch (pile) {
     case "gems":
       return cards.map((c) => gemEl(owner, c.gem));
@@ -56,20 +67,21 @@ function pileItems(pile, cards, owner) {
     case "animals":
       return cards.map((kind) => chip(kind, kindName("animals", kind)));
     case "weapons":
-      return cards.map((w) => chip(w.kind, w.text));
+      return cards.map((w, i) => chip(w.kind, words.weapons[i]));
     default:
-      return cards.map((s) => chip("spells", s.text, "spell"));
+      return cards.map((s, i) => chip("spells", words.spells[i].text, "spell"));
   }
 }
 
-/** A player's five piles in full, each in the order taken (oldest first). */
-export function pilesEl(player) {
+/** A player's five piles in full, each in the order taken (oldest first); `words`
+ * as for pileItems. */
+export function pilesEl(player, words) {
   return h("div", { class: "piles" }, PILES.map((pile) => {
     const cards = player.piles[pile];
     return h("div", { class: `pile pile-${pile}`, "data-pile": pile },
       h("p", { class: "pile-name" }, ic(pile), `${goodMany(pile)} `, h("span", { class: "count" }, `(${cards.length})`)),
       cards.length
-        ? h("ol", { class: "chips", "aria-label": t("pieces.pile-of", { goods: goodMany(pile), player: player.name }) }, pileItems(pile, cards, player.seat))
+        ? h("ol", { class: "chips", "aria-label": t("pieces.pile-of", { goods: goodMany(pile), player: player.name }) }, pileItems(pile, cards, player.seat, words))
         : h("p", { class: "empty" }, t("pieces.none-yet")),
     );
   }));
@@ -147,12 +159,12 @@ function badges(view, screen, seat) {
  * names take two lines between them, not one each; the full words in each name's
  * title and for screen readers.  A Universal Good sent to another pile at final
  * scoring says where it goes. */
-function spellLine(spells) {
+function spellLine(spells, words) {
   if (!spells.length) return [];
   const names = spells.map((s, i) => [
     i ? h("span", { class: "sep", "aria-hidden": "true" }, " · ") : null,
-    h("span", { class: "spell-name", title: s.text, "data-moved": s.moved || null },
-      h("span", { "aria-hidden": "true" }, fit(s.moved ? `${s.short} → ${goodMany(s.moved)}` : s.short)), sr(s.text))]);
+    h("span", { class: "spell-name", title: words[i].text, "data-moved": s.moved || null },
+      h("span", { "aria-hidden": "true" }, fit(s.moved ? `${words[i].short} → ${goodMany(s.moved)}` : words[i].short)), sr(words[i].text))]);
   return [h("li", { class: "spell-line" }, ic("spells"), names)];
 }
 
@@ -160,13 +172,14 @@ function spellLine(spells) {
 export function mySummary(view, screen) {
   const me = view.players[view.viewer];
   const p = me.piles;
+  const words = screen.words.piles[me.seat];
   // One flowing list: a pile's chips follow the last's, so short piles share a line.
   const chips = [
     ...p.gems.map((g) => gemEl(me.seat, g.gem)),
-    ...pileItems("spices", p.spices, me.seat),
-    ...pileItems("animals", p.animals, me.seat),
-    ...pileItems("weapons", p.weapons, me.seat),
-    ...spellLine(p.spells),
+    ...pileItems("spices", p.spices, me.seat, words),
+    ...pileItems("animals", p.animals, me.seat, words),
+    ...pileItems("weapons", p.weapons, me.seat, words),
+    ...spellLine(p.spells, words.spells),
   ];
   // "You", your Experts and your Goods in one flowing list, your VP at its end
   // (issue 37: no line of its own; the Goods themselves say how many of each).
@@ -190,7 +203,7 @@ export function openPiles(view, screen, seat) {
       title: t("pieces.piles-of", { player: seatLabel(sc, seat) }),
       nodes: [
         h("p", { class: "experts" }, h("span", { class: "label" }, t("pieces.experts-label")), expertsEl(player)),
-        pilesEl(player),
+        pilesEl(player, sc.words.piles[seat]),
       ],
     };
   };
@@ -229,7 +242,7 @@ export function playersSection(view, screen, title = t("pieces.piles")) {
       return h("section", { class: screen.seats[s].relation === "you" ? "player me" : "player", "aria-label": player.name },
         h("h3", null, h("span", { class: "pname" }, seatLabel(screen, s)), " ", badges(view, screen, s), scoreNow(screen, s)),
         h("p", { class: "experts" }, h("span", { class: "label" }, t("pieces.experts-label")), expertsEl(player)),
-        pilesEl(player));
+        pilesEl(player, screen.words.piles[s]));
     })),
   );
 }
@@ -250,27 +263,28 @@ export function announceEl(view) {
   const a = view.announce;
   if (!a) return null;
   return h("p", { class: "announce", "data-gem-announce": "" },
-    ic("announce"), t("pieces.took-gem", { player: a.name }),
+    ic("announce"), t("pieces.took-gem", { player: view.players[a.seat].name }),
     h("span", { class: "chip gem", "data-gem-owner": a.seat, "data-gem-class": a.gem }, ic("gems"), t("pieces.gem-class", { gem: a.gem })),
   );
 }
 
-/** The game log as this view tells it, newest first. */
-export function logList(view) {
+/** The game log as this view tells it, newest first: its entries' kinds, their
+ * lines from `words` (the answer's words: screen.words, a lesson's or a replay's). */
+export function logList(view, words) {
   const items = [];
-  for (let i = view.log.length - 1; i >= 0; i--) {
-    const e = view.log[i];
-    items.push(h("li", { class: `log-${e.kind}` }, e.text));
+  const entries = view.log.entries;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    items.push(h("li", { class: `log-${entries[i].kind}` }, words.log[i]));
   }
   return h("ol", { class: "log-list", reversed: true, tabindex: "0", "aria-label": t("pieces.log-list") }, items);
 }
 
-function referenceSheet(view) {
+function referenceSheet(view, words) {
   const ref = view.animal_reference;
   return {
     title: t("pieces.reference", { code: ref.code }),
     nodes: [
-      h("p", null, ref.text),
+      h("p", null, words.reference),
       ref.reconstructed ? h("p", { class: "note" }, t("pieces.reconstructed")) : null,
     ],
   };
@@ -278,11 +292,11 @@ function referenceSheet(view) {
 
 /** The log as a sheet: every line as this view tells it, newest first, and the
  * game's save to keep as a file (a game screen's `actions`). */
-function logSheet(view, actions) {
+function logSheet(view, words, actions) {
   return {
-    title: t("pieces.log-count", { n: view.log.length }),
+    title: t("pieces.log-count", { n: view.log.entries.length }),
     nodes: [
-      logList(view),
+      logList(view, words),
       actions && actions.exportGame
         ? h("p", { class: "sheet-actions" },
           h("button", { type: "button", class: "quiet", "data-export-game": "", onclick: actions.exportGame }, ic("export"), t("pieces.export-save")))
@@ -316,9 +330,13 @@ function roundLabel(view, title) {
  * away.  `screen` and `actions` on a game screen: its sheets then follow the
  * game (parts/sheet.js) and the log offers the save.
  */
-export function topBar(view, title, screen = null, actions = null) {
+export function topBar(view, title, screen = null, actions = null, words = screen && screen.words) {
   const first = view.players[view.first_player];
-  const live = (make) => (answer) => make(answer ? answer.view : view, answer ? answer.screen : screen);
+  // Drawn again from the answer on screen, where there is one (a game's); a
+  // lesson's or a replay's step is drawn once, with its own words.
+  const live = (make) => (answer) => answer
+    ? make(answer.view, answer.screen, answer.screen.words)
+    : make(view, screen, words);
   const round = screen
     ? h("button", {
       type: "button", class: "bar-round bar-btn quiet", "data-open-sheet": "round",
@@ -331,12 +349,12 @@ export function topBar(view, title, screen = null, actions = null) {
       ic("first-player"), sr(t("pieces.first-player-label")), h("span", { class: "bar-name" }, first ? first.name : "?")),
     h("button", {
       type: "button", class: "bar-btn quiet", "data-open-reference": "", "data-open-sheet": "reference",
-      onclick: () => openSheet("reference", live((v) => referenceSheet(v))),
+      onclick: () => openSheet("reference", live((v, sc, w) => referenceSheet(v, w))),
       "aria-label": t("pieces.reference-button", { code: view.animal_reference.code }),
     }, ic("animals"), view.animal_reference.code),
     h("button", {
       type: "button", class: "bar-btn quiet", "data-open-log": "", "data-open-sheet": "log",
-      onclick: () => openSheet("log", live((v) => logSheet(v, actions))),
+      onclick: () => openSheet("log", live((v, sc, w) => logSheet(v, w, actions))),
       title: t("pieces.log"),
     }, ic("log"), h("span", { class: "bar-label" }, t("pieces.log-short"))),
     rulesButton(),
@@ -349,20 +367,20 @@ export function topBar(view, title, screen = null, actions = null) {
  * and wider); on a phone the box is no box (display: contents), its players
  * under the cards as before and the log one tap away in the top bar.
  */
-export function tableSide(view, ...players) {
+export function tableSide(view, screen, ...players) {
   return h("div", { class: "table-side" },
     h("div", { class: "side-players" }, players),
     h("section", { class: "side-log", "aria-labelledby": "side-log-h" },
-      h("h2", { id: "side-log-h" }, t("pieces.log-count", { n: view.log.length })),
-      logList(view)));
+      h("h2", { id: "side-log-h" }, t("pieces.log-count", { n: view.log.entries.length })),
+      logList(view, screen.words)));
 }
 
 /** The game log in place (the end and final scoring show it under the sheet). */
-export function logSection(view, open = true) {
+export function logSection(view, words, open = true) {
   return h("section", { class: "log", "aria-labelledby": "log-h" },
     h("details", { open: open || null },
-      h("summary", { id: "log-h" }, t("pieces.log-count", { n: view.log.length })),
-      logList(view),
+      h("summary", { id: "log-h" }, t("pieces.log-count", { n: view.log.entries.length })),
+      logList(view, words),
     ),
   );
 }
@@ -412,6 +430,15 @@ export function hintsUsed(screen) {
 /** Where the hint's words appear once asked. */
 export function hintText() {
   return h("p", { class: "small hint-text", "data-hint-text": "", "aria-live": "polite" });
+}
+
+/**
+ * The viewer's moves with their words: the screen's (or a lesson's) words of
+ * each move beside its JSON in the view's legal_moves, at the same index
+ * (docs/protocol.md: the moves go once, their words apart).
+ */
+export function pairMoves(view, moves) {
+  return moves.map((words, i) => ({ ...words, move: view.legal_moves[i] }));
 }
 
 /** A move's button: the move's JSON is the data-move value, exactly as listed. */

@@ -46,9 +46,9 @@ export function playerSheet(p, seat, choices) {
   );
 }
 
-/** One row [data-result-seat] a player, best first; `screen` gives the seats' labels. */
-export function resultsList(screen, view) {
-  const sheet = view.scoring.sheet;
+/** One row [data-result-seat] a player, best first, from the final score sheet;
+ * `seats` (the answer's) gives their labels. */
+export function resultsList(seats, sheet) {
   const winners = new Set(sheet.winners);
   // Best first: the sheet's own winners lead, then by total (a display order only).
   const ranked = sheet.players.map((p, seat) => ({ p, seat }))
@@ -63,9 +63,9 @@ export function resultsList(screen, view) {
     },
     h("p", { class: "result-head" },
       win ? h("span", { class: "badge win" }, sym("trophy"), t("common.winner")) : null,
-      h("span", { class: "pname" }, screen.seats[seat].label),
+      h("span", { class: "pname" }, seats[seat].label),
       // A tap shows this player's whole sheet with its reasons (parts/sheet-now.js).
-      h("button", { type: "button", class: "total score-now", "data-vp-seat": seat, "aria-label": t("sheet.total-button", { player: screen.seats[seat].label, vp: p.total }) }, t("common.vp", { vp: p.total }))),
+      h("button", { type: "button", class: "total score-now", "data-vp-seat": seat, "aria-label": t("sheet.total-button", { player: seats[seat].label, vp: p.total }) }, t("common.vp", { vp: p.total }))),
     h("p", { class: "result-cats" }, PILES.map((cat) =>
       h("span", { class: "cat" }, sym(cat), `${goodMany(cat)} ${vpText(cat, p[cat])}`))),
     );
@@ -74,8 +74,7 @@ export function resultsList(screen, view) {
 }
 
 /** Every player's sheet, each category with its reasons one tap away. */
-export function sheetSection(view, choices) {
-  const sheet = view.scoring.sheet;
+export function sheetSection(sheet, choices) {
   return h("section", { class: "sheet", "aria-labelledby": "sheet-h" },
     h("h2", { id: "sheet-h" }, t("sheet.title")),
     h("p", { class: "hint" }, t("sheet.hint")),

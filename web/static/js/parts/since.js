@@ -10,6 +10,7 @@
 
 import { h, sr } from "./dom.js";
 import { icon } from "./icons.js";
+import { areaIcon } from "./pieces.js";
 import { t } from "../words/ui.js";
 
 function attrsOf(item) {
@@ -18,16 +19,17 @@ function attrsOf(item) {
   return attrs;
 }
 
-function moveEl(item, newest) {
+function moveEl(item, text, newest) {
   // Said aloud to the whole table as it was taken (R8): the announcement's symbol.
   const gem = Number.isInteger(item.gem)
     ? h("span", { class: "since-gem", "data-gem-announce": "" }, " ",
       h("span", { class: "chip gem", "data-gem-owner": item.seat, "data-gem-class": item.gem },
         icon("announce"), sr(t("since.said-aloud")), icon("gems"), t("pieces.gem-class", { gem: item.gem })))
     : null;
-  const symbol = item.icon ? icon(item.icon, { className: "since-icon" }) : null;
+  // The Area's symbol beside its words (a Gem's: the pile's, its class never guessed).
+  const symbol = icon(areaIcon(item.pile, item), { className: "since-icon" });
   return h("li", { class: `since-item since-${item.kind}${newest ? " newest" : ""}`, ...attrsOf(item) },
-    symbol, h("span", { class: "since-text" }, item.text), gem);
+    symbol, h("span", { class: "since-text" }, text), gem);
 }
 
 /**
@@ -36,10 +38,12 @@ function moveEl(item, newest) {
  * round's number, between the moves of two rounds.
  */
 export function sinceEl(screen, view) {
+  // The moves are the view's facts; their lines the screen's words, one each.
   const since = screen.since;
   const nameOf = (seat) => view.players[seat].name;
-  if (!since) return null;
-  const items = since.items;
+  if (!since || !view.since) return null;
+  const items = view.since.items;
+  const textOf = (item) => since.texts[items.indexOf(item)];
   // Nothing since: said to a screen reader, no room taken on a phone's screen.
   if (!items.length) return h("p", { class: "visually-hidden since-none", "data-since": "", "data-since-seat": since.seat }, since.empty);
   const rows = [];
@@ -59,7 +63,7 @@ export function sinceEl(screen, view) {
           : t("since.first-now-skipped", { player: nameOf(item.seat), skipped: nameOf(item.skipped) });
       divider.appendChild(h("span", { class: `since-end since-${item.kind}`, ...attrsOf(item) },
         icon(item.kind === "return" ? "undo" : "first-player", { className: "since-icon" }),
-        h("span", { "aria-hidden": "true" }, shortWords), sr(item.text)));
+        h("span", { "aria-hidden": "true" }, shortWords), sr(textOf(item))));
       continue;
     }
     if (item.round !== round && !divider) {
@@ -67,7 +71,7 @@ export function sinceEl(screen, view) {
     }
     round = item.round;
     divider = null;
-    rows.push(moveEl(item, item === newest));
+    rows.push(moveEl(item, textOf(item), item === newest));
   }
   return h("section", { class: "since", "data-since": "", "data-since-seat": since.seat, "aria-labelledby": "since-h" },
     h("h2", { id: "since-h", class: "since-head" }, since.heading),

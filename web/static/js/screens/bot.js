@@ -52,7 +52,7 @@ export function renderBot(screen, view, actions, played, grace = null) {
     sinceEl(screen, view),
     market,
     scoring ? playersSection(view, screen, t("common.piles-revealed")) : null,
-    scoring ? null : tableSide(view,
+    scoring ? null : tableSide(view, screen,
       view.viewer !== null && view.viewer !== undefined ? mySummary(view, screen) : null,
       othersSection(view, screen)),
     gameFooter(actions),

@@ -14,7 +14,9 @@ import { t } from "../words/ui.js";
 
 export function renderHandoff(screen, view, actions) {
   const who = screen.seats[view.to_act].label;
-  const last = view.log.length ? view.log[view.log.length - 1] : null;
+  const entries = view.log.entries;
+  const last = entries.length ? entries[entries.length - 1] : null;
+  const lastLine = last ? screen.words.log[entries.length - 1] : null;
   const holder = screen.holder === null ? null : screen.seats[screen.holder].label;
   const undo = undoButton(screen, actions, holder ? t("handoff.undo-of", { player: holder }) : t("handoff.undo"));
   return [
@@ -32,7 +34,7 @@ export function renderHandoff(screen, view, actions) {
       announceEl(view),
       orderStrip(screen, view),
       // Every move since the next player's last turn, as the whole table saw and heard it.
-      screen.since ? sinceEl(screen, view) : last && !["reveal", "restored"].includes(last.kind) ? h("p", { class: "handoff-last" }, last.text) : null,
+      screen.since ? sinceEl(screen, view) : last && !["reveal", "restored"].includes(last.kind) ? h("p", { class: "handoff-last" }, lastLine) : null,
       vpRow(screen),
       h("button", { type: "button", class: "quiet", "data-home": "", onclick: actions.home }, sym("home"), t("common.home")),
     ),

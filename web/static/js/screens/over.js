@@ -61,17 +61,17 @@ function hintsUsed(lines) {
 
 export function renderOver(screen, view, actions) {
   return [
-    topBar(view, screen.title),
+    topBar(view, screen.title, null, null, screen.words),
     h("div", { class: "status" },
       h("h1", { id: "screen-h", tabindex: "-1" }, t("common.final-scores")),
       h("p", { class: "verdict" }, sym("trophy"), screen.verdict),
       hintsUsed(screen.hints_said),
     ),
-    resultsList(screen, view),
+    resultsList(screen.seats, screen.sheet),
     nextRow(actions),
     shareRow(actions),
-    sheetSection(view, screen.choices),
-    logSection(view, false),
+    sheetSection(screen.sheet, screen.choices),
+    logSection(view, screen.words, false),
     gameFooter(actions),
   ];
 }

@@ -9,7 +9,7 @@
 
 import { h } from "../parts/dom.js";
 import { marketSection } from "../parts/market.js";
-import { topBar, mySummary, othersSection, gameFooter, undoButton, hintButton, hintsUsed, hintText, tableSide } from "../parts/pieces.js";
+import { topBar, mySummary, othersSection, gameFooter, undoButton, hintButton, hintsUsed, hintText, tableSide, pairMoves } from "../parts/pieces.js";
 import { sinceEl } from "../parts/since.js";
 import { orderStrip } from "../parts/round.js";
 import { t } from "../words/ui.js";
@@ -25,7 +25,7 @@ function hint(view, moves) {
 /** `played`: the computer's move just before this turn, marked on the table until he acts. */
 export function renderPlay(screen, view, actions, played = null) {
   const undo = undoButton(screen, actions);
-  const market = marketSection(view, screen.moves, screen, screen.notes);
+  const market = marketSection(view, pairMoves(view, screen.moves), screen);
   if (played && Number.isInteger(played.slot)) market.querySelector(`[data-slot="${played.slot}"]`)?.classList.add("just-played");
   return [
     topBar(view, null, screen, actions),
@@ -40,7 +40,7 @@ export function renderPlay(screen, view, actions, played = null) {
     orderStrip(screen, view),
     sinceEl(screen, view),
     market,
-    tableSide(view, mySummary(view, screen), othersSection(view, screen)),
+    tableSide(view, screen, mySummary(view, screen), othersSection(view, screen)),
     gameFooter(actions),
   ];
 }

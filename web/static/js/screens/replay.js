@@ -101,9 +101,9 @@ function seatRow(answer, actions) {
 
 /** What this move did, in the log's words (a move may add several lines: a reveal, an announce). */
 function saidEl(answer) {
-  const lines = answer.said.length ? answer.said : [{ kind: "deal", text: t("replay.dealt") }];
+  const lines = answer.said.length ? answer.said : [t("replay.dealt")];
   return h("section", { class: "scene-say replay-say", "data-replay-said": "" },
-    h("ul", { class: "said" }, lines.map((e) => h("li", { class: `log-${e.kind}` }, e.text))));
+    h("ul", { class: "said" }, lines.map((line) => h("li", null, line))));
 }
 
 function footer(actions) {
@@ -118,9 +118,9 @@ export function renderReplay(answer, actions) {
   const names = answer.seats.map((s) => s.label).join(", ");
   const last = answer.step === answer.steps;
   // The seats as a game screen names them, so the shared parts draw the same.
-  const screen = { seats: answer.seats, seat_order: answer.seat_order, scores: answer.scores };
+  const screen = { seats: answer.seats, seat_order: answer.seat_order, scores: answer.scores, words: answer.words };
   return [
-    topBar(v, t("home.replay")),
+    topBar(v, t("home.replay"), null, null, answer.words),
     h("div", { class: "status" },
       h("h1", { id: "screen-h", tabindex: "-1" }, t("replay.title", { names })),
       last ? h("p", { class: "verdict" }, sym("trophy"), answer.result.verdict) : null,
@@ -135,9 +135,9 @@ export function renderReplay(answer, actions) {
       roundRow(answer, actions),
       seatRow(answer, actions)),
     saidEl(answer),
-    last ? resultsList(screen, v) : marketSection(v, [], screen),
+    last ? resultsList(answer.seats, answer.result.sheet) : marketSection(v, [], screen),
     playersSection(v, screen, last ? t("replay.piles-end") : t("pieces.piles")),
-    last ? sheetSection(v, answer.result.choices) : h("section", { class: "extras", "aria-label": t("common.experts") }, discardsEl(v)),
+    last ? sheetSection(answer.result.sheet, answer.result.choices) : h("section", { class: "extras", "aria-label": t("common.experts") }, discardsEl(v)),
     footer(actions),
   ];
 }

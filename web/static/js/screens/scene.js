@@ -153,7 +153,7 @@ export function renderScene(answer, actions, errors = []) {
   const asks = answer.moves.length > 0;
   const score = answer.score ? scoreEl(answer.score) : null;
   return [
-    topBar(v),
+    topBar(v, null, null, null, answer.words),
     errors.length ? errorList(errors) : null,
     h("div", { class: "status" },
       h("h1", { id: "screen-h", tabindex: "-1" }, answer.scene.title),
@@ -169,7 +169,7 @@ export function renderScene(answer, actions, errors = []) {
     asks ? score : null,
     playersSection(v, answer),
     h("section", { class: "extras", "aria-label": t("common.experts") }, discardsEl(v)),
-    logSection(v, false),
+    logSection(v, answer.words, false),
     // The picker below the table: the step's words, move and way on keep the
     // first screen (test_lessons_fit).  An embed's language is its host's (lang=).
     actions.embed ? null : actions.picker || null,

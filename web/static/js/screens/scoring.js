@@ -7,7 +7,7 @@
 // Words and order come from the session's screen (screen.final).
 
 import { h, sr, sym } from "../parts/dom.js";
-import { topBar, playersSection, logSection, gameFooter, undoButton, moveButton } from "../parts/pieces.js";
+import { topBar, playersSection, logSection, gameFooter, undoButton, moveButton, pairMoves } from "../parts/pieces.js";
 import { t } from "../words/ui.js";
 
 const ITEM_SYMBOL = { universal: "spells", protect: "protection", side: "weapons" };
@@ -56,20 +56,21 @@ function orderList(final) {
 
 export function renderScoring(screen, view, actions) {
   const final = screen.final;
-  const confirm = screen.moves.find((m) => m.kind === "confirm");
+  const moves = pairMoves(view, screen.moves);
+  const confirm = moves.find((m) => m.kind === "confirm");
   const drawn = new Set(["confirm"]);
   for (const item of final.items) drawn.add(item.kind);
   // Any legal move not drawn above still gets its button (nothing legal is hidden).
-  const rest = screen.moves.filter((m) => !drawn.has(m.kind)).map((m) => {
+  const rest = moves.filter((m) => !drawn.has(m.kind)).map((m) => {
     const button = moveButton(m);
     button.dataset.vp = String(m.vp);
     return button;
   });
-  const blocks = final.items.map((item) => itemBlock(item, screen.moves));
+  const blocks = final.items.map((item) => itemBlock(item, moves));
   // The decision first: the proposal in a line and Accept within the first
   // screen, then each choice to change it, then the reasons and the order.
   return [
-    topBar(view),
+    topBar(view, null, null, null, screen.words),
     h("div", { class: "status" },
       h("h1", { id: "screen-h", tabindex: "-1" }, screen.title),
       h("p", { class: "hint" }, final.hint),
@@ -106,7 +107,7 @@ export function renderScoring(screen, view, actions) {
       h("h2", { id: "order-h" }, t("scoring.order")),
       orderList(final)),
     playersSection(view, screen, t("common.piles-revealed")),
-    logSection(view, false),
+    logSection(view, screen.words, false),
     gameFooter(actions),
   ];
 }
