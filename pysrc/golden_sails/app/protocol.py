@@ -11,8 +11,9 @@ An answer is ``{protocol, game, save, view, screen}``:
   presentation (the order of the round, each player's score now).
 
 The JSON Schema in docs/protocol.schema.json is generated from these
-declarations (golden_sails.app.protocol_schema) and holds every answer of the
-tests' games, lessons and replays.
+declarations (buildtools/protocol_schema.py, `python3 build.py protocol`) and
+holds every answer of the tests' games, lessons and replays
+(tests/test_protocol.py).
 """
 
 from __future__ import annotations

@@ -7,8 +7,8 @@ language.  The page's words are drawn from these facts at the edge
 these facts and nothing else (golden_sails.bots).  Every key the page or a
 guest phone may read is declared here, with its type: the JSON Schema in
 docs/protocol.schema.json is generated from these declarations
-(golden_sails.app.protocol_schema) and every answer of the tests' games is
-checked against it.
+(buildtools/protocol_schema.py, `python3 build.py protocol`) and every answer
+of the tests' games is checked against it (tests/test_protocol.py).
 """
 
 from __future__ import annotations

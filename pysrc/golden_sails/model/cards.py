@@ -57,7 +57,7 @@ PER_GOOD_PILES: Final = ("gems", "spices", "animals", "weapons")
 
 
 class OneOf:
-    """A string's values, for the protocol's schema (golden_sails.app.protocol_schema):
+    """A string's values, for the protocol's schema (buildtools/protocol_schema.py):
     the type checker sees a ``str``, as every module that makes one has it."""
 
     def __init__(self, *values: str) -> None:
