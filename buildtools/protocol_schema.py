@@ -26,10 +26,13 @@ import subprocess
 import sys
 import types
 import typing
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from buildtools.paths import ROOT
 from buildtools.shell import say
+
+if TYPE_CHECKING:  # the rules core is imported only where it is on the path (schema())
+    from golden_sails.model.cards import OneOf
 
 SCHEMA = ROOT / "docs" / "protocol.schema.json"
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
@@ -52,7 +55,7 @@ class SchemaError(TypeError):
 class _Writer:
     """Each TypedDict met, once, under ``$defs``; every other type inline."""
 
-    def __init__(self, one_of: type) -> None:
+    def __init__(self, one_of: type[OneOf]) -> None:
         self.one_of = one_of  # golden_sails.model.cards.OneOf: a string's values
         self.defs: dict[str, dict[str, Any]] = {}
         self.classes: dict[str, type] = {}
