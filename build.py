@@ -13,6 +13,7 @@
     python3 build.py bench         print the benchmarks' figures
     python3 build.py screenshots   photograph the app into docs/screenshots/
     python3 build.py catalogs      extract the words into the catalogs, update and compile them
+    python3 build.py protocol      write docs/protocol.schema.json from the answer's declarations
     python3 build.py lock          write the dev tools' hash-pinned lock from pyproject.toml
     python3 build.py unicode-tables
                                    write the Unicode tables the name check reads
@@ -37,6 +38,7 @@ from buildtools import (
     checks,
     devenv,
     devlock,
+    protocol_schema,
     pyodide_tests,
     scripts,
     server,
@@ -70,6 +72,10 @@ def cmd_wheel(_args: argparse.Namespace) -> None:
 
 def cmd_catalogs(_args: argparse.Namespace) -> None:
     catalogs.extract(devenv.ensure_venv())
+
+
+def cmd_protocol(_args: argparse.Namespace) -> None:
+    protocol_schema.write_schema()
 
 
 def cmd_lock(_args: argparse.Namespace) -> None:
@@ -112,6 +118,9 @@ def main(argv: list[str] | None = None) -> None:
     sub.add_parser(
         "catalogs", help="extract the words into golden_sails.pot, update each .po, compile"
     ).set_defaults(func=cmd_catalogs)
+    sub.add_parser(
+        "protocol", help="write docs/protocol.schema.json from the answer's TypedDicts"
+    ).set_defaults(func=cmd_protocol)
     sub.add_parser(
         "lock", help="write the dev tools' hash-pinned lock (buildtools/requirements-dev.lock)"
     ).set_defaults(func=cmd_lock)

@@ -14,6 +14,7 @@ one entry point that parses the command line and calls them.
     runtime        dist/runtime/<hash>/: the Pyodide directory and runtime.json
     templates      web/templates/ rendered with Jinja (from .venv)
     vocabulary     the game's words and static content from pysrc/ (one CPython run)
+    protocol_schema  docs/protocol.schema.json from the answer's TypedDicts in pysrc/
     content        the static content (lessons, rules, examples) as the site's files
     compress       the .br and .gz copies beside dist/'s files
     bytecode       the standard library the app imports, and the bytecode, by Pyodide's Python

@@ -50,11 +50,14 @@ SAME_GAME = "tests/pyodide/same_game.py"
 # shipped), the browser's own tests, and this directory (helpers, not tests).  The
 # lessons' and the reference's language tests check which cache serves which
 # language, plain Python alike on both; inside Pyodide test_i18n reads the catalogs
-# and test_prebuilt compares the lessons' steps with CPython's.
+# and test_prebuilt compares the lessons' steps with CPython's.  The protocol's schema
+# (test_protocol) is checked with jsonschema, a dev tool, against docs/ and the build's
+# generator: the answers it checks are the same plain Python on both.
 PYODIDE_IGNORE = ("tests/test_cli.py", "tests/test_docs_lessons.py", "tests/test_layers.py",
                   "tests/test_catalogs.py", "tests/test_js_layout.py", "tests/test_js_words.py",
                   "tests/test_lessons_language.py", "tests/test_reference_language.py",
-                  "tests/test_contracts.py", "tests/web", "tests/pyodide")
+                  "tests/test_contracts.py", "tests/test_protocol.py", "tests/web",
+                  "tests/pyodide")
 PYTEST_NO_TESTS = 5  # pytest's exit code when nothing was collected
 
 

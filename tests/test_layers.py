@@ -48,6 +48,9 @@ def test_the_package_keeps_every_contract() -> None:
         # Each Good's rule stands alone.
         ("scoring/gems.py", "from . import spices", "golden_sails.scoring.gems",
          "golden_sails.scoring.spices"),
+        # A computer player reads the view's facts, never its words (issue 33).
+        ("bots/simple.py", "from ..game import words", "golden_sails.bots.simple",
+         "golden_sails.game.words"),
     ],
 )
 def test_a_planted_wrong_import_fails_naming_both_modules(

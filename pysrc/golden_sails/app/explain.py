@@ -14,7 +14,7 @@ note can never tell more than the viewer may know.
 from __future__ import annotations
 
 from functools import reduce
-from typing import Any, Final
+from typing import Final
 
 from ..bots.knowledge import known_gems, known_table, with_card
 from ..game.log import gem_visible
@@ -40,7 +40,7 @@ from ..scoring.gems import gem_score
 from ..scoring.spells import PileCounts, spell_reason, spell_vp
 from ..scoring.spices import SPICE_VP
 from ..scoring.weapons import weapon_values
-from .protocol import Score
+from .protocol import Score, SheetNow
 
 # A second Weapon of a kind (R17): one sentence per kind, as "a second" takes
 # the kind's gender in many languages ("ein zweiter Katar", "ein zweites Mambele").
@@ -324,7 +324,7 @@ def final_sheet(view: View) -> TableScore:
     return score_table(known_table(view), decided)
 
 
-def sheet_now(view: View, seat: int, labels: list[str]) -> dict[str, Any]:
+def sheet_now(view: View, seat: int, labels: list[str]) -> SheetNow:
     """``seat``'s score sheet if the game ended now, with its reasons, as the
     viewer may count it: the final choices his (R11's proposal), and a Gem
     whose class the viewer may not know left out, and said so.  At the end,

@@ -11,16 +11,20 @@ An answer is ``{protocol, game, save, view, screen}``:
   presentation (the order of the round, each player's score now).
 
 The JSON Schema in docs/protocol.schema.json is generated from these
-declarations (golden_sails.app.protocol_schema) and holds every answer of the
-tests' games, lessons and replays.
+declarations (buildtools/protocol_schema.py, `python3 build.py protocol`) and
+holds every answer of the tests' games, lessons and replays
+(tests/test_protocol.py).
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any, NotRequired, TypedDict
+from typing import Annotated, Literal, NotRequired, TypedDict
 
+from ..game.engine import ConfigJson
+from ..game.moves import MoveJson
 from ..game.seen import ChoicesFacts, View
 from ..model.cards import OneOf, Pile
+from ..scoring.sheet_json import PlayerScoreJson, TableJson, TableScoreJson
 
 # The protocol's version: a change of shape a reader could trip on is a new one.
 PROTOCOL = 1
@@ -209,7 +213,7 @@ class Screen(TypedDict):
     restored: NotRequired[str]
     bot: NotRequired[SeatEntry]
     verdict: NotRequired[str]
-    sheet: NotRequired[dict[str, Any]]  # the final score sheet: score-json.md's output
+    sheet: NotRequired[TableScoreJson]  # the final score sheet: score-json.md's output
     choices: NotRequired[list[str]]
     hints_said: NotRequired[list[str]]
 
@@ -219,7 +223,7 @@ class Answer(TypedDict):
 
     protocol: int
     game: str | None
-    save: dict[str, Any]  # docs/save-format.md, opaque to the page
+    save: dict[str, object]  # docs/save-format.md (its own spec): opaque to the page
     view: View
     screen: Screen
 
@@ -228,7 +232,7 @@ class SceneTry(MoveWords):
     """A control a lesson's table offers, with why it is not the step's move
     (``wrong`` None for the move asked): every button the learner may tap."""
 
-    move: dict[str, object]
+    move: MoveJson
     wrong: str | None
 
 
@@ -238,7 +242,42 @@ class SceneInfo(TypedDict):
     source: str
     summary: str
     steps: int
-    config: dict[str, object]
+    config: ConfigJson
+
+
+class CategoryLines(TypedDict):
+    """One category of a lesson's score now: its VP and the score sheet's sentences."""
+
+    category: Pile
+    vp: int
+    lines: list[str]
+
+
+class ScoreBlockSeat(TypedDict):
+    seat: int
+    name: str
+    total: int
+    categories: list[CategoryLines]
+
+
+class ScoreBlock(TypedDict):
+    """A lesson step's score now (golden_sails.teach.lessons.measure.score_block):
+    the categories the step is about, for each seat it shows, and what the
+    totals count (``note``)."""
+
+    players: list[ScoreBlockSeat]
+    note: str
+
+
+class TryItJson(TypedDict):
+    """Where a lesson's "Try it" goes: the score pad with a table to change
+    (``table``, score-json.md's input), or a new game (``query``, a ``#/new``
+    link's parameters)."""
+
+    kind: Annotated[str, OneOf("scorepad", "new_game")]
+    text: str
+    table: NotRequired[TableJson]
+    query: NotRequired[str]
 
 
 class SceneAnswer(TypedDict):
@@ -253,13 +292,13 @@ class SceneAnswer(TypedDict):
     task: str
     seats: list[SeatEntry]
     seat_order: list[int]
-    move: dict[str, object] | None
+    move: MoveJson | None
     moves: list[MoveWords]
     view: View
     words: ViewWords
     tries: NotRequired[list[SceneTry]]
-    score: NotRequired[dict[str, Any]]  # the lesson's score block (its sheet's form)
-    try_it: NotRequired[dict[str, Any]]  # where "Try it" goes: the score pad or a new game
+    score: NotRequired[ScoreBlock]
+    try_it: NotRequired[TryItJson]
 
 
 class ResultRow(TypedDict):
@@ -273,7 +312,7 @@ class Result(TypedDict):
     verdict: str
     rows: list[ResultRow]
     choices: list[str]
-    sheet: dict[str, Any]  # the final score sheet: score-json.md's output
+    sheet: TableScoreJson  # the final score sheet: score-json.md's output
 
 
 class Turns(TypedDict):
@@ -287,12 +326,12 @@ class ReplayAnswer(TypedDict):
 
     step: int
     steps: int
-    move: dict[str, object] | None
+    move: MoveJson | None
     seat: int | None
     said: list[str]  # the log's lines of this step's move
     seats: list[SeatEntry]
     seat_order: list[int]
-    config: dict[str, object]
+    config: ConfigJson
     view: View
     words: ViewWords
     scores: list[Score]
@@ -312,7 +351,7 @@ class Played(TypedDict):
 
     seat: int
     label: str
-    move: dict[str, object]
+    move: MoveJson
     slot: int | None
     text: str
 
@@ -321,7 +360,7 @@ class Hint(TypedDict):
     """The Hard level's choice for the person to act (the bridge's ``hint``): the
     move, its button's words, and why in one line."""
 
-    move: dict[str, object]
+    move: MoveJson
     label: str
     text: str
 
@@ -338,7 +377,7 @@ class GameAnswer(Answer):
     bot, undo, hint, rematch, restore, memory_aid): ``ok`` and the answer, with
     what the call adds."""
 
-    ok: bool
+    ok: Literal[True]
     played: NotRequired[Played]
     hint: NotRequired[Hint]
     restored: NotRequired[Restored]
@@ -349,10 +388,53 @@ class Fault(TypedDict):
     (a field, a parameter: "step", "move.card"), ``code`` its kind (the error's
     class): the page acts on these, never on the words."""
 
-    ok: bool
+    ok: Literal[False]
     error: str
     place: str | None
     code: str
 
 
-__all__ = ["PROTOCOL", "Answer", "ChoicesFacts", "Fault", "Screen", "View"]
+class SceneCallAnswer(SceneAnswer):
+    """The wire form of the bridge's ``scene``: ``ok`` and the lesson's step."""
+
+    ok: Literal[True]
+
+
+class ReplayCallAnswer(ReplayAnswer):
+    """The wire form of the bridge's ``replay``: ``ok`` and the replay's step."""
+
+    ok: Literal[True]
+
+
+class SheetNow(TypedDict):
+    """A seat's score sheet if the game ended now, as the viewer may count it
+    (golden_sails.app.explain.sheet_now): a title and notes in words, and his
+    row of the score sheet (score-json.md's) with its reasons."""
+
+    seat: int
+    title: str
+    notes: list[str]
+    player: PlayerScoreJson
+
+
+class SheetNowAnswer(TypedDict):
+    """The wire form of the bridge's ``sheet_now``."""
+
+    ok: Literal[True]
+    sheet_now: SheetNow
+
+
+class AreaNoteAnswer(TypedDict):
+    """The wire form of the bridge's ``area_note``: what an Area would bring the
+    viewer, in words; None on the table's view (nobody's)."""
+
+    ok: Literal[True]
+    note: str | None
+
+
+# The answers the schema names at its top (docs/protocol.schema.json), in its order.
+ANSWERS = (
+    GameAnswer, SceneCallAnswer, ReplayCallAnswer, SheetNowAnswer, AreaNoteAnswer, Fault,
+)  # fmt: skip
+
+__all__ = ["ANSWERS", "PROTOCOL", "Answer", "ChoicesFacts", "Fault", "Screen", "View"]

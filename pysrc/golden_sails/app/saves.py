@@ -26,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -112,7 +113,7 @@ def check_game_id(value: object, where: str = "game") -> str:
 
 
 def digest(
-    config: dict[str, Any],
+    config: Mapping[str, object],
     seed: int,
     moves: list[Any],
     seats: list[str] | None = None,
@@ -153,7 +154,7 @@ def entries(state: State) -> tuple[list[dict[str, Any]], list[int]]:
     for count, record in enumerate(state.moves(), 1):
         kind = record.move.type
         if kind in ("assign", "take"):
-            out.append(record.move.to_json())
+            out.append(dict(record.move.to_json()))
         elif kind == "confirm":
             assert scoring is not None
             decided = scoring.decided[record.seat]

@@ -43,11 +43,10 @@ from ..game.engine import (
 from ..game.log import entry_area
 from ..game.moves import Move
 from ..game.seen import CardFacts, View, pile_cards
-from ..model.cards import PILE_EXPERT, WEAPONS, GoodsCard
+from ..model.cards import PILE_EXPERT, SIDES, WEAPONS, GoodsCard
 from ..model.deck import load_deck
 from ..model.errors import InputError
 from ..scoring import DESTINATIONS, FinalChoices
-from ..scoring.weapons import SIDES
 from .knowledge import spell_data
 
 Fits = Callable[[GoodsCard], bool]

@@ -20,7 +20,7 @@ import json
 import operator
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields, replace
-from typing import Any, Final
+from typing import Any, Final, TypedDict
 
 from ..model.cards import EXPERTS, PILES, WEAPONS
 from ..model.deck import ANIMAL_REFERENCES, load_deck
@@ -32,6 +32,7 @@ from ..model.table import Table
 from ..scoring import DESTINATIONS, FinalChoices, ScoringError, best_choices, choice_options
 from ..scoring.byid import table_of_ids
 from ..scoring.choices import check_choices
+from ..scoring.sheet_json import ReferenceCode
 from .events import Assign, Decided, Event, ExpertsReturn, FirstPlayer, GameEnd, Over, Reveal, Take
 from .moves import CONFIRM, TAKE_CODE, not_a_move, not_one_of
 from .moves import GameError as GameError  # the game's refusals, where callers import them from
@@ -40,12 +41,25 @@ from .moves import MoveError as MoveError
 from .rules import EXPERT_INDEX, EXPERT_TO_PILE, FULL_HAND, experts_return, next_first
 from .rules import RETURN_ROUNDS as RETURN_ROUNDS  # the kernel's, named for the engine's callers
 from .rules import ROUNDS as ROUNDS
+from .seen import Variant
 
 VARIANTS: Final = ("standard", "open", "secretive")  # R9
 
 # Experts are held as counts in EXPERTS order (the kernel's FULL_HAND); a hand
 # may hold two of one type after a last-card swap (R5), until they all return (R6).
 _NO_PILES: Final = ((), (), (), (), ())
+
+
+class ConfigJson(TypedDict):
+    """A game's configuration as JSON (:meth:`GameConfig.to_json`: saves, links,
+    lessons, replays): the names in seat order, the variant (R8, R9), the Animal
+    reference (None: dealt at random), the first player, R8's memory aid."""
+
+    names: list[str]
+    variant: Variant
+    animal_reference: ReferenceCode | None
+    first_player: int
+    memory_aid: bool
 
 
 class ConfigError(GameError):
@@ -97,7 +111,7 @@ class GameConfig:
     def players(self) -> int:
         return len(self.names)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> ConfigJson:
         return {
             "names": list(self.names),
             "variant": self.variant,

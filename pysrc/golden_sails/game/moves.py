@@ -34,9 +34,9 @@ question, answered by ``legal_moves`` alone.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Annotated, Any, Final, NotRequired, TypedDict
 
-from ..model.cards import EXPERTS, PILES, WEAPONS
+from ..model.cards import EXPERTS, PILES, SIDES, WEAPONS, Expert, OneOf, Pile, Side, WeaponKind
 from ..model.deck import load_deck
 from ..model.errors import InputError
 from ..model.i18n import _
@@ -62,7 +62,24 @@ class MoveError(GameError):
 
 
 KINDS: Final = ("assign", "take", "universal", "protect", "side", "confirm")
-SIDES: Final = ("left", "right")
+MoveType = Annotated[str, OneOf(*KINDS)]
+
+
+class MoveJson(TypedDict):
+    """A move as JSON (:meth:`Move.to_json`): its ``type`` and exactly the keys that
+    type has (:class:`Move`): ``card`` and ``expert`` (assign), ``card`` and R5's
+    ``swap`` (take), ``spell`` and ``pile`` (universal), ``spell`` and ``kind``
+    (protect), ``side`` (side); ``confirm`` has none."""
+
+    type: MoveType
+    card: NotRequired[int]
+    expert: NotRequired[Expert]
+    swap: NotRequired[Expert]
+    spell: NotRequired[int]
+    pile: NotRequired[Pile]
+    kind: NotRequired[WeaponKind]
+    side: NotRequired[Side]
+
 # The largest table: 4 players, one card each a round (R2).
 TABLE_POSITIONS: Final = 4
 # No player holds more Universal Goods or Protection Spells than the deck has (R19).
@@ -211,14 +228,25 @@ class Move:
     def __repr__(self) -> str:
         return f"Move.from_json({self.to_json()!r})"
 
-    def to_json(self) -> dict[str, Any]:
-        """The move as the game's JSON object (a new dict, the caller's own)."""
-        kind = self.type
-        out: dict[str, Any] = {"type": kind}
-        for key in _REQUIRED[kind]:
-            out[key] = getattr(self, key)
+    def to_json(self) -> MoveJson:
+        """The move as the game's JSON object (a new dict, the caller's own): its
+        type's keys in _REQUIRED's order (a Move holds no other, __post_init__'s
+        code says so), then R5's swap."""
+        out: MoveJson = {"type": self.type}
+        if self.card is not None:
+            out["card"] = self.card
+        if self.expert is not None:
+            out["expert"] = self.expert
         if self.swap is not None:
             out["swap"] = self.swap
+        if self.spell is not None:
+            out["spell"] = self.spell
+        if self.pile is not None:
+            out["pile"] = self.pile
+        if self.kind is not None:
+            out["kind"] = self.kind
+        if self.side is not None:
+            out["side"] = self.side
         return out
 
     @staticmethod

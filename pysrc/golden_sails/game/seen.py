@@ -7,8 +7,8 @@ language.  The page's words are drawn from these facts at the edge
 these facts and nothing else (golden_sails.bots).  Every key the page or a
 guest phone may read is declared here, with its type: the JSON Schema in
 docs/protocol.schema.json is generated from these declarations
-(golden_sails.app.protocol_schema) and every answer of the tests' games is
-checked against it.
+(buildtools/protocol_schema.py, `python3 build.py protocol`) and every answer
+of the tests' games is checked against it (tests/test_protocol.py).
 """
 
 from __future__ import annotations
@@ -24,12 +24,12 @@ from ..model.cards import (
     SpellJson,
     Spice,
     WeaponJson,
-    WeaponKind,
 )
+from ..scoring.sheet_json import ChoicesJson, ReferenceCode
+from .moves import MoveJson
 
 Phase = Annotated[str, OneOf("assign", "take", "scoring", "over")]
 Variant = Annotated[str, OneOf("standard", "open", "secretive")]
-Side = Annotated[str, OneOf("left", "right")]
 # A card's Areas as its data says them (golden_sails.model.cards' JSON forms).
 WeaponFacts = WeaponJson
 AreasFacts = AreasJson
@@ -113,7 +113,10 @@ class Announce(TypedDict):
 
 
 class Reference(TypedDict):
-    code: str
+    """The game's Animal reference (R16): its code, and whether its table is the
+    project's reconstruction (docs/deck.md)."""
+
+    code: ReferenceCode
     reconstructed: bool
 
 
@@ -126,13 +129,8 @@ LogKind = Annotated[
 ]  # fmt: skip
 
 
-class ChoicesFacts(TypedDict):
-    """A player's final choices (R11-R17): each Universal Good's pile, each
-    Protection's Weapon kind, the 2-player side."""
-
-    universal: list[Pile]
-    protection: list[WeaponKind]
-    side: Side | None
+# A player's final choices (R11-R17), as scoring writes them (FinalChoices.to_json).
+ChoicesFacts = ChoicesJson
 
 
 class LogEntry(TypedDict):
@@ -253,6 +251,6 @@ class View(TypedDict):
     log: LogPart
     since: Since | None
     # The viewer's legal moves as their JSON (golden_sails.game.moves.Move.to_json).
-    legal_moves: list[dict[str, object]]
+    legal_moves: list[MoveJson]
     undoable: int
     scoring: NotRequired[ScoringFacts]

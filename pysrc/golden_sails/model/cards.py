@@ -21,6 +21,8 @@ ANIMALS: Final = ("unicorn", "phoenix", "spider", "serpent")
 WEAPONS: Final = ("boomerang", "mambele", "shuriken", "katar")
 GEM_CLASSES: Final = (1, 2, 3, 4, 5, 6, 7, 8)
 WEAPON_VALUES: Final = (0, 1, 2)
+# The side a player's Weapons use against his one opponent in a 2-player game (R17).
+SIDES: Final = ("left", "right")
 
 # The five piles, in the order the score booklet scores them (rulebook,
 # "Final Scoring": Spells, then Gems, Spices, Animals, Weapons).
@@ -55,7 +57,7 @@ PER_GOOD_PILES: Final = ("gems", "spices", "animals", "weapons")
 
 
 class OneOf:
-    """A string's values, for the protocol's schema (golden_sails.app.protocol_schema):
+    """A string's values, for the protocol's schema (buildtools/protocol_schema.py):
     the type checker sees a ``str``, as every module that makes one has it."""
 
     def __init__(self, *values: str) -> None:
@@ -68,6 +70,7 @@ WeaponKind = Annotated[str, OneOf(*WEAPONS)]
 Pile = Annotated[str, OneOf(*PILES)]
 Expert = Annotated[str, OneOf(*EXPERTS)]
 Power = Annotated[str, OneOf(*SPELL_POWERS)]
+Side = Annotated[str, OneOf(*SIDES)]
 
 
 class WeaponJson(TypedDict):

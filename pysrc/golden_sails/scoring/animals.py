@@ -20,6 +20,7 @@ from typing import Final
 
 from ..model.cards import ANIMALS
 from ..model.deck import AnimalReference, AnimalSet
+from .sheet_json import AnimalScoreJson
 
 ANIMAL_INDEX: Final = {kind: i for i, kind in enumerate(ANIMALS)}
 _KINDS: Final = len(ANIMALS)
@@ -250,8 +251,8 @@ class AnimalScore:
     unused: tuple[str, ...] = ()
     steps: tuple[tuple[str, str, int], ...] = ()
 
-    def to_json(self) -> dict[str, object]:
-        out: dict[str, object] = {"vp": self.vp, "reference": self.reference.code}
+    def to_json(self) -> AnimalScoreJson:
+        out: AnimalScoreJson = {"vp": self.vp, "reference": self.reference.code}
         if self.reference.kind == "sequence":
             out["steps"] = [{"animal": a, "next": b, "vp": vp} for a, b, vp in self.steps]
         else:

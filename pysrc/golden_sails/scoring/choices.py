@@ -13,13 +13,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ..model.cards import PILES, WEAPONS, Areas
+from ..model.cards import PILES, SIDES, WEAPONS, Areas
 from ..model.errors import InputError
 from ..model.i18n import _, ngettext
 from ..model.jsontext import fault, type_name
 from ..model.seats import not_one_of
 from ..model.table import Table
-from .weapons import SIDES
+from .sheet_json import ChoicesJson
 
 # Where a Universal Good may go (R12), in the score booklet's order; "spells"
 # means it stays.  This order also breaks ties between equally good choices.
@@ -46,7 +46,7 @@ class FinalChoices:
     protection: tuple[str, ...]
     side: str | None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> ChoicesJson:
         return {
             "universal": list(self.universal),
             "protection": list(self.protection),

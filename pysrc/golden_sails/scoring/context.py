@@ -19,10 +19,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from ..model.cards import WEAPONS
+from ..model.cards import SIDES, WEAPONS
 from .choices import DESTINATION_INDEX, FinalChoices
 from .model import Assignment, Own, Parts, TableModel
-from .weapons import SIDES, Values, stolen
+from .weapons import Values, stolen
 
 UNDECIDED = -1
 

@@ -40,6 +40,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, TypeVar
 
+from .sheet_json import GemShiftJson
+
 CLASSES: Final = 8
 
 # _ARCS[length][start]: the class indices a run covers.
@@ -591,7 +593,7 @@ class GemShift:
     to: int
     spells: int
 
-    def to_json(self) -> dict[str, int]:
+    def to_json(self) -> GemShiftJson:
         return {"gem": self.gem, "to": self.to, "spells": self.spells}
 
 

@@ -28,14 +28,14 @@ from __future__ import annotations
 import itertools
 from typing import NamedTuple
 
-from ..model.cards import WEAPONS
+from ..model.cards import SIDES, WEAPONS
 from ..model.placements import MAX_PLACEMENTS, placement_fault
 from ..model.table import Table
 from .choices import DESTINATIONS, FinalChoices, ScoringError
 from .context import UNDECIDED, Context, Range
 from .model import Assignment, TableModel
 from .search import best_placement
-from .weapons import SIDES, Values, nets, stolen
+from .weapons import Values, nets, stolen
 
 Decision = tuple[Assignment, tuple[int, ...], int]  # destinations, protection kinds, side
 

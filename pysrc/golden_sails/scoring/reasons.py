@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Final, NamedTuple
 
-from ..model.cards import WEAPONS, Areas
+from ..model.cards import SIDES, WEAPONS, Areas
 from ..model.glossary import PROTECTION_FROM, good_plural, kind_name, kind_plural, spell_name
 from ..model.i18n import N_, _, ngettext, word_list
 from .choices import DESTINATIONS
@@ -16,7 +16,7 @@ from .context import UNDECIDED, Attack, Context
 from .gems import GemScore, gem_score
 from .model import Assignment, Own
 from .optimiser import Decision, best_protection
-from .weapons import SIDES, Values, stolen
+from .weapons import Values, stolen
 
 # The categories a Universal Good's move can change, by pile (named when shown,
 # in the language of the call).

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
-from ..model.cards import WEAPONS
+from ..model.cards import SIDES, WEAPONS
 from ..model.glossary import PROTECTION_FROM, kind_name, kind_plural, spell_name
 from ..model.i18n import _, ngettext, word_list
 from ..model.table import Piles, Table
@@ -23,9 +23,21 @@ from .gems import gem_score
 from .model import Own, TableModel
 from .optimiser import decide_all
 from .reasons import decision_reasons, describe_card
+from .sheet_json import (
+    AnimalsScore,
+    CategoryScores,
+    Exchange,
+    KindVp,
+    PlayerDetail,
+    PlayerScoreJson,
+    SpellsScore,
+    TableScoreJson,
+    WeaponCardScore,
+    WeaponsScore,
+)
 from .spells import PileCounts, spell_reason, spell_vp
 from .spices import spice_kinds
-from .weapons import BOOST, SIDES, WEAPON_INDEX, Values, nets
+from .weapons import BOOST, WEAPON_INDEX, Values, nets
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,13 +51,15 @@ class PlayerScore:
     weapons: int
     weapon_cards: int  # after Universal Goods moved: R18's second tie-break
     choices: FinalChoices
-    detail: dict[str, Any]
+    detail: PlayerDetail | None  # None: scored without the reasons (``explain=False``)
 
     @property
     def total(self) -> int:
         return self.spells + self.gems + self.spices + self.animals + self.weapons
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> PlayerScoreJson:
+        # A sheet scored with explain=False has numbers only: no one writes it out.
+        assert self.detail is not None
         return {
             "name": self.name,
             "spells": self.spells,
@@ -63,7 +77,7 @@ class TableScore:
     players: tuple[PlayerScore, ...]
     winners: tuple[str, ...]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> TableScoreJson:
         return {"players": [p.to_json() for p in self.players], "winners": list(self.winners)}
 
     def verdict(self) -> str:
@@ -127,7 +141,7 @@ def verdict(players: Sequence[Ranked]) -> str:
     )
 
 
-def _spells_detail(piles: Piles, vp: int) -> dict[str, Any]:
+def _spells_detail(piles: Piles, vp: int) -> SpellsScore:
     counts = PileCounts.of(piles)
     return {
         "vp": vp,
@@ -140,6 +154,7 @@ def _spells_detail(piles: Piles, vp: int) -> dict[str, Any]:
             }
             for spell in piles.spells
         ],
+        "lines": [],  # category_lines's, once every category is scored
     }
 
 
@@ -176,7 +191,7 @@ def _all_zero(kind: str, n: int) -> str:
     return text.format(n=n)
 
 
-def _weapon_cards(piles: Piles, boosts: tuple[int, ...], own: Own) -> list[dict[str, Any]]:
+def _weapon_cards(piles: Piles, boosts: tuple[int, ...], own: Own) -> list[WeaponCardScore]:
     """Each Weapon card with the values it counts for (the model's, R17) and why."""
     count = [0] * len(WEAPONS)
     for w in piles.weapons:
@@ -184,9 +199,11 @@ def _weapon_cards(piles: Piles, boosts: tuple[int, ...], own: Own) -> list[dict[
     out = []
     for w in piles.weapons:
         i = WEAPON_INDEX[w.kind]
-        card: dict[str, Any] = {
+        card: WeaponCardScore = {
             "weapon": w.describe(),
-            **w.to_json(),
+            "kind": w.kind,
+            "left": w.left,
+            "right": w.right,
             "counts_as": {"left": own.left[i], "right": own.right[i]},
         }
         if count[i] > 1:
@@ -201,24 +218,24 @@ def _weapon_cards(piles: Piles, boosts: tuple[int, ...], own: Own) -> list[dict[
     return out
 
 
-def _by_kind(values: Values, protected: int) -> list[dict[str, Any]]:
-    return [
-        {
-            "kind": kind,
-            "vp": 0 if protected >> i & 1 else values[i],
-            **({"protected": True} if protected >> i & 1 else {}),
-        }
-        for i, kind in enumerate(WEAPONS)
-        if values[i]
-    ]
+def _by_kind(values: Values, protected: int) -> list[KindVp]:
+    out: list[KindVp] = []
+    for i, kind in enumerate(WEAPONS):
+        if not values[i]:
+            continue
+        if protected >> i & 1:
+            out.append({"kind": kind, "vp": 0, "protected": True})
+        else:
+            out.append({"kind": kind, "vp": values[i]})
+    return out
 
 
-def _weapons_detail(ctx: Context, seat: int, owns: list[Own], net: int) -> dict[str, Any]:
+def _weapons_detail(ctx: Context, seat: int, owns: list[Own], net: int) -> WeaponsScore:
     names = ctx.model.table.names
     player = ctx.model.players[seat]
     piles = player.final_piles(ctx.assign[seat])
     me = owns[seat]
-    exchanges = []
+    exchanges: list[Exchange] = []
     why = []
     if ctx.n == 2:
         other = 1 - seat
@@ -233,7 +250,7 @@ def _weapons_detail(ctx: Context, seat: int, owns: list[Own], net: int) -> dict[
         lost = _by_kind(theirs, ctx.masks[seat])
         took = sum(k["vp"] for k in stolen)
         gave = sum(k["vp"] for k in lost)
-        exchange: dict[str, Any] = {
+        exchange: Exchange = {
             "with": names[other],
             "seat": other,
             "neighbour": where,
@@ -269,27 +286,32 @@ def _weapons_detail(ctx: Context, seat: int, owns: list[Own], net: int) -> dict[
         "protected_from": protected,
         "exchanges": exchanges,
         "why": why,
+        "lines": [],
     }
 
 
-def _animals_detail(score: AnimalScore, final: Piles, taken: Piles) -> dict[str, Any]:
+def _animals_detail(score: AnimalScore, final: Piles, taken: Piles) -> AnimalsScore:
     """The Animal VP with the pile as scored: the Animals taken, then those moved on
     top (R12), under reference V in the order that scores most (D12)."""
     moved = list(final.animals[len(taken.animals) :])
-    out: dict[str, Any] = {**score.to_json(), "pile": list(final.animals)}
-    if moved:
-        out["moved_on_top"] = moved
-        if score.reference.kind == "sequence" and len(moved) > 1:
-            out["why"] = _(
-                "{animals}: the order that scores most"
-                " (several Universal Goods may be moved in any order)"
-            ).format(animals=", ".join(map(kind_name, moved)))
-    return out
+    pile = list(final.animals)
+    base = score.to_json()
+    # (mypy asks each optional key to be written out beside a "**": the Animal
+    # score's keys are its to_json's, which has neither moved_on_top nor why.)
+    if not moved:
+        return {**base, "pile": pile, "lines": []}  # type: ignore[typeddict-item]
+    if score.reference.kind == "sequence" and len(moved) > 1:
+        why = _(
+            "{animals}: the order that scores most"
+            " (several Universal Goods may be moved in any order)"
+        ).format(animals=", ".join(map(kind_name, moved)))
+        return {**base, "pile": pile, "moved_on_top": moved, "why": why, "lines": []}
+    return {**base, "pile": pile, "moved_on_top": moved, "lines": []}  # type: ignore[typeddict-item]
 
 
 def _player_detail(
     ctx: Context, seat: int, choices: FinalChoices, owns: list[Own], net: int
-) -> dict[str, Any]:
+) -> PlayerDetail:
     names = ctx.model.table.names
     player = ctx.model.players[seat]
     assignment = ctx.assign[seat]
@@ -299,7 +321,35 @@ def _player_detail(
     animals = animal_score(ctx.model.reference, piles.animals)
     decision = internal(choices)
     total = own.goods + net
-    detail: dict[str, Any] = {
+    scoring: CategoryScores = {
+        "spells": _spells_detail(piles, own.spells),
+        "gems": {
+            "vp": gems.vp,
+            "pile": list(piles.gems),
+            "runs": [list(run) for run in gems.runs],
+            "shifts": [m.to_json() for m in gems.shifts],
+            "shift_spells": gems.spells,
+            "vp_without_shifts": gems.vp_without_shifts,
+            "lines": [],
+        },
+        "spices": {
+            "vp": own.spices,
+            "kinds": spice_kinds(piles.spices),
+            "pile": list(piles.spices),
+            "lines": [],
+        },
+        "animals": _animals_detail(animals, piles, player.piles),
+        "weapons": _weapons_detail(ctx, seat, owns, net),
+    }
+    # The explanation and the fast path must agree (both exact); a mismatch is a bug.
+    assert gems.vp == own.gems and animals.vp == own.animals
+    lines = category_lines(scoring)
+    scoring["spells"]["lines"] = lines["spells"]
+    scoring["gems"]["lines"] = lines["gems"]
+    scoring["spices"]["lines"] = lines["spices"]
+    scoring["animals"]["lines"] = lines["animals"]
+    scoring["weapons"]["lines"] = lines["weapons"]
+    return {
         "summary": _(
             "{player}: {total} VP (Spells {spells}, Gems {gems}, Spices {spices},"
             " Animals {animals}, Weapons {weapons})"
@@ -319,33 +369,30 @@ def _player_detail(
         ],
         "gem_shifts": [m.to_json() for m in gems.shifts],
         "why": decision_reasons(ctx, seat, decision),
-        "scoring": {
-            "spells": _spells_detail(piles, own.spells),
-            "gems": {
-                "vp": gems.vp,
-                "pile": list(piles.gems),
-                "runs": [list(run) for run in gems.runs],
-                "shifts": [m.to_json() for m in gems.shifts],
-                "shift_spells": gems.spells,
-                "vp_without_shifts": gems.vp_without_shifts,
-            },
-            "spices": {
-                "vp": own.spices,
-                "kinds": spice_kinds(piles.spices),
-                "pile": list(piles.spices),
-            },
-            "animals": _animals_detail(animals, piles, player.piles),
-            "weapons": _weapons_detail(ctx, seat, owns, net),
-        },
+        "scoring": scoring,
     }
-    # The explanation and the fast path must agree (both exact); a mismatch is a bug.
-    assert gems.vp == own.gems and animals.vp == own.animals
-    for category, lines in category_lines(detail["scoring"]).items():
-        detail["scoring"][category]["lines"] = lines
-    return detail
 
 
-def category_lines(scoring: Mapping[str, Any]) -> dict[str, list[str]]:
+def lines_of(scoring: CategoryScores, category: str) -> list[str]:
+    """One category's sentences, by its name (a TypedDict's key, looked up by a value)."""
+    named: dict[str, list[str]] = {
+        "spells": scoring["spells"]["lines"], "gems": scoring["gems"]["lines"],
+        "spices": scoring["spices"]["lines"], "animals": scoring["animals"]["lines"],
+        "weapons": scoring["weapons"]["lines"],
+    }  # fmt: skip
+    return named[category]
+
+
+def vp_of(player: PlayerScoreJson, category: str) -> int:
+    """One category's VP of a player's row, by its name (or ``total``)."""
+    named = {
+        "spells": player["spells"], "gems": player["gems"], "spices": player["spices"],
+        "animals": player["animals"], "weapons": player["weapons"], "total": player["total"],
+    }  # fmt: skip
+    return named[category]
+
+
+def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
     """How each category's VP came about, in sentences (from the sheet's data):
     the page shows these as they are."""
     spells, gems, spices = scoring["spells"], scoring["gems"], scoring["spices"]
@@ -483,7 +530,7 @@ def score_table(
     table: Table, choices: Mapping[int, FinalChoices], *, explain: bool = True
 ) -> TableScore:
     """The score sheet for every player's final choices (all seats), with every
-    reason; ``explain=False`` leaves the reasons out (``detail`` empty), for
+    reason; ``explain=False`` leaves the reasons out (``detail`` None), for
     self-play, which reads only the numbers."""
     check_all(table, choices)
     model = TableModel(table)
@@ -501,7 +548,9 @@ def score_table(
             weapons=weapons[seat],
             weapon_cards=own.weapon_cards,
             choices=choices[seat],
-            detail=_player_detail(ctx, seat, choices[seat], owns, weapons[seat]) if explain else {},
+            detail=(
+                _player_detail(ctx, seat, choices[seat], owns, weapons[seat]) if explain else None
+            ),
         )
         for seat, own in enumerate(owns)
     )
@@ -515,6 +564,6 @@ def final_piles(table: Table, seat: int, choices: FinalChoices) -> Piles:
     return TableModel(table).players[seat].final_piles(internal(choices)[0])
 
 
-def score_table_json(table: Table) -> dict[str, Any]:
+def score_table_json(table: Table) -> TableScoreJson:
     """What ``python -m golden_sails score`` prints: every choice made by R11, then the sheet."""
     return score_table(table, decide_all(table)).to_json()

@@ -14,7 +14,6 @@ from typing import Final
 from ..model.cards import WEAPONS, Weapon
 
 WEAPON_INDEX: Final = {kind: i for i, kind in enumerate(WEAPONS)}
-SIDES: Final = ("left", "right")
 BOOST: Final = 2  # R17: a boost adds 2 to both values
 
 Values = tuple[int, ...]  # per kind, in WEAPONS order

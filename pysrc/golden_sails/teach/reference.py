@@ -44,6 +44,7 @@ from ..model.glossary import kind_name, reading_mark, spell_name
 from ..model.i18n import N_, _, ngettext, word_list
 from ..scoring import decide_all, score_table
 from ..scoring.gems import gem_vp
+from ..scoring.sheet import lines_of, vp_of
 from ..scoring.weapons import BOOST
 from .examples import example_by_key
 
@@ -560,9 +561,14 @@ def worked_example(key: str, good: str) -> Block:
         "good": good,
         "animal_reference": example.table["animal_reference"],
         "holdings": _holdings(example.table),
-        "lines": players[focus]["choices"]["scoring"][good]["lines"],
+        "lines": lines_of(players[focus]["choices"]["scoring"], good),
         "scores": [
-            {"seat": seat, "name": players[seat]["name"], "good": cat, "vp": players[seat][cat]}
+            {
+                "seat": seat,
+                "name": players[seat]["name"],
+                "good": cat,
+                "vp": vp_of(players[seat], cat),
+            }
             for seat, cat, _vp in example.checks
         ],
         "table": example.table,

@@ -11,6 +11,7 @@ from ..game.engine import GameConfig, State, new_game, step
 from ..model.errors import InputError
 from ..model.rng import SplitMix64
 from ..scoring import TableScore, score_table
+from ..scoring.sheet_json import TableScoreJson
 
 CATEGORIES = ("spells", "gems", "spices", "animals", "weapons", "total")
 
@@ -22,7 +23,7 @@ def final_score(state: State, *, explain: bool = True) -> TableScore:
     return score_table(state.scoring.table, choices, explain=explain)
 
 
-def final_sheet(state: State) -> dict[str, Any]:
+def final_sheet(state: State) -> TableScoreJson:
     """The score sheet of a finished game, as the score pad prints it."""
     return final_score(state).to_json()
 

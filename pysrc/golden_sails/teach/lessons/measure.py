@@ -10,9 +10,8 @@ say is what the rules core computes (tests/test_lessons.py).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
-from typing import Any
 
+from ...app.protocol import ScoreBlock, ScoreBlockSeat
 from ...app.scorepad import load_table
 from ...game.engine import State, step, table_of
 from ...model.glossary import good_plural
@@ -26,6 +25,7 @@ from ...scoring import (
     outlook_of,
     score_table,
 )
+from ...scoring.sheet import lines_of
 from .model import Check
 
 
@@ -51,6 +51,7 @@ def score_now(state: State) -> TableScore:
 def value(score: TableScore, seat: int, key: str) -> int:
     """One number of a score sheet (see :class:`~.model.Check` for the keys)."""
     player = score.players[seat]
+    assert player.detail is not None  # score_table explains by default
     detail = player.detail["scoring"]
     if key == "total":
         return player.total
@@ -94,21 +95,22 @@ def outlook_now(state: State, seat: int, key: str) -> int:
 
 def score_block(
     state: State, seats: tuple[int, ...], categories: tuple[str, ...]
-) -> dict[str, Any]:
+) -> ScoreBlock:
     """The "score now" a step shows: per seat, the categories asked for with their
     VP and the score sheet's reasons (``lines``), and the total so far."""
     score = score_now(state)
-    out = []
+    out: list[ScoreBlockSeat] = []
     for seat in seats:
         player = score.players[seat]
-        lines: Mapping[str, Any] = player.detail["scoring"]
+        assert player.detail is not None  # score_table explains by default
+        scoring = player.detail["scoring"]
         out.append(
             {
                 "seat": seat,
                 "name": player.name,
                 "total": player.total,
                 "categories": [
-                    {"category": c, "vp": value(score, seat, c), "lines": lines[c]["lines"]}
+                    {"category": c, "vp": value(score, seat, c), "lines": lines_of(scoring, c)}
                     for c in categories
                 ],
             }

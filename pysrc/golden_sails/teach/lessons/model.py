@@ -18,10 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
+from ...app.protocol import TryItJson
 from ...game.engine import GameConfig, GameError, State, deal, new_game, step
 from ...game.moves import Move
+from ...scoring.sheet_json import TableJson
 
 
 class SceneError(GameError):
@@ -58,9 +60,14 @@ class TryIt:
     table: Mapping[str, Any] | None = None
     new_game: str | None = None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> TryItJson:
         if self.table is not None:
-            return {"kind": "scorepad", "text": self.text, "table": dict(self.table)}
+            # The lessons write their tables as plain dicts (steps.pad); that each is
+            # a TableJson is checked by tests/test_protocol.py (the schema, every
+            # lesson's every step) and tests/test_lessons.py (the score pad reads it).
+            table = cast(TableJson, dict(self.table))
+            return {"kind": "scorepad", "text": self.text, "table": table}
+        assert self.new_game is not None  # a TryIt goes to the score pad or to a new game
         return {"kind": "new_game", "text": self.text, "query": self.new_game}
 
 
