@@ -49,6 +49,7 @@ def play(page: object, base: str, kinds: list[str], seed: int) -> None:
     page.select_option("select[name=players]", str(len(kinds)))  # type: ignore[attr-defined]
     for seat, kind in enumerate(kinds):
         page.select_option(f"select[name=seat-{seat}]", kind)  # type: ignore[attr-defined]
+    page.click("summary:has-text('More options')")  # type: ignore[attr-defined]  # the seed's place
     page.fill("input[name=seed]", str(seed))  # type: ignore[attr-defined]
     page.click("button[data-start]")  # type: ignore[attr-defined]
     wait_for_screen(page, ("over",), timeout=1_800_000)
