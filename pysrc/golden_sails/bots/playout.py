@@ -140,6 +140,19 @@ class Playout:
         new._piles = self._piles[:]  # of tuples: a new card makes a new tuple
         return new
 
+    def relabeled(self, cards: dict[int, int]) -> Playout:
+        """The same game with each card id ``i`` replaced by ``cards[i]``: the
+        game dealt from another deck and played with the same moves, since the
+        assign and take phases never look at which card lies on a slot (R3-R7
+        read slots and Experts only).  Seen from a searching seat, another
+        world without replaying the game."""
+        new = self.copy()
+        get = cards.__getitem__
+        new._deck = tuple(map(get, self._deck))
+        new._market = [c if c < 0 else get(c) for c in self._market]
+        new._piles = [tuple(map(get, pile)) for pile in self._piles]
+        return new
+
     def redeal(self, cards: tuple[int, ...]) -> None:
         """Put ``cards`` in the deck instead of the cards still to be revealed,
         top first: another world's undealt cards, for a search that samples
