@@ -5,17 +5,23 @@ code path for both.
 :func:`table_of_ids` turns the piles into scoring's :class:`Table`
 (``engine.table_of`` and ``Playout.table``).  :func:`totals_of_ids` is the
 final totals with every player accepting R11's proposal, exactly
-``totals(table_of_ids(...))``: where nobody has a final choice to make (no
-Universal Good, no Protection Spell), :func:`fast_totals` scores the piles from
-card ids with the per-Good functions (Gem runs, Animal sets, Spells, Weapon
-values, the Weapon exchange), which a search's playouts reach thousands of
-times a decision; every table with a choice goes to :func:`.optimiser.totals`,
-so R11's choices are made in one place only.
+``totals(table_of_ids(...))``, which a search's playouts reach thousands of
+times a decision: where each player holds at most one Universal Good (most
+tables), :func:`fast_totals` scores the piles from card ids with the per-Good
+functions (Gem runs, Animal sets, Spells, Weapon values, the Weapon exchange)
+and makes R11's choices itself, a copy of :mod:`.optimiser`'s for plain ints
+(D18: the Universal Good's destination, the side, the Protection kinds), kept
+equal to it by ``tests/test_playout.py``
+(``test_the_fast_path_makes_r11s_choices_as_the_optimiser_does``,
+``test_totals_equal_scorings_on_tables_heavy_with_decisions``); a table with
+two Universal Goods in one hand goes to :func:`.optimiser.totals` (the
+placements search, :mod:`.search`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 from typing import Final
 
 from ..model.cards import ANIMALS, SPICES, WEAPONS, Spell, Weapon
@@ -26,7 +32,7 @@ from .gems import gem_vp
 from .optimiser import totals
 from .spells import PileCounts, spell_vp
 from .spices import SPICE_VP
-from .weapons import Values, nets, weapon_values
+from .weapons import Values, nets, stolen, weapon_values
 
 # --- Per-card data, by card id, read once --------------------------------------
 
@@ -124,14 +130,33 @@ def _weapon_pile(cards: tuple[int, ...], boosts: tuple[int, ...]) -> _Weapons:
     return weapon_values([_WEAPON[c] for c in cards], boosts)  # R17
 
 
-def _own(
+def _spells_vp(
+    scoring: list[Spell],
+    sizes: tuple[int, ...],
+    spices: tuple[int, ...],
+    animals: tuple[int, ...],
+    triples: int,
+) -> int:
+    """What the scoring Spells pay (R13), given the piles' sizes and counts."""
+    counts = PileCounts(sizes, spices, animals, triples)
+    return sum(spell_vp(spell, counts) for spell in scoring)
+
+
+Options = list[Own]  # a player's Own by where his Universal Good goes (DESTINATIONS order)
+
+
+def _options(
     piles: Sequence[tuple[int, ...]], rule: tuple[AnimalRule, dict[tuple[int, ...], int]]
-) -> Own:
-    """One player's own VP (all but the Weapon exchange) and his Weapons'
-    values, from card ids: for a Spell pile with nothing to decide at final
-    scoring (no Universal Good, no Protection)."""
+) -> tuple[Options, int] | None:
+    """One player's own VP (all but the Weapon exchange) and his Weapons' values,
+    from card ids, for each destination of his Universal Good (R12: moved, it
+    counts in that pile with that Area, on top, and no longer as a Spell; one
+    entry, his piles as they are, when he holds none), and how many Protection
+    Spells he holds.  None when he holds two or more Universal Goods (for
+    :mod:`.search`'s placements)."""
     scoring: list[Spell] = []
-    shifts = 0
+    shifts = protections = 0
+    universal = -1
     boosts: tuple[int, ...] = _NO_VALUES
     for card in piles[0]:
         role = _SPELL_ROLE[card]
@@ -142,37 +167,203 @@ def _own(
         elif role == _BOOST:
             kind = _BOOST_KIND[card]
             boosts = (*boosts[:kind], boosts[kind] + 1, *boosts[kind + 1 :])
+        elif role == _PROTECTION:
+            protections += 1
+        elif role == _UNIVERSAL:
+            if universal >= 0:
+                return None
+            universal = card
     powers = {spell.power for spell in scoring}
-    spices, spice_counts = _spice_pile(piles[2], "spice_pair" in powers)
-    animals, animal_counts, triples = _animal_pile(piles[3], rule, "three_animals" in powers)
-    left, right = _weapon_pile(piles[4], boosts)
-    vp = _gem_pile(piles[1], shifts) + spices + animals
-    if scoring:  # R13
-        counts = PileCounts(tuple(map(len, piles)), spice_counts, animal_counts, triples)
-        for spell in scoring:
-            vp += spell_vp(spell, counts)
-    return vp, left, right
+    pairs, sets = "spice_pair" in powers, "three_animals" in powers
+    _, gems, spices, animals, weapons = piles
+    gem = _gem_pile(gems, shifts)
+    spice, spice_counts = _spice_pile(spices, pairs)
+    animal, animal_counts, triples = _animal_pile(animals, rule, sets)
+    left, right = _weapon_pile(weapons, boosts)
+    sizes = tuple(map(len, piles))
+    base = gem + spice + animal
+    if scoring:
+        stay = base + _spells_vp(scoring, sizes, spice_counts, animal_counts, triples)
+    else:
+        stay = base
+    if universal < 0:
+        return [(stay, left, right)], protections
+    # R12: the Universal Good moved to Gems, Spices, Animals or Weapons instead.
+    moved = (universal,)
+    n_spells, n_gems, n_spices, n_animals, n_weapons = sizes
+    n_spells -= 1
+    out: Options = [(stay, left, right)]
+    vp = _gem_pile((*gems, *moved), shifts) + spice + animal
+    if scoring:
+        vp += _spells_vp(
+            scoring,
+            (n_spells, n_gems + 1, n_spices, n_animals, n_weapons),
+            spice_counts,
+            animal_counts,
+            triples,
+        )
+    out.append((vp, left, right))
+    spice2, spice_counts2 = _spice_pile((*spices, *moved), pairs)
+    vp = gem + spice2 + animal
+    if scoring:
+        vp += _spells_vp(
+            scoring,
+            (n_spells, n_gems, n_spices + 1, n_animals, n_weapons),
+            spice_counts2,
+            animal_counts,
+            triples,
+        )
+    out.append((vp, left, right))
+    animal2, animal_counts2, triples2 = _animal_pile((*animals, *moved), rule, sets)
+    vp = gem + spice + animal2
+    if scoring:
+        vp += _spells_vp(
+            scoring,
+            (n_spells, n_gems, n_spices, n_animals + 1, n_weapons),
+            spice_counts,
+            animal_counts2,
+            triples2,
+        )
+    out.append((vp, left, right))
+    left2, right2 = _weapon_pile((*weapons, *moved), boosts)
+    vp = base
+    if scoring:
+        vp += _spells_vp(
+            scoring,
+            (n_spells, n_gems, n_spices, n_animals, n_weapons + 1),
+            spice_counts,
+            animal_counts,
+            triples,
+        )
+    out.append((vp, left2, right2))
+    return out, protections
 
 
-_DECISIONS: Final = frozenset({_UNIVERSAL, _PROTECTION})
+# The kinds k Protection Spells may name, as bit masks (optimiser.protection_masks).
+_MASKS: Final = tuple(
+    tuple(sum(1 << k for k in kinds) for kinds in combinations(range(len(WEAPONS)), min(c, 4)))
+    if c
+    else (0,)
+    for c in range(len(_DECK) + 1)
+)
+# Weapons' values -> what they steal from a player protected from each mask's kinds.
+_STOLEN: dict[Values, tuple[int, ...]] = {}
+
+
+def _stolen_by_mask(values: Values) -> tuple[int, ...]:
+    found = _STOLEN.get(values)
+    if found is None:
+        found = _STOLEN[values] = tuple(stolen(values, mask) for mask in range(16))  # R17
+    return found
 
 
 def fast_totals(
     n: int, first: int, flat: Sequence[tuple[int, ...]], reference: str
 ) -> tuple[int, ...] | None:
-    """Final totals where nobody has a final choice to make (no Universal Good,
-    no Protection): each player's own VP plus the Weapon exchange.  None
-    otherwise: the choices are R11's, made by golden_sails.scoring alone."""
-    if any(_SPELL_ROLE[card] in _DECISIONS for s in range(n) for card in flat[s * 5]):
-        return None
+    """Final totals with every player accepting R11's proposal, where each player
+    holds at most one Universal Good (any number of Protection Spells); None
+    otherwise (:func:`.optimiser.totals` then).
+
+    The playout's copy of R11's decisions (:mod:`.optimiser`, D18), for its
+    speed: a search scores thousands of tables a decision, and this one reads
+    card ids and plain ints where the optimiser builds every player's model.
+    Player by player from ``first``, clockwise, each chooses as
+    :func:`.optimiser.decide` does: his Universal Good's destination (and, 2
+    players, his side) for the most own VP plus VP surely stolen, the players
+    still to decide counted at their worst (their Protection Spells naming the
+    kinds worth most), then the more he could steal at best, then the fewest
+    moves, then the first destination; his Protection kinds for the least he
+    may lose at worst (the attackers still to decide: any of their Universal
+    Good's destinations, and sides), then the least at best, the first set of
+    kinds on a tie.  ``tests/test_playout.py`` checks it against
+    :func:`.optimiser.totals` on tables thick with decisions."""
     rule = _animal_rule(reference)
-    owns = [_own(flat[s * 5 : s * 5 + 5], rule) for s in range(n)]
+    options: list[Options] = []
+    protections: list[int] = []
+    for s in range(n):
+        found = _options(flat[s * 5 : s * 5 + 5], rule)
+        if found is None:
+            return None
+        options.append(found[0])
+        protections.append(found[1])
+    chosen = [0] * n  # the destination of each player's Universal Good (0: it stays)
+    masks = [0] * n  # the kinds each is protected from, once he has decided
     sides = [_UNDECIDED] * n
-    if n == 2:
-        # R17: each uses the side that steals most (the left on a tie, D10);
-        # with no Protection at the table, nothing else bears on it.
-        sides = [0 if sum(o[1]) >= sum(o[2]) else 1 for o in owns]
-    weapons = nets([(o[1], o[2]) for o in owns], [0] * n, sides)
+    still = protections[:]  # Protection Spells a player may still name (D18): 0 once decided
+    decided = [False] * n
+    two = n == 2
+    for k in range(n):
+        seat = (first + k) % n
+        mine = options[seat]
+        count = protections[seat]
+        if not two and len(mine) == 1 and not count:
+            continue  # nothing to decide (R11)
+        # His Universal Good (and side): optimiser.best_goods.
+        # Whom his Weapons steal from, and whose point at him (R1, R17).
+        victims: tuple[int, ...] = (1 - seat,) if two else ((seat + 1) % n, (seat - 1) % n)
+        best: tuple[int, int, int] | None = None
+        pick = side = 0
+        for d, (vp, left, right) in enumerate(mine):
+            if two:  # one side of his Weapons, against the one opponent (R17)
+                aims = ((victims[0], left), (victims[0], right))
+            else:  # his left values at his left neighbour, his right ones at his right (R1)
+                aims = ((victims[0], left), (victims[1], right))
+            ranges = []
+            for victim, values in aims:  # context.stolen_from: (at worst, at best)
+                open_spells = still[victim]
+                if open_spells:
+                    total = values[0] + values[1] + values[2] + values[3]
+                    kept = sorted(values, reverse=True)[: min(open_spells, len(WEAPONS))]
+                    ranges.append((total - sum(kept), total - min(values)))
+                else:
+                    took = _stolen_by_mask(values)[masks[victim]]
+                    ranges.append((took, took))
+            if two:
+                this_side = 0 if ranges[0] >= ranges[1] else 1
+                worst, most = ranges[this_side]
+            else:
+                this_side = _UNDECIDED
+                worst = ranges[0][0] + ranges[1][0]
+                most = ranges[0][1] + ranges[1][1]
+            key = (vp + worst, most - worst, -1 if d else 0)
+            if best is None or key > best:
+                best, pick, side = key, d, this_side
+        # His Protection kinds: optimiser.best_protection.
+        mask = 0
+        if count:
+            ways = []
+            for attacker in victims:  # whose Weapons point at him: the same neighbours (R1)
+                theirs = options[attacker]
+                if decided[attacker]:
+                    arsenals = [theirs[chosen[attacker]]]
+                else:
+                    arsenals = [theirs[0], theirs[4]] if len(theirs) > 1 else [theirs[0]]
+                if two:
+                    turned = [sides[attacker]] if decided[attacker] else [0, 1]
+                else:
+                    turned = [1 if attacker == (seat + 1) % n else 0]
+                ways.append(
+                    [_stolen_by_mask(o[2] if t else o[1]) for t in turned for o in arsenals]
+                )
+            least_lost: tuple[int, int] | None = None
+            for candidate in _MASKS[count]:
+                most = least = 0
+                for way in ways:
+                    if len(way) == 1:
+                        took = way[0][candidate]
+                        most += took
+                        least += took
+                    else:
+                        lost = [row[candidate] for row in way]
+                        most += max(lost)
+                        least += min(lost)
+                if least_lost is None or (most, least) < least_lost:
+                    least_lost, mask = (most, least), candidate
+        chosen[seat], masks[seat], sides[seat] = pick, mask, side
+        still[seat] = 0
+        decided[seat] = True
+    owns = [options[s][chosen[s]] for s in range(n)]
+    weapons = nets([(o[1], o[2]) for o in owns], masks, sides)
     return tuple(o[0] + w for o, w in zip(owns, weapons, strict=True))
 
 
