@@ -48,6 +48,18 @@ PHASES: Final = ("assign", "take", "scoring")
 # take slot s is TAKE_CODE + s, swapping in Expert e (R5) TAKE_CODE + (e + 1) * 8 + s.
 _NO_CARD: Final = -1
 _FIVE: Final = range(5)
+# A hand as a bit mask (bit e: at least one Expert e held) -> those Experts, in order.
+_HELD: Final = tuple(tuple(e for e in _FIVE if mask >> e & 1) for mask in range(32))
+_ALL_HELD: Final = 31
+# Per player count: the next seat clockwise, and counter-clockwise (R1).
+_CLOCKWISE: Final = tuple(tuple((s + 1) % n for s in range(n)) for n in range(5))
+_COUNTER_CLOCKWISE: Final = tuple(tuple((s - 1) % n for s in range(n)) for n in range(5))
+
+
+def _mask(hands: list[int], seat: int) -> int:
+    """``seat``'s Experts held, as a bit mask."""
+    return sum(1 << e for e in _FIVE if hands[seat * 5 + e])
+
 
 
 class Playout:
@@ -333,7 +345,9 @@ class Playout:
 
         Each move is ``legal_codes()[int(rng.random() * len(legal_codes()))]``
         (so a test can replay the same game through ``step``), picked without
-        building that list: this loop is the search's hot path.
+        building that list: this loop is the search's hot path.  Each seat's
+        Experts held are also kept as a bit mask (bit e: at least one of
+        Expert e), whose Experts in ``EXPERTS`` order are a table's lookup.
         """
         if self._phase == SCORING:
             return
@@ -350,46 +364,50 @@ class Playout:
         hands = self._hands
         piles = self._piles
         to_pile = EXPERT_TO_PILE
-        five = _FIVE
+        held_in = _HELD
+        after, before = _CLOCKWISE[n], _COUNTER_CLOCKWISE[n]
+        masks = [_mask(hands, s) for s in range(n)]
         while True:
             if phase == ASSIGN:
                 free = [s for s in range(n) if experts[s] < 0]
                 while free:  # R3: from the first player, clockwise
-                    h = seat * 5
-                    held = [e for e in five if hands[h + e]]
+                    held = held_in[masks[seat]]
                     k = len(free)
                     i = int(rand() * (len(held) * k))
                     expert = held[i // k]
                     experts[free.pop(i % k)] = seat * 8 + expert
-                    hands[h + expert] -= 1
-                    seat = (seat + 1) % n
-                seat = (seat - 1) % n  # R4: the last to assign takes first
+                    h = seat * 5 + expert
+                    hands[h] -= 1
+                    if not hands[h]:
+                        masks[seat] ^= 1 << expert
+                    seat = after[seat]
+                seat = before[seat]  # R4: the last to assign takes first
                 phase = TAKE
             left = [s for s in range(n) if market[s] >= 0]
-            while True:  # R4: counter-clockwise
+            while left:  # R4: counter-clockwise
                 k = len(left)
                 if k == 1 and seat == first:
-                    slot = left[0]
+                    slot = left.pop()
                     used = experts[slot] & 7
-                    h = seat * 5
-                    swaps = [e for e in five if hands[h + e] and e != used]
+                    swaps = [e for e in held_in[masks[seat]] if e != used]
                     i = int(rand() * (1 + len(swaps)))
                     if i:
                         # R5: the card's Expert joins his supply, his own is played.
+                        h = seat * 5
                         hands[h + used] += 1
+                        masks[seat] |= 1 << used
                         used = swaps[i - 1]
                         hands[h + used] -= 1
-                    left.clear()
+                        if not hands[h + used]:
+                            masks[seat] ^= 1 << used
                 else:
                     slot = left.pop(int(rand() * k))
                     used = experts[slot] & 7
                 p = seat * 5 + to_pile[used]
-                piles[p] = (*piles[p], market[slot])
+                piles[p] += (market[slot],)
                 market[slot] = _NO_CARD
                 experts[slot] = -1
-                seat = (seat - 1) % n
-                if not left:
-                    break
+                seat = before[seat]
             if round_no == ROUNDS:
                 phase = SCORING
                 market = []
@@ -398,6 +416,7 @@ class Playout:
                 break
             if experts_return(round_no):
                 hands[:] = FULL_HAND * n  # R6
+                masks = [_ALL_HELD] * n
             first = next_first(first, n, round_no)  # R7
             round_no += 1
             market[:] = deck[top : top + n]
