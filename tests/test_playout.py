@@ -26,7 +26,7 @@ from golden_sails.game.moves import Move
 from golden_sails.model.cards import PILES
 from golden_sails.model.deck import ANIMAL_REFERENCES, load_deck
 from golden_sails.scoring import totals
-from golden_sails.scoring.byid import fast_totals
+from golden_sails.scoring.byid import FAST_UNIVERSALS, fast_totals
 from golden_sails.tools.selfplay import final_score
 from helpers import NAMES
 
@@ -284,29 +284,31 @@ def test_totals_equal_scorings_on_tables_heavy_with_decisions(
 
 def test_the_fast_path_makes_r11s_choices_as_the_optimiser_does() -> None:
     """``byid.fast_totals`` is the playout's copy of R11's decisions (D18), from
-    card ids: on every table it takes (each player holding at most one
-    Universal Good, with or without Protection Spells) its totals are
-    ``optimiser.totals``'; a table with two Universal Goods in one hand goes
-    to golden_sails.scoring (the placements search), never guessed here."""
+    card ids: on every table it takes (no player holding more than
+    ``FAST_UNIVERSALS`` Universal Goods, with or without Protection Spells) its
+    totals are ``optimiser.totals``'; a hand with more goes to
+    golden_sails.scoring (the placements search), never guessed here."""
     rng = random.Random(12)
     deck = load_deck()
-    decided = searched = 0
+    decided = two_in_a_hand = searched = 0
     for k in range(600):
         players = 2 + k % 3
         config = GameConfig(names=NAMES[:players], animal_reference=ANIMAL_REFERENCES[k % 5])
-        state = _dealt(new_game(config, 1), rng, (0.05, 0.3, 0.6)[k % 3])
+        state = _dealt(new_game(config, 1), rng, (0.05, 0.3, 0.8)[k % 3])
         playout = Playout.from_state(state)
         found = fast_totals(players, state.first, playout._piles, state.reference)
         powers = [[deck[c].spell.power for c in own[0]] for own in state.piles]
+        most = max(p.count("universal") for p in powers)
         expected = totals(table_of(state))
-        assert (found is None) == any(p.count("universal") > 1 for p in powers)
+        assert (found is None) == (most > FAST_UNIVERSALS)
         if found is None:
             searched += 1
         else:
             assert found == expected
             decided += any("universal" in p or "protection" in p for p in powers)
+            two_in_a_hand += most == 2
         assert playout.totals() == expected
-    assert decided > 200 and searched > 20
+    assert decided > 200 and two_in_a_hand > 20 and searched > 3
 
 
 def test_two_players_a_side_tie_goes_left_and_the_protection_meets_it() -> None:
