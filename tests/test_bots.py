@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from golden_sails.bots import BOTS, LEVELS, bot_view, make_bot, play
 from golden_sails.bots.knowledge import known_gems, take_order
 from golden_sails.bots.playout import Playout
-from golden_sails.bots.search import HardBot
+from golden_sails.bots.search import HardBot, sample
 from golden_sails.bots.world import sample_games, sample_world
 from golden_sails.game.engine import State, legal_moves
 from golden_sails.game.view import view
@@ -196,3 +196,22 @@ def test_the_early_stop_never_changes_hards_choice() -> None:
         root, _ = HardBot(seed, iterations=150)._search(shown, True)
         cut += root.visits < 150
     assert cut >= 3
+
+
+def test_the_searchs_deal_draws_as_random_sample_does() -> None:
+    """search.sample is random.sample without a call a draw: the same cards,
+    and the generator left in the same state, in both of its ways (a pool of
+    those not drawn, and a set of those drawn when few come from many)."""
+    ways = set()
+    for n in range(49):
+        population = list(range(100, 100 + n))
+        for k in sorted({0, min(n, 1), min(n, 3), min(n, 5), min(n, 6), n // 2, n}):
+            for seed in range(4):
+                ours, theirs = random.Random(seed), random.Random(seed)
+                assert sample(ours, population, k) == tuple(theirs.sample(population, k))
+                assert ours.random() == theirs.random()
+                ways.add(k <= 5 and n > 21)
+        assert population == list(range(100, 100 + n))
+    assert ways == {True, False}
+    with pytest.raises(ValueError):
+        sample(random.Random(1), [1, 2], 3)

@@ -55,6 +55,38 @@ class _Node:
         self.children: dict[int, _Node] = {}
 
 
+def sample(rng: Random, population: list[int], k: int) -> tuple[int, ...]:
+    """``tuple(rng.sample(population, k))``: the same cards from the same draws
+    of ``rng`` (CPython's algorithm, the same from 3.11 to 3.14, which
+    ``tests/test_bots.py`` holds it to), with no function call a draw: the
+    search deals the unseen cards afresh every iteration."""
+    n = len(population)
+    if not 0 <= k <= n:
+        raise ValueError(f"cannot draw {k} of {n}")
+    bits = rng.getrandbits
+    result = []
+    setsize = 21 + (4 ** math.ceil(math.log(k * 3, 4)) if k > 5 else 0)
+    if n <= setsize:  # a pool of those not drawn yet
+        pool = population[:]
+        for left in range(n, n - k, -1):
+            size = left.bit_length()
+            j = bits(size)
+            while j >= left:
+                j = bits(size)
+            result.append(pool[j])
+            pool[j] = pool[left - 1]
+    else:  # a set of those drawn
+        selected: set[int] = set()
+        size = n.bit_length()
+        for _ in range(k):
+            j = bits(size)
+            while j >= n or j in selected:
+                j = bits(size)
+            selected.add(j)
+            result.append(population[j])
+    return tuple(result)
+
+
 def _rewards(scores: tuple[int, ...], scale: float) -> list[float]:
     """Each player's margin over the best of the others, squashed into 0..1."""
     out = []
@@ -134,7 +166,7 @@ class HardBot:
             template, unseen, left = worlds[i % len(worlds)]
             game = template.copy()
             if left:
-                game.redeal(tuple(rng.sample(unseen, left)))
+                game.redeal(sample(rng, unseen, left))
             first, scores = self._iterate(root, game, rng)
             margin = scores[me] - max(s for seat, s in enumerate(scores) if seat != me)
             totals[first] = totals.get(first, 0.0) + margin
