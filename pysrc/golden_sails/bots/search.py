@@ -89,11 +89,13 @@ def sample(rng: Random, population: list[int], k: int) -> tuple[int, ...]:
 
 def _rewards(scores: tuple[int, ...], scale: float) -> list[float]:
     """Each player's margin over the best of the others, squashed into 0..1."""
-    out = []
-    for p, mine in enumerate(scores):
-        best_other = max(s for q, s in enumerate(scores) if q != p)
-        out.append(0.5 + 0.5 * math.tanh((mine - best_other) / scale))
-    return out
+    top = max(scores)
+    # The best of the others: the top for all but a lone leader, whose is the next.
+    runner_up = top if scores.count(top) > 1 else max(s for s in scores if s != top)
+    tanh = math.tanh
+    return [
+        0.5 + 0.5 * tanh((mine - (runner_up if mine == top else top)) / scale) for mine in scores
+    ]
 
 
 class HardBot:
