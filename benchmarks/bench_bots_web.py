@@ -74,7 +74,7 @@ def build_old_site(rev: str, tmp: Path) -> Path:
     """Commit ``rev``'s site, built by its own buildtools from its own sources
     (this checkout's ``.cache`` and ``.venv`` lent to it), into ``tmp/dist``."""
     tree = tmp / "old"
-    tree.mkdir()
+    tree.mkdir(parents=True)
     archive = subprocess.run(
         ["git", "-C", str(ROOT), "archive", "--format=tar", rev],
         capture_output=True,
