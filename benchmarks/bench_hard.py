@@ -1,7 +1,7 @@
 """The Hard computer's decision time on CPython, side by side with an older checkout's.
 
     python benchmarks/bench_hard.py [--games N] [--rounds R] [--players 4 2]
-                                    [--against CHECKOUT | --commit REV]
+                                    [--against CHECKOUT | --commit REV] [--pyodide]
 
 The positions are real decisions: every position of ``--games`` whole games
 (per player count) where the player to act has more than one move in the
@@ -21,6 +21,12 @@ turns within each round (the order rotated from round to round), and a
 decision's figure is its fastest over the rounds.  Printed: p50, p95 and the
 worst per configuration and player count, the median of the per-decision
 ratios old/new, and how many decisions chose the same move as the old code.
+
+``--pyodide`` runs the same decisions in the pinned Pyodide (the page's Python,
+3.14) under Node instead, every configuration in one Node process, a Python
+each, taking each decision in turn (``benchmarks/bench_hard_pyodide.mjs``),
+still in CPU time: the page's worker runs this Python, on the same
+WebAssembly engine (V8).
 
 Prints figures; asserts nothing.
 """
@@ -99,6 +105,30 @@ def _run(pysrc: Path, positions: Path, stop_early: bool) -> list[tuple[Any, floa
     return [(move, ms) for move, ms in json.loads(out)]
 
 
+def _run_pyodide(
+    configs: list[tuple[str, Path, bool]], positions: Path, rounds: int, tmp: Path
+) -> dict[str, list[tuple[Any, float]]]:
+    """Every configuration's moves and CPU milliseconds, in Pyodide under Node."""
+    sys.path.insert(0, str(ROOT))
+    from buildtools.pyodide import fetch_pyodide
+
+    result = tmp / "pyodide-result.json"
+    config = {
+        "pyodide": str(fetch_pyodide()),
+        "mounts": sorted({str(ROOT), str(tmp), *(str(p) for _, p, _ in configs)}),
+        "positions": str(positions),
+        "configs": [[name, str(pysrc), stop_early] for name, pysrc, stop_early in configs],
+        "rounds": rounds,
+        "result": str(result),
+    }
+    path = tmp / "pyodide-config.json"
+    path.write_text(json.dumps(config))
+    subprocess.run(["node", str(ROOT / "benchmarks" / "bench_hard_pyodide.mjs"), str(path)],
+                   check=True)
+    return {name: [(move, ms) for move, ms in rows] for name, rows in
+            json.loads(result.read_text()).items()}
+
+
 def _percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(p * (len(ordered) - 1)))]
@@ -111,6 +141,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, nargs="*", default=[4, 2])
     parser.add_argument("--against", type=Path, help="an older checkout (its root or its pysrc)")
     parser.add_argument("--commit", default=BEFORE, help="else this commit's, from git")
+    parser.add_argument("--pyodide", action="store_true", help="in Pyodide under Node")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     parser.add_argument("--positions", help=argparse.SUPPRESS)
     parser.add_argument("--whole-budget", action="store_true", help=argparse.SUPPRESS)
@@ -119,7 +150,10 @@ def main() -> None:
         print(json.dumps(_worker(args.worker, args.positions, not args.whole_budget)))
         return
 
-    print(f"Python {platform.python_version()} ({platform.python_implementation()}), CPU time")
+    if args.pyodide:
+        print("Pyodide (Python 3.14) under Node, CPU time")
+    else:
+        print(f"Python {platform.python_version()} ({platform.python_implementation()}), CPU time")
     with tempfile.TemporaryDirectory() as tmp:
         old = args.against or _old_pysrc(args.commit, Path(tmp))
         if (old / "pysrc").is_dir():
@@ -139,7 +173,12 @@ def main() -> None:
             positions.write_text(json.dumps(views))
             times = {name: [float("inf")] * len(views) for name, *_ in configs}
             moves: dict[str, list[Any]] = {}
-            for r in range(args.rounds):
+            if args.pyodide:
+                found = _run_pyodide(configs, positions, args.rounds, Path(tmp))
+                for name, answers in found.items():
+                    moves[name] = [move for move, _ in answers]
+                    times[name] = [ms for _, ms in answers]
+            for r in range(0 if args.pyodide else args.rounds):
                 for name, pysrc, stop_early in configs[r % 3 :] + configs[: r % 3]:
                     answers = _run(pysrc, positions, stop_early)
                     moves[name] = [move for move, _ in answers]  # the same every round
