@@ -21,10 +21,13 @@ Moves are small ints in the hot loops, each a :attr:`Move.code
 code costs no allocation, and :meth:`Playout.random_playout` does not even
 list them.
 
-The round's rules and tables (R2, R4, R6, R7) are the rules kernel's
-(:mod:`golden_sails.game.rules`), the engine's own; the final totals are
-scoring's, from the card ids (:mod:`golden_sails.scoring.byid`), the same code
-``engine.table_of`` scores through.
+The round's rules and tables (R2-R7) are the rules kernel's
+(:mod:`golden_sails.game.rules`), the engine's own: :meth:`Playout.legal_codes`
+and :meth:`Playout.play_code` call them; :meth:`Playout.random_playout` keeps
+an inlined copy of R3-R5 for speed, which its test names.  The final totals
+are scoring's, from the card ids (:mod:`golden_sails.scoring.byid`), the same
+code ``engine.table_of`` scores through (with, there, the playout's copy of
+R11's choices, tested against the optimiser's).
 """
 
 from __future__ import annotations
@@ -34,7 +37,20 @@ from typing import Final
 
 from ..game.engine import State
 from ..game.moves import TAKE_CODE, UNIVERSAL_CODE, Move
-from ..game.rules import EXPERT_TO_PILE, FULL_HAND, ROUNDS, experts_return, next_first
+from ..game.rules import (
+    CLOCKWISE,
+    COUNTER_CLOCKWISE,
+    EXPERT_TO_PILE,
+    FULL_HAND,
+    ROUNDS,
+    after_assign,
+    after_take,
+    assign_codes,
+    experts_return,
+    next_first,
+    swap_in,
+    take_codes,
+)
 from ..model.table import Table
 from ..scoring.byid import table_of_ids, totals_of_ids
 
@@ -51,9 +67,6 @@ _FIVE: Final = range(5)
 # A hand as a bit mask (bit e: at least one Expert e held) -> those Experts, in order.
 _HELD: Final = tuple(tuple(e for e in _FIVE if mask >> e & 1) for mask in range(32))
 _ALL_HELD: Final = 31
-# Per player count: the next seat clockwise, and counter-clockwise (R1).
-_CLOCKWISE: Final = tuple(tuple((s + 1) % n for s in range(n)) for n in range(5))
-_COUNTER_CLOCKWISE: Final = tuple(tuple((s - 1) % n for s in range(n)) for n in range(5))
 
 
 def _mask(hands: list[int], seat: int) -> int:
@@ -247,24 +260,16 @@ class Playout:
     # --- Legal moves and playing them -----------------------------------------
 
     def legal_codes(self) -> list[int]:
-        """The legal moves as codes, in ``engine.legal_moves``'s order."""
+        """The legal moves as codes, in ``engine.legal_moves``'s order (the kernel's)."""
         phase = self._phase
-        h = self._to_act * 5
-        hands = self._hands
-        if phase == ASSIGN:
-            free = [s for s, e in enumerate(self._experts) if e < 0]
-            return [e * 8 + s for e in _FIVE if hands[h + e] for s in free]
-        if phase == TAKE:
-            slots = [s for s, c in enumerate(self._market) if c >= 0]
-            codes = [TAKE_CODE + s for s in slots]
-            if len(slots) == 1 and self._to_act == self._first:
-                # R5: only a real type change is offered.
-                s = slots[0]
-                on_card = self._experts[s] & 7
-                codes += [
-                    TAKE_CODE + (e + 1) * 8 + s for e in _FIVE if hands[h + e] and e != on_card
-                ]
-            return codes
+        seat = self._to_act
+        hand = self._hands[seat * 5 : seat * 5 + 5]
+        if phase == ASSIGN:  # R3
+            return assign_codes(hand, [s for s, e in enumerate(self._experts) if e < 0])
+        if phase == TAKE:  # R4, R5
+            left = [s for s, c in enumerate(self._market) if c >= 0]
+            on_last = self._experts[left[-1]] & 7
+            return take_codes(left, hand, on_last, seat, self._first)
         return []
 
     def legal_moves(self) -> list[Move]:
@@ -292,10 +297,10 @@ class Playout:
             slot = code & 7
             experts[slot] = seat * 8 + expert  # R3
             hands[h + expert] -= 1
-            if -1 in experts:
-                self._to_act = (seat + 1) % n
-            else:
-                self._phase = TAKE  # R4: the last to assign takes first
+            every_card_has_one = -1 not in experts
+            if every_card_has_one:
+                self._phase = TAKE
+            self._to_act = after_assign(seat, n, every_card_has_one)  # R3, R4
             return
         if self._phase != TAKE:
             raise ValueError(f"not a take phase move now: {Move.from_code(code)}")
@@ -303,17 +308,15 @@ class Playout:
         slot = rest & 7
         used = experts[slot] & 7
         if rest >= 8:
-            # R5: the card's Expert joins the first player's supply, his own is played.
-            swap = (rest >> 3) - 1
-            hands[h + swap] -= 1
-            hands[h + used] += 1
-            used = swap
+            played = (rest >> 3) - 1
+            swap_in(hands, h, used, played)  # R5
+            used = played
         market = self._market
-        p = h + EXPERT_TO_PILE[used]
+        p = h + EXPERT_TO_PILE[used]  # R4
         self._piles[p] = (*self._piles[p], market[slot])
         market[slot] = _NO_CARD
         experts[slot] = -1
-        self._to_act = (seat - 1) % n  # R4: counter-clockwise
+        self._to_act = after_take(seat, n)  # R4
         if max(market) < 0:
             self._end_round()
 
@@ -345,9 +348,17 @@ class Playout:
 
         Each move is ``legal_codes()[int(rng.random() * len(legal_codes()))]``
         (so a test can replay the same game through ``step``), picked without
-        building that list: this loop is the search's hot path.  Each seat's
-        Experts held are also kept as a bit mask (bit e: at least one of
-        Expert e), whose Experts in ``EXPERTS`` order are a table's lookup.
+        building that list: this loop is the search's hot path.  So it keeps
+        an inlined copy of the kernel's R3-R5 (:mod:`golden_sails.game.rules`:
+        ``assign_codes``' order, ``after_assign``, ``take_codes`` with
+        ``may_swap`` and ``swaps``, ``swap_in``, ``after_take``), which
+        ``tests/test_playout.py``
+        (``test_random_playout_is_the_game_step_plays_with_the_same_choices``)
+        checks against ``step`` move for move; the turn order (``CLOCKWISE``,
+        ``COUNTER_CLOCKWISE``), the piles (``EXPERT_TO_PILE``) and the round's
+        end (R6, R7) are the kernel's own.  Each seat's Experts held are also
+        kept as a bit mask (bit e: at least one of Expert e), whose Experts in
+        ``EXPERTS`` order are a table's lookup.
         """
         if self._phase == SCORING:
             return
@@ -365,7 +376,7 @@ class Playout:
         piles = self._piles
         to_pile = EXPERT_TO_PILE
         held_in = _HELD
-        after, before = _CLOCKWISE[n], _COUNTER_CLOCKWISE[n]
+        after, before = CLOCKWISE[n], COUNTER_CLOCKWISE[n]
         masks = [_mask(hands, s) for s in range(n)]
         while True:
             if phase == ASSIGN:
