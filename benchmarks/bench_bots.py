@@ -8,6 +8,15 @@ position as often) and prints each bot's win share with its 95% interval
 
 GAMES defaults to 400 a match.  Prints figures; asserts nothing.  The Hard
 matches take the longest (tens of minutes at 400 games on one core).
+
+``hard-before`` is Hard as it was before issue 32's work on its speed, for
+these matches only: the same search without the early stop
+(``HardBot(seed, stop_early=False)``), whose every choice is the old code's
+(``benchmarks/bench_hard.py`` counts them against the old commit), and which
+draws its dice as the old code did, so its games are the old code's games.
+Its matches take the same seeds as Hard's: ``hard-before-vs-3-greedy`` is
+``hard-vs-3-greedy`` with the old Hard, and ``hard-vs-hard-before`` sets the
+two against each other.
 """
 
 from __future__ import annotations
@@ -20,11 +29,27 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pysrc"))
 
+from golden_sails.bots import BOTS
+from golden_sails.bots.search import HardBot
 from golden_sails.tools.selfplay import run_selfplay
+
+
+class HardBefore(HardBot):
+    """Hard as it was before issue 32: the whole budget, every decision."""
+
+    name = "hard-before"
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed, stop_early=False)
+
+
+BOTS["hard-before"] = HardBefore  # these matches only: the app never seats it
 
 # (name, players, bots): the issue's ladder.  The first bot is the one measured.
 MATCHES = (
     ("hard-vs-3-greedy", 4, ["hard", "greedy", "greedy", "greedy"]),
+    ("hard-before-vs-3-greedy", 4, ["hard-before", "greedy", "greedy", "greedy"]),
+    ("hard-vs-hard-before", 2, ["hard", "hard-before"]),
     ("hard-vs-greedy", 2, ["hard", "greedy"]),
     ("medium-vs-easy", 2, ["medium", "easy"]),
     ("easy-vs-random", 2, ["easy", "random"]),

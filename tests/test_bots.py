@@ -11,11 +11,14 @@ from hypothesis import strategies as st
 
 from golden_sails.bots import BOTS, LEVELS, bot_view, make_bot, play
 from golden_sails.bots.knowledge import known_gems, take_order
-from golden_sails.bots.search import HardBot
-from golden_sails.bots.world import sample_world
+from golden_sails.bots.playout import Playout
+from golden_sails.bots.search import HardBot, sample
+from golden_sails.bots.world import sample_games, sample_world
 from golden_sails.game.engine import State, legal_moves
 from golden_sails.game.view import view
+from golden_sails.model.deck import load_deck
 from helpers import game, play_random
+from test_playout import fields
 from test_properties import _swap_hidden
 
 PROFILE = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -150,3 +153,65 @@ def test_the_take_order_is_from_the_last_assigner_counter_clockwise_r4() -> None
 def test_the_levels_a_person_may_choose_each_say_what_they_do() -> None:
     assert list(LEVELS) == ["easy", "medium", "hard"]
     assert all(LEVELS[level] and level in BOTS for level in LEVELS)
+
+
+@PROFILE
+@given(positions(), st.integers(0, 2**32))
+def test_sampled_games_are_the_worlds_sample_world_deals_with_the_same_draws(
+    state: State, seed: int
+) -> None:
+    """The search's worlds replay the view's moves once and put each world's
+    cards in place (Playout.relabeled): the very games sample_world would give
+    (every field), with the same unseen cards, from the same random draws."""
+    if state.phase not in ("assign", "take"):
+        return
+    shown = bot_view(state, state.to_act)
+    games = sample_games(shown, random.Random(seed), 4)
+    rng = random.Random(seed)
+    for world_game, unseen in games:
+        world = sample_world(shown, rng)
+        assert fields(world_game) == fields(Playout.from_state(world))
+        placed = {c for c in world.market if c is not None}
+        placed.update(c for own in world.piles for pile in own for c in pile)
+        assert unseen == [c for c in range(len(load_deck())) if c not in placed]
+    assert len({g.deck for g, _ in games}) > 1 or len(state.deck) < 2
+
+
+def test_the_early_stop_never_changes_hards_choice() -> None:
+    """Hard stops once the most visited move cannot be overtaken in the
+    iterations left: the move is the whole budget's, and the budget is really
+    cut short in some positions (else this test would prove nothing)."""
+    cut = 0
+    for seed in range(12):
+        players, stop = 2 + seed % 3, 5 * seed
+        state = play_random(
+            game(players, seed=seed), seed=seed, until=lambda s, k=stop: len(s.moves()) >= k
+        )
+        if state.phase not in ("assign", "take") or len(legal_moves(state)) < 2:
+            continue
+        shown = bot_view(state, state.to_act)
+        early = HardBot(seed, iterations=150).choose(shown)
+        assert early == HardBot(seed, iterations=150, stop_early=False).choose(shown)
+        assert early == HardBot(seed, iterations=150).advise(shown)[0][0]  # the hint's first
+        root, _ = HardBot(seed, iterations=150)._search(shown, True)
+        cut += root.visits < 150
+    assert cut >= 3
+
+
+def test_the_searchs_deal_draws_as_random_sample_does() -> None:
+    """search.sample is random.sample without a call a draw: the same cards,
+    and the generator left in the same state, in both of its ways (a pool of
+    those not drawn, and a set of those drawn when few come from many)."""
+    ways = set()
+    for n in range(49):
+        population = list(range(100, 100 + n))
+        for k in sorted({0, min(n, 1), min(n, 3), min(n, 5), min(n, 6), n // 2, n}):
+            for seed in range(4):
+                ours, theirs = random.Random(seed), random.Random(seed)
+                assert sample(ours, population, k) == tuple(theirs.sample(population, k))
+                assert ours.random() == theirs.random()
+                ways.add(k <= 5 and n > 21)
+        assert population == list(range(100, 100 + n))
+    assert ways == {True, False}
+    with pytest.raises(ValueError):
+        sample(random.Random(1), [1, 2], 3)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ..game import rules
 from ..game.moves import Move
 from ..game.seen import CardFacts, SpellFacts, View, WeaponFacts
 from ..model.cards import EXPERT_PILE, PILES, Areas, Spell, Weapon, parse_spell
@@ -141,8 +142,6 @@ def move_card(view: View, move: Move) -> tuple[CardFacts, str]:
 
 
 def take_order(view: View) -> list[int]:
-    """This round's taking order (R4): from the last to assign, counter-clockwise;
-    the first player takes last."""
-    n = len(view["players"])
-    first = view["first_player"]
-    return [(first - 1 - k) % n for k in range(n)]
+    """This round's taking order (R4, the kernel's): from the last to assign,
+    counter-clockwise; the first player takes last."""
+    return rules.take_order(view["first_player"], len(view["players"]))

@@ -21,10 +21,13 @@ Moves are small ints in the hot loops, each a :attr:`Move.code
 code costs no allocation, and :meth:`Playout.random_playout` does not even
 list them.
 
-The round's rules and tables (R2, R4, R6, R7) are the rules kernel's
-(:mod:`golden_sails.game.rules`), the engine's own; the final totals are
-scoring's, from the card ids (:mod:`golden_sails.scoring.byid`), the same code
-``engine.table_of`` scores through.
+The round's rules and tables (R2-R7) are the rules kernel's
+(:mod:`golden_sails.game.rules`), the engine's own: :meth:`Playout.legal_codes`
+and :meth:`Playout.play_code` call them; :meth:`Playout.random_playout` keeps
+an inlined copy of R3-R5 for speed, which its test names.  The final totals
+are scoring's, from the card ids (:mod:`golden_sails.scoring.byid`), the same
+code ``engine.table_of`` scores through (with, there, the playout's copy of
+R11's choices, tested against the optimiser's).
 """
 
 from __future__ import annotations
@@ -34,7 +37,20 @@ from typing import Final
 
 from ..game.engine import State
 from ..game.moves import TAKE_CODE, UNIVERSAL_CODE, Move
-from ..game.rules import EXPERT_TO_PILE, FULL_HAND, ROUNDS, experts_return, next_first
+from ..game.rules import (
+    CLOCKWISE,
+    COUNTER_CLOCKWISE,
+    EXPERT_TO_PILE,
+    FULL_HAND,
+    ROUNDS,
+    after_assign,
+    after_take,
+    assign_codes,
+    experts_return,
+    next_first,
+    swap_in,
+    take_codes,
+)
 from ..model.table import Table
 from ..scoring.byid import table_of_ids, totals_of_ids
 
@@ -48,6 +64,15 @@ PHASES: Final = ("assign", "take", "scoring")
 # take slot s is TAKE_CODE + s, swapping in Expert e (R5) TAKE_CODE + (e + 1) * 8 + s.
 _NO_CARD: Final = -1
 _FIVE: Final = range(5)
+# A hand as a bit mask (bit e: at least one Expert e held) -> those Experts, in order.
+_HELD: Final = tuple(tuple(e for e in _FIVE if mask >> e & 1) for mask in range(32))
+_ALL_HELD: Final = 31
+
+
+def _mask(hands: list[int], seat: int) -> int:
+    """``seat``'s Experts held, as a bit mask."""
+    return sum(1 << e for e in _FIVE if hands[seat * 5 + e])
+
 
 
 class Playout:
@@ -140,6 +165,19 @@ class Playout:
         new._piles = self._piles[:]  # of tuples: a new card makes a new tuple
         return new
 
+    def relabeled(self, cards: dict[int, int]) -> Playout:
+        """The same game with each card id ``i`` replaced by ``cards[i]``: the
+        game dealt from another deck and played with the same moves, since the
+        assign and take phases never look at which card lies on a slot (R3-R7
+        read slots and Experts only).  Seen from a searching seat, another
+        world without replaying the game."""
+        new = self.copy()
+        get = cards.__getitem__
+        new._deck = tuple(map(get, self._deck))
+        new._market = [c if c < 0 else get(c) for c in self._market]
+        new._piles = [tuple(map(get, pile)) for pile in self._piles]
+        return new
+
     def redeal(self, cards: tuple[int, ...]) -> None:
         """Put ``cards`` in the deck instead of the cards still to be revealed,
         top first: another world's undealt cards, for a search that samples
@@ -222,24 +260,16 @@ class Playout:
     # --- Legal moves and playing them -----------------------------------------
 
     def legal_codes(self) -> list[int]:
-        """The legal moves as codes, in ``engine.legal_moves``'s order."""
+        """The legal moves as codes, in ``engine.legal_moves``'s order (the kernel's)."""
         phase = self._phase
-        h = self._to_act * 5
-        hands = self._hands
-        if phase == ASSIGN:
-            free = [s for s, e in enumerate(self._experts) if e < 0]
-            return [e * 8 + s for e in _FIVE if hands[h + e] for s in free]
-        if phase == TAKE:
-            slots = [s for s, c in enumerate(self._market) if c >= 0]
-            codes = [TAKE_CODE + s for s in slots]
-            if len(slots) == 1 and self._to_act == self._first:
-                # R5: only a real type change is offered.
-                s = slots[0]
-                on_card = self._experts[s] & 7
-                codes += [
-                    TAKE_CODE + (e + 1) * 8 + s for e in _FIVE if hands[h + e] and e != on_card
-                ]
-            return codes
+        seat = self._to_act
+        hand = self._hands[seat * 5 : seat * 5 + 5]
+        if phase == ASSIGN:  # R3
+            return assign_codes(hand, [s for s, e in enumerate(self._experts) if e < 0])
+        if phase == TAKE:  # R4, R5
+            left = [s for s, c in enumerate(self._market) if c >= 0]
+            on_last = self._experts[left[-1]] & 7
+            return take_codes(left, hand, on_last, seat, self._first)
         return []
 
     def legal_moves(self) -> list[Move]:
@@ -267,10 +297,10 @@ class Playout:
             slot = code & 7
             experts[slot] = seat * 8 + expert  # R3
             hands[h + expert] -= 1
-            if -1 in experts:
-                self._to_act = (seat + 1) % n
-            else:
-                self._phase = TAKE  # R4: the last to assign takes first
+            every_card_has_one = -1 not in experts
+            if every_card_has_one:
+                self._phase = TAKE
+            self._to_act = after_assign(seat, n, every_card_has_one)  # R3, R4
             return
         if self._phase != TAKE:
             raise ValueError(f"not a take phase move now: {Move.from_code(code)}")
@@ -278,17 +308,15 @@ class Playout:
         slot = rest & 7
         used = experts[slot] & 7
         if rest >= 8:
-            # R5: the card's Expert joins the first player's supply, his own is played.
-            swap = (rest >> 3) - 1
-            hands[h + swap] -= 1
-            hands[h + used] += 1
-            used = swap
+            played = (rest >> 3) - 1
+            swap_in(hands, h, used, played)  # R5
+            used = played
         market = self._market
-        p = h + EXPERT_TO_PILE[used]
+        p = h + EXPERT_TO_PILE[used]  # R4
         self._piles[p] = (*self._piles[p], market[slot])
         market[slot] = _NO_CARD
         experts[slot] = -1
-        self._to_act = (seat - 1) % n  # R4: counter-clockwise
+        self._to_act = after_take(seat, n)  # R4
         if max(market) < 0:
             self._end_round()
 
@@ -320,7 +348,17 @@ class Playout:
 
         Each move is ``legal_codes()[int(rng.random() * len(legal_codes()))]``
         (so a test can replay the same game through ``step``), picked without
-        building that list: this loop is the search's hot path.
+        building that list: this loop is the search's hot path.  So it keeps
+        an inlined copy of the kernel's R3-R5 (:mod:`golden_sails.game.rules`:
+        ``assign_codes``' order, ``after_assign``, ``take_codes`` with
+        ``may_swap`` and ``swaps``, ``swap_in``, ``after_take``), which
+        ``tests/test_playout.py``
+        (``test_random_playout_is_the_game_step_plays_with_the_same_choices``)
+        checks against ``step`` move for move; the turn order (``CLOCKWISE``,
+        ``COUNTER_CLOCKWISE``), the piles (``EXPERT_TO_PILE``) and the round's
+        end (R6, R7) are the kernel's own.  Each seat's Experts held are also
+        kept as a bit mask (bit e: at least one of Expert e), whose Experts in
+        ``EXPERTS`` order are a table's lookup.
         """
         if self._phase == SCORING:
             return
@@ -337,46 +375,50 @@ class Playout:
         hands = self._hands
         piles = self._piles
         to_pile = EXPERT_TO_PILE
-        five = _FIVE
+        held_in = _HELD
+        after, before = CLOCKWISE[n], COUNTER_CLOCKWISE[n]
+        masks = [_mask(hands, s) for s in range(n)]
         while True:
             if phase == ASSIGN:
                 free = [s for s in range(n) if experts[s] < 0]
                 while free:  # R3: from the first player, clockwise
-                    h = seat * 5
-                    held = [e for e in five if hands[h + e]]
+                    held = held_in[masks[seat]]
                     k = len(free)
                     i = int(rand() * (len(held) * k))
                     expert = held[i // k]
                     experts[free.pop(i % k)] = seat * 8 + expert
-                    hands[h + expert] -= 1
-                    seat = (seat + 1) % n
-                seat = (seat - 1) % n  # R4: the last to assign takes first
+                    h = seat * 5 + expert
+                    hands[h] -= 1
+                    if not hands[h]:
+                        masks[seat] ^= 1 << expert
+                    seat = after[seat]
+                seat = before[seat]  # R4: the last to assign takes first
                 phase = TAKE
             left = [s for s in range(n) if market[s] >= 0]
-            while True:  # R4: counter-clockwise
+            while left:  # R4: counter-clockwise
                 k = len(left)
                 if k == 1 and seat == first:
-                    slot = left[0]
+                    slot = left.pop()
                     used = experts[slot] & 7
-                    h = seat * 5
-                    swaps = [e for e in five if hands[h + e] and e != used]
+                    swaps = [e for e in held_in[masks[seat]] if e != used]
                     i = int(rand() * (1 + len(swaps)))
                     if i:
                         # R5: the card's Expert joins his supply, his own is played.
+                        h = seat * 5
                         hands[h + used] += 1
+                        masks[seat] |= 1 << used
                         used = swaps[i - 1]
                         hands[h + used] -= 1
-                    left.clear()
+                        if not hands[h + used]:
+                            masks[seat] ^= 1 << used
                 else:
                     slot = left.pop(int(rand() * k))
                     used = experts[slot] & 7
                 p = seat * 5 + to_pile[used]
-                piles[p] = (*piles[p], market[slot])
+                piles[p] += (market[slot],)
                 market[slot] = _NO_CARD
                 experts[slot] = -1
-                seat = (seat - 1) % n
-                if not left:
-                    break
+                seat = before[seat]
             if round_no == ROUNDS:
                 phase = SCORING
                 market = []
@@ -385,6 +427,7 @@ class Playout:
                 break
             if experts_return(round_no):
                 hands[:] = FULL_HAND * n  # R6
+                masks = [_ALL_HELD] * n
             first = next_first(first, n, round_no)  # R7
             round_no += 1
             market[:] = deck[top : top + n]

@@ -48,6 +48,7 @@ from ..model.deck import load_deck
 from ..model.errors import InputError
 from ..scoring import DESTINATIONS, FinalChoices
 from .knowledge import spell_data
+from .playout import Playout
 
 Fits = Callable[[GoodsCard], bool]
 
@@ -77,6 +78,9 @@ class Plan:
     deck_left: int
     # (round index, slot) -> what the card there must be.
     constraints: dict[tuple[int, int], Fits]
+    # (round index, slot) -> the ids of the deck's cards that fit there
+    # (:func:`fitting_cards`, worked out on first use).
+    candidates: dict[tuple[int, int], list[int]] | None = None
 
 
 def _card_json(card: GoodsCard) -> dict[str, Any]:
@@ -199,13 +203,22 @@ def read_view(view: View) -> Plan:
     )
 
 
-def _matching(
-    positions: Sequence[tuple[int, int]], fits: dict[tuple[int, int], Fits], rng: Random
-) -> dict[tuple[int, int], int]:
-    """One card id for each position, each card once, at random among the
+def fitting_cards(plan: Plan) -> dict[tuple[int, int], list[int]]:
+    """Each seen position's cards that fit it (deck order), worked out once a plan."""
+    found = plan.candidates
+    if found is None:
+        deck = load_deck()
+        fits = plan.constraints
+        found = plan.candidates = {
+            pos: [c.id for c in deck if fits[pos](c)] for pos in sorted(fits)
+        }
+    return found
+
+
+def _matching(plan: Plan, rng: Random) -> dict[tuple[int, int], int]:
+    """One card id for each seen position, each card once, at random among the
     matchings (augmenting paths over shuffled candidates)."""
-    deck = load_deck()
-    candidates = {pos: [c.id for c in deck if fits[pos](c)] for pos in positions}
+    candidates = {pos: ids[:] for pos, ids in fitting_cards(plan).items()}
     for ids in candidates.values():
         rng.shuffle(ids)
     owner: dict[int, tuple[int, int]] = {}
@@ -221,7 +234,7 @@ def _matching(
         return False
 
     # The most constrained first: fewer dead ends for the augmenting paths.
-    order = sorted(positions, key=lambda pos: (len(candidates[pos]), rng.random()))
+    order = sorted(candidates, key=lambda pos: (len(candidates[pos]), rng.random()))
     for pos in order:
         if not place(pos, set()):
             raise WorldError(f"no card fits round {pos[0] + 1}, card {pos[1] + 1}")
@@ -313,6 +326,22 @@ def replay_plan(plan: Plan, deck: tuple[int, ...], view: View) -> State:
     return state
 
 
+def sample_deal(view: View, rng: Random, plan: Plan | None = None) -> tuple[int, ...]:
+    """The deck of a game that gives this view back, top card first: the seen
+    cards matched to their positions, then the unseen ones at random (see the
+    module docstring).  :func:`replay_plan` plays the view's moves on it."""
+    plan = plan or read_view(view)
+    placed = _matching(plan, rng)
+    seen = [placed[pos] for pos in sorted(placed)]  # round by round, slot by slot: the deal's top
+    rest = [c.id for c in load_deck() if c.id not in set(seen)]
+    rng.shuffle(rest)
+    n = plan.config.players
+    dealt = n * ROUNDS
+    if len(seen) + plan.deck_left != dealt:
+        raise WorldError(f"deck_left: {plan.deck_left} cards left after {len(seen)} seen")
+    return (*seen, *rest[: plan.deck_left])
+
+
 def sample_world(view: View, rng: Random, plan: Plan | None = None) -> State:
     """A full game that gives this view back (see the module docstring).
 
@@ -320,13 +349,28 @@ def sample_world(view: View, rng: Random, plan: Plan | None = None) -> State:
     sampling many worlds from one view.
     """
     plan = plan or read_view(view)
-    positions = sorted(plan.constraints)
-    placed = _matching(positions, plan.constraints, rng)
-    seen = [placed[pos] for pos in positions]  # round by round, slot by slot: the deal's top
-    rest = [c.id for c in load_deck() if c.id not in set(seen)]
-    rng.shuffle(rest)
-    n = plan.config.players
-    dealt = n * ROUNDS
-    if len(seen) + plan.deck_left != dealt:
-        raise WorldError(f"deck_left: {plan.deck_left} cards left after {len(seen)} seen")
-    return replay_plan(plan, (*seen, *rest[: plan.deck_left]), view)
+    return replay_plan(plan, sample_deal(view, rng, plan), view)
+
+
+def sample_games(
+    view: View, rng: Random, count: int, plan: Plan | None = None
+) -> list[tuple[Playout, list[int]]]:
+    """``count`` worlds of a view of the assign or take phase as playouts, each
+    with the ids of the cards its seat has not seen: as ``count`` calls of
+    :func:`sample_world` would deal them (the same draws of ``rng``, in the same
+    order), but the view's moves are replayed through ``step`` once: the other
+    worlds are that game with their own cards put in place
+    (:meth:`Playout.relabeled`), the moves being the same."""
+    plan = plan or read_view(view)
+    decks = [sample_deal(view, rng, plan) for _ in range(count)]
+    game = Playout.from_state(replay_plan(plan, decks[0], view))
+    everything = [c.id for c in load_deck()]
+    out = []
+    for k, deck in enumerate(decks):
+        world = game.relabeled(dict(zip(decks[0], deck, strict=True))) if k else game
+        placed = {c for c in world.market if c is not None}
+        for own in world.piles:
+            for pile in own:
+                placed.update(pile)
+        out.append((world, [c for c in everything if c not in placed]))
+    return out

@@ -34,11 +34,24 @@ from ..scoring.byid import table_of_ids
 from ..scoring.choices import check_choices
 from ..scoring.sheet_json import ReferenceCode
 from .events import Assign, Decided, Event, ExpertsReturn, FirstPlayer, GameEnd, Over, Reveal, Take
-from .moves import CONFIRM, TAKE_CODE, not_a_move, not_one_of
+from .moves import CONFIRM, not_a_move, not_one_of
 from .moves import GameError as GameError  # the game's refusals, where callers import them from
 from .moves import Move as Move
 from .moves import MoveError as MoveError
-from .rules import EXPERT_INDEX, EXPERT_TO_PILE, FULL_HAND, experts_return, next_first
+from .rules import (
+    EXPERT_INDEX,
+    EXPERT_TO_PILE,
+    FULL_HAND,
+    after_assign,
+    after_take,
+    assign_codes,
+    experts_return,
+    may_swap,
+    next_first,
+    swap_in,
+    swaps,
+    take_codes,
+)
 from .rules import RETURN_ROUNDS as RETURN_ROUNDS  # the kernel's, named for the engine's callers
 from .rules import ROUNDS as ROUNDS
 from .seen import Variant
@@ -352,25 +365,16 @@ _by_code: Final = Move.from_code
 
 def _list_moves(state: State) -> list[Move]:
     phase = state.phase
-    if phase == "assign":
-        hand = state.hands[state.to_act]
+    if phase == "assign":  # R3
         free = [i for i, e in enumerate(state.experts) if e is None]
-        return [_by_code(e * 8 + slot) for e in range(5) if hand[e] for slot in free]
-    if phase == "take":
-        slots = [i for i, c in enumerate(state.market) if c is not None]
-        moves = [_by_code(TAKE_CODE + slot) for slot in slots]
-        if len(slots) == 1 and state.to_act == state.first:
-            # R5: the first player, taking the last card, may change its type
-            # with another of his Experts; only a real type change is offered.
-            on_card = state.experts[slots[0]]
-            assert on_card is not None
-            hand = state.hands[state.to_act]
-            moves += [
-                _by_code(TAKE_CODE + (e + 1) * 8 + slots[0])
-                for e in range(5)
-                if hand[e] and e != on_card[1]
-            ]
-        return moves
+        return [_by_code(code) for code in assign_codes(state.hands[state.to_act], free)]
+    if phase == "take":  # R4, R5
+        left = [i for i, c in enumerate(state.market) if c is not None]
+        on_last = state.experts[left[-1]]
+        assert on_last is not None
+        seat = state.to_act
+        codes = take_codes(left, state.hands[seat], on_last[1], seat, state.first)
+        return [_by_code(code) for code in codes]
     if phase == "scoring":
         return _scoring_moves(state)
     return []
@@ -550,17 +554,14 @@ def _assign(state: State, move: Move) -> State:
     hands = list(state.hands)
     hands[seat] = hand[:expert] + (hand[expert] - 1,) + hand[expert + 1 :]
     log = (Assign(seat, EXPERTS[expert], slot), state.log)
-    if None in experts:
-        return _replace(
-            state,
-            experts=tuple(experts),
-            hands=tuple(hands),
-            to_act=(seat + 1) % state.players,
-            log=log,
-        )
-    # R4: the last to assign takes first.
+    every_card_has_one = None not in experts
     return _replace(
-        state, experts=tuple(experts), hands=tuple(hands), phase="take", to_act=seat, log=log
+        state,
+        experts=tuple(experts),
+        hands=tuple(hands),
+        phase="take" if every_card_has_one else "assign",
+        to_act=after_assign(seat, state.players, every_card_has_one),  # R3, R4
+        log=log,
     )
 
 
@@ -575,22 +576,21 @@ def _take(state: State, move: Move) -> State:
     assert on_card is not None
     expert = on_card[1]
     hand = state.hands[seat]
-    last = state.market.count(None) == n - 1
+    cards_left = n - state.market.count(None)
     if move.swap is not None:
-        if not (last and seat == state.first):
+        if not may_swap(cards_left, seat, state.first):  # R5
             raise MoveError(_("swap: only the first player, taking the last card, may swap"))
         new_expert = _expert(move.swap, "swap")
         swap = EXPERTS[new_expert]
-        if not hand[new_expert]:
-            none_left = _none_left(state, seat, swap)
-            raise MoveError(fault("swap", none_left), said=MoveError(none_left).said)
-        if new_expert == expert:
+        if new_expert not in swaps(hand, expert):  # R5; the fault in words:
+            if not hand[new_expert]:
+                none_left = _none_left(state, seat, swap)
+                raise MoveError(fault("swap", none_left), said=MoveError(none_left).said)
             same = _(_SWAP_SAME[swap])
             raise MoveError(fault("swap", same), said=MoveError(same).said)
         # R5: the card's Expert goes to his supply, his own is played and discarded.
         counts = list(hand)
-        counts[new_expert] -= 1
-        counts[expert] += 1
+        swap_in(counts, 0, expert, new_expert)
         hands = list(state.hands)
         hands[seat] = tuple(counts)
         hands_t = tuple(hands)
@@ -616,9 +616,9 @@ def _take(state: State, move: Move) -> State:
         "hands": hands_t,
         "piles": tuple(piles),
         "log": log,
-        "to_act": (seat - 1) % n,
+        "to_act": after_take(seat, n),  # R4
     }
-    if last:
+    if cards_left == 1:
         return _end_round(state, changes)
     return _replace(state, **changes)
 
