@@ -27,8 +27,9 @@ import { applyLook, settings } from "./device/settings.js";
 import { startNav, arrived, replaceHash, pushHash, backHome, canGoBack, gameHash } from "./device/nav.js";
 import { browserLanguage, resolveLanguage, takeLinkLanguage, linkFault, pageLanguage, setPageLanguage, chooseLanguage } from "./device/language.js";
 import { languagePicker } from "./parts/language-picker.js";
+import { GAME_SCREENS as GAME_SCREEN_NAMES } from "./engine/core.js";
 
-const GAME_SCREENS = new Set(["handoff", "play", "bot", "scoring", "over"]);
+const GAME_SCREENS = new Set(GAME_SCREEN_NAMES);
 
 let engine = null; // from the first moment: its calls wait for the start (engine/client.js)
 let startFailed = false; // the start's failure is on screen: later failures are its echoes

@@ -16,6 +16,8 @@
 // drawn, so an Expert can reuse its Good's drawing with the colours swapped.
 // Everything is built with createElementNS: no innerHTML, nothing parsed.
 
+import { EXPERT_PILE } from "../engine/core.js";
+
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 // The Good types' colours: CSS custom properties (icons.css sets them for the
@@ -132,7 +134,6 @@ function expertDrawing(good) {
   ];
 }
 
-const EXPERT_GOOD = { jeweler: "gems", cook: "spices", hunter: "animals", sorcerer: "spells", armourer: "weapons" };
 
 // --- The kinds within a Good type ----------------------------------------------
 
@@ -375,7 +376,7 @@ const SOLID_ROOT = { fill: "main", stroke: "none" };
 
 const CATALOGUE = new Map();
 for (const [name, draw] of Object.entries(GOOD_DRAWINGS)) CATALOGUE.set(name, { good: name, draw });
-for (const [name, good] of Object.entries(EXPERT_GOOD)) CATALOGUE.set(name, { good, draw: expertDrawing(good) });
+for (const [name, good] of Object.entries(EXPERT_PILE)) CATALOGUE.set(name, { good, draw: expertDrawing(good) });
 for (const [name, draw] of Object.entries(WEAPON_DRAWINGS)) CATALOGUE.set(name, { good: "weapons", draw });
 for (const [name, draw] of Object.entries(ANIMAL_DRAWINGS)) CATALOGUE.set(name, { good: "animals", draw });
 for (const [name, draw] of Object.entries(SPICE_DRAWINGS)) CATALOGUE.set(name, { good: "spices", draw });

@@ -10,6 +10,7 @@
 // are not a table, docs/score-pad.md).  Score stays in view at the bottom.
 
 import { h, sym } from "../../parts/dom.js";
+import { PILES } from "../../words/words.js";
 import { tableHash, sceneHash } from "../../device/links.js";
 import { vocabulary } from "../../words/vocab.js";
 import { pick, renderSeat } from "./seat.js";
@@ -26,7 +27,6 @@ function stillPage() {
 }
 
 const DEFAULT_NAMES = ["Andy", "Bob", "Cathy", "Dora"];
-const PILES = ["spices", "gems", "animals", "weapons", "spells"];
 
 function emptyPlayer(i) {
   return { name: DEFAULT_NAMES[i], spices: [], gems: [], animals: [], weapons: [], spells: [] };

@@ -6,11 +6,12 @@
 // winner, and names every field at fault; this page only draws its answer.
 
 import { h, sym } from "../../parts/dom.js";
-import { pileSymbol } from "../../words/words.js";
+import { PILES, pileSymbol } from "../../words/words.js";
 import { goodMany } from "../../words/vocab.js";
 import { t } from "../../words/ui.js";
 
-export const QUICK_CATS = ["spells", "gems", "spices", "animals", "weapons"];
+// The score booklet's categories, in its order: the five Good types.
+export const QUICK_CATS = PILES;
 const FIELDS = [...QUICK_CATS, "weapon-cards"];
 
 /** The form's value for one seat: every field as typed. */

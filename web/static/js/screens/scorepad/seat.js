@@ -6,11 +6,9 @@
 
 import { icon } from "../../parts/icons.js";
 import { h, sym } from "../../parts/dom.js";
-import { pileSymbol, animalSymbol } from "../../words/words.js";
+import { PILES, pileSymbol, animalSymbol } from "../../words/words.js";
 import { goodMany, kindName, vocabulary } from "../../words/vocab.js";
 import { t } from "../../words/ui.js";
-
-const PILE_ORDER = ["spells", "gems", "spices", "animals", "weapons"];
 
 let uid = 0;
 
@@ -122,7 +120,7 @@ export function renderSeat(player, i, { engine, changed, renamed }) {
   async function drawPiles() {
     const mine = ++drawing;
     const cards = [];
-    for (const pile of PILE_ORDER) player[pile].forEach((card, k) => cards.push({ pile, card, k }));
+    for (const pile of PILES) player[pile].forEach((card, k) => cards.push({ pile, card, k }));
     if (!cards.length) {
       piles.replaceChildren(h("li", { class: "small" }, t("pad.no-cards")));
       return;
