@@ -18,7 +18,7 @@ import { EMBED, show, speak, banner, clearBanner, engineDown, errorText, showErr
 import { renderLoading, renderEngineWait } from "./screens/status.js";
 import { renderHome } from "./screens/home.js";
 import { renderSetup } from "./screens/setup.js";
-import { parseHash, readTableLink, tableHash, readSceneLink, sceneHash, newGameLinkAsTyped } from "./device/links.js";
+import { parseHash, readTableLink, tableHash, readSceneLink, sceneHash, newGameLinkAsTyped, readReplayLink } from "./device/links.js";
 import { registerOffline } from "./device/offline.js";
 import { setWords } from "./words/vocab.js";
 import { setLanguage, t, tn } from "./words/ui.js";
@@ -465,18 +465,6 @@ async function openLearn() {
 const replaySeat = { g: null, seat: null };
 let replayLater = null; // [query, step, focus]: the step asked for while another was drawn
 
-/** Split a replay query into the game (g, checked by the engine) and the step shown. */
-function replayQuery(query) {
-  let step = 0;
-  const rest = [];
-  for (const part of query.split("&")) {
-    const m = /^step=(\d{1,4})$/.exec(part);
-    if (m) step = Number(m[1]);
-    else if (part) rest.push(part);
-  }
-  return { g: rest.join("&"), step };
-}
-
 /**
  * One step of a finished game's replay (screens/replay.js).  The link is all the
  * state there is: it is checked by the engine at each step (a tampered link is
@@ -492,7 +480,7 @@ async function openReplay(query, wanted, focus) {
   replayLater = null;
   busy = true;
   game.close();
-  const { g, step } = replayQuery(query);
+  const { g, step } = readReplayLink(query);
   const at = wanted === undefined ? step : wanted;
   if (replaySeat.g !== g) Object.assign(replaySeat, { g, seat: null });
   const actions = {

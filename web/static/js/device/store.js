@@ -67,7 +67,8 @@ function nameList(value, n) {
   return Array.isArray(value) && value.length === n && value.every((v) => typeof v === "string" && NAME.test(v));
 }
 
-function metaFault(meta) {
+/** Why a stored game's meta cannot be shown on home, or null. */
+export function metaFault(meta) {
   const { names } = meta;
   if (!Array.isArray(names) || names.length < 2 || names.length > 4 || !nameList(names, names.length)) {
     return t("store.bad-names");
