@@ -37,7 +37,10 @@ def _bridge_functions() -> set[str]:
 def test_the_workers_calls_are_the_bridges_functions() -> None:
     assert _worker_calls() == _bridge_functions() - NOT_A_CALL == bridge.CALLS
     text = WORKER.read_text(encoding="utf-8")
-    assert 'pyimport("golden_sails.bridge").import_deferred()' in text
+    # Before a start is kept as a snapshot (memory.js, which the worker imports).
+    assert 'import { keepStart, sitePackagesOf } from "./memory.js";' in text
+    assert ('pyimport("golden_sails.bridge").import_deferred()'
+            in (WORKER.parent / "memory.js").read_text(encoding="utf-8"))
     # Every call through the door, with the page's language first.
     assert 'pyimport("golden_sails.bridge").in_language;' in text
     assert "bridge(lang, call, ...checkedArgs(args ?? []))" in text
