@@ -11,7 +11,8 @@ The page's modules import what the build writes: the rules core's constants
 (js/engine/core.js, buildtools/core_js.py) and, through js/words/ui.js, each
 language's words (js/words/lang/<lang>.js, buildtools/js_words.py).  Those are
 written first into build/js-modules/, where tests/js/setup/register.mjs resolves
-them, so a test imports web/static/js/ itself.
+them, so a test imports web/static/js/ itself; the game's words beside them
+(game-words.json, as index.html carries them) fill the forms' lists.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from buildtools.core_js import core_module
 from buildtools.devenv import ensure_venv
@@ -33,9 +34,29 @@ REGISTER = TESTS / "setup" / "register.mjs"
 NODE_AT_LEAST = (20, 6)  # module.register, node:test's mock timers
 
 
+# The rules core's words in English (golden_sails.game.words.vocabulary(), the page's
+# #game-words): the forms' tests draw their lists from them.
+GAME_WORDS = PurePosixPath("game-words.json")
+PRINT_GAME_WORDS = ("import json, sys\n"
+                    "from golden_sails.game.words import vocabulary\n"
+                    "json.dump(vocabulary(), sys.stdout, ensure_ascii=False)\n")
+
+
+def game_words(python: Path) -> bytes:
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "pysrc"))
+    result = subprocess.run([str(python), "-c", PRINT_GAME_WORDS], env=env, cwd=ROOT,
+                            capture_output=True, check=False)
+    if result.returncode != 0:
+        raise SystemExit("build.py: the game's words could not be read from pysrc/: "
+                         + (result.stderr.decode().strip().splitlines() or ["no output"])[-1])
+    return result.stdout
+
+
 def write_modules(python: Path) -> Path:
-    """The generated modules the tests import, into MODULES (``python`` has Babel)."""
-    generated = {**core_module(str(python)), **words_modules(read_languages(python=python))}
+    """The generated modules the tests import, into MODULES (``python`` has Babel), and
+    the game's words (GAME_WORDS)."""
+    generated = {**core_module(str(python)), **words_modules(read_languages(python=python)),
+                 GAME_WORDS: game_words(python)}
     for path, data in generated.items():
         target = MODULES / path
         target.parent.mkdir(parents=True, exist_ok=True)

@@ -3,6 +3,7 @@
 // Each test file runs in a process of its own (node --test), so the globals set
 // here are that file's alone.
 
+import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
 export const JS = new URL("../../web/static/js/", import.meta.url);
@@ -60,4 +61,11 @@ export async function wordsIn(lang) {
   const ui = await pageModule("words/ui.js");
   await ui.setLanguage(lang);
   return ui;
+}
+
+/** The rules core's words in English (golden_sails.game.words.vocabulary()), set for the page. */
+export async function gameWords() {
+  const words = JSON.parse(readFileSync(`${process.env.GOLDEN_SAILS_JS_MODULES}/game-words.json`, "utf-8"));
+  (await pageModule("words/vocab.js")).setWords(words);
+  return words;
 }
