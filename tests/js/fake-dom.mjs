@@ -183,6 +183,7 @@ const fakeDocument = {
   createTextNode: (text) => new FakeText(text),
 };
 fakeDocument.body = new FakeElement("body");
+fakeDocument.documentElement = Object.assign(new FakeElement("html"), { dataset: {}, lang: "" });
 
 /** The fake document as the page's `document` (and `window`), for this test file. */
 export function useFakeDom() {

@@ -18,7 +18,10 @@ import { pageLanguage } from "./device/language.js";
 import { t, tn } from "./words/ui.js";
 import { app, calls, fail, game, picker } from "./shell.js";
 
-let homeTaps = 0; // taps on home's actions so far: a tap meanwhile is never drawn over
+// Home's own state: its taps so far (a tap while the saves are checked is never drawn
+// over), and the engine's summary of each entry's text, in the language it was asked
+// in (a computer's level, where a game stands: words), for this page's life.
+const home = { taps: 0, lang: null, summaries: new Map() };
 
 /**
  * Home: down the history when there is some (the hashchange then draws it, so
@@ -53,13 +56,10 @@ export function dropHash() {
   if (location.hash) replaceHash("");
 }
 
-// An entry's text -> the engine's summary of it, for this page's life, in the
-// language it was asked in (a computer's level, where a game stands: words).
-const checked = { lang: null, summaries: new Map() };
-
+/** An entry's text -> the engine's summary of it, in the language on screen. */
 function summariesNow() {
-  if (checked.lang !== pageLanguage()) Object.assign(checked, { lang: pageLanguage(), summaries: new Map() });
-  return checked.summaries;
+  if (home.lang !== pageLanguage()) Object.assign(home, { lang: pageLanguage(), summaries: new Map() });
+  return home.summaries;
 }
 
 /**
@@ -69,7 +69,7 @@ function summariesNow() {
  * believed, and a save the engine refuses is set aside like any unreadable one.
  */
 async function checkHome(list) {
-  const taps = homeTaps;
+  const taps = home.taps;
   const summaries = summariesNow();
   const todo = list.games.filter((g) => !summaries.has(g.raw));
   if (todo.length) {
@@ -84,7 +84,7 @@ async function checkHome(list) {
     }
   }
   // A tap on home meanwhile (a game being opened) is never drawn over.
-  if (screenName() !== "home" || homeTaps !== taps) return;
+  if (screenName() !== "home" || home.taps !== taps) return;
   const problems = [];
   const corrected = new Map(); // id -> the summary its rewritten entry now holds
   for (const g of list.games) {
@@ -190,10 +190,10 @@ const homeActions = tapped({
   importFile: (file) => game.importFile(file).catch((err) => fail(t("fail.import-game"), err)),
 });
 
-/** Home's actions, each counted in homeTaps when tapped. */
+/** Home's actions, each counted in home.taps when tapped. */
 function tapped(actions) {
   return Object.fromEntries(Object.entries(actions).map(([name, act]) => [name, (...args) => {
-    homeTaps += 1;
+    home.taps += 1;
     return act(...args);
   }]));
 }
