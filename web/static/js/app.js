@@ -1,17 +1,12 @@
 // The page's entry and router: start-up, the address, and which controller draws each screen.
 //
-// The address: #/new, #/score, #/scene, #/rules...  Each screen family has its
-// controller (home-ctrl.js, lessons-ctrl.js, rules-ctrl.js, settings-ctrl.js,
-// replay-ctrl.js, scorepad-ctrl.js; the open game's is game.js), sharing the
-// engine and one screen's call at a time through shell.js.  The rules live in
-// Python in a Web Worker (engine/client.js).
-//
-// Only what the home screen and the set-up form need is imported here: the
-// game's screens (game.js and the table's modules), the score pad, the
-// scenes, the lessons, replays and the rules are imported when first needed,
-// and fetched in the background once the engine is ready (docs/fast-start.md).
-// The lessons, the rules and the score pad's examples come built (engine/content.js):
-// they are on screen without the engine, which starts once they are drawn.
+// The address: #/new, #/score, #/scene, #/rules...  Each family of screens has its
+// controller (*-ctrl.js; the open game's is game.js), sharing the engine and one
+// screen's call at a time through shell.js.  The rules live in Python in a Web
+// Worker (engine/client.js).  Only what home and the set-up form need is imported
+// here: the other screens when first needed, and in the background once the
+// engine is ready (docs/fast-start.md).  The lessons, the rules and the score
+// pad's examples come built (engine/content.js): on screen without the engine.
 
 import { whenStarted } from "./engine/client.js";
 import { starting, startNow, startWorker, onProgress, callsIn } from "./engine/start.js";
