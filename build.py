@@ -9,6 +9,7 @@
                                    browser tests), then ruff, mypy --strict, pytest,
                                    and test-pyodide
     python3 build.py test-pyodide  the tests again, inside the pinned Pyodide under Node
+    python3 build.py test-js       the page's DOM-free JavaScript under node --test (seconds)
     python3 build.py wheel         build the rules core's wheel into build/wheel/
     python3 build.py bench         print the benchmarks' figures
     python3 build.py screenshots   photograph the app into docs/screenshots/
@@ -38,6 +39,7 @@ from buildtools import (
     checks,
     devenv,
     devlock,
+    js_tests,
     protocol_schema,
     pyodide_tests,
     scripts,
@@ -64,6 +66,10 @@ def cmd_test(args: argparse.Namespace) -> None:
 
 def cmd_test_pyodide(args: argparse.Namespace) -> None:
     pyodide_tests.test_pyodide(args.pytest_args)
+
+
+def cmd_test_js(_args: argparse.Namespace) -> None:
+    js_tests.test_js()
 
 
 def cmd_wheel(_args: argparse.Namespace) -> None:
@@ -111,6 +117,9 @@ def main(argv: list[str] | None = None) -> None:
                              help="run the tests inside the pinned Pyodide under Node")
     pyodide.add_argument("pytest_args", nargs="*", help="passed on to pytest (e.g. -k gems)")
     pyodide.set_defaults(func=cmd_test_pyodide)
+    sub.add_parser(
+        "test-js", help="run the page's DOM-free JavaScript tests (tests/js/) under node --test"
+    ).set_defaults(func=cmd_test_js)
     sub.add_parser("wheel", help="build the rules core's wheel").set_defaults(func=cmd_wheel)
     sub.add_parser(
         "screenshots", help="photograph the app's screens into docs/screenshots/"

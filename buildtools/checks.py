@@ -1,6 +1,7 @@
 """`build.py test`: every check and test, the quickest first: ruff, mypy --strict,
-import-linter (the rules core's layers), pytest on CPython (the browser tests in
-Chromium), and the tests again inside Pyodide.  The whole suite puts the tests
+import-linter (the rules core's layers), the page's JavaScript under node --test
+(js_tests.py), pytest on CPython (the browser tests in Chromium), and the tests
+again inside Pyodide.  The whole suite puts the tests
 inside Pyodide on a second core, beside the lint and the CPython tests
 (run_whole_suite); a narrowed run (`build.py test -k gems`) runs each in turn."""
 
@@ -16,6 +17,7 @@ from buildtools.axe import fetch_axe
 from buildtools.chromium import ensure_chromium
 from buildtools.compress import warm_cache
 from buildtools.devenv import ensure_venv
+from buildtools.js_tests import test_js
 from buildtools.paths import BUILD, ROOT
 from buildtools.pyodide import assemble_pyodide
 from buildtools.pyodide_tests import PYODIDE_SITE, test_pyodide
@@ -65,9 +67,9 @@ def with_chromium(env: dict[str, str]) -> dict[str, str]:
 
 
 def run_checks(pytest_args: list[str]) -> None:
-    """ruff, mypy --strict, import-linter, pytest, then the tests inside Pyodide; the first
-    to fail stops.  The whole suite (no pytest_args) runs on two cores: see
-    run_whole_suite."""
+    """ruff, mypy --strict, import-linter, the JavaScript's tests, pytest, then the tests
+    inside Pyodide; the first to fail stops.  The whole suite (no pytest_args) runs on
+    two cores: see run_whole_suite."""
     python = ensure_venv()
     env = dict(os.environ, PYTHONPATH=str(ROOT / "pysrc"))
     env.pop("GOLDEN_SAILS_CHROMIUM", None)
@@ -75,6 +77,7 @@ def run_checks(pytest_args: list[str]) -> None:
         run_whole_suite(python, env)
         return
     lint(python, env)
+    test_js(python)
     if runs_browser_tests(pytest_args):
         env = with_chromium(env)
     say(pytest_message(pytest_args, "GOLDEN_SAILS_CHROMIUM" in env))
@@ -116,6 +119,7 @@ def run_whole_suite(python: Path, env: dict[str, str]) -> None:
                                  cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         lint(python, env)
+        test_js(python)
         say("pytest outside tests/web/, on CPython")
         run(python, "-m", "pytest", "--ignore=tests/web", env=env)
     except BaseException:

@@ -30,6 +30,7 @@ from typing import Any
 from buildtools.assets import build_assets, static_files, static_imports
 from buildtools.compress import compress_site
 from buildtools.content import all_content_files, page_index, write_language_indexes
+from buildtools.core_js import core_module
 from buildtools.hashes import content_hash
 from buildtools.headers import meta_policy
 from buildtools.js_words import read_languages, words_modules
@@ -61,13 +62,16 @@ def site_version(runtime_url: str, assets: dict[str, str]) -> str:
     return content_hash(json.dumps([runtime_url, assets], sort_keys=True).encode())
 
 
-def preloads(static: Path, assets: dict[str, str]) -> list[str]:
+def preloads(static: Path, assets: dict[str, str],
+             generated: dict[PurePosixPath, bytes] | None = None) -> list[str]:
     """The URLs of every module app.js imports statically, for the page to fetch
     at once rather than one level of imports at a time: not the worker (it has
     its own modules), nor a screen app.js imports when it is needed (``import()``:
     a game's, the score pad's, a lesson's, a replay's, the rules'), nor what only
-    those import.  Worked out from the imports, so it cannot drift from them."""
-    return [assets[str(path)] for path in static_imports(static_files(static), APP)]
+    those import.  Worked out from the imports, so it cannot drift from them;
+    ``generated``: the modules the build writes (the rules core's constants)."""
+    files = {**static_files(static), **(generated or {})}
+    return [assets[str(path)] for path in static_imports(files, APP)]
 
 
 def noscript_words(languages: dict[str, Any]) -> list[tuple[str, str]]:
@@ -84,8 +88,9 @@ def build_into(fresh: Path, web: Path) -> BuiltSite:
     runtime_url = build_runtime(fresh)
     core = rules_core_output()  # the words and the static content, from pysrc/ on CPython
     languages = read_languages()  # the page's own words in every language (js_words.py)
+    constants = core_module()  # the rules core's tables the page imports (core_js.py)
     assets = build_assets(web / "static", fresh / "assets",
-                          {**all_content_files(core), **words_modules(languages)})
+                          {**all_content_files(core), **words_modules(languages), **constants})
     # Each other language's index names its content files by their hashed names.
     content_languages = write_language_indexes(core, assets, fresh / "assets")
     if WORKER not in assets:
@@ -93,7 +98,7 @@ def build_into(fresh: Path, web: Path) -> BuiltSite:
     site = BuiltSite(fresh, assets, runtime_url, assets[WORKER], site_version(runtime_url, assets))
     render_templates(web / "templates", fresh, {
         "assets": site.assets, "runtime_url": site.runtime_url,
-        "preload": preloads(web / "static", site.assets),
+        "preload": preloads(web / "static", site.assets, constants),
         "worker_url": site.worker_url, "version": site.version,
         "manifest_url": MANIFEST,
         # The game's words, so the page draws its home screen before Python starts.

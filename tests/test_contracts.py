@@ -5,10 +5,10 @@ the page preloads exactly what app.js imports statically."""
 from __future__ import annotations
 
 import inspect
-import re
 from pathlib import Path, PurePosixPath
 
 from buildtools.assets import static_files, static_imports
+from buildtools.core_js import core_module, read_constants
 from golden_sails import bridge
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -20,10 +20,12 @@ NOT_A_CALL = {"import_deferred", "in_language"}
 
 
 def _worker_calls() -> set[str]:
+    """The calls the worker lets through: the build's core.js's CALLS, which it imports."""
     text = WORKER.read_text(encoding="utf-8")
-    block = re.search(r"const CALLS = new Set\(\[(?P<names>[^\]]*)\]\)", text)
-    assert block is not None, "worker.js has no CALLS list"
-    return set(re.findall(r'"(\w+)"', block.group("names")))
+    assert 'import { CALLS as BRIDGE_CALLS } from "./core.js";' in text, (
+        "worker.js does not take its calls from the module the build writes")
+    assert "const CALLS = new Set(BRIDGE_CALLS);" in text
+    return set(read_constants()["CALLS"])
 
 
 def _bridge_functions() -> set[str]:
@@ -35,7 +37,10 @@ def _bridge_functions() -> set[str]:
 def test_the_workers_calls_are_the_bridges_functions() -> None:
     assert _worker_calls() == _bridge_functions() - NOT_A_CALL == bridge.CALLS
     text = WORKER.read_text(encoding="utf-8")
-    assert 'pyimport("golden_sails.bridge").import_deferred()' in text
+    # Before a start is kept as a snapshot (memory.js, which the worker imports).
+    assert 'import { keepStart, sitePackagesOf } from "./memory.js";' in text
+    assert ('pyimport("golden_sails.bridge").import_deferred()'
+            in (WORKER.parent / "memory.js").read_text(encoding="utf-8"))
     # Every call through the door, with the page's language first.
     assert 'pyimport("golden_sails.bridge").in_language;' in text
     assert "bridge(lang, call, ...checkedArgs(args ?? []))" in text
@@ -63,8 +68,8 @@ def test_static_imports_follow_imports_not_dynamic_ones() -> None:
 
 
 def test_the_page_preloads_its_first_screens_modules_only() -> None:
-    found = {str(p) for p in static_imports(static_files(ROOT / "web" / "static"),
-                                            PurePosixPath("js/app.js"))}
+    files = {**static_files(ROOT / "web" / "static"), **core_module()}  # and what the build writes
+    found = {str(p) for p in static_imports(files, PurePosixPath("js/app.js"))}
     assert "js/engine/start.js" in found  # the first screen's
     # The worker's, and the screens app.js fetches once the engine is ready.
     assert not found & {"js/engine/worker.js", "js/app.js", "js/game.js",

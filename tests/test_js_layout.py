@@ -1,7 +1,8 @@
 """web/static/js/ by role, as docs/architecture.md's front-end table says: every
 file in a documented folder, opening with one line that says its job, and
 importing only its own folder or those below it (a part never knows a screen;
-a screen knows no other screen but the score pad's own files)."""
+a screen knows no other screen but the score pad's own files); every file small
+enough to read at a sitting (MAX_LINES)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path, PurePosixPath
 import pytest
 
 from buildtools.assets import JS_REFERENCE
+from buildtools.core_js import MODULE as CORE_MODULE
 
 ROOT = Path(__file__).resolve().parents[1]
 JS = ROOT / "web" / "static" / "js"
@@ -19,6 +21,14 @@ ARCHITECTURE = ROOT / "docs" / "architecture.md"
 TOP = "js/"  # the folder itself: only the files its row names
 STANDS_ALONE = "js/embed/"  # a host page's script: imports nothing of the app, nor is imported
 MAX_JOB = 100  # characters of the job line, "// " included
+MAX_LINES = 400  # a module's lines: past them, it holds more than one job
+# TODO(lead): game.js and parts/pieces.js are being reworked with the game's answer
+# protocol (the lead's split of game.js); remove each line here once it is under
+# MAX_LINES.  No other file may join them.
+OVER_MAX_LINES = {"js/game.js": 712, "js/parts/pieces.js": 427}
+# Modules the build writes beside web/static/'s (the rules core's constants): imported
+# like any file, though no file of the source tree holds them.
+GENERATED = {CORE_MODULE}
 
 
 def documented_roles(text: str) -> tuple[list[str], set[str]]:
@@ -116,7 +126,8 @@ def import_fault(path: PurePosixPath, target: PurePosixPath) -> str | None:
 @pytest.mark.parametrize("path", js_files(), ids=str)
 def test_imports_run_down_the_table_only(path: PurePosixPath) -> None:
     for target in imports_of(path):
-        assert (JS.parent / target).is_file(), f"web/static/{path} loads {target}, which is missing"
+        assert (JS.parent / target).is_file() or target in GENERATED, (
+            f"web/static/{path} loads {target}, which is missing")
         fault = import_fault(path, target)
         assert fault is None, fault
 
@@ -149,3 +160,19 @@ def test_the_imports_the_layout_allows() -> None:
                          ("js/parts/pieces.js", "js/words/vocab.js"),
                          ("js/app.js", "js/screens/home.js")]:
         assert import_fault(PurePosixPath(path), PurePosixPath(target)) is None, (path, target)
+
+
+@pytest.mark.parametrize("path", js_files(), ids=str)
+def test_each_file_is_small(path: PurePosixPath) -> None:
+    lines = (JS.parent / path).read_text(encoding="utf-8").count("\n")
+    limit = max(MAX_LINES, OVER_MAX_LINES.get(str(path), 0))
+    assert lines <= limit, (f"web/static/{path}: {lines} lines, more than {limit}; split it "
+                            "by job (docs/architecture.md's front-end table)")
+
+
+def test_the_files_allowed_over_the_limit_are_still_over_it() -> None:
+    # An exception that is no longer needed goes: the limit then holds for the file too.
+    for name, allowed in OVER_MAX_LINES.items():
+        lines = (JS.parent / name).read_text(encoding="utf-8").count("\n")
+        assert MAX_LINES < lines <= allowed, (
+            f"web/static/{name}: {lines} lines; take it out of OVER_MAX_LINES")

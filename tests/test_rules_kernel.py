@@ -3,8 +3,10 @@ once, for the engine and the playout alike (R3-R7)."""
 
 from __future__ import annotations
 
+from golden_sails.game.engine import legal_moves, step
 from golden_sails.game.moves import TAKE_CODE
 from golden_sails.game.rules import (
+    PHASES,
     RETURN_ROUNDS,
     ROUNDS,
     after_assign,
@@ -20,6 +22,8 @@ from golden_sails.game.rules import (
     take_order,
 )
 from golden_sails.model.cards import EXPERTS
+from golden_sails.model.rng import SplitMix64
+from helpers import game
 
 
 def test_experts_return_after_rounds_4_and_8_only() -> None:
@@ -84,3 +88,17 @@ def test_a_swap_returns_the_cards_expert_to_the_supply_and_plays_his_own_r5() ->
     hands = [1, 1, 1, 1, 1, 0, 1, 0, 2, 0]  # seat 1 at 5..9: a Cook, two Sorcerers
     swap_in(hands, 5, EXPERTS.index("armourer"), EXPERTS.index("sorcerer"))
     assert hands == [1, 1, 1, 1, 1, 0, 1, 0, 1, 1]
+
+
+def test_a_game_passes_through_the_phases_in_their_order() -> None:
+    # PHASES is what the page checks a stored game's phase against (js/engine/core.js).
+    for players in (2, 4):
+        state, rng = game(players, seed=players), SplitMix64(players)
+        seen = [state.phase]
+        while not state.over:
+            moves = legal_moves(state)
+            state = step(state, moves[rng.below(len(moves))])
+            if state.phase != seen[-1]:
+                seen.append(state.phase)
+        assert list(dict.fromkeys(seen)) == list(PHASES)
+        assert seen[-2:] == ["scoring", "over"]

@@ -32,6 +32,7 @@ from buildtools.checks import runs_browser_tests
 from buildtools.compress import is_compressed_copy
 from buildtools.content import content_files, index_path
 from buildtools.content import index as content_index
+from buildtools.core_js import MODULE as CORE_MODULE
 from buildtools.hashes import content_hash, tree_hash
 from buildtools.headers import HeaderRule, header_conflicts, header_rules, headers_for
 from buildtools.js_words import module_path
@@ -290,6 +291,7 @@ def test_dist_holds_the_page_the_hashed_assets_and_one_runtime(site: Any) -> Non
             built |= {str(path) for path in content_files(prebuilt(), lang)}
         built.add(str(index_path(lang)))
     words = {str(module_path(lang)) for lang in LANGUAGES}  # the page's words (js_words.py)
+    words.add(str(CORE_MODULE))  # and the rules core's constants (core_js.py)
     assert set(site.assets) == sources | built | words
     assert site.worker_url == site.assets["js/engine/worker.js"]
 

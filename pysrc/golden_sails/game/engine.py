@@ -202,7 +202,7 @@ class State:
     deck: tuple[int, ...]
     round: int
     first: int
-    phase: str  # "assign", "take", "scoring" or "over"
+    phase: str  # one of rules.PHASES: "assign", "take", "scoring" or "over"
     to_act: int
     market: tuple[int | None, ...]
     experts: tuple[tuple[int, int] | None, ...]

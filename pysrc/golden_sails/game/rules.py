@@ -30,6 +30,11 @@ ROUNDS: Final = 12  # R2
 # R6: the rounds after which every player again holds all five Experts; in a
 # 4-player game the First Player card also skips a seat after them (R7).
 RETURN_ROUNDS: Final = (4, 8)
+# A game's phases, in the order it passes through them: Experts assigned, Goods
+# taken (R3-R5, each round), the final choices (R11), the end.  The page reads
+# them (and the rest of these tables) from the module the build writes:
+# buildtools/core_js.py.
+PHASES: Final = ("assign", "take", "scoring", "over")
 
 # Experts and piles by index, in EXPERTS and PILES order.
 EXPERT_INDEX: Final = {name: i for i, name in enumerate(EXPERTS)}

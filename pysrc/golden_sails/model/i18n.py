@@ -35,6 +35,10 @@ SOURCE: Final = "en"
 # The languages the game speaks, each with a catalog under locale/ but English,
 # whose words are the source's own.
 LANGUAGES: Final = ("en", "de", "fr", "es", "pl")
+# Each language by its own name, the same whatever language is on screen, so a
+# reader finds his own (the page's language picker).
+AUTONYMS: Final = {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Español",
+                   "pl": "Polski"}
 DOMAIN: Final = "golden_sails"
 LOCALE_DIR: Final = Path(__file__).resolve().parent.parent / "locale"
 

@@ -12,12 +12,13 @@ import * as store from "./device/store.js";
 import { closeSheet, sheetSource, sheetHistory } from "./parts/sheet.js";
 import { pushSheetEntry, dropSheetEntry, leaveSheetThen, onSheetBack } from "./device/nav.js";
 import { EMBED } from "./engine/start.js";
+import { GAME_SCREENS as GAME_SCREEN_NAMES } from "./engine/core.js";
 
 const screenEl = document.getElementById("screen");
 const live = document.getElementById("live");
 const banners = document.getElementById("banners");
 
-const GAME_SCREENS = new Set(["handoff", "play", "bot", "scoring", "over"]);
+const GAME_SCREENS = new Set(GAME_SCREEN_NAMES);
 
 // Embed mode (index.html?embed=1, in an <iframe>): the score pad or a guided
 // scene alone, no app chrome, no saved game or screen stored (see

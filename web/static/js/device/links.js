@@ -1,4 +1,4 @@
-// Links into the page: the #/new, #/score and #/scene addresses read and written.
+// Links into the page: the #/new, #/score, #/scene and #/replay addresses read and written.
 //
 // "#/new?players=3&names=Ann,Ben,Cat&ref=V&seed=42" opens the new-game form
 // already filled in (its parameters are checked by the rules core:
@@ -144,6 +144,24 @@ export const MAX_SCENE_LINK = 2000;
 /** The link of a scene's step. */
 export function sceneHash(name, step) {
   return `#/scene?name=${encodeURIComponent(name)}&step=${step}`;
+}
+
+// --- Replay links ------------------------------------------------------------------
+
+/**
+ * A replay's link, "#/replay?g=...&step=33": the game (everything but the step,
+ * checked by the engine: golden_sails.app.replay_link) and the step shown (0, the
+ * deal, unless a step of one to four digits is given).
+ */
+export function readReplayLink(query) {
+  let step = 0;
+  const rest = [];
+  for (const part of query.split("&")) {
+    const m = /^step=(\d{1,4})$/.exec(part);
+    if (m) step = Number(m[1]);
+    else if (part) rest.push(part);
+  }
+  return { g: rest.join("&"), step };
 }
 
 // --- New-game links ------------------------------------------------------------------

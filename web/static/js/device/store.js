@@ -10,6 +10,7 @@
 // and our entries other than the one being written, are never touched.
 
 import { t } from "../words/ui.js";
+import { PHASES, ROUNDS } from "../engine/core.js";
 
 const PREFIX = "golden-sails:";
 const GAME = PREFIX + "game:";
@@ -61,25 +62,25 @@ export function entryFault(raw) {
 // then shows the engine's own summaries): every field it reads, checked as
 // strictly as a save checks its own (lengths, ranges, no control characters).
 const NAME = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]{1,48}$/;
-const PHASES = ["assign", "take", "scoring", "over"];
 
 function nameList(value, n) {
   return Array.isArray(value) && value.length === n && value.every((v) => typeof v === "string" && NAME.test(v));
 }
 
-function metaFault(meta) {
+/** Why a stored game's meta cannot be shown on home, or null. */
+export function metaFault(meta) {
   const { names } = meta;
   if (!Array.isArray(names) || names.length < 2 || names.length > 4 || !nameList(names, names.length)) {
     return t("store.bad-names");
   }
   const n = names.length;
-  if (!Number.isInteger(meta.round) || meta.round < 1 || meta.round > 12) return t("store.bad-round");
+  if (!Number.isInteger(meta.round) || meta.round < 1 || meta.round > ROUNDS) return t("store.bad-round");
   if (!PHASES.includes(meta.phase)) return t("store.bad-phase");
   if (typeof meta.updated !== "number" || !Number.isFinite(meta.updated) || meta.updated < 0 || meta.updated > 1e14) {
     return t("store.bad-updated");
   }
   if (meta.players !== undefined && !nameList(meta.players, n)) return t("store.bad-players");
-  if (meta.rounds !== undefined && !(Number.isInteger(meta.rounds) && meta.rounds >= meta.round && meta.rounds <= 12)) {
+  if (meta.rounds !== undefined && !(Number.isInteger(meta.rounds) && meta.rounds >= meta.round && meta.rounds <= ROUNDS)) {
     return t("store.bad-rounds");
   }
   for (const key of ["status", "variant", "variant_name"]) {

@@ -38,14 +38,15 @@
 // call is synchronous: no run_until_complete, which needs stack switching,
 // which Safari lacks.
 
-import { readSnapshot, writeSnapshot, deleteSnapshot, snapshotKey } from "./snapshot.js";
+import { readSnapshot, deleteSnapshot, snapshotKey } from "./snapshot.js";
+import { CALLS as BRIDGE_CALLS } from "./core.js";
+import { ByteCounter, StageError, fetchJson, watchFetches } from "./fetches.js";
+import { keepStart, sitePackagesOf } from "./memory.js";
+import { fetchWheel, writeWheel } from "./wheel.js";
 
-const CALLS = new Set([
-  "start", "load", "current", "reveal", "play", "undo", "score", "scene",
-  "bot", "hint", "rematch", "new_game_link", "card_words", "examples", "vocabulary",
-  "replay_link", "replay", "lessons", "rules", "save_name", "restore",
-  "summaries", "memory_aid", "quick_score", "sheet_now", "area_note",
-]);
+// The bridge's calls (golden_sails.bridge.CALLS, written into core.js by the build):
+// nothing else is called through its door.
+const CALLS = new Set(BRIDGE_CALLS);
 let stage = "runtime";
 let started = false;
 let failed = false;
@@ -104,180 +105,7 @@ function fail(name, error) {
   post({ type: "fatal", stage: name, error: text });
 }
 
-class StageError extends Error {
-  constructor(name, message) {
-    super(message);
-    this.stage = name;
-  }
-}
-
-
-// --- Counting the bytes of the runtime's files --------------------------------
-//
-// Pyodide fetches its files itself, so the worker's fetch is wrapped to watch
-// those under the runtime URL. The caller gets the original response (so
-// WebAssembly.instantiateStreaming keeps its URL, and with it the browser's
-// compiled-code cache); a clone is read alongside, only to count its bytes.
-// The wrapper also turns two silent failures into loud ones: a file that is
-// not there (Pyodide logs some of those and goes on), and a .wasm served with
-// another MIME type (instantiateStreaming then refuses it, Pyodide only warns,
-// and loadPyodide never settles).
-//
-// The service worker leaves these fetches to the browser's HTTP cache (sw.js
-// says why); when that fails, offline with the HTTP cache's copy gone, the
-// service worker's own copy is read here instead (fetchRuntime).
-
-// Bytes are counted as they arrive (the body as the browser hands it over,
-// decompressed) and told as bytes on the wire: a compressed response's
-// Content-Length is its size on the wire, and until it is known, runtime.json's
-// size of the build's brotli copy stands in for it.
-class ByteCounter {
-  constructor(sizes, compressed, onChange) {
-    this.sizes = sizes; // file name -> bytes, from runtime.json
-    this.onWire = { ...sizes, ...compressed }; // file name -> bytes on the wire (estimates)
-    this.counted = new Map(); // file name -> bytes seen so far
-    this.onChange = onChange;
-  }
-
-  /** A response's headers: its size on the wire, when it came compressed. */
-  arrived(name, headers) {
-    const encoding = headers.get("Content-Encoding");
-    const length = Number(headers.get("Content-Length"));
-    if (!(name in this.sizes)) return;
-    this.onWire[name] = encoding && encoding !== "identity" && length > 0 ? length : this.sizes[name];
-  }
-
-  add(name, bytes) {
-    const limit = this.sizes[name] ?? Infinity;
-    this.counted.set(name, Math.min(limit, (this.counted.get(name) ?? 0) + bytes));
-    this.onChange(name);
-  }
-
-  // A file fully arrived even when it was not read through fetch (an import).
-  finish(name) {
-    this.add(name, this.sizes[name] ?? 0);
-  }
-
-  /** Bytes on the wire of these files so far (each file's share of its size on the wire). */
-  done(names) {
-    return names.reduce((sum, name) => {
-      const size = this.sizes[name];
-      if (!size) return sum;
-      return sum + Math.round(((this.counted.get(name) ?? 0) / size) * this.onWire[name]);
-    }, 0);
-  }
-
-  total(names) {
-    return names.reduce((sum, name) => sum + (this.onWire[name] ?? 0), 0);
-  }
-}
-
-function watchFetches(runtimeUrl, counter, stageOf) {
-  const realFetch = self.fetch.bind(self);
-  self.fetch = async (input, init) => {
-    const url = String(input instanceof Request ? input.url : input);
-    const absolute = new URL(url, self.location.href).href;
-    if (!absolute.startsWith(runtimeUrl)) return realFetch(input, init);
-    const name = absolute.slice(runtimeUrl.length).split(/[?#]/)[0];
-    let response;
-    try {
-      response = await fetchRuntime(realFetch, input, init);
-    } catch (err) {
-      // Pyodide only logs some of these (and then waits forever): fail here.
-      const why = await whyFetchFailed(realFetch, absolute, name, init, err);
-      fail(stageOf(name), why);
-      throw new Error(why);
-    }
-    if (!response.ok) {
-      fail(stageOf(name), `${name} could not be fetched (HTTP ${response.status})`);
-      return response;
-    }
-    const type = response.headers.get("Content-Type") ?? "";
-    if (name.endsWith(".wasm") && type.split(";")[0].trim() !== "application/wasm") {
-      fail(stageOf(name), `${name} is served as "${type}", not application/wasm, ` +
-        "so the browser will not compile it");
-      return response;
-    }
-    counter.arrived(name, response.headers);
-    countBody(response.clone(), name, counter);
-    return response;
-  };
-}
-
-/** A runtime file from the network (through the HTTP cache), else from the offline copy. */
-async function fetchRuntime(realFetch, input, init) {
-  try {
-    return await realFetch(input, init);
-  } catch (err) {
-    const url = new URL(String(input instanceof Request ? input.url : input), self.location.href).href;
-    const copy = await offlineCopy(url, init);
-    if (copy) return copy;
-    throw err;
-  }
-}
-
-// The service worker's precache (sw.js) holds every runtime file, as served.
-async function offlineCopy(url, init) {
-  let copy;
-  try {
-    copy = await caches.match(url);
-  } catch {
-    return null; // no Cache Storage here
-  }
-  if (!copy || !copy.ok) return null;
-  // The network's fetch checks a wheel's integrity; a copy is checked here.
-  if (init?.integrity && !(await hasIntegrity(copy.clone(), init.integrity))) return null;
-  return copy;
-}
-
-async function hasIntegrity(response, integrity) {
-  const [, algorithm, expected] = /^(sha256|sha384|sha512)-(\S+)/.exec(integrity.trim()) ?? [];
-  if (!algorithm) return false;
-  const name = { sha256: "SHA-256", sha384: "SHA-384", sha512: "SHA-512" }[algorithm];
-  const digest = new Uint8Array(await crypto.subtle.digest(name, await response.arrayBuffer()));
-  return btoa(String.fromCharCode(...digest)) === expected;
-}
-
-// A fetch with an integrity check fails the same way whether the file is
-// missing or its bytes are wrong; a HEAD request tells the two apart.
-async function whyFetchFailed(realFetch, url, name, init, err) {
-  if (!init?.integrity) return `${name} could not be fetched: ${err.message}`;
-  try {
-    const head = await realFetch(url, { method: "HEAD", cache: "no-store" });
-    if (!head.ok) return `${name} could not be fetched (HTTP ${head.status})`;
-  } catch {
-    return `${name} could not be fetched: ${err.message}`;
-  }
-  return `${name} failed its integrity check (its bytes are not those pyodide-lock.json names)`;
-}
-
-async function countBody(response, name, counter) {
-  try {
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      counter.add(name, value.byteLength);
-    }
-  } catch {
-    // The request itself failed; whoever made it hears of that.
-  }
-}
-
 // --- Start-up ---------------------------------------------------------------
-
-async function fetchJson(url, what) {
-  let response;
-  try {
-    response = await fetchRuntime(fetch, url);
-  } catch (err) {
-    throw new StageError("runtime", `${what} could not be fetched: ${err.message}`);
-  }
-  if (!response.ok) {
-    throw new StageError("runtime", `${what} could not be fetched (HTTP ${response.status})`);
-  }
-  return response.json();
-}
 
 // The runtime stage's files: what loadPyodide imports or fetches itself.
 function runtimeFiles(manifest) {
@@ -317,7 +145,7 @@ async function boot(runtimeUrl, keep) {
       if (done >= total) progress("interpreter", 0, 1, "load.setting-out");
     }
   });
-  watchFetches(runtimeUrl, counter, (name) => (name === wheel ? "packages" : "runtime"));
+  watchFetches(runtimeUrl, counter, (name) => (name === wheel ? "packages" : "runtime"), fail);
   progress("runtime", 0, counter.total(files), "load.getting-ready");
   // The game's wheel, fetched and unpacked while Python downloads and starts
   // (when no snapshot is stored: a restored Python has the game in already).
@@ -466,165 +294,6 @@ async function restoreInterpreter({ loadPyodide, createModule }, options, snapsh
   const words = JSON.parse(pyodide.pyimport("golden_sails.bridge").vocabulary());
   if (!words.ok) throw new Error(`the restored rules did not answer: ${words.error}`);
   return pyodide;
-}
-
-/** Where Python installs packages (the game's wheel goes there). */
-function sitePackagesOf(pyodide) {
-  return pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-}
-
-/** Python's memory now, and the game's files in site-packages; {error} when Pyodide cannot. */
-function takeSnapshot(pyodide) {
-  try {
-    // What a first start left out to answer sooner, in before the copy.
-    pyodide.pyimport("golden_sails.bridge").import_deferred();
-    const sitePackages = sitePackagesOf(pyodide);
-    const files = filesUnder(pyodide.FS, sitePackages);
-    return { memory: snapshotOf(pyodide), files };
-  } catch (err) {
-    return { error: err.message };
-  }
-}
-
-// The pinned Pyodide cannot yet keep the package loader's state in a snapshot
-// (pyodide/pyodide#5195, #6418): it refuses one unless loadedPackages, which
-// Python holds a reference to, is as empty as at its own start.  (Pyodide
-// lists the game there once imported, as a package of its lock file, though
-// this worker installed it.)  It is emptied for the copy and filled again; a
-// restored Python has an empty one, which only a loadPackage would read, and
-// this worker makes none.
-function snapshotOf(pyodide) {
-  const loaded = { ...pyodide.loadedPackages };
-  for (const name of Object.keys(loaded)) delete pyodide.loadedPackages[name];
-  try {
-    return pyodide.makeMemorySnapshot();
-  } finally {
-    Object.assign(pyodide.loadedPackages, loaded);
-  }
-}
-
-function filesUnder(FS, directory) {
-  const found = [];
-  for (const name of FS.readdir(directory)) {
-    if (name === "." || name === "..") continue;
-    const path = `${directory}/${name}`;
-    const { mode } = FS.stat(path);
-    if (FS.isDir(mode)) found.push(...filesUnder(FS, path));
-    else if (FS.isFile(mode)) found.push([path, FS.readFile(path)]);
-  }
-  return found;
-}
-
-// After a start from scratch: Python kept as a snapshot, made before the page's
-// first call (so it holds no game) and stored before the worker says it is
-// ready.  Made later (after the first call, as before issue 18), a reload in
-// the second after the engine was ready killed the worker before the snapshot
-// was stored, and the second visit started from scratch on a machine still
-// busy with the first: 1.36x a bare boot.  The price is the first visit's
-// ready coming the making and storing later (docs/fast-start.md's figures).
-async function keepStart(pyodide, keep, pyodideVersion) {
-  const begun = performance.now();
-  const made = takeSnapshot(pyodide);
-  const madeAt = performance.now();
-  const news = await storeSnapshot(keep, made, pyodideVersion);
-  // Milliseconds spent making it (the worker busy) and storing it.
-  return { type: "snapshot", ...news, ms: { make: Math.round(madeAt - begun), store: Math.round(performance.now() - madeAt) } };
-}
-
-async function storeSnapshot(keep, made, pyodideVersion) {
-  if (made.error) return { stored: false, reason: `Pyodide could not make it: ${made.error}` };
-  try {
-    const bytes = await writeSnapshot({
-      key: keep.key, build: keep.build, pyodide: pyodideVersion, memory: made.memory, files: made.files,
-    });
-    return { stored: true, bytes };
-  } catch (err) {
-    return { stored: false, reason: `${err.name}: ${err.message}` };
-  }
-}
-
-// The game's wheel is installed by this worker, not by Pyodide's loadPackage:
-// fetched (its integrity checked against the lock file's sha256, which
-// runtime.json repeats) and unzipped in JavaScript while Python downloads and
-// starts, its files written into the empty site-packages just before Python's
-// main() (loadPyodide's fsInit), so nothing of it is left on the critical path
-// where loadPackage's unpacking in Python took a few hundred milliseconds.  A
-// failed fetch is reported by watchFetches, at the "packages" stage, whenever
-// it happens; a browser without DecompressionStream("deflate-raw") has Python
-// unpack the wheel at the packages stage.
-
-async function fetchWheel(runtimeUrl, { file_name: name, sha256 }) {
-  const integrity = `sha256-${btoa(String.fromCharCode(...sha256.match(/../g).map((h) => parseInt(h, 16))))}`;
-  const response = await self.fetch(`${runtimeUrl}${name}`, { integrity });
-  if (!response.ok) throw new StageError("packages", `${name} could not be fetched (HTTP ${response.status})`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  try {
-    return await unzip(bytes);
-  } catch (err) {
-    // A browser without DecompressionStream("deflate-raw"): Python unpacks it.
-    return { bytes, unzipError: err };
-  }
-}
-
-/** A zip archive's files: [[path, bytes]...] (stored or deflated entries). */
-async function unzip(bytes) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let end = -1; // the end of central directory record, at most 64 KiB of comment from the end
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65535); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) throw new Error("not a zip archive");
-  const names = new TextDecoder();
-  const files = [];
-  let at = view.getUint32(end + 16, true);
-  for (let n = view.getUint16(end + 10, true); n > 0; n--) {
-    if (view.getUint32(at, true) !== 0x02014b50) throw new Error("a broken zip directory");
-    const method = view.getUint16(at + 10, true);
-    const packed = view.getUint32(at + 20, true);
-    const size = view.getUint32(at + 24, true);
-    const nameLength = view.getUint16(at + 28, true);
-    const local = view.getUint32(at + 42, true);
-    const name = names.decode(bytes.subarray(at + 46, at + 46 + nameLength));
-    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-    if (name.endsWith("/")) continue;
-    if (name.startsWith("/") || name.split("/").includes("..")) throw new Error(`${name}: outside the archive`);
-    const from = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-    const data = bytes.subarray(from, from + packed);
-    let content;
-    if (method === 0) content = data;
-    else if (method === 8) {
-      const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-      content = new Uint8Array(await new Response(stream).arrayBuffer());
-    } else throw new Error(`${name}: compression method ${method}`);
-    if (content.length !== size) throw new Error(`${name}: ${content.length} bytes, not ${size}`);
-    files.push([name, content]);
-  }
-  return files;
-}
-
-/**
- * fsInit's part: the wheel's files written into site-packages before Python
- * starts, when the wheel has arrived and been unzipped by then (the download
- * and unzip run alongside Python's own).  False when it was not: the packages
- * stage then says why, or has Python unpack it.
- */
-async function writeWheel(FS, sitePackages, unpackedWheel) {
-  let files;
-  try {
-    files = await unpackedWheel();
-  } catch {
-    return false; // reported at the packages stage
-  }
-  if (files.unzipError) return false;
-  for (const [name, bytes] of files) {
-    const path = `${sitePackages}/${name}`;
-    FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-    FS.writeFile(path, bytes);
-  }
-  return true;
 }
 
 async function installPackage(pyodide, counter, wheel, unpackedWheel, early) {

@@ -13,8 +13,8 @@ import { openSheet, leaveSheet } from "./sheet.js";
 import { roundSheet } from "./round.js";
 import { fit } from "../words/fit.js";
 import { EMBED } from "../engine/start.js";
+import { EXPERTS as EXPERT_ORDER } from "../engine/core.js";
 
-const EXPERT_ORDER = ["jeweler", "cook", "hunter", "sorcerer", "armourer"];
 // A seat's relation to the viewer is a value the session gives (app/screens.py's
 // relation(), compared here as a value); its words are the page's.
 const RELATION_WORDS = {

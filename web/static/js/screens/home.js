@@ -6,11 +6,11 @@ import { timeAgo, listWords } from "../words/words.js";
 import { scoresEl, winsSection } from "../parts/history.js";
 import { vocabulary, variantName } from "../words/vocab.js";
 import { t, tn } from "../words/ui.js";
+import { BOT_LEVELS as LEVELS } from "../engine/core.js";
 
 // The last "Play against computers" level, kept on this device; the name typed is
 // the settings' playerName (device/settings.js), which the set-up offers too.
 const QUICK_KEY = "golden-sails:quick-start";
-const LEVELS = ["easy", "medium", "hard"];
 
 function quickChoice() {
   let doc = null;

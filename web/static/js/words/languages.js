@@ -1,13 +1,12 @@
 // The languages the game speaks, each by its own name.
 //
-// golden_sails.model.i18n.LANGUAGES, in its order.  A language's name in
-// itself is the same whatever the page's language: a reader finds his own.
+// golden_sails.model.i18n.LANGUAGES, in its order (engine/core.js, which the build
+// writes).  A language's name in itself is the same whatever the page's language:
+// a reader finds his own.
 
-export const LANGUAGES = Object.freeze(["en", "de", "fr", "es", "pl"]);
+import { AUTONYMS, LANGUAGES } from "../engine/core.js";
 
-export const AUTONYMS = Object.freeze({
-  en: "English", de: "Deutsch", fr: "Français", es: "Español", pl: "Polski",
-});
+export { AUTONYMS, LANGUAGES };
 
 export function isLanguage(value) {
   return typeof value === "string" && LANGUAGES.includes(value);

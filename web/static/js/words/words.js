@@ -8,7 +8,8 @@
 
 import { t, tn, currentLanguage } from "./ui.js";
 
-export const PILES = ["spells", "gems", "spices", "animals", "weapons"];
+// The five Good types in the score booklet's order: the rules core's (engine/core.js).
+export { PILES } from "../engine/core.js";
 
 /** The icon of a Good type: the icon set names them as the game does. */
 export function pileSymbol(pile) {

@@ -1,22 +1,23 @@
 // The score pad screen: a table's piles entered by tapping, scored by the rules core.
 //
-// The piles by seat.js, scored by the rules core's own `score` (golden_sails.scoring,
-// through the worker), drawn with every reason it gives (sheet.js).  The table
-// is the JSON of shared/spec/score-json.md; the page never scores anything itself.
+// The piles by seat (seat.js), scored by the rules core's own `score`
+// (golden_sails.scoring, through the worker), drawn with every reason it gives
+// (sheet.js).  The table is the JSON of shared/spec/score-json.md; the page
+// never scores anything itself.  One state (table.js), drawn by view.js and
+// patched at each change (redraw), so a name being typed keeps its caret.
 //
 // Two modes: exact (the piles, card by card) and quick (quick.js: each
 // category's VP typed, added by the rules core's `quick_score`).  They share
 // the players; the link and the JSON are the exact table's (the quick figures
 // are not a table, docs/score-pad.md).  Score stays in view at the bottom.
 
-import { h, sym } from "../../parts/dom.js";
-import { tableHash, sceneHash } from "../../device/links.js";
+import { patch } from "../../parts/dom.js";
 import { vocabulary } from "../../words/vocab.js";
-import { pick, renderSeat } from "./seat.js";
-import { renderSheet } from "./sheet.js";
-import { emptyQuick, markQuick, quickForm, renderQuick } from "./quick.js";
 import * as content from "../../engine/content.js";
-import { t } from "../../words/ui.js";
+import { padView } from "./view.js";
+import {
+  addCard, cardsOf, changed, compact, padState, quickForm, removeCard, rename, setMode, setPlayers, typeQuick,
+} from "./table.js";
 
 /** Whether motion is to be reduced (the player's setting, device/settings.js, or the
  * system's): a script's smooth scroll is not stopped by CSS's scroll-behavior. */
@@ -25,58 +26,13 @@ function stillPage() {
     || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 }
 
-const DEFAULT_NAMES = ["Andy", "Bob", "Cathy", "Dora"];
-const PILES = ["spices", "gems", "animals", "weapons", "spells"];
-
-function emptyPlayer(i) {
-  return { name: DEFAULT_NAMES[i], spices: [], gems: [], animals: [], weapons: [], spells: [] };
-}
-
-function emptyTable(players = 2) {
-  return { animal_reference: "IV", first_player: 0, players: Array.from({ length: players }, (_, i) => emptyPlayer(i)) };
-}
-
-/** A table the engine accepted, as the editor keeps it (every pile present). */
-function editable(table) {
-  return {
-    animal_reference: table.animal_reference,
-    first_player: table.first_player || 0,
-    players: table.players.map((p, i) => ({ ...emptyPlayer(i), ...p, name: p.name })),
-  };
-}
-
-/** The table as sent and linked: empty piles left out (compact). */
-function compact(table) {
-  return {
-    animal_reference: table.animal_reference,
-    first_player: table.first_player,
-    players: table.players.map((p) => {
-      const out = { name: p.name };
-      for (const pile of PILES) if (p[pile].length) out[pile] = p[pile];
-      return out;
-    }),
-  };
-}
-
-/** The rulebook's examples (golden_sails.teach.examples) as links, and the guided scene. */
-async function examplesEl(engine) {
-  const list = h("ul");
-  const box = h("details", { class: "pad-examples" }, h("summary", null, t("pad.examples")), list);
-  let examples = [];
+/** The rulebook's examples: built (content.js), on screen without the engine; else the engine's. */
+async function examples(engine) {
   try {
-    // Built (content.js): on screen without the engine; else the engine's.
-    examples = ((await content.examples().catch(() => null)) ?? (await engine.call("examples"))).examples;
+    return ((await content.examples().catch(() => null)) ?? (await engine.call("examples"))).examples;
   } catch {
-    /* the pad works without them */
+    return []; // the pad works without them
   }
-  // Each example is a link (shareable, opens in a new tab too) drawn as a button.
-  list.replaceChildren(
-    ...examples.map((ex) => h("li", null,
-      h("a", { class: "button-link", href: tableHash(ex.table), "data-example": ex.key }, ex.title),
-      h("span", { class: "small" }, ex.text))),
-    h("li", null, h("a", { class: "button-link", href: sceneHash("experts", 1), "data-open-scene": "experts" }, t("pad.experts-round")),
-      h("span", { class: "small" }, t("pad.experts-round-note"))));
-  return box;
 }
 
 /**
@@ -87,155 +43,134 @@ async function examplesEl(engine) {
  */
 export async function renderScorePad(options) {
   const { engine } = options;
-  const table = options.table ? editable(options.table) : emptyTable(2);
-  let scoring = 0; // a counter: only the latest answer is drawn
-  let mode = "exact";
-  const quick = [0, 1, 2, 3].map(() => emptyQuick()); // the quick form's text, per seat
+  const state = padState({ table: options.table, errors: options.errors || [], weapon: Object.keys(vocabulary().weapons)[0] });
+  let nodes = null; // the screen's nodes, once drawn: redraw() patches their parent
 
-  const errorBox = h("div", { class: "form-error", role: "alert", "data-score-error-box": "" });
-  const sheetBox = h("section", { class: "pad-sheet", "aria-live": "polite", "data-score-sheet": "" });
-  const seatsBox = h("div", { class: "pad-seats" });
-  const quickBox = h("div", { class: "pad-quick", hidden: true });
-  const shareLink = h("a", { class: "pad-share", "data-table-link": "", href: "#/score" }, t("pad.link"));
-
-  function showErrors(list) {
-    errorBox.replaceChildren(...list.map((text) => h("p", { "data-score-error": "" }, text)));
+  /** The pad drawn again from the state, where it is on screen (not once another screen replaced it). */
+  function redraw() {
+    const sheet = nodes.find((node) => node.hasAttribute?.("data-score-sheet"));
+    const screen = sheet && sheet.isConnected ? sheet.parentNode : null;
+    if (!screen) return;
+    patch(screen, padView(state, act, options));
+    nodes = [...screen.childNodes];
   }
 
-  function changed() {
-    sheetBox.replaceChildren(h("p", { class: "small" }, t("pad.tap-score")));
-    sheetBox.removeAttribute("data-scored");
-    shareLink.href = tableHash(compact(table));
+  /** Seat `i`'s cards in the engine's words, drawn once they come (only the latest). */
+  async function word(i) {
+    const seat = state.seats[i];
+    const mine = ++seat.asked;
+    const cards = cardsOf(state.table.players[i]);
+    if (!cards.length) return;
+    let words;
+    try {
+      words = (await engine.call("card_words", cards.map(({ pile, card }) => ({ pile, card })))).words;
+    } catch (err) {
+      words = cards.map(() => `(${(err && err.message) || err})`);
+    }
+    if (mine !== seat.asked) return;
+    seat.said = { cards, words };
+    redraw();
   }
 
-  function drawQuick() {
-    quickBox.replaceChildren(renderQuick(table, quick, { changed, renamed: drawFirst }));
-  }
-
-  // --- The table's settings -----------------------------------------------------
-  const count = pick(t("setup.players"), [["2", "2"], ["3", "3"], ["4", "4"]], String(table.players.length), { name: "pad-players" });
-  const reference = pick(t("setup.reference"), vocabulary().animal_references.map((r) => [r, r]), table.animal_reference, { name: "pad-reference" });
-  const first = pick(t("pad.first"), [], "", { name: "pad-first" });
-
-  function drawFirst() {
-    first.select.replaceChildren(...table.players.map((p, i) =>
-      h("option", { value: String(i), selected: i === table.first_player ? true : null }, `${i + 1}: ${p.name}`)));
-  }
-
-  function drawSeats() {
-    seatsBox.replaceChildren(...table.players.map((player, i) => renderSeat(player, i, { engine, changed, renamed: drawFirst })));
-    drawQuick();
-    drawFirst();
-  }
-
-  // --- The mode: exact (the piles) or quick (the figures) ------------------------
-  const modeButtons = ["exact", "quick"].map((m) => h("button", {
-    type: "button", class: "quiet", "data-scorepad-mode": m, "aria-pressed": String(m === mode),
-    onclick: () => setMode(m),
-  }, m === "exact" ? t("pad.mode-exact") : t("pad.mode-quick")));
-
-  function setMode(m) {
-    if (m === mode) return;
-    mode = m;
-    for (const b of modeButtons) b.setAttribute("aria-pressed", String(b.dataset.scorepadMode === mode));
-    seatsBox.hidden = mode !== "exact";
-    quickBox.hidden = mode !== "quick";
-    // Only the exact table has an Animal reference, a first to decide and a link.
-    reference.el.hidden = first.el.hidden = shareLink.hidden = mode !== "exact";
-    if (mode === "exact") drawSeats(); // names changed in the quick form
-    else drawQuick();
-    showErrors([]);
-    changed();
-  }
-
-  count.select.addEventListener("change", () => {
-    const n = Number(count.select.value);
-    while (table.players.length < n) table.players.push(emptyPlayer(table.players.length));
-    table.players.length = n;
-    if (table.first_player >= n) table.first_player = 0;
-    drawSeats();
-    changed();
-  });
-  reference.select.addEventListener("change", () => {
-    table.animal_reference = reference.select.value;
-    changed();
-  });
-  first.select.addEventListener("change", () => {
-    table.first_player = Number(first.select.value);
-    changed();
-  });
+  const act = {
+    mode(m) {
+      if (setMode(state, m)) redraw();
+    },
+    players(value) {
+      setPlayers(state, value);
+      redraw();
+    },
+    reference(value) {
+      state.table.animal_reference = value;
+      changed(state);
+      redraw();
+    },
+    first(i) {
+      state.table.first_player = i;
+      changed(state);
+      redraw();
+    },
+    rename(i, text) {
+      rename(state, i, text);
+      redraw();
+    },
+    add(i, pile, card) {
+      addCard(state, i, pile, card);
+      word(i);
+      redraw();
+    },
+    remove(i, pile, k) {
+      removeCard(state, i, pile, k);
+      word(i);
+      redraw();
+    },
+    weapon(i, kind) {
+      state.seats[i].weapon = kind;
+      redraw();
+    },
+    power(i, power) {
+      state.seats[i].power = power;
+      redraw();
+    },
+    universal(i, key, value) {
+      state.seats[i].card[key] = value;
+    },
+    quick(i, cat, text) {
+      typeQuick(state, i, cat, text);
+      redraw();
+    },
+    score: (tapped) => (state.mode === "quick" ? scoreQuick(tapped) : score(tapped)),
+  };
 
   // --- Scoring: the engine's sheet, drawn -------------------------------------
   /** The engine's answer to one scoring call, or null when it refused (its error
    *  shown, the sheet cleared) or a newer call has begun since. */
   async function ask(call, payload) {
-    const mine = ++scoring;
-    showErrors([]);
-    let answer;
+    const mine = ++state.asked;
+    state.errors = [];
+    redraw();
     try {
-      answer = await engine.call(call, JSON.stringify(payload));
+      const answer = await engine.call(call, JSON.stringify(payload));
+      return mine === state.asked ? answer : null;
     } catch (err) {
-      if (mine !== scoring) return null;
-      showErrors([(err && err.message) || String(err)]);
-      sheetBox.replaceChildren();
-      sheetBox.removeAttribute("data-scored");
+      if (mine !== state.asked) return null;
+      state.errors = [(err && err.message) || String(err)];
+      state.sheet = { refused: true };
+      redraw();
       return null;
     }
-    return mine === scoring ? answer : null;
   }
 
   // After a tap on Score the result is what the player wants to see; an
   // embed leaves its host page where it is (it shows its whole height).
   function showResult(tapped) {
-    if (tapped && !options.embed) sheetBox.scrollIntoView({ block: "start", behavior: stillPage() ? "auto" : "smooth" });
+    const sheet = nodes.find((node) => node.hasAttribute?.("data-score-sheet"));
+    if (tapped && !options.embed && sheet) sheet.scrollIntoView({ block: "start", behavior: stillPage() ? "auto" : "smooth" });
   }
 
   async function score(tapped = false) {
-    if (mode === "quick") return scoreQuick(tapped);
-    const answer = await ask("score", compact(table));
+    const answer = await ask("score", compact(state.table));
     if (!answer) return;
-    sheetBox.replaceChildren(...renderSheet(answer));
-    sheetBox.dataset.scored = "true";
-    if (options.onTable) options.onTable(compact(table));
+    state.sheet = { answer };
+    redraw();
+    if (options.onTable) options.onTable(compact(state.table));
     showResult(tapped);
   }
 
   // Quick mode: the rules core adds, breaks ties (R18) and names each bad field.
   async function scoreQuick(tapped) {
-    const answer = await ask("quick_score", quickForm(table, quick));
+    const answer = await ask("quick_score", quickForm(state.table, state.quick));
     if (!answer) return;
-    markQuick(quickBox, answer.faults, answer.needs || []);
-    if (answer.faults.length) {
-      sheetBox.replaceChildren(h("div", { class: "form-error", role: "alert" },
-        h("p", null, t("pad.not-scored")),
-        h("ul", null, answer.faults.map((f, k) => h("li", { id: `quick-error-${k}`, "data-quick-error": "" }, f.text)))));
-      sheetBox.removeAttribute("data-scored");
-    } else {
-      sheetBox.replaceChildren(...renderSheet(answer));
-      sheetBox.dataset.scored = "true";
-    }
+    state.marks = { faults: answer.faults, needs: answer.needs || [] };
+    state.edited.clear();
+    state.sheet = answer.faults.length ? { faults: answer.faults } : { answer };
+    redraw();
     showResult(tapped);
   }
 
-  const start = h("button", { type: "button", class: "primary big", "data-score": "" }, sym("score"), t("pad.score"));
-  start.addEventListener("click", () => score(true));
-
-  drawSeats();
-  changed();
-  showErrors(options.errors || []);
+  state.examples = options.embed ? [] : await examples(engine);
+  nodes = padView(state, act, options).filter(Boolean);
+  state.table.players.forEach((_, i) => word(i));
   if (options.table && !(options.errors || []).length) score();
-
-  return [
-    h("h1", { id: "screen-h", tabindex: "-1" }, t("pad.title")),
-    h("p", { class: "small" }, t("pad.note")),
-    h("div", { class: "pad-modes row", role: "group", "aria-label": t("pad.modes") }, modeButtons),
-    errorBox,
-    h("div", { class: "pad-settings row" }, count.el, reference.el, first.el),
-    seatsBox,
-    quickBox,
-    h("div", { class: "row pad-actions" }, start, shareLink,
-      options.home ? h("button", { type: "button", class: "quiet", onclick: options.home }, t("common.back")) : null),
-    sheetBox,
-    options.embed ? null : await examplesEl(engine),
-  ];
+  return nodes;
 }

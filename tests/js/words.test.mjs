@@ -1,0 +1,42 @@
+// words/words.js: symbols beside words, signed numbers, lists and times in the language on screen.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { pageModule, wordsIn } from "./support.mjs";
+
+const ui = await wordsIn("en");
+const words = await pageModule("words/words.js");
+const core = await pageModule("engine/core.js");
+
+test("the piles are the rules core's, in the score booklet's order", () => {
+  assert.equal(words.PILES, core.PILES);
+  assert.deepEqual([...words.PILES], ["spells", "gems", "spices", "animals", "weapons"]);
+  assert.throws(() => words.PILES.push("x")); // frozen: no screen changes it
+  for (const pile of core.PILES) assert.equal(words.pileSymbol(pile), pile);
+});
+
+test("a signed number: a true minus sign, a plus for a gain, a bare 0", () => {
+  assert.equal(words.signed(3), "+3");
+  assert.equal(words.signed(-2), "\u22122");
+  assert.equal(words.signed(0), "0");
+});
+
+test("a list joined as the language joins it", async () => {
+  assert.equal(words.listWords([]), "");
+  assert.equal(words.listWords(["Ann"]), "Ann");
+  assert.equal(words.listWords(["Ann", "Ben", "Cat"]), "Ann, Ben and Cat"); // British: no serial comma
+  await ui.setLanguage("de");
+  assert.equal(words.listWords(["Ann", "Ben", "Cat"]), "Ann, Ben und Cat");
+  await ui.setLanguage("en");
+});
+
+test("how long ago, in minutes, hours, then a date", () => {
+  const now = Date.UTC(2025, 10, 28, 12, 0, 0);
+  assert.equal(words.timeAgo(now - 30_000, now), ui.t("time.now"));
+  assert.equal(words.timeAgo(now + 5_000, now), ui.t("time.now")); // a clock set back
+  assert.equal(words.timeAgo(now - 5 * 60_000, now), ui.tn("time.minutes", 5));
+  assert.equal(words.timeAgo(now - 3 * 3600_000, now), ui.tn("time.hours", 3));
+  const date = words.timeAgo(now - 3 * 86400_000, now);
+  assert.match(date, /2025/);
+  assert.match(date, /25/);
+});
