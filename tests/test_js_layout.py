@@ -22,10 +22,6 @@ TOP = "js/"  # the folder itself: only the files its row names
 STANDS_ALONE = "js/embed/"  # a host page's script: imports nothing of the app, nor is imported
 MAX_JOB = 100  # characters of the job line, "// " included
 MAX_LINES = 400  # a module's lines: past them, it holds more than one job
-# TODO(lead): game.js and parts/pieces.js are being reworked with the game's answer
-# protocol (the lead's split of game.js); remove each line here once it is under
-# MAX_LINES.  No other file may join them.
-OVER_MAX_LINES = {"js/game.js": 712, "js/parts/pieces.js": 427}
 # Modules the build writes beside web/static/'s (the rules core's constants): imported
 # like any file, though no file of the source tree holds them.
 GENERATED = {CORE_MODULE}
@@ -165,14 +161,5 @@ def test_the_imports_the_layout_allows() -> None:
 @pytest.mark.parametrize("path", js_files(), ids=str)
 def test_each_file_is_small(path: PurePosixPath) -> None:
     lines = (JS.parent / path).read_text(encoding="utf-8").count("\n")
-    limit = max(MAX_LINES, OVER_MAX_LINES.get(str(path), 0))
-    assert lines <= limit, (f"web/static/{path}: {lines} lines, more than {limit}; split it "
+    assert lines <= MAX_LINES, (f"web/static/{path}: {lines} lines, more than {MAX_LINES}; split it "
                             "by job (docs/architecture.md's front-end table)")
-
-
-def test_the_files_allowed_over_the_limit_are_still_over_it() -> None:
-    # An exception that is no longer needed goes: the limit then holds for the file too.
-    for name, allowed in OVER_MAX_LINES.items():
-        lines = (JS.parent / name).read_text(encoding="utf-8").count("\n")
-        assert MAX_LINES < lines <= allowed, (
-            f"web/static/{name}: {lines} lines; take it out of OVER_MAX_LINES")

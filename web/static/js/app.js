@@ -101,31 +101,6 @@ function onHashChange() {
 
 window.addEventListener("hashchange", onHashChange);
 
-/**
- * What waits for the open game's move (calls.whenFree) is told when it may have
- * ended: each answer of the engine, once the code awaiting it has run (a task
- * later), and each game screen drawn (game.js draws in the same task as it ends
- * its call).  No polling.  TODO(lead): once game.js is split, it can say itself
- * when its call ends (an onIdle of its own), and these two signals go.
- */
-function tellWhenGameSettles(engine) {
-  const settled = () => setTimeout(calls.settled, 0);
-  new MutationObserver(calls.settled).observe(document.getElementById("screen"),
-    { attributes: true, attributeFilter: ["data-screen", "data-version"] });
-  return {
-    get started() {
-      return engine.started;
-    },
-    call(name, ...args) {
-      const answer = engine.call(name, ...args);
-      answer.then(settled, settled);
-      return answer;
-    },
-    restart: () => engine.restart(),
-    terminate: () => engine.terminate(),
-  };
-}
-
 /** Embed mode: tell the parent page the height the content needs (postMessage). */
 function reportHeight() {
   if (!EMBED || window.parent === window) return;
@@ -192,13 +167,13 @@ async function boot() {
     waiting.update(progress);
   });
   // The loading screen shows the progress itself.
-  app.engine = tellWhenGameSettles(whenStarted(starting, {
+  app.engine = whenStarted(starting, {
     onWait: (n) => {
       if (n > 0) startNow(); // a call before the first screen was drawn
       waiting.show(n > 0 && screenName() !== "loading");
     },
     again: startWorker, // a new worker when one dies (game.js reopens the game)
-  }));
+  });
   const words = await builtWords(lang);
   const ready = (app.engineUp = starting.then(async (started) => {
     const answer = await started.call("vocabulary");

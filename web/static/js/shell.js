@@ -46,7 +46,7 @@ function loadGame() {
     // "New game" from the end: the set-up, with the same players and seat kinds.
     module.attach(app.engine, () => app.home(), (meta) => app.setup(meta && meta.players
       ? { names: meta.players, seats: meta.seats, players: meta.players.length }
-      : {}));
+      : {}), () => calls.settled());
     gameModule = module;
     return module;
   }, (err) => {

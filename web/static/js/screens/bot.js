@@ -11,7 +11,8 @@
 
 import { h, sym } from "../parts/dom.js";
 import { marketSection } from "../parts/market.js";
-import { topBar, announceEl, mySummary, othersSection, playersSection, gameFooter, tableSide, ic } from "../parts/pieces.js";
+import { announceEl, mySummary, othersSection, playersSection, ic } from "../parts/pieces.js";
+import { topBar, gameFooter, tableSide } from "../parts/frame.js";
 import { sinceEl } from "../parts/since.js";
 import { orderStrip } from "../parts/round.js";
 import { settings } from "../device/settings.js";

@@ -6,7 +6,8 @@
 // his own view again.
 
 import { h, sym, sailIcon } from "../parts/dom.js";
-import { announceEl, undoButton, topBar } from "../parts/pieces.js";
+import { announceEl, undoButton } from "../parts/pieces.js";
+import { topBar } from "../parts/frame.js";
 import { sinceEl } from "../parts/since.js";
 import { orderStrip } from "../parts/round.js";
 import { vpRow } from "../parts/sheet-now.js";

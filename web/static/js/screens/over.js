@@ -7,7 +7,7 @@
 
 import { h, sym } from "../parts/dom.js";
 import { t } from "../words/ui.js";
-import { topBar, logSection, gameFooter } from "../parts/pieces.js";
+import { topBar, logSection, gameFooter } from "../parts/frame.js";
 import { resultsList, sheetSection } from "../parts/score-sheet.js";
 
 /** What comes next: the same table again, or a new one. */

@@ -9,7 +9,8 @@
 
 import { h } from "../parts/dom.js";
 import { marketSection } from "../parts/market.js";
-import { topBar, mySummary, othersSection, gameFooter, undoButton, hintButton, hintsUsed, hintText, tableSide, pairMoves } from "../parts/pieces.js";
+import { mySummary, othersSection, undoButton, hintButton, hintsUsed, hintText, pairMoves } from "../parts/pieces.js";
+import { topBar, gameFooter, tableSide } from "../parts/frame.js";
 import { sinceEl } from "../parts/since.js";
 import { orderStrip } from "../parts/round.js";
 import { t } from "../words/ui.js";

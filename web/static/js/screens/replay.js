@@ -12,7 +12,8 @@
 
 import { h, sym } from "../parts/dom.js";
 import { marketSection } from "../parts/market.js";
-import { topBar, playersSection, discardsEl } from "../parts/pieces.js";
+import { playersSection, discardsEl } from "../parts/pieces.js";
+import { topBar } from "../parts/frame.js";
 import { resultsList, sheetSection } from "../parts/score-sheet.js";
 import { t, tn } from "../words/ui.js";
 

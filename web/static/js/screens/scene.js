@@ -15,7 +15,8 @@ import { sceneHash, tableHash } from "../device/links.js";
 import { withLanguage } from "../device/language.js";
 import { goodMany } from "../words/vocab.js";
 import { marketSection } from "../parts/market.js";
-import { announceEl, topBar, discardsEl, playersSection, logSection } from "../parts/pieces.js";
+import { announceEl, discardsEl, playersSection } from "../parts/pieces.js";
+import { topBar, logSection } from "../parts/frame.js";
 import { markLessonDone } from "../device/progress.js";
 import { t } from "../words/ui.js";
 

@@ -7,7 +7,8 @@
 // Words and order come from the session's screen (screen.final).
 
 import { h, sr, sym } from "../parts/dom.js";
-import { topBar, playersSection, logSection, gameFooter, undoButton, moveButton, pairMoves } from "../parts/pieces.js";
+import { playersSection, undoButton, moveButton, pairMoves } from "../parts/pieces.js";
+import { topBar, logSection, gameFooter } from "../parts/frame.js";
 import { t } from "../words/ui.js";
 
 const ITEM_SYMBOL = { universal: "spells", protect: "protection", side: "weapons" };
