@@ -7,9 +7,10 @@ The positions are real decisions: every position of ``--games`` whole games
 (per player count) where the player to act has more than one move in the
 assign or take phase, the games played by Medium computers (fast, and they
 play the game as it is played: Hard would take an hour to deal them).  Each
-position is handed, as its seat's view (``bots.bot_view``), to a fresh
-``HardBot(seed)`` (the seed is the position's number), as the app does for
-every computer move (``app.session.computer_seed``).
+checkout replays the position's game with its own code, and times what the app
+does for every computer move: its seat's view (``bots.bot_view``, whose shape
+is the checkout's own) handed to a fresh ``HardBot(seed)`` (the seed is the
+position's number, as ``app.session.computer_seed`` gives one).
 
 Each configuration runs every position in a process of its own, on its own
 checkout's code: this checkout (``new``), this checkout without the early
@@ -51,7 +52,9 @@ BEFORE = "cf1364b"  # the commit before issue 32's work on Hard's speed
 
 
 def _positions(players: int, games: int) -> list[dict[str, Any]]:
-    """Every view of a decision with a real choice, in Medium games."""
+    """Every decision with a real choice, in Medium games: its game (the deal and
+    the moves before it) and its seat, which each checkout turns into its own
+    seat's view (the view's shape is each checkout's own: issue 33 changed it)."""
     sys.path.insert(0, str(ROOT / "pysrc"))
     from golden_sails.bots import bot_view, make_bot
     from golden_sails.game.engine import GameConfig, new_game, step
@@ -59,29 +62,45 @@ def _positions(players: int, games: int) -> list[dict[str, Any]]:
     out = []
     names = ("Ann", "Ben", "Cat", "Dan")[:players]
     for g in range(games):
-        state = new_game(GameConfig(names=names, first_player=g % players), 7000 + g)
+        first, seed = g % players, 7000 + g
+        state = new_game(GameConfig(names=names, first_player=first), seed)
         bots = [make_bot("medium", 100 * g + s) for s in range(players)]
+        moves: list[Any] = []
         while not state.over:
             seat = state.to_act
             shown = bot_view(state, seat)
             if state.phase in ("assign", "take") and len(shown["legal_moves"]) > 1:
-                out.append(shown)
-            state = step(state, bots[seat].choose(shown))
+                out.append({"names": names, "first": first, "seed": seed,
+                            "moves": list(moves), "seat": seat})
+            move = bots[seat].choose(shown)
+            moves.append(move.to_json())
+            state = step(state, move)
     return out
 
 
 def _worker(pysrc: str, positions: str, stop_early: bool) -> list[tuple[Any, float]]:
-    """Each position's move and CPU milliseconds, on the given checkout's code."""
+    """Each position's move and CPU milliseconds (its seat's view built, then the
+    search: a computer's whole decision in the app), on the given checkout's code."""
     sys.path.insert(0, pysrc)
+    from golden_sails.bots import bot_view
     from golden_sails.bots.search import HardBot
+    from golden_sails.game.engine import GameConfig, new_game, step
+    from golden_sails.game.moves import Move
 
-    views = json.loads(Path(positions).read_text())
-    HardBot(0, iterations=20).choose(views[0])  # imports and caches warm
+    states = []
+    for position in json.loads(Path(positions).read_text()):
+        config = GameConfig(names=tuple(position["names"]), first_player=position["first"])
+        state = new_game(config, position["seed"])
+        for move in position["moves"]:
+            state = step(state, Move.from_json(move))
+        assert state.to_act == position["seat"]
+        states.append(state)
+    HardBot(0, iterations=20).choose(bot_view(states[0], states[0].to_act))  # warm caches
     out = []
-    for k, view in enumerate(views):
+    for k, state in enumerate(states):
         bot = HardBot(k) if stop_early else HardBot(k, stop_early=False)
         start = time.process_time()
-        move = bot.choose(view)
+        move = bot.choose(bot_view(state, state.to_act))
         out.append((move.to_json(), (time.process_time() - start) * 1000))
     return out
 

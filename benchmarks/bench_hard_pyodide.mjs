@@ -6,7 +6,8 @@
 // CONFIG holds:
 //   pyodide    the pinned Pyodide package's directory (buildtools.pyodide.fetch_pyodide)
 //   mounts     host directories mounted at the same paths in Pyodide (NODEFS)
-//   positions  a JSON file of views, each a decision of the player to act
+//   positions  a JSON file of decisions: each a game (names, first, seed, the moves
+//              before it) and the seat to act, whose view each checkout builds
 //   configs    [[label, pysrc, stopEarly], ...]: one Python each, its checkout on sys.path
 //   rounds     how many times each decision is timed (the fastest is kept)
 //   result     where to write {label: [[move, cpuMs], ...]}
@@ -31,13 +32,25 @@ async function start(pysrc, stopEarly) {
   py.runPython(`
 import json, sys
 sys.path.insert(0, ${JSON.stringify(pysrc)})
+from golden_sails.bots import bot_view
 from golden_sails.bots.search import HardBot
-VIEWS = json.load(open(${JSON.stringify(config.positions)}))
-HardBot(0, iterations=20).choose(VIEWS[0])  # imports and caches warm
+from golden_sails.game.engine import GameConfig, new_game, step
+from golden_sails.game.moves import Move
+
+def _state(position):
+    config = GameConfig(names=tuple(position["names"]), first_player=position["first"])
+    state = new_game(config, position["seed"])
+    for move in position["moves"]:
+        state = step(state, Move.from_json(move))
+    return state
+
+STATES = [_state(p) for p in json.load(open(${JSON.stringify(config.positions)}))]
+HardBot(0, iterations=20).choose(bot_view(STATES[0], STATES[0].to_act))  # imports and caches warm
 
 def decide(k):
+    # A computer's whole decision in the app: its seat's view built, then the search.
     bot = HardBot(k) if ${stopEarly ? "True" : "False"} else HardBot(k, stop_early=False)
-    return json.dumps(bot.choose(VIEWS[k]).to_json())
+    return json.dumps(bot.choose(bot_view(STATES[k], STATES[k].to_act)).to_json())
 `);
   return py;
 }
@@ -46,7 +59,7 @@ const pythons = [];
 for (const [label, pysrc, stopEarly] of config.configs) {
   pythons.push([label, await start(pysrc, stopEarly)]);
 }
-const count = pythons[0][1].runPython("len(VIEWS)");
+const count = pythons[0][1].runPython("len(STATES)");
 const result = Object.fromEntries(pythons.map(([label]) => [label, []]));
 for (let k = 0; k < count; k++) {
   for (let round = 0; round < config.rounds; round++) {

@@ -92,7 +92,8 @@ def test_undo_on_the_handoff_through_the_bridge_r20() -> None:
 
 def _open_game() -> dict[str, Any]:
     _ok(bridge.start(json.dumps({"names": ["Ann", "Ben", "Cat"]}), 3))
-    return _ok(bridge.reveal())
+    _ok(bridge.reveal())
+    return _ok(bridge.current())  # the whole log, as current() answers it after a fault
 
 
 @pytest.mark.parametrize(
@@ -374,3 +375,33 @@ def test_a_game_started_in_german_resumes_in_french_from_the_same_save() -> None
     assert not set(german_log) & set(english_log)
     assert not set(french_log) & set(english_log)
     assert not set(german_log) & set(french_log)
+
+
+def test_the_log_goes_in_parts_that_make_each_views_whole_log_r10() -> None:
+    """docs/protocol.md, "The log": a move's answer sends the entries the page has
+    not had, and replaces those it holds that read otherwise in the new view (a
+    Gem's class is its owner's: R8-R10), so that the page holds exactly the
+    whole log of the view on screen, handoffs included, never more."""
+    answer = _ok(bridge.start(json.dumps({"names": ["Ann", "Ben", "Cat"]}), 5))
+    held = (answer["view"]["log"]["entries"], answer["screen"]["words"]["log"])
+    replaced = 0
+    while answer["screen"]["name"] != "over" and len(answer["save"]["moves"]) < 40:
+        if answer["screen"]["name"] == "handoff":
+            answer = _ok(bridge.reveal())
+        else:
+            answer = _ok(bridge.play(json.dumps(answer["view"]["legal_moves"][-1])))
+        part, words = answer["view"]["log"], answer["screen"]["words"]
+        entries, lines = list(held[0]), list(held[1])
+        # Going on from all the page holds: a handoff too (the phone to the table).
+        assert part["start"] == len(entries)
+        for change, line in zip(part["changed"], words["log_changed"], strict=True):
+            entries[change["at"]], lines[change["at"]] = change["entry"], line
+            replaced += 1
+        entries += part["entries"]
+        lines += words["log"]
+        whole = _ok(bridge.current())  # the page's log asked whole, as after a reload
+        assert whole["view"]["log"]["start"] == 0
+        assert entries == whole["view"]["log"]["entries"]
+        assert lines == whole["screen"]["words"]["log"]
+        held = (entries, lines)
+    assert replaced > 0  # some seat's own Gem was read otherwise on the table's view

@@ -28,10 +28,10 @@ from .app.quickpad import quick_score_text
 from .app.replay_link import PREFIX as REPLAY_PREFIX
 from .app.replay_link import link_value
 from .app.scorepad import load_table
-from .app.screens import answer, answer_and_view, log_length
+from .app.screens import answer, answer_and_view
 from .game.engine import ConfigError, GameConfig
 from .game.engine import replay as replay_moves
-from .game.seen import View
+from .game.seen import LogEntry, View
 from .game.view import view as view_of
 from .game.words import card_text
 from .game.words import vocabulary as _vocabulary
@@ -75,11 +75,11 @@ def _answer(work: Callable[[], Mapping[str, object]]) -> str:
         return json.dumps(bug)
 
 
-# What the page holds of the open game's log: whose view, in which language, and
-# how many lines.  An answer that goes on from it sends the lines after these
-# only (docs/protocol.md); another viewer, language or a shorter log (an Undo)
-# gets the whole log, and so does every call that opens a game.
-_sent: tuple[int | None, str, int] | None = None
+# What the page holds of the open game's log: its language and entries (the view
+# of the last answer's).  An answer that goes on from it sends the entries after
+# these, and those of them that read otherwise in its own view (docs/protocol.md,
+# screens.log_cut); every call that opens a game sends the whole log.
+_sent: tuple[str, list[LogEntry]] | None = None
 
 
 def _game(new: session.Session, going_on: bool = False) -> Answer:
@@ -95,14 +95,12 @@ def _game_and_view(
     ``shown``: that view, built already)."""
     global _current, _sent
     _current = new
-    length = log_length(new)
-    start = 0
-    if going_on and _sent is not None:
-        viewer, lang, held = _sent
-        if viewer == new.viewer and lang == current_language() and held <= length:
-            start = held
-    _sent = (new.viewer, current_language(), length)
-    return answer_and_view(new, start, shown)
+    held = None
+    if going_on and _sent is not None and _sent[0] == current_language():
+        held = _sent[1]
+    out, drawn = answer_and_view(new, held, shown)
+    _sent = (current_language(), drawn["log"]["entries"])
+    return out, drawn
 
 
 def _open() -> session.Session:
@@ -177,10 +175,11 @@ MAX_SUMMARIES = 500
 
 def summaries(entries_json: str) -> str:
     """What the home screen lists, from the saves themselves: for each stored
-    entry's text (a JSON list of them), ``{names, labels, round, phase,
-    status, hints}`` and for a finished game ``totals`` and ``winners``, or ``{fault}``
-    where the save does not load.  The page's own summary (``meta``) is only a
-    cache for drawing home before the engine starts: never believed after."""
+    entry's text (a JSON list of them), ``{names, labels, round, phase, hints}``
+    and for a finished game ``totals`` and ``winners``, or ``{fault}`` where the
+    save does not load: values, which home words itself (no view is built).
+    The page's own summary (``meta``) is only a cache for drawing home before
+    the engine starts: never believed after."""
 
     def work() -> Mapping[str, object]:
         texts = strict_loads(entries_json, "entries", "a list of saved games")
@@ -283,7 +282,7 @@ def current() -> str:
 
 def reveal() -> str:
     """The handoff's tap: the person to act takes the phone."""
-    return _answer(lambda: _game(session.reveal(_open())))
+    return _answer(lambda: _game(session.reveal(_open()), going_on=True))
 
 
 def play(move_json: str) -> str:

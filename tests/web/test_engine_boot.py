@@ -35,7 +35,10 @@ BOOT = """async ({engineClient, workerUrl, runtimeUrl, timeoutMs}) => {
 # Calls the engine; the value, or the error's message.
 CALL = """async ([name, ...args]) => {
   try { return { ok: true, value: await window.engine.call(name, ...args) }; }
-  catch (err) { return { ok: false, error: err.message, isError: err instanceof Error }; }
+  catch (err) {
+    return { ok: false, error: err.message, place: err.place ?? null, code: err.code ?? null,
+             isError: err instanceof Error };
+  }
 }"""
 
 
@@ -108,18 +111,22 @@ def test_engine_boots_under_the_csp_and_plays(page: Any, served: str, site: Any)
     check_progress(result["progress"], site)
 
     # Before any game, and a bad call: the bridge's own error text.
-    assert call(page, "current") == {"ok": False, "error": "no game is open", "isError": True}
+    # A refusal carries its place and kind, which the page acts on (docs/protocol.md).
+    assert call(page, "current") == {
+        "ok": False, "error": "no game is open", "place": None, "code": "BridgeError",
+        "isError": True,
+    }
     assert call(page, "nonsense")["error"] == "no such call: nonsense"
 
     started = call(page, "start", {"names": ["Ann", "Ben"]}, 7)
     assert started["ok"], started
-    assert set(started["value"]) == {"game", "save", "screen", "view"}
+    assert set(started["value"]) == {"protocol", "game", "save", "screen", "view"}
     assert started["value"]["screen"]["name"] == "handoff"
     assert started["value"]["view"]["viewer"] is None  # the table's view on a handoff (R10)
     mine = call(page, "reveal")["value"]
     seat = mine["view"]["to_act"]
     assert mine["screen"]["name"] == "play" and mine["view"]["viewer"] == seat
-    move = mine["screen"]["moves"][0]["move"]
+    move = mine["view"]["legal_moves"][0]
 
     played = call(page, "play", move)  # an object is sent as its JSON text
     assert played["ok"], played
@@ -129,7 +136,9 @@ def test_engine_boots_under_the_csp_and_plays(page: Any, served: str, site: Any)
 
     call(page, "reveal")
     refused = call(page, "play", {"type": "nonsense"})
-    assert refused == {"ok": False, "error": "unknown move type 'nonsense'", "isError": True}
+    assert refused == {"ok": False, "error": "unknown move type 'nonsense'", "place": None,
+                       "code": "MoveError", "isError": True}
+    assert call(page, "load", "{}", "x y")["place"] == "game"
     assert call(page, "play", "{not json")["error"].startswith("line 1 column 2: invalid JSON")
     assert call(page, "load", "{}", 1.5)["error"] == (
         "load: argument 2 must be JSON text, an integer or null"

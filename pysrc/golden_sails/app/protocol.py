@@ -85,6 +85,7 @@ class ViewWords(TypedDict):
     cards: list[CardWords | None]  # by table slot
     piles: list[PileWords]  # by seat
     log: list[str]  # one line per entry of the view's log part, in order
+    log_changed: list[str]  # one line per entry of the log part's ``changed``, in order
 
 
 class SinceWords(TypedDict):

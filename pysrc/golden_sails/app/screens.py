@@ -10,10 +10,11 @@ state, so a screen cannot show more than its viewer may see.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from ..game.moves import Move
-from ..game.seen import LogEntry, View
+from ..game.seen import LogEntry, LogPart, View
 from ..game.view import moves_of
 from ..game.view import view as view_of
 from ..model.cards import EXPERT_PILE
@@ -53,16 +54,16 @@ _TAKE_AREA = {
     "animals": ("Animal", NP_("Animal", "Take {area}")),
     "weapons": ("Weapon", NP_("Weapon", "Take {area}")),
 }
-def answer(session: Session, log_start: int = 0) -> Answer:
+def answer(session: Session, held: Sequence[LogEntry] | None = None) -> Answer:
     """The bridge's answer for a session (docs/protocol.md): the save, the view for
     the seat the session says is looking (the table's public view on a handoff,
-    R10), and the screen.  ``log_start``: the log's entries the page already
-    holds for this viewer, which the answer leaves out."""
-    return answer_and_view(session, log_start)[0]
+    R10), and the screen.  ``held``: the log's entries the page holds (of the
+    view of the answer before), which the answer does not send again."""
+    return answer_and_view(session, held)[0]
 
 
 def answer_and_view(
-    session: Session, log_start: int = 0, shown: View | None = None
+    session: Session, held: Sequence[LogEntry] | None = None, shown: View | None = None
 ) -> tuple[Answer, View]:
     """:func:`answer`, and the view it was drawn from, its log whole: for a call
     that says more of the same moment (a hint's reasons) without building it
@@ -75,9 +76,15 @@ def answer_and_view(
     if session.restored:
         # A line at each moment the game was restored from a file, where it was.
         entries = with_restores(entries, session)
-        shown["log"] = {"start": 0, "entries": entries}
-    drawn = screen(session, shown, log_start)
-    sent: View = {**shown, "log": {"start": log_start, "entries": entries[log_start:]}}
+        shown["log"] = {"start": 0, "entries": entries, "changed": []}
+    start, changed = log_cut(held, entries)
+    drawn = screen(session, shown, start, changed)
+    part: LogPart = {
+        "start": start,
+        "entries": entries[start:],
+        "changed": [{"at": at, "entry": entries[at]} for at in changed],
+    }
+    sent: View = {**shown, "log": part}
     out: Answer = {
         "protocol": PROTOCOL,
         "game": session.game,
@@ -90,9 +97,17 @@ def answer_and_view(
     return out, shown
 
 
-def log_length(session: Session) -> int:
-    """How many entries the log of the session's view has (its restores included)."""
-    return len(session.state.events()) + len(session.restored)
+def log_cut(held: Sequence[LogEntry] | None, entries: Sequence[LogEntry]) -> tuple[int, list[int]]:
+    """Where the log part an answer sends begins, and the entries before it the
+    page holds that read otherwise in this view (another seat's: R8-R10), each
+    sent again.  The whole log (0) where the page holds none, or more than this
+    view has (an Undo), or where most of it changed (a language, the memory aid)."""
+    if held is None or len(held) > len(entries):
+        return 0, []
+    changed = [at for at, entry in enumerate(held) if entry != entries[at]]
+    if 2 * len(changed) > len(held):
+        return 0, []
+    return len(held), changed
 
 
 def with_restores(log: list[LogEntry], session: Session) -> list[LogEntry]:
@@ -141,9 +156,12 @@ def seat_order(view: View) -> list[int]:
     return [(start + k) % n for k in range(n)]
 
 
-def screen(session: Session, view: View, log_start: int = 0) -> Screen:
+def screen(
+    session: Session, view: View, log_start: int = 0, changed: Sequence[int] = ()
+) -> Screen:
     """The screen for ``view`` (its whole log); ``words.log`` holds the lines of
-    the entries from ``log_start`` on, the part the answer sends."""
+    the entries from ``log_start`` on and ``words.log_changed`` those at
+    ``changed``: the part the answer sends."""
     name = session.screen
     seats = seat_entries(view, session.seats)
     acting = seats[view["to_act"]]["label"] if view["to_act"] is not None else ""
@@ -165,7 +183,7 @@ def screen(session: Session, view: View, log_start: int = 0) -> Screen:
         "hint_counts": list(session.hint_counts),
         "task": task(view),
         "title": "",
-        "words": view_words(view, log_start),
+        "words": view_words(view, log_start, changed),
         # The moves since a turn (the viewer's; on the table's view, the next
         # player's) and the round on the table (golden_sails.app.news).
         "since": since_words(view, labels),

@@ -9,6 +9,8 @@ it had (golden_sails.bridge sends the new ones only).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..game.log import entry_text
 from ..game.seen import CardFacts, LogEntry, PlayerFacts, View
 from ..game.words import MOVED_ATOP, area_words, card_area, pile_spell_words, short_words
@@ -60,9 +62,10 @@ def log_line(entry: LogEntry, names: list[str]) -> str:
     return entry_text(entry, names)
 
 
-def view_words(view: View, log_start: int = 0) -> ViewWords:
+def view_words(view: View, log_start: int = 0, changed: Sequence[int] = ()) -> ViewWords:
     """Every word the page needs to draw ``view``'s table, piles and log (the
-    log's lines from entry ``log_start`` on)."""
+    log's lines from entry ``log_start`` on, and those of the entries at
+    ``changed``: the part an answer sends)."""
     names = [p["name"] for p in view["players"]]
     reference = load_animal_references()[view["animal_reference"]["code"]]
     return {
@@ -70,4 +73,5 @@ def view_words(view: View, log_start: int = 0) -> ViewWords:
         "cards": [card_words(slot["card"]) if slot else None for slot in view["table"]],
         "piles": [pile_words(player) for player in view["players"]],
         "log": [log_line(entry, names) for entry in view["log"]["entries"][log_start:]],
+        "log_changed": [log_line(view["log"]["entries"][at], names) for at in changed],
     }

@@ -153,12 +153,24 @@ class LogEntry(TypedDict):
     choices: NotRequired[ChoicesFacts]
 
 
+class LogChange(TypedDict):
+    """An entry the page holds that reads otherwise in this view: ``at`` its index."""
+
+    at: int
+    entry: LogEntry
+
+
 class LogPart(TypedDict):
     """The log's entries from index ``start`` on: the whole log (``start`` 0), or
-    those the page has not had yet (it keeps the rest: docs/protocol.md)."""
+    those the page has not had yet (it keeps the rest: docs/protocol.md).
+    ``changed``: the entries before ``start`` the page holds from another view
+    (the phone passed to another seat: R8-R10, a Gem's class only its owner
+    knows), each replaced by this view's, so that the page holds this view's
+    log alone."""
 
     start: int
     entries: list[LogEntry]
+    changed: list[LogChange]
 
 
 SinceKind = Annotated[str, OneOf("assign", "take", "swap", "return", "first-player")]

@@ -94,7 +94,7 @@ def view(
         "discards": _discards(state, reveal),
         "announce": _announce(state, events),
         "memory_aid": memory,
-        "log": {"start": 0, "entries": logged},
+        "log": {"start": 0, "entries": logged, "changed": []},
         "since": (
             None
             if state.phase == "over"

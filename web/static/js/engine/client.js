@@ -140,7 +140,7 @@ class Engine {
     let log = wholeLog(this.#log, value);
     if (log === null) {
       const again = await this.call("current");
-      log = { viewer: again.view.viewer, entries: again.view.log.entries, lines: again.screen.words.log };
+      log = { entries: again.view.log.entries, lines: again.screen.words.log };
     }
     this.#log = log;
     return withLog(value, log);

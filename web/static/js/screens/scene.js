@@ -168,7 +168,8 @@ export function renderScene(answer, actions, errors = []) {
     announceEl(v),
     sceneMarket(answer),
     asks ? score : null,
-    playersSection(v, answer),
+    // A lesson's piles have no score now on them: the step's score block says it.
+    playersSection(v, { seats: answer.seats, seat_order: answer.seat_order, scores: null, words: answer.words }),
     h("section", { class: "extras", "aria-label": t("common.experts") }, discardsEl(v)),
     logSection(v, answer.words, false),
     // The picker below the table: the step's words, move and way on keep the
