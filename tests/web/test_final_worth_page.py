@@ -35,7 +35,11 @@ _BUTTONS = """() => [
 def _expected(state: State) -> dict[str, dict[str, Any]]:
     """The rules core's screen for the deciding player: each move's figures, by move."""
     s = session.reveal(session.resume(SavedGame(state, ("human",) * state.players)))
-    return {json.dumps(m["move"], sort_keys=True): m for m in answer(s)["screen"]["moves"]}
+    shown = answer(s)
+    # The moves' words at the index of their JSON in the view's legal moves (docs/protocol.md).
+    return {json.dumps(move, sort_keys=True): words
+            for move, words in zip(shown["view"]["legal_moves"], shown["screen"]["moves"],
+                                   strict=True)}
 
 
 def _open(page: Page, base: str, tmp_path: Path, state: State) -> None:

@@ -21,6 +21,7 @@ from test_table import _FIRST_MOVE_IN_VIEW
 from web_helpers import screen_of, wait_for_screen
 
 from golden_sails.app.saves import dumps
+from golden_sails.app.view_words import view_words
 from golden_sails.game.engine import GameConfig, State, new_game
 from helpers import play_random
 
@@ -359,6 +360,7 @@ def test_weapons_are_named_by_kind_and_spells_by_name_a_tap_from_every_row_r11(
     page.click("button[data-handoff]")
     wait_for_screen(page, ("play",))
     seen = view(state, state.to_act)
+    words = view_words(seen)  # the screen's words for that view (docs/protocol.md)
     kinds = [kind_name(k) for k in WEAPONS]
     for value in page.eval_on_selector_all(
         "button[data-area='weapons'] .area-value",
@@ -380,7 +382,7 @@ def test_weapons_are_named_by_kind_and_spells_by_name_a_tap_from_every_row_r11(
         sheet = page.locator("[data-sheet=piles]")
         weapons = sheet.locator("[data-pile=weapons] .chip").all_inner_texts()
         assert [w.replace("\u00ad", "").strip() for w in weapons] == [
-            w["text"] for w in player["piles"]["weapons"]
+            words["piles"][player["seat"]]["weapons"]
         ]
         shown_spells = sheet.locator("[data-pile=spells] .chip").all_inner_texts()
         assert len(shown_spells) == len(player["piles"]["spells"])
@@ -391,7 +393,9 @@ def test_weapons_are_named_by_kind_and_spells_by_name_a_tap_from_every_row_r11(
     slot = next(i for i, cell in enumerate(seen["table"]) if cell)
     page.locator(f".card[data-slot='{slot}'] button[data-area='gems']").click(button="right")
     title = page.inner_text("#sheet-h")
-    assert title == f"Card {slot + 1}: {seen['table'][slot]['card']['areas']['gems']}", title
+    card = words["cards"][slot]
+    assert card is not None
+    assert title == f"Card {slot + 1}: {card['areas']['gems']}", title
     assert title.count("Gem") == 1
 
 

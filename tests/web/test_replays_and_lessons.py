@@ -93,7 +93,7 @@ def test_a_shared_game_replays_in_a_fresh_browser_to_the_same_totals(
         assert other.locator("button[data-replay-back]").is_disabled()
         # The move's own log line is on screen, every Gem face up.
         go_and_wait(other, lambda: other.click("button[data-replay-next]"))
-        said = [e["text"] for e in replay_step_of(g, 1)["said"]]
+        said = replay_step_of(g, 1)["said"]  # the move's log lines (docs/protocol.md)
         assert other.inner_text("[data-replay-said]").split("\n") == said
         go_and_wait(other, lambda: other.keyboard.press("End"))
         assert replay_step(other) == (steps, steps)
@@ -162,7 +162,7 @@ def test_a_replay_skims_to_a_round_a_players_move_and_the_end(page: Page, served
     go_and_wait(page, lambda: page.click("button[data-replay-seat-next]"))
     first = replay_step(page)[0]
     assert seats[first - 1] == 3 and 3 not in seats[at : first - 1]
-    said = [e["text"] for e in replay_step_of(g, first)["said"]]
+    said = replay_step_of(g, first)["said"]
     assert page.inner_text("[data-replay-said]").split("\n") == said
     go_and_wait(page, lambda: page.click("button[data-replay-seat-next]"))
     second = replay_step(page)[0]
