@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import math
 from random import Random
-from typing import Any
 
 from ..game.moves import CONFIRM, Move
 from ..game.seen import View
