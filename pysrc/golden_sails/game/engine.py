@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Final, TypedDict
 
-from ..model.cards import EXPERTS, PILES, WEAPONS
+from ..model.cards import EXPERT_INDEX, EXPERTS, PILES, WEAPONS
 from ..model.deck import ANIMAL_REFERENCES, load_deck
 from ..model.i18n import N_, _, ngettext
 from ..model.jsontext import fault, type_name, whole
@@ -39,7 +39,6 @@ from .moves import GameError as GameError  # the game's refusals, where callers 
 from .moves import Move as Move
 from .moves import MoveError as MoveError
 from .rules import (
-    EXPERT_INDEX,
     EXPERT_TO_PILE,
     FULL_HAND,
     after_assign,
