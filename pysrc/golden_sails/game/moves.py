@@ -5,9 +5,9 @@ and compares by value (``move in legal``).  It has two other forms, each for
 one crossing:
 
 * JSON (:meth:`Move.to_json`, :meth:`Move.from_json`): saves, links, the
-  bridge, the view's ``legal_moves``.  The dicts are exactly those the game
-  has always written (keys, their order, JSON types), so no save or link
-  changes by a byte.  Reading is strict: exact keys, and 1, 1.0 and true are
+  bridge, the view's ``legal_moves``.  The dicts are those the saves of
+  every version hold (keys, their order, JSON types; docs/save-format.md),
+  so an old save reads as it was written.  Reading is strict: exact keys, and 1, 1.0 and true are
   three different JSON values; a fault is a :class:`MoveError` naming it.
 * a compact int (:attr:`Move.code`, :meth:`Move.from_code`): the playout's
   hot loops (golden_sails.bots.playout) do arithmetic on it, so its layout is
