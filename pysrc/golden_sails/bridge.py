@@ -177,10 +177,11 @@ MAX_SUMMARIES = 500
 
 def summaries(entries_json: str) -> str:
     """What the home screen lists, from the saves themselves: for each stored
-    entry's text (a JSON list of them), ``{names, labels, round, phase,
-    status, hints}`` and for a finished game ``totals`` and ``winners``, or ``{fault}``
-    where the save does not load.  The page's own summary (``meta``) is only a
-    cache for drawing home before the engine starts: never believed after."""
+    entry's text (a JSON list of them), ``{names, labels, round, phase, hints}``
+    and for a finished game ``totals`` and ``winners``, or ``{fault}`` where the
+    save does not load: values only, which home words itself (no view is
+    built).  The page's own summary (``meta``) is only a cache for drawing home
+    before the engine starts: never believed after."""
 
     def work() -> Mapping[str, object]:
         texts = strict_loads(entries_json, "entries", "a list of saved games")
@@ -519,8 +520,9 @@ def vocabulary() -> str:
     return _answer(lambda: {"words": _vocabulary()})
 
 
-# The calls the page makes (worker.js's CALLS, which a test holds to this list),
-# each answered in the page's language by in_language.
+# The calls the page makes, each answered in the page's language by in_language:
+# the build writes them into js/engine/core.js, the only list worker.js admits
+# (tests/test_contracts.py holds them to this module's functions).
 CALLS: frozenset[str] = frozenset({
     "start", "load", "current", "reveal", "play", "undo", "score", "scene",
     "bot", "hint", "rematch", "new_game_link", "card_words", "examples", "vocabulary",
