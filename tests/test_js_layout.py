@@ -161,5 +161,5 @@ def test_the_imports_the_layout_allows() -> None:
 @pytest.mark.parametrize("path", js_files(), ids=str)
 def test_each_file_is_small(path: PurePosixPath) -> None:
     lines = (JS.parent / path).read_text(encoding="utf-8").count("\n")
-    assert lines <= MAX_LINES, (f"web/static/{path}: {lines} lines, more than {MAX_LINES}; split it "
-                            "by job (docs/architecture.md's front-end table)")
+    assert lines <= MAX_LINES, (f"web/static/{path}: {lines} lines, more than {MAX_LINES}; "
+                                "split it by job (docs/architecture.md's front-end table)")
