@@ -13,10 +13,11 @@ from golden_sails.bots import BOTS, LEVELS, bot_view, make_bot, play
 from golden_sails.bots.knowledge import known_gems, take_order
 from golden_sails.bots.playout import Playout
 from golden_sails.bots.search import HardBot, sample
-from golden_sails.bots.world import sample_games, sample_world
+from golden_sails.bots.world import WorldError, sample_games, sample_world
 from golden_sails.game.engine import State, legal_moves
 from golden_sails.game.view import view
 from golden_sails.model.deck import load_deck
+from golden_sails.model.errors import InputError
 from helpers import game, play_random
 from test_playout import fields
 from test_properties import _swap_hidden
@@ -64,6 +65,18 @@ def test_worlds_differ_where_the_seat_cannot_see(state: State, seed: int) -> Non
     rng = random.Random(seed)
     decks = {sample_world(shown, rng).deck for _ in range(6)}
     assert len(decks) > 1
+
+
+def test_a_view_no_game_gave_is_a_bug_not_a_players_fault() -> None:
+    """A computer player is handed the engine's whole view; a log cut to its new
+    part (the page's wire form) is no view it could be given: WorldError, which
+    the bridge answers as a bug, never as a player's refusal (InputError)."""
+    state = play_random(game(3, seed=5), seed=5, until=lambda s: s.round == 3)
+    shown = bot_view(state, state.to_act)
+    cut = {**shown, "log": {"start": 2, "entries": shown["log"]["entries"][2:]}}
+    with pytest.raises(WorldError, match=r"^log: ") as raised:
+        sample_world(cut, random.Random(1))
+    assert not isinstance(raised.value, InputError)
 
 
 def test_two_states_with_the_same_view_get_the_same_choice() -> None:

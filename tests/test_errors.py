@@ -15,8 +15,9 @@ import golden_sails
 from golden_sails import InputError, bridge
 
 # Not the input's fault, or never seen by a caller: the command line's own
-# wrapper of a refusal, which it prints and exits with.
-NOT_REFUSALS = {"golden_sails.tools.cli._BadInput"}
+# wrapper of a refusal, which it prints and exits with; a computer player's view
+# that no game could have given (a bug: the view is always the engine's).
+NOT_REFUSALS = {"golden_sails.tools.cli._BadInput", "golden_sails.bots.world.WorldError"}
 
 
 def _error_classes() -> dict[str, type[BaseException]]:

@@ -199,7 +199,7 @@ def test_a_game_dealt_from_a_chosen_order_has_no_link() -> None:
 
 def test_seat_kinds_that_do_not_fit_are_refused() -> None:
     state = finished(GameConfig(names=("Ann", "Ben")), 1)
-    with pytest.raises(ReplayLinkError, match=r"^g\.seats: 1 seat kinds for 2 players"):
+    with pytest.raises(ReplayLinkError, match=r"^g\.seats: 1 seat kind for 2 players"):
         encode(state, ("human",))
 
 

@@ -73,7 +73,7 @@ def test_a_truncated_save_is_refused() -> None:
         (lambda d: d.update(version=2.0), "version: 2.0 is not a save version"),
         (lambda d: d.update(version=True), "version: true is not a save version"),
         (lambda d: d.update(seats=["human", "robot", "human"]), "seats[1]: 'robot'"),
-        (lambda d: d.update(seats=["human"]), "seats: 1 seat kinds for 3 players"),
+        (lambda d: d.update(seats=["human"]), "seats: 1 seat kind for 3 players"),
         (lambda d: d["config"].update(names=["Ann", "B\nb", "Cat"]), "config.names[1]: contains"),
         (lambda d: d["config"].update(names=["Ann", "\ud800", "Cat"]), "config.names[1]: contains"),
         (lambda d: d["config"].update(first_player=1.0), "config.first_player"),

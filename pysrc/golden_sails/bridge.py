@@ -518,8 +518,9 @@ def vocabulary() -> str:
     return _answer(lambda: {"words": _vocabulary()})
 
 
-# The calls the page makes (worker.js's CALLS, which a test holds to this list),
-# each answered in the page's language by in_language.
+# The calls the page makes, each answered in the page's language by in_language:
+# the build writes them into js/engine/core.js, the only list worker.js admits
+# (tests/test_contracts.py holds them to this module's functions).
 CALLS: frozenset[str] = frozenset({
     "start", "load", "current", "reveal", "play", "undo", "score", "scene",
     "bot", "hint", "rematch", "new_game_link", "card_words", "examples", "vocabulary",

@@ -394,9 +394,9 @@ def test_two_protections_cover_two_kinds_r17() -> None:
 @pytest.mark.parametrize(
     ("bad", "message"),
     [
-        (FinalChoices((), (), None), "0 universal choices for 1 Universal Goods"),
+        (FinalChoices((), (), None), "1 Universal Good needs 1 universal choice, not 0"),
         (FinalChoices(("attic",), ("katar",), None), "'attic' is not one of"),
-        (FinalChoices(("gems",), (), None), "0 protection choices for 1 Protection Spells"),
+        (FinalChoices(("gems",), (), None), "1 Protection Spell needs 1 protection choice, not 0"),
         (FinalChoices(("gems",), ("sword",), None), "'sword' is not one of"),
         (FinalChoices(("gems",), ("katar",), "left"), "only in a 2-player game"),
     ],

@@ -12,7 +12,14 @@ from __future__ import annotations
 from typing import Final
 
 from ..game.log import entry_area
-from ..game.rules import RETURN_ROUNDS, ROUNDS, experts_return, next_first
+from ..game.rules import (
+    RETURN_ROUNDS,
+    ROUNDS,
+    assign_order,
+    experts_return,
+    next_first,
+    take_order,
+)
 from ..game.seen import PlayerFacts, SinceItem, View
 from ..game.words import short_words
 from ..model.glossary import expert_name
@@ -129,8 +136,8 @@ def round_panel(view: View, labels: list[str]) -> RoundPanel | None:
     n = len(view["players"])
     round_no = view["round"]
     first = view["first_player"]
-    placing = [(first + k) % n for k in range(n)]  # R3: from the first player, clockwise
-    taking = placing[::-1]  # R4: the last to place takes first, the first player last
+    placing = assign_order(first, n)  # R3: from the first player, clockwise
+    taking = take_order(first, n)  # R4: the last to place takes first, the first player last
     if phase == "assign":
         placed = sum(1 for slot in view["table"] if slot is not None and slot["expert"])
         took = 0

@@ -3,8 +3,9 @@ not the rules core's answer (buttons, headings, notes, the loading screen).
 
 Written here in English and marked, so Babel extracts them into the same
 catalogs as the core's words (docs/i18n.md).  The page never imports this
-module: the build (buildtools/js_words.py) writes one JavaScript module per
-language from it and the catalogs, and js/words/ui.js shows a word by its key:
+module, so the wheel leaves it out (pyproject.toml's exclude): the build
+(buildtools/js_words.py) writes one JavaScript module per language from it and
+the catalogs, and js/words/ui.js shows a word by its key:
 ``t("over.title")``, ``tn("home.finished", n)``.  A key names where the word is
 and what it says; it never changes with the English.
 

@@ -15,11 +15,8 @@ from typing import Any, Final
 from ..game import rules
 from ..game.moves import Move
 from ..game.seen import CardFacts, SpellFacts, View, WeaponFacts
-from ..model.cards import EXPERT_PILE, PILES, Areas, Spell, Weapon, parse_spell
+from ..model.cards import EXPERT_PILE, Areas, Spell, Weapon, parse_spell
 from ..model.table import Piles, Table
-
-_PILE_INDEX: Final = {pile: i for i, pile in enumerate(PILES)}
-
 
 # A Spell's own fields in the view; the rest (its words) is for the page.
 SPELL_FIELDS: Final = frozenset({"power", "good", "animal", "spices", "weapon", "card"})

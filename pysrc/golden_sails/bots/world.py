@@ -45,7 +45,6 @@ from ..game.moves import Move
 from ..game.seen import CardFacts, View, pile_cards
 from ..model.cards import PILE_EXPERT, SIDES, WEAPONS, GoodsCard
 from ..model.deck import load_deck
-from ..model.errors import InputError
 from ..scoring import DESTINATIONS, FinalChoices
 from .knowledge import spell_data
 from .playout import Playout
@@ -53,8 +52,12 @@ from .playout import Playout
 Fits = Callable[[GoodsCard], bool]
 
 
-class WorldError(InputError):
-    """A view no game could have given (a bug, or a view edited by hand)."""
+class WorldError(ValueError):
+    """A view no game could have given: a bug (a computer player is handed the
+    engine's own view, golden_sails.bots.bot_view), or a view a caller of
+    :func:`sample_world` edited by hand.  No player, link or file can cause one,
+    so it is no :class:`~golden_sails.model.errors.InputError`: the bridge
+    answers it as the bug it is ("internal"), in English (docs/i18n.md)."""
 
 
 @dataclass

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Final, TypedDict
 
-from ..model.cards import EXPERTS, PILES, WEAPONS
+from ..model.cards import EXPERT_INDEX, EXPERTS, PILES, WEAPONS
 from ..model.deck import ANIMAL_REFERENCES, load_deck
 from ..model.i18n import N_, _, ngettext
 from ..model.jsontext import fault, type_name, whole
@@ -39,7 +39,6 @@ from .moves import GameError as GameError  # the game's refusals, where callers 
 from .moves import Move as Move
 from .moves import MoveError as MoveError
 from .rules import (
-    EXPERT_INDEX,
     EXPERT_TO_PILE,
     FULL_HAND,
     after_assign,
@@ -504,7 +503,7 @@ _NO_DECIDE: Final = {
     "over": N_("final-scoring choices come after round {rounds}, not in the over phase"),
 }
 # An Expert named in a move: one sentence each, so a language gives each Expert
-# its own article and case (the English has always said "a Armourer" here).
+# its own article and case (the English's "a"/"an" too: "an Armourer").
 _NONE_LEFT: Final = {
     "jeweler": N_("{player} has no Jeweler left"),
     "cook": N_("{player} has no Cook left"),
@@ -732,17 +731,18 @@ def _changed(state: State, move: Move) -> FinalChoices:
         k = move.spell
         count = options.universals if kind == "universal" else options.protections
         if k is None or not 0 <= k < count:
-            # Translators: the English says "Universal Goods" for 1 too (as it always has).
+            # Translators: {value} is the move's "spell" (0 for his first card of
+            # the kind), {count} how many of them he holds.
             if kind == "universal":
                 message = ngettext(
-                    "spell: {value} is not one of your {count} Universal Goods",
-                    "spell: {value} is not one of your {count} Universal Goods",
+                    "spell: {value} is not your Universal Good (you hold {count})",
+                    "spell: {value} is not one of your Universal Goods (you hold {count})",
                     count,
                 )
             else:
                 message = ngettext(
-                    "spell: {value} is not one of your {count} Protection Spells",
-                    "spell: {value} is not one of your {count} Protection Spells",
+                    "spell: {value} is not your Protection Spell (you hold {count})",
+                    "spell: {value} is not one of your Protection Spells (you hold {count})",
                     count,
                 )
             raise MoveError(message.format(value=repr(k), count=count))
@@ -870,10 +870,9 @@ def take_back(state: State, count: int) -> State:
     """
     records = state.moves()
     if not 0 < count <= len(records) or any(r.reveals for r in records[-count:]):
-        # Translators: the English says "moves" for 1 too (as it always has).
         raise MoveError(
             ngettext(
-                "cannot take back {count} moves: cards were revealed since",
+                "cannot take back {count} move: cards were revealed since",
                 "cannot take back {count} moves: cards were revealed since",
                 count,
             ).format(count=count)

@@ -72,8 +72,9 @@ _SWAPS_GEM = N_(
 _SWAPS_A_GEM = N_(
     "{player} takes the {swapped} into their supply, plays a Jeweler instead and takes a Gem."
 )
-# A Universal Good's pile in the list after "Universal Goods to".
-_TO_PILE = {
+# A Universal Good's pile in the list after "Universal Goods to" (the log's
+# words; a final-choice button's are app/screens.py's).
+_PILE_AFTER_TO = {
     "gems": NP_("Universal Goods to", "the Gems pile"),
     "spices": NP_("Universal Goods to", "the Spices pile"),
     "animals": NP_("Universal Goods to", "the Animals pile"),
@@ -104,14 +105,14 @@ def entries(
     which words them (:func:`entry_text`).  A Gem's class is in an entry exactly
     where this viewer may know it (R8)."""
     out: list[LogEntry] = []
-    round_no = 0
+    round_no = 0  # the round the latest Reveal opened: each later event is of it
     cards: tuple[int, ...] = ()  # the round's revealed cards, by slot
     deck = load_deck()
     for event in events:
         entry: LogEntry
         match event:
-            case Reveal(round=round_no, first=first, market=market):
-                cards = market
+            case Reveal(first=first, market=market):
+                round_no, cards = event.round, market
                 entry = {"round": round_no, "kind": "reveal", "seat": first, "cards": len(market)}
             case Assign(seat=seat, expert=expert, slot=slot):
                 pile = EXPERT_PILE[expert]
@@ -242,7 +243,7 @@ def _choices_text(choices: ChoicesFacts) -> str:
     parts = []
     moved = [p for p in choices["universal"] if p != "spells"]
     if moved:
-        piles = ", ".join(pgettext("Universal Goods to", _TO_PILE[p]) for p in moved)
+        piles = ", ".join(pgettext("Universal Goods to", _PILE_AFTER_TO[p]) for p in moved)
         parts.append(_("Universal Goods to {piles}").format(piles=piles))
     if choices["protection"]:
         kinds = ", ".join(kind_plural(k, PROTECTION_FROM) for k in choices["protection"])

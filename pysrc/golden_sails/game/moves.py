@@ -5,9 +5,9 @@ and compares by value (``move in legal``).  It has two other forms, each for
 one crossing:
 
 * JSON (:meth:`Move.to_json`, :meth:`Move.from_json`): saves, links, the
-  bridge, the view's ``legal_moves``.  The dicts are exactly those the game
-  has always written (keys, their order, JSON types), so no save or link
-  changes by a byte.  Reading is strict: exact keys, and 1, 1.0 and true are
+  bridge, the view's ``legal_moves``.  The dicts are those the saves of
+  every version hold (keys, their order, JSON types; docs/save-format.md),
+  so an old save reads as it was written.  Reading is strict: exact keys, and 1, 1.0 and true are
   three different JSON values; a fault is a :class:`MoveError` naming it.
 * a compact int (:attr:`Move.code`, :meth:`Move.from_code`): the playout's
   hot loops (golden_sails.bots.playout) do arithmetic on it, so its layout is
@@ -36,7 +36,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Final, NotRequired, TypedDict
 
-from ..model.cards import EXPERTS, PILES, SIDES, WEAPONS, Expert, OneOf, Pile, Side, WeaponKind
+from ..model.cards import (
+    EXPERT_INDEX,
+    EXPERTS,
+    PILE_INDEX,
+    PILES,
+    SIDES,
+    WEAPONS,
+    Expert,
+    OneOf,
+    Pile,
+    Side,
+    WeaponKind,
+)
 from ..model.deck import load_deck
 from ..model.errors import InputError
 from ..model.i18n import _
@@ -109,8 +121,6 @@ _REQUIRED: Final[dict[str, tuple[str, ...]]] = {
 _OPTIONAL: Final[dict[str, tuple[str, ...]]] = {"take": ("swap",)}
 _VALUE_FIELDS: Final = ("card", "expert", "swap", "spell", "pile", "kind", "side")
 
-_EXPERT: Final = {name: i for i, name in enumerate(EXPERTS)}
-_PILE: Final = {name: i for i, name in enumerate(PILES)}
 _WEAPON: Final = {name: i for i, name in enumerate(WEAPONS)}
 
 
@@ -172,15 +182,15 @@ def _code(obj: dict[str, Any]) -> int:
             raise MoveError(_("{type} move: unknown key {key}").format(type=kind, key=repr(key)))
     if kind == "assign":
         slot = _index(obj["card"], TABLE_POSITIONS, "card")
-        return _named(obj["expert"], _EXPERT, "expert") * 8 + slot
+        return _named(obj["expert"], EXPERT_INDEX, "expert") * 8 + slot
     if kind == "take":
         slot = _index(obj["card"], TABLE_POSITIONS, "card")
         if "swap" not in obj:
             return TAKE_CODE + slot
-        return TAKE_CODE + (_named(obj["swap"], _EXPERT, "swap") + 1) * 8 + slot
+        return TAKE_CODE + (_named(obj["swap"], EXPERT_INDEX, "swap") + 1) * 8 + slot
     if kind == "universal":
         k = _index(obj["spell"], _DECK_SPELLS["universal"], "universal")
-        return UNIVERSAL_CODE + k * 8 + _named(obj["pile"], _PILE, "pile")
+        return UNIVERSAL_CODE + k * 8 + _named(obj["pile"], PILE_INDEX, "pile")
     if kind == "protect":
         k = _index(obj["spell"], _DECK_SPELLS["protection"], "protect")
         return PROTECT_CODE + k * 8 + _named(obj["kind"], _WEAPON, "kind")

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ..model.cards import EXPERT_PILE, EXPERTS, PILES
+from ..model.cards import EXPERT_PILE, EXPERTS, PILE_INDEX
 from .moves import TAKE_CODE
 
 ROUNDS: Final = 12  # R2
@@ -36,9 +36,6 @@ RETURN_ROUNDS: Final = (4, 8)
 # buildtools/core_js.py.
 PHASES: Final = ("assign", "take", "scoring", "over")
 
-# Experts and piles by index, in EXPERTS and PILES order.
-EXPERT_INDEX: Final = {name: i for i, name in enumerate(EXPERTS)}
-PILE_INDEX: Final = {name: i for i, name in enumerate(PILES)}
 # R4: the Expert on a card sets the pile it goes to (indices into PILES).
 EXPERT_TO_PILE: Final = tuple(PILE_INDEX[EXPERT_PILE[e]] for e in EXPERTS)
 # A hand as counts per Expert, in EXPERTS order: one of each (R1, R6).

@@ -38,6 +38,10 @@ EXPERT_PILE: Final[dict[str, str]] = {
     "armourer": "weapons",
 }
 PILE_EXPERT: Final[dict[str, str]] = {pile: expert for expert, pile in EXPERT_PILE.items()}
+# Experts and piles by index, in EXPERTS and PILES order: the move codes, the rules
+# kernel, the playout and scoring count them so.
+EXPERT_INDEX: Final = {name: i for i, name in enumerate(EXPERTS)}
+PILE_INDEX: Final = {name: i for i, name in enumerate(PILES)}
 
 # Spell powers (R13, and the rulebook's list of symbols).  ``per_good`` names a
 # pile other than Spells; ``per_spell`` is its Spell-pile form.

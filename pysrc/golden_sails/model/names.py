@@ -168,8 +168,9 @@ def check_name(value: object, where: str) -> str:
 
 
 def _each_and(words: Sequence[str]) -> str:
-    """The words as "a and b and c": every joint the list's last ("and"), as
-    these messages have always listed scripts."""
+    """The words as "a and b and c": every joint the list's last ("and"), so a
+    language needs one pattern, not CLDR's three (the scripts are Unicode's
+    names, few and never long)."""
     text = words[0]
     for word in words[1:]:
         text = pgettext("list", "{items} and {last}").format(items=text, last=word)

@@ -52,9 +52,8 @@ def check_seats(value: object, players: int, where: str = "seats") -> tuple[str,
 def seat_count(where: str, count: int, players: int) -> str:
     """The fault of ``count`` seat kinds given for a game of ``players``."""
     # Translators: {count} seat kinds were given where the game has {players} players.
-    # The English says "seat kinds" for 1 too (as it always has); say it well.
     return ngettext(
-        "{where}: {count} seat kinds for {players} players",
+        "{where}: {count} seat kind for {players} players",
         "{where}: {count} seat kinds for {players} players",
         count,
     ).format(where=where, count=count, players=players)

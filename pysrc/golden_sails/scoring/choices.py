@@ -191,19 +191,19 @@ def _check_list(
     """``values``, the choices of ``field`` ("universal" or "protection", a key of
     the choices' JSON), one of ``allowed`` for each of the ``held`` cards."""
     if len(values) != held:
-        # Translators: {count} choices were given for the {held} cards a player holds;
-        # "universal" and "protection" are the choices' keys, kept in English. The
-        # English says "Universal Goods" for 1 too (as it always has).
+        # Translators: a player holds {held} cards of the kind, so the choices'
+        # list needs {held} entries (one a card); {count} were given.  "universal"
+        # and "protection" are the choices' keys, kept in English.
         if field == "universal":
             message = ngettext(
-                "{where}: {count} universal choices for {held} Universal Goods",
-                "{where}: {count} universal choices for {held} Universal Goods",
+                "{where}: {held} Universal Good needs {held} universal choice, not {count}",
+                "{where}: {held} Universal Goods need {held} universal choices, not {count}",
                 held,
             )
         else:
             message = ngettext(
-                "{where}: {count} protection choices for {held} Protection Spells",
-                "{where}: {count} protection choices for {held} Protection Spells",
+                "{where}: {held} Protection Spell needs {held} protection choice, not {count}",
+                "{where}: {held} Protection Spells need {held} protection choices, not {count}",
                 held,
             )
         raise ScoringError(message.format(where=where, count=len(values), held=held))

@@ -428,9 +428,8 @@ class TableModel:
         if not 2 <= n <= 4:
             raise ScoringError(_("a table has 2 to 4 players, not {n}").format(n=n))
         if len(table.names) != n:
-            # Translators: the English says "names" for 1 too (as it always has).
             raise ScoringError(
-                ngettext("{count} names for {n} players", "{count} names for {n} players",
+                ngettext("{count} name for {n} players", "{count} names for {n} players",
                          len(table.names)).format(count=len(table.names), n=n)
             )  # fmt: skip
         if not 0 <= table.first_player < n:

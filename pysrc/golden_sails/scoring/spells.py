@@ -9,14 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final, NamedTuple
 
-from ..model.cards import ANIMALS, PILES, SPICES, Spell
+from ..model.cards import ANIMALS, PILE_INDEX, PILES, SPICES, Spell
 from ..model.glossary import good_plural, kind_name
 from ..model.i18n import N_, _, ngettext
 from ..model.table import Piles
 from .animals import ANIMAL_INDEX, three_different
 
 SPICE_INDEX: Final = {kind: i for i, kind in enumerate(SPICES)}
-PILE_INDEX: Final = {pile: i for i, pile in enumerate(PILES)}
 
 
 class PileCounts(NamedTuple):

@@ -1,25 +1,15 @@
-// Presentation helpers: the symbol beside a Good type or kind, number and list formats.
+// Presentation helpers: the piles' order, number and list formats.
 //
 // Every name of the game comes from the rules core (vocab.js), every other word
 // from the page's words (ui.js), lists and dates in the language on screen (the
-// browser's own CLDR data, Intl); every Good type
-// and Area is shown with a symbol AND a word, never by colour alone (the
-// symbols: parts/icons.js, one per type and kind).
+// browser's own CLDR data, Intl); every Good type and Area is shown with a symbol
+// AND a word, never by colour alone: the symbol is the icon of the same name
+// (`sym(pile)`, `sym(kind)` of parts/dom.js; parts/icons.js, one per type and kind).
 
 import { t, tn, currentLanguage } from "./ui.js";
 
 // The five Good types in the score booklet's order: the rules core's (engine/core.js).
 export { PILES } from "../engine/core.js";
-
-/** The icon of a Good type: the icon set names them as the game does. */
-export function pileSymbol(pile) {
-  return pile;
-}
-
-/** The icon of an Animal kind. */
-export function animalSymbol(kind) {
-  return kind;
-}
 
 export function signed(n) {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";

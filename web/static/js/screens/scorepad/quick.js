@@ -7,7 +7,6 @@
 // draws the state, with the fields it named marked (table.js's quickMark).
 
 import { h, sym } from "../../parts/dom.js";
-import { pileSymbol } from "../../words/words.js";
 import { goodMany } from "../../words/vocab.js";
 import { t } from "../../words/ui.js";
 import { QUICK_FIELDS, quickMark } from "./table.js";
@@ -30,7 +29,7 @@ function field(state, i, cat, act) {
   });
   const label = weaponCards
     ? [sym("weapons"), t("pad.weapon-cards")]
-    : [sym(pileSymbol(cat)), goodMany(cat)];
+    : [sym(cat), goodMany(cat)];
   return h("div", { class: weaponCards ? "quick-field quick-cards" : "quick-field" },
     h("label", { for: id }, label), input,
     h("p", { class: "quick-fault", id: `${id}-fault`, "data-quick-fault": "", hidden: mark.note === null || null }, mark.note ?? ""));

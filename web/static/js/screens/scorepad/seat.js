@@ -6,7 +6,6 @@
 
 import { icon } from "../../parts/icons.js";
 import { h, sym } from "../../parts/dom.js";
-import { pileSymbol, animalSymbol } from "../../words/words.js";
 import { goodMany, kindName, vocabulary } from "../../words/vocab.js";
 import { t } from "../../words/ui.js";
 import { cardsOf } from "./table.js";
@@ -68,10 +67,10 @@ function spellControls(seat, i, act) {
   // Each need's choices (golden_sails.game.words.SPELL_POWER_WORDS names the needs).
   const choices = {
     good: (power) => addButtons(words.per_good_piles.map((pile) =>
-      [pile, [sym(pileSymbol(pile)), ` ${goodMany(pile)}`], { "data-spell-good": pile }]),
+      [pile, [sym(pile), ` ${goodMany(pile)}`], { "data-spell-good": pile }]),
     (good) => add({ power, good })),
     animal: (power) => addButtons(Object.keys(words.animals).map((kind) =>
-      [kind, [sym(animalSymbol(kind)), ` ${kindName("animals", kind)}`], { "data-spell-animal": kind }]),
+      [kind, [sym(kind), ` ${kindName("animals", kind)}`], { "data-spell-animal": kind }]),
     (animal) => add({ power, animal })),
     weapon: (power) => addButtons(Object.keys(words.weapons).map((kind) =>
       [kind, [sym(kind), ` ${kindName("weapons", kind)}`], { "data-spell-weapon": kind }]),
@@ -103,7 +102,7 @@ function piles(player, seat, i, act) {
   if (!seat.said) return [];
   return seat.said.cards.map(({ pile, card, k }, n) => {
     const words = seat.said.words[n];
-    return h("li", { "data-card": pile }, sym(pile === "animals" ? animalSymbol(card) : pileSymbol(pile)), ` ${words} `,
+    return h("li", { "data-card": pile }, sym(pile === "animals" ? card : pile), ` ${words} `,
       h("button", {
         type: "button", class: "quiet small-btn", "data-remove": `${pile}:${k}`, "aria-label": t("pad.remove", { card: words }),
         onclick: () => act.remove(i, pile, k),
@@ -112,12 +111,12 @@ function piles(player, seat, i, act) {
 }
 
 /** A row of buttons that add a card of one pile at once. */
-function tapRow(i, pile, attr, values, label, act, symbolOf = () => pileSymbol(pile)) {
+function tapRow(i, pile, attr, values, label, act) {
   return h("div", { class: "pad-taps" },
-    h("span", { class: "pad-taps-h" }, sym(pileSymbol(pile)), ` ${goodMany(pile)}:`),
+    h("span", { class: "pad-taps-h" }, sym(pile), ` ${goodMany(pile)}:`),
     values.map((v) => h("button", {
       type: "button", class: "small-btn", [attr]: String(v), onclick: () => act.add(i, pile, v),
-    }, pile === "animals" ? [sym(symbolOf(v)), ` ${label(v)}`] : label(v))));
+    }, pile === "animals" ? [sym(v), ` ${label(v)}`] : label(v))));
 }
 
 /**
@@ -137,7 +136,7 @@ function weaponRow(seat, i, act) {
     onclick: () => act.add(i, "weapons", { kind: seat.weapon, left, right }),
   }, `${left}-${right}`)));
   return h("div", { class: "pad-taps pad-weapons" },
-    h("span", { class: "pad-taps-h" }, sym(pileSymbol("weapons")), ` ${goodMany("weapons")}:`),
+    h("span", { class: "pad-taps-h" }, sym("weapons"), ` ${goodMany("weapons")}:`),
     h("div", { class: "pad-kinds", role: "group", "aria-label": t("pad.kind") }, kinds),
     h("div", { class: "pad-values", role: "group", "aria-label": t("pad.values") }, values));
 }
@@ -156,9 +155,9 @@ export function seatView(state, i, act) {
     h("ul", { class: "pad-piles", "data-pad-piles": "" }, piles(player, seat, i, act)),
     tapRow(i, "spices", "data-add-spice", Object.keys(words.spices), (v) => kindName("spices", v), act),
     tapRow(i, "gems", "data-add-gem", words.gem_classes, (v) => String(v), act),
-    tapRow(i, "animals", "data-add-animal", Object.keys(words.animals), (v) => kindName("animals", v), act, animalSymbol),
+    tapRow(i, "animals", "data-add-animal", Object.keys(words.animals), (v) => kindName("animals", v), act),
     weaponRow(seat, i, act),
     h("div", { class: "pad-taps pad-spells" },
-      h("span", { class: "pad-taps-h" }, sym(pileSymbol("spells")), ` ${goodMany("spells")}:`),
+      h("span", { class: "pad-taps-h" }, sym("spells"), ` ${goodMany("spells")}:`),
       spellControls(seat, i, act)));
 }

@@ -5,7 +5,7 @@
 // sheet, figures typed in, has none).
 
 import { h, sym } from "../../parts/dom.js";
-import { PILES, pileSymbol, signed } from "../../words/words.js";
+import { PILES, signed } from "../../words/words.js";
 import { goodMany } from "../../words/vocab.js";
 import { t } from "../../words/ui.js";
 
@@ -23,7 +23,7 @@ function reasonLines(row) {
 export function renderSheet({ sheet, verdict }) {
   const winners = new Set(sheet.winners);
   const head = h("tr", null, h("th", { scope: "col" }, t("common.player")),
-    PILES.map((c) => h("th", { scope: "col" }, sym(pileSymbol(c)), h("span", { class: "cat-word" }, ` ${goodMany(c)}`))),
+    PILES.map((c) => h("th", { scope: "col" }, sym(c), h("span", { class: "cat-word" }, ` ${goodMany(c)}`))),
     h("th", { scope: "col" }, t("pad.total")));
   const rows = sheet.players.map((r, i) => h("tr", {
     "data-score-seat": String(i), "data-total": String(r.total), "data-winner": String(winners.has(r.name)),
