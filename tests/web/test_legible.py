@@ -381,9 +381,9 @@ def test_weapons_are_named_by_kind_and_spells_by_name_a_tap_from_every_row_r11(
         row.locator("button.player-open").click()
         sheet = page.locator("[data-sheet=piles]")
         weapons = sheet.locator("[data-pile=weapons] .chip").all_inner_texts()
-        assert [w.replace("\u00ad", "").strip() for w in weapons] == [
+        assert [w.replace("\u00ad", "").strip() for w in weapons] == (
             words["piles"][player["seat"]]["weapons"]
-        ]
+        )
         shown_spells = sheet.locator("[data-pile=spells] .chip").all_inner_texts()
         assert len(shown_spells) == len(player["piles"]["spells"])
         page.click("[data-sheet] .sheet-close")
