@@ -44,7 +44,9 @@ DESCRIPTION = (
     "TypedDicts of golden_sails.app.protocol, golden_sails.game.seen and "
     "golden_sails.scoring.sheet_json; x-protocol is their version "
     "(golden_sails.app.protocol.PROTOCOL). An answer's `save` is left an opaque object "
-    "here: docs/save-format.md is its spec, and the page stores it without reading it."
+    "here: docs/save-format.md is its spec, and the page stores it without reading it. "
+    "x-messages names the messages between the phones of a table of phones, a guest's "
+    "and the host's (docs/phones.md); x-messages-version is their `v`."
 )
 
 
@@ -143,16 +145,30 @@ def description(doc: str | None) -> str:
 
 def schema() -> dict[str, Any]:
     """The protocol's JSON Schema, from the declarations of the rules core on sys.path."""
-    from golden_sails.app.protocol import ANSWERS, PROTOCOL
+    from golden_sails.app.protocol import (
+        ANSWERS,
+        GUEST_MESSAGES,
+        HOST_MESSAGES,
+        MESSAGES_VERSION,
+        PROTOCOL,
+    )
     from golden_sails.model.cards import OneOf
 
     writer = _Writer(OneOf)
     answers = [writer.ref(answer) for answer in ANSWERS]
+    # A table of phones' messages (docs/phones.md): named apart, as they are not
+    # the bridge's answers but what goes between two phones.
+    messages = {
+        "guest": [writer.ref(message) for message in GUEST_MESSAGES],
+        "host": [writer.ref(message) for message in HOST_MESSAGES],
+    }
     return {
         "$schema": DRAFT,
         "title": "Golden Sails: the bridge's answers",
         "description": DESCRIPTION,
         "x-protocol": PROTOCOL,
+        "x-messages-version": MESSAGES_VERSION,
+        "x-messages": messages,
         "oneOf": answers,
         "$defs": writer.defs,
     }

@@ -6,7 +6,7 @@ from __future__ import annotations
 import contextlib
 import gettext
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Protocol
 
 import pytest
 
@@ -49,6 +49,85 @@ def card_ids_everywhere(state: State) -> list[int]:
 
 def gem_class(card_id: int) -> int:
     return load_deck()[card_id].gem
+
+
+class Draw(Protocol):
+    """Where swap_hidden's choices come from: hypothesis's draws, or a seeded Random."""
+
+    def flip(self) -> bool: ...
+    def below(self, n: int) -> int: ...
+    def shuffled(self, items: list[int]) -> list[int]: ...
+
+
+class Drawn:
+    """swap_hidden's choices as hypothesis's draws (so a failure shrinks)."""
+
+    def __init__(self, data: Any) -> None:
+        self.data = data  # a hypothesis.strategies.DataObject
+
+    def flip(self) -> bool:
+        from hypothesis import strategies as st
+
+        return bool(self.data.draw(st.booleans()))
+
+    def below(self, n: int) -> int:
+        from hypothesis import strategies as st
+
+        return int(self.data.draw(st.integers(0, n - 1)))
+
+    def shuffled(self, items: list[int]) -> list[int]:
+        from hypothesis import strategies as st
+
+        return list(self.data.draw(st.permutations(items)))
+
+
+class Dice:
+    """swap_hidden's choices from a seeded random.Random."""
+
+    def __init__(self, seed: int) -> None:
+        import random
+
+        self.rng = random.Random(seed)
+
+    def flip(self) -> bool:
+        return self.rng.random() < 0.5
+
+    def below(self, n: int) -> int:
+        return self.rng.randrange(n)
+
+    def shuffled(self, items: list[int]) -> list[int]:
+        out = list(items)
+        self.rng.shuffle(out)
+        return out
+
+
+def swap_hidden(state: State, viewer: int, draw: Draw) -> State:
+    """A state that differs from ``state`` only in what ``viewer`` may not see:
+    the order of the deck, and which cards lie face down in other players' Gem
+    piles (swapped with deck cards or with each other's).  Anything built from
+    what ``viewer`` may know is the same for both (the hidden-Gem rule, R8-R10)."""
+    from golden_sails.game.engine import _replace  # the test builds states by hand on purpose
+    from golden_sails.game.view import view
+
+    deck = list(state.deck)
+    piles = [list(map(list, own)) for own in state.piles]
+    announced = view(state, viewer)["announce"]
+    slots = [
+        (seat, i)
+        for seat in range(state.players)
+        if seat != viewer
+        for i in range(len(piles[seat][1]))
+        if not (announced and announced["seat"] == seat and i == len(piles[seat][1]) - 1)
+    ]
+    for seat, i in slots:
+        if deck and draw.flip():
+            j = draw.below(len(deck))
+            piles[seat][1][i], deck[j] = deck[j], piles[seat][1][i]
+    if len(slots) >= 2 and draw.flip():
+        (s1, i1), (s2, i2) = slots[0], slots[-1]
+        piles[s1][1][i1], piles[s2][1][i2] = piles[s2][1][i2], piles[s1][1][i1]
+    deck = draw.shuffled(deck) if deck else deck
+    return _replace(state, deck=tuple(deck), piles=tuple(tuple(map(tuple, own)) for own in piles))
 
 
 # Moves as the page and the saves give them, JSON objects: the door step reads.

@@ -18,9 +18,8 @@ from golden_sails.game.engine import State, legal_moves
 from golden_sails.game.view import view
 from golden_sails.model.deck import load_deck
 from golden_sails.model.errors import InputError
-from helpers import game, play_random
+from helpers import Drawn, game, play_random, swap_hidden
 from test_playout import fields
-from test_properties import _swap_hidden
 
 PROFILE = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -90,7 +89,7 @@ def test_two_states_with_the_same_view_get_the_same_choice() -> None:
         if state.phase not in ("assign", "take"):
             return
         seat = state.to_act
-        other = _swap_hidden(state, seat, data)
+        other = swap_hidden(state, seat, Drawn(data))
         assert bot_view(other, seat) == bot_view(state, seat)
         for level in BOTS:
             budget = {"iterations": 40} if level == "hard" else {}

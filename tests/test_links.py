@@ -23,7 +23,7 @@ from golden_sails.app.links import MAX_SEED, SHOWN, LinkError, read_new_game_lin
         (f"seed={MAX_SEED + 1}", f"seed={MAX_SEED + 1}: a seed is at most {MAX_SEED}"),
         (
             "seats=human,robot",
-            "seats: seat 2 is 'robot'; each seat is one of human, easy, medium, hard",
+            "seats: seat 2 is 'robot'; each seat is one of human, easy, medium, hard, phone",
         ),
         ("seats=human", "seats: 1 seat kind: a game has 2 to 4 players"),
         ("names=Ann", "names: 1 name: a game has 2 to 4 players"),

@@ -12,7 +12,7 @@ from golden_sails.game.engine import State, legal_moves, step
 from golden_sails.game.view import view
 from golden_sails.model.rng import SplitMix64
 from golden_sails.tools.selfplay import final_sheet
-from helpers import card_ids_everywhere, game, play_random
+from helpers import Drawn, card_ids_everywhere, game, play_random, swap_hidden
 
 PROFILE = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 players = st.sampled_from([2, 3, 4])
@@ -101,33 +101,6 @@ def test_a_save_replays_to_the_same_state_and_scores(
         assert final_sheet(loaded) == final_sheet(state)
 
 
-def _swap_hidden(state: State, viewer: int, rng: st.DataObject) -> State:
-    """A state that differs from ``state`` only in what ``viewer`` may not see:
-    the order of the deck, and which cards lie face down in other players' Gem
-    piles (swapped with deck cards or with each other's)."""
-    from golden_sails.game.engine import _replace  # the test builds states by hand on purpose
-
-    deck = list(state.deck)
-    piles = [list(map(list, own)) for own in state.piles]
-    announced = view(state, viewer)["announce"]
-    slots = [
-        (seat, i)
-        for seat in range(state.players)
-        if seat != viewer
-        for i in range(len(piles[seat][1]))
-        if not (announced and announced["seat"] == seat and i == len(piles[seat][1]) - 1)
-    ]
-    for seat, i in slots:
-        if deck and rng.draw(st.booleans()):
-            j = rng.draw(st.integers(0, len(deck) - 1))
-            piles[seat][1][i], deck[j] = deck[j], piles[seat][1][i]
-    if len(slots) >= 2 and rng.draw(st.booleans()):
-        (s1, i1), (s2, i2) = slots[0], slots[-1]
-        piles[s1][1][i1], piles[s2][1][i2] = piles[s2][1][i2], piles[s1][1][i1]
-    deck = rng.draw(st.permutations(deck)) if deck else deck
-    return _replace(state, deck=tuple(deck), piles=tuple(tuple(map(tuple, own)) for own in piles))
-
-
 @PROFILE
 @given(players, seeds, seeds, st.integers(min_value=1, max_value=95), st.data())
 def test_view_hides_what_the_viewer_may_not_see(
@@ -138,7 +111,7 @@ def test_view_hides_what_the_viewer_may_not_see(
     if state.phase not in ("assign", "take"):
         return
     viewer = data.draw(st.integers(0, n - 1))
-    other = _swap_hidden(state, viewer, data)
+    other = swap_hidden(state, viewer, Drawn(data))
     assert json.dumps(view(other, viewer), sort_keys=True) == json.dumps(
         view(state, viewer), sort_keys=True
     )

@@ -26,6 +26,7 @@ from golden_sails import bridge
 from golden_sails.app import saves
 from golden_sails.teach.lessons import LESSONS
 from helpers import game, play_random
+from phone_table import Table
 
 DOCUMENT: dict[str, Any] = json.loads(SCHEMA.read_text(encoding="utf-8"))
 NAMES = ("Ann", "Ben", "Cat", "Dan")
@@ -61,8 +62,14 @@ def test_the_schema_is_a_valid_2020_12_schema_naming_the_protocol() -> None:
     named = [answer["$ref"].rsplit("/", 1)[1] for answer in DOCUMENT["oneOf"]]
     assert named == [
         "GameAnswer", "SceneCallAnswer", "ReplayCallAnswer", "SheetNowAnswer", "AreaNoteAnswer",
-        "Fault",
+        "SeatAnswerCallAnswer", "SeatMessageAnswer", "SeatKindAnswer", "Fault",
     ]  # fmt: skip
+    messages = {side: [ref["$ref"].rsplit("/", 1)[1] for ref in refs]
+                for side, refs in DOCUMENT["x-messages"].items()}  # fmt: skip
+    assert messages == {
+        "guest": ["GuestHello", "GuestMove", "GuestUndo", "GuestAsk"],
+        "host": ["HostAnswer", "HostRefused", "HostSaid", "HostSeat"],
+    }
     # Every object of the protocol says all its keys: none left open but the save.
     for name, part in DOCUMENT["$defs"].items():
         assert part["additionalProperties"] is False, name
@@ -222,6 +229,83 @@ def test_a_views_facts_are_the_same_in_every_language(players: int, computers: b
             shown += 1
             said += en["screen"]["words"]["log"] != de["screen"]["words"]["log"]
     assert said > shown // 2  # the words did change language
+
+
+# --- A table of phones (issue 34) ------------------------------------------------------
+
+
+@cache
+def phone_game(kinds: tuple[str, ...]) -> Table:
+    """A whole 3-player game at a table of phones, the host relaying, with the
+    calls a table makes on the way: each guest's questions, a guest's Undo, a
+    refused message, a seat given to a computer and back, a guest joining again."""
+    rnd = random.Random(len(kinds) + kinds.count("easy"))
+    table = Table(list(kinds), langs=("en", "de", "pl")).start()
+    done: set[str] = set()
+    while table.host["screen"]["name"] != "over":
+        screen = table.host["screen"]
+        rounds = table.host["view"]["round"]
+        if screen["name"] == "phone" and rounds >= 2 and "ask" not in done:
+            done.add("ask")
+            seat = screen["to_act"]
+            table.message(seat, "ask", call="sheet_now", args=[0, None])
+            slot = next(i for i, c in enumerate(table.host["view"]["table"]) if c is not None)
+            table.message(seat, "ask", call="area_note", args=[slot, "spices"])
+            table.message(seat, "shout")  # refused by name
+        if rounds == 5 and "away" not in done:
+            done.add("away")
+            table.seat_kind(1, "easy")
+            table.play(rnd, until=lambda t: t.host["view"]["round"] == 6)
+            table.seat_kind(1, "phone")
+            table.join(1)
+            continue
+        seat = screen["to_act"]
+        table.step(rnd)
+        guest = table.guests.get(seat)
+        if guest and guest.answer and guest.answer["screen"]["undo"] and "undo" not in done:
+            done.add("undo")
+            table.message(seat, "undo")
+    return table
+
+
+PHONE_ANSWERS = {"seat_answer": "SeatAnswerCallAnswer", "seat_message": "SeatMessageAnswer",
+                 "seat_kind": "SeatKindAnswer"}  # fmt: skip
+HOST_MESSAGES = {"answer": "HostAnswer", "refused": "HostRefused", "said": "HostSaid",
+                 "seat": "HostSeat"}  # fmt: skip
+GUEST_MESSAGES = {"hello": "GuestHello", "move": "GuestMove", "undo": "GuestUndo",
+                  "ask": "GuestAsk"}  # fmt: skip
+
+
+@pytest.mark.parametrize("kinds", [("human", "phone", "phone"), ("human", "phone", "easy")])
+def test_every_message_and_answer_of_a_table_of_phones_holds_the_schema(
+    kinds: tuple[str, ...],
+) -> None:
+    """Host and two guests (or a guest and a computer): every answer of the
+    bridge, every message to a guest, and every message of a guest that was
+    not refused, against the schema."""
+    table = phone_game(kinds)
+    assert table.host["screen"]["name"] == "over"
+    for call, answer in table.calls:
+        assert answer["ok"] is True, (call, answer)
+        holds(answer, PHONE_ANSWERS.get(call, "GameAnswer"))
+    for _, message in table.to_guests:
+        holds(message, HOST_MESSAGES[message["t"]])
+    read = 0
+    for _, text, out in table.from_guests:
+        reply = out["reply"]
+        if reply is None or reply["t"] != "refused":
+            message = json.loads(text)
+            holds(message, GUEST_MESSAGES[message["t"]])
+            read += 1
+    calls = {call for call, _ in table.calls}
+    assert {"start", "play", "seat_answer", "seat_message", "seat_kind"} <= calls
+    assert "bot" in calls and read > 24  # a guest moves twice a round, at the least
+    assert {m["t"] for _, m in table.to_guests} == set(HOST_MESSAGES)
+    assert {json.loads(t)["t"] for _, t, _ in table.from_guests} >= set(GUEST_MESSAGES)
+    faults = [json.loads(bridge.in_language("en", "seat_answer", 0, 0)),
+              json.loads(bridge.in_language("en", "seat_kind", 9, "easy"))]  # fmt: skip
+    for fault in faults:
+        holds(fault, "Fault")
 
 
 # --- Lessons, a replay, the faults ---------------------------------------------------

@@ -19,18 +19,24 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .app import links, saves, session
+from .app import links, phones, saves, session
 from .app.explain import area_note as explain_area
 from .app.explain import sheet_now as explain_sheet
 from .app.hints import hint_text
-from .app.protocol import Answer, Fault, Played
+from .app.protocol import (
+    Answer,
+    Fault,
+    Played,
+    SeatAnswerCallAnswer,
+    SeatKindAnswer,
+    SeatMessageAnswer,
+)
 from .app.quickpad import quick_score_text
 from .app.replay_link import PREFIX as REPLAY_PREFIX
 from .app.replay_link import link_value
 from .app.scorepad import load_table
 from .app.screens import answer, answer_and_view
 from .game.engine import ConfigError, GameConfig
-from .game.engine import replay as replay_moves
 from .game.seen import LogEntry, View
 from .game.view import view as view_of
 from .game.words import card_text
@@ -40,7 +46,7 @@ from .model.errors import InputError
 from .model.i18n import N_, _, check_language, current_language, language
 from .model.jsontext import strict_loads, type_name, whole
 from .model.names import name_computers
-from .model.seats import HUMAN, check_seats, label
+from .model.seats import HUMAN, PHONE, check_seats, label
 from .scoring import decide_all, score_table
 from .teach import reference, replays
 from .teach.examples import examples_json
@@ -103,6 +109,13 @@ def _game_and_view(
     return out, drawn
 
 
+def _opened(new: session.Session) -> Answer:
+    """The answer for a game just opened (started, loaded, restored, a rematch):
+    its log whole, and no guest phone known yet (each pairs and says hello)."""
+    _guests.clear()
+    return _game(new)
+
+
 def _open() -> session.Session:
     if _current is None:
         raise BridgeError("no game is open")
@@ -139,7 +152,7 @@ def start(request_json: str, seed: object, game: object = None) -> str:
         if not whole(seed):
             raise ConfigError(f"seed: expected a whole number, got {type_name(seed)}")
         assert isinstance(seed, int)
-        return _game(session.start(config, seats, seed, name))
+        return _opened(session.start(config, seats, seed, name))
 
     return _answer(work)
 
@@ -152,7 +165,7 @@ def rematch(seed: object, game: object = None) -> str:
         if not whole(seed):
             raise ConfigError(f"seed: expected a whole number, got {type_name(seed)}")
         assert isinstance(seed, int)
-        return _game(session.rematch(_open(), seed, name))
+        return _opened(session.rematch(_open(), seed, name))
 
     return _answer(work)
 
@@ -165,7 +178,7 @@ def load(text: str, game: object = None) -> str:
 
     def work() -> Mapping[str, object]:
         name = _game_id(game)
-        return _game(session.resume(saves.load_game(_save_doc(text)), name))
+        return _opened(session.resume(saves.load_game(_save_doc(text)), name))
 
     return _answer(work)
 
@@ -242,7 +255,7 @@ def restore(text: str, here_text: object, game: object) -> str:
                 raise BridgeError(f"here: expected a save's text, got {type_name(here_text)}")
             here = saves.load_game(_save_doc(here_text))
         opened, outcome = session.restore(file, here, name)
-        out = _game(opened)
+        out = _opened(opened)
         return {**out, "restored": {"outcome": outcome, "text": _(_RESTORED_WORDS[outcome])}}
 
     return _answer(work)
@@ -378,11 +391,7 @@ def _at(at: object) -> session.Session:
         return current
     if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= len(moves):
         raise BridgeError(f"at: {at!r} is not a moment of this game (0-{len(moves)})")
-    if at == len(moves):
-        return current
-    config, seed = current.state.config, current.state.seed
-    earlier = replay_moves(config, seed, [record.move for record in moves[:at]])
-    return dataclasses.replace(current, state=earlier)
+    return session.at_moves(current, at)
 
 
 def area_note(slot: object, pile: object, at: object = None) -> str:
@@ -518,6 +527,93 @@ def vocabulary() -> str:
     return _answer(lambda: {"words": _vocabulary()})
 
 
+# --- A table of phones (issue 34, docs/phones.md) ------------------------------------
+#
+# The host's page relays: a guest's message text goes to seat_message unread, and
+# each guest is sent what seat_answer gives for its seat, in its language.  What
+# the host keeps of each guest seat (its next message number, its language, the
+# log it was sent) lives here while the game is open; a game opened anew
+# forgets it (its guests pair again).
+_guests: dict[int, phones.Guest] = {}
+
+
+def _seat_of(now: session.Session, seat: object) -> int:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(now.seats):
+        raise BridgeError(f"seat: {seat!r} is not a seat of this game (0-{len(now.seats) - 1})")
+    return seat
+
+
+def seat_answer(seat: object, held: object = 0) -> str:
+    """The message that sends a guest phone its seat's answer (``{protocol, view,
+    screen}`` for that seat alone: no save, no game's name): ``{message}``, to
+    send it as it is.  ``held``: how many log entries that guest holds (0:
+    none, the whole log).  Called in the guest's language."""
+
+    def work() -> SeatAnswerCallAnswer:
+        now = _open()
+        at = _seat_of(now, seat)
+        if not isinstance(held, int) or isinstance(held, bool) or held < 0:
+            raise BridgeError(f"held: expected a count of log entries, got {held!r}")
+        message, _guests[at] = phones.seat_answer(now, at, _guests.get(at, phones.Guest()), held)
+        return {"ok": True, "message": message}
+
+    return _answer(work)  # typed as its wire form: ``ok`` and all
+
+
+def seat_message(seat: object, text: object) -> str:
+    """A guest phone's message, its text as the channel of ``seat`` carried it,
+    read strictly (golden_sails.app.phones): ``{seat, lang, reply, host,
+    guests}``: a message to send that guest now (its refusal, what it asked), or
+    null; the host's new game answer where the table changed (in the caller's
+    language, as every game answer), or null; the phone seats to send a new
+    answer (seat_answer), and the guest's language as its hello said.  A
+    refusal is for that guest alone: this call is a fault only where the host's
+    page is at fault (no game open, no such seat)."""
+
+    def work() -> SeatMessageAnswer:
+        now = _open()
+        at = _seat_of(now, seat)
+        heard = phones.hear(now, at, _guests.get(at, phones.Guest()), text)
+        _guests[at] = heard.guest
+        host = _game(heard.session, going_on=True) if heard.changed else None
+        guests = phones.phone_seats(heard.session) if heard.changed else [at] * heard.answer
+        return {
+            "ok": True,
+            "seat": at,
+            "lang": heard.guest.lang,
+            "reply": heard.reply,
+            "host": host,
+            "guests": guests,
+        }
+
+    return _answer(work)  # typed as its wire form: ``ok`` and all
+
+
+def seat_kind(seat: object, kind: object) -> str:
+    """A seat of the table given away or back (golden_sails.app.session
+    ``with_seat_kind``): a seat played on its own phone given to this phone
+    (``human``) or to a computer (``easy``, ``medium``, ``hard``), or back to its
+    phone (``phone``).  ``{host, message, guests}``: the host's new game answer,
+    the message to send that seat's guest, and the phone seats to send a new
+    answer (the table's names changed)."""
+
+    def work() -> SeatKindAnswer:
+        now = _open()
+        at = _seat_of(now, seat)
+        after = session.with_seat_kind(now, at, kind)
+        if after.seats[at] == PHONE and at in _guests:
+            # Back on its phone, which may have missed answers: its log goes whole.
+            _guests[at] = dataclasses.replace(_guests[at], sent=None)
+        return {
+            "ok": True,
+            "host": _game(after, going_on=True),
+            "message": {"v": 1, "t": "seat", "kind": phones.seat_role(after.seats[at])},
+            "guests": phones.phone_seats(after),
+        }
+
+    return _answer(work)  # typed as its wire form: ``ok`` and all
+
+
 # The calls the page makes, each answered in the page's language by in_language:
 # the build writes them into js/engine/core.js, the only list worker.js admits
 # (tests/test_contracts.py holds them to this module's functions).
@@ -526,6 +622,7 @@ CALLS: frozenset[str] = frozenset({
     "bot", "hint", "rematch", "new_game_link", "card_words", "examples", "vocabulary",
     "replay_link", "replay", "lessons", "rules", "save_name", "restore",
     "summaries", "memory_aid", "quick_score", "sheet_now", "area_note",
+    "seat_answer", "seat_message", "seat_kind",
 })
 
 

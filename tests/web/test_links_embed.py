@@ -110,7 +110,7 @@ def test_a_good_link_fills_the_form_and_the_seed_deals_the_same_game(
         ("names=Ann,B%07b", "names: name 2: contains the control character", {}),
         (
             "seats=human,robot",
-            "seats: seat 2 is 'robot'; each seat is one of human, easy, medium, hard",
+            "seats: seat 2 is 'robot'; each seat is one of human, easy, medium, hard, phone",
             {},
         ),
         (

@@ -24,6 +24,7 @@ from ..game.engine import ConfigJson
 from ..game.moves import MoveJson
 from ..game.seen import ChoicesFacts, View
 from ..model.cards import OneOf, Pile
+from ..model.i18n import LANGUAGES
 from ..scoring.sheet_json import PlayerScoreJson, TableJson, TableScoreJson
 
 # The protocol's version: a change of shape a reader could trip on is a new one.
@@ -32,8 +33,10 @@ PROTOCOL = 1
 Relation = Annotated[
     str, OneOf("", "you", "opponent", "left neighbour", "right neighbour", "across the table")
 ]
-ScreenName = Annotated[str, OneOf("handoff", "play", "bot", "scoring", "over")]
-SeatKind = Annotated[str, OneOf("human", "random", "greedy", "easy", "medium", "hard")]
+ScreenName = Annotated[str, OneOf("handoff", "play", "bot", "phone", "scoring", "over")]
+SeatKind = Annotated[
+    str, OneOf("human", "random", "greedy", "easy", "medium", "hard", "phone")
+]
 MoveKind = Annotated[
     str, OneOf("assign", "take", "swap", "universal", "protect", "side", "confirm")
 ]
@@ -213,6 +216,7 @@ class Screen(TypedDict):
     final: NotRequired[FinalWords]
     restored: NotRequired[str]
     bot: NotRequired[SeatEntry]
+    phone: NotRequired[SeatEntry]  # the person to act on another phone (a table of phones)
     verdict: NotRequired[str]
     sheet: NotRequired[TableScoreJson]  # the final score sheet: score-json.md's output
     choices: NotRequired[list[str]]
@@ -433,9 +437,160 @@ class AreaNoteAnswer(TypedDict):
     note: str | None
 
 
+# --- A table of phones (issue 34, docs/phones.md) ------------------------------------
+#
+# The host's phone runs the game and sends each guest phone its seat's answer
+# alone; a guest sends back only messages, read strictly by
+# golden_sails.app.phones.  The messages have their own version (``v``):
+# :data:`MESSAGES_VERSION`; the answers inside them are this protocol's.
+
+MESSAGES_VERSION = 1
+Language = Annotated[str, OneOf(*LANGUAGES)]
+
+
+class SeatAnswer(TypedDict):
+    """A seat's answer for its own phone (a table of phones): its view and its
+    screen, for that seat alone; no save, no game's name, nothing from which
+    another seat's private facts follow (docs/phones.md)."""
+
+    protocol: int
+    view: View
+    screen: Screen
+
+
+class GuestHello(TypedDict):
+    """Guest to host, once its channel is open: the seat it was paired for, its
+    page's language, and how many of the log's entries it holds."""
+
+    v: Literal[1]
+    t: Literal["hello"]
+    seat: int
+    lang: Language
+    held: int
+
+
+class GuestMove(TypedDict):
+    """Guest to host: a move of its seat (checked by ``step``, in its turn only);
+    ``n`` the guest's message number, the next of its seat's sequence."""
+
+    v: Literal[1]
+    t: Literal["move"]
+    n: int
+    move: MoveJson
+
+
+class GuestUndo(TypedDict):
+    """Guest to host: take back the seat's latest decision (R20, D25)."""
+
+    v: Literal[1]
+    t: Literal["undo"]
+    n: int
+
+
+class GuestAsk(TypedDict):
+    """Guest to host: a question about the moment on its screen, as the seat may
+    know it: ``sheet_now`` (args: seat, at) or ``area_note`` (args: slot, pile, at)."""
+
+    v: Literal[1]
+    t: Literal["ask"]
+    n: int
+    call: Annotated[str, OneOf("sheet_now", "area_note")]
+    args: list[int | str | None]
+
+
+class SheetNowSaid(TypedDict):
+    sheet_now: SheetNow
+
+
+class AreaNoteSaid(TypedDict):
+    note: str | None
+
+
+class HostAnswer(TypedDict):
+    """Host to guest: the seat's answer; ``n`` the guest's message it answers
+    (None: the table changed by another's doing), ``next`` the number the host
+    expects of the guest's next message."""
+
+    v: Literal[1]
+    t: Literal["answer"]
+    n: int | None
+    next: int
+    answer: SeatAnswer
+
+
+class HostRefused(TypedDict):
+    """Host to guest: its message ``n`` (None where it could not be read) was
+    refused and changed nothing: a fault as the bridge's, for that guest only."""
+
+    v: Literal[1]
+    t: Literal["refused"]
+    n: int | None
+    next: int
+    error: str
+    place: str | None
+    code: str
+
+
+class HostSaid(TypedDict):
+    """Host to guest: the answer to its question ``n`` (an ``ask``)."""
+
+    v: Literal[1]
+    t: Literal["said"]
+    n: int
+    next: int
+    value: SheetNowSaid | AreaNoteSaid
+
+
+class HostSeat(TypedDict):
+    """Host to guest: its seat was given to the host's phone (``host``) or to a
+    computer (``computer``), or back to its phone (``phone``)."""
+
+    v: Literal[1]
+    t: Literal["seat"]
+    kind: Annotated[str, OneOf("host", "computer", "phone")]
+
+
+class SeatAnswerCallAnswer(TypedDict):
+    """The wire form of the bridge's ``seat_answer``: the message to send the guest."""
+
+    ok: Literal[True]
+    message: HostAnswer
+
+
+class SeatMessageAnswer(TypedDict):
+    """The wire form of the bridge's ``seat_message``: a guest's message read.
+    ``reply``: a message to send that guest now (a refusal, what it asked, or
+    where its seat is played now, to a hello of a seat given away), or None;
+    ``host``: the host's new game answer where the table changed, else None;
+    ``guests``: the phone seats to send a new answer (``seat_answer``), in
+    order; ``lang``: the guest's language, as its hello said (None before)."""
+
+    ok: Literal[True]
+    seat: int
+    lang: Language | None
+    reply: HostRefused | HostSaid | HostSeat | None
+    host: Answer | None
+    guests: list[int]
+
+
+class SeatKindAnswer(TypedDict):
+    """The wire form of the bridge's ``seat_kind``: the host's new game answer,
+    the message to send that seat's guest, and the phone seats to send a new
+    answer."""
+
+    ok: Literal[True]
+    host: Answer
+    message: HostSeat
+    guests: list[int]
+
+
+GUEST_MESSAGES = (GuestHello, GuestMove, GuestUndo, GuestAsk)
+HOST_MESSAGES = (HostAnswer, HostRefused, HostSaid, HostSeat)
+
 # The answers the schema names at its top (docs/protocol.schema.json), in its order.
 ANSWERS = (
-    GameAnswer, SceneCallAnswer, ReplayCallAnswer, SheetNowAnswer, AreaNoteAnswer, Fault,
+    GameAnswer, SceneCallAnswer, ReplayCallAnswer, SheetNowAnswer, AreaNoteAnswer,
+    SeatAnswerCallAnswer, SeatMessageAnswer, SeatKindAnswer, Fault,
 )  # fmt: skip
 
 __all__ = ["ANSWERS", "PROTOCOL", "Answer", "ChoicesFacts", "Fault", "Screen", "View"]

@@ -51,7 +51,7 @@ from ..model.deck import ANIMAL_REFERENCES, load_deck
 from ..model.errors import InputError
 from ..model.i18n import _
 from ..model.jsontext import fault, type_name
-from ..model.seats import SeatError, check_seats
+from ..model.seats import HUMAN, PHONE, SeatError, check_seats
 from ..scoring import DESTINATIONS, FinalChoices
 from .saves import MAX_HINTS
 
@@ -262,6 +262,10 @@ def encode(state: State, seats: tuple[str, ...], hints: tuple[int, ...] | None =
         kinds = check_seats(seats, state.players, f"{PLACE}.seats")
     except SeatError as err:
         raise ReplayLinkError(str(err)) from None
+    # A person on his own phone (a table of phones) is a person in a replay: the
+    # link keeps who played and how, not on which phone; so its codes stay
+    # version 1's (a fifth kind would need a new version: docs/replay-link.md).
+    kinds = tuple(HUMAN if kind == PHONE else kind for kind in kinds)
     for i, kind in enumerate(kinds):
         if kind not in KIND_CODES:
             raise ReplayLinkError(

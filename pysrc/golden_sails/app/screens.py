@@ -26,7 +26,18 @@ from .final_words import choices_text, final_choices, with_worth
 from .news import A_GOOD, TAKES, round_panel, since_words
 from .protocol import PROTOCOL, Answer, MoveWords, Screen, SeatEntry
 from .saves import to_save
-from .session import BOT, FINAL, GRACE, HANDOFF, OVER, PLAY, SCORING, Session, move_outcomes
+from .session import (
+    BOT,
+    FINAL,
+    GRACE,
+    HANDOFF,
+    OVER,
+    PHONE,
+    PLAY,
+    SCORING,
+    Session,
+    move_outcomes,
+)
 from .view_words import card_words, restore_text, view_words
 
 # A Good with its article after "it becomes" (assigning an Expert) and after
@@ -157,12 +168,18 @@ def seat_order(view: View) -> list[int]:
 
 
 def screen(
-    session: Session, view: View, log_start: int = 0, changed: Sequence[int] = ()
+    session: Session,
+    view: View,
+    log_start: int = 0,
+    changed: Sequence[int] = (),
+    guest: int | None = None,
 ) -> Screen:
     """The screen for ``view`` (its whole log); ``words.log`` holds the lines of
     the entries from ``log_start`` on and ``words.log_changed`` those at
-    ``changed``: the part the answer sends."""
-    name = session.screen
+    ``changed``: the part the answer sends.  ``guest``: the screen of that seat
+    on its own phone (a table of phones: golden_sails.app.phones), whose
+    ``view`` is that seat's; else the screen of the phone that runs the game."""
+    name = session.screen if guest is None else session.screen_of(guest)
     seats = seat_entries(view, session.seats)
     acting = seats[view["to_act"]]["label"] if view["to_act"] is not None else ""
     labels = [seat["label"] for seat in seats]
@@ -170,16 +187,16 @@ def screen(
         "name": name,
         "viewer": view["viewer"],
         "to_act": view["to_act"],
-        "holder": session.holder,
+        "holder": session.holder if guest is None else guest,
         "seats": seats,
         "seat_order": seat_order(view),
-        "undo": session.undoable,
+        "undo": session.undoable if guest is None else session.undoable_of(guest),
         # The game's moves so far: the moment on screen, for a call about it (sheet_now).
         "turn": len(session.state.moves()),
         # The hints asked by the person whose view this is (the contract's
         # data-hints); None on the table's view, which is nobody's.  Every
         # seat's count is no secret: the game's end and its replay say them.
-        "hints": hints_of(session),
+        "hints": hints_of(session) if guest is None else session.hint_counts[guest],
         "hint_counts": list(session.hint_counts),
         "task": task(view),
         "title": "",
@@ -197,7 +214,9 @@ def screen(
         # move waits long enough for Undo (golden_sails.app.session.move_outcomes, D23).
         moves: list[MoveWords] = [
             {**describe_move(view, move), "final": outcome == FINAL, "grace": outcome == GRACE}
-            for move, outcome in zip(moves_of(view), move_outcomes(session), strict=True)
+            for move, outcome in zip(
+                moves_of(view), move_outcomes(session, guest), strict=True
+            )
         ]
         out["moves"] = with_worth(view, moves) if name == SCORING else moves
     if name == PLAY:
@@ -205,7 +224,7 @@ def screen(
         # people his name alone says whose turn it is (issue 37: one line).
         out["title"] = (
             _("Your turn: {task}").format(task=out["task"])
-            if len(humans(session.seats)) == 1
+            if guest is not None or len(humans(session.seats)) == 1
             else _("{player}: {task}").format(player=acting, task=out["task"])
         )
     elif name == SCORING:
@@ -219,6 +238,15 @@ def screen(
     elif name == BOT:
         out["title"] = _("{player} is thinking…").format(player=acting)
         out["bot"] = seats[view["to_act"]]  # type: ignore[index]
+    elif name == PHONE:
+        # The one to act plays on another phone; this one shows the table and
+        # waits (the host's, for a guest; a guest's, for anyone else).
+        out["title"] = (
+            _("{player} plays on their own phone").format(player=acting)
+            if guest is None
+            else _("Waiting for {player}").format(player=acting)
+        )
+        out["phone"] = seats[view["to_act"]]  # type: ignore[index]
     elif name == OVER:
         out["title"] = _("Game over")
         sheet = final_sheet(view)

@@ -9,12 +9,16 @@ From that it decides what the page shows next, so the page never guesses:
 * ``handoff``: a person must act who does not hold the phone: the page shows
   the table's public view until he says who he is (R10);
 * ``bot``: a computer player is to act;
+* ``phone``: a person who plays on his own phone is to act (a table of
+  phones, issue 34): this phone shows the table and waits; his screens are on
+  his phone (``screen_of``, golden_sails.app.phones), never behind a handoff;
 * ``over``: the final scores.
 
-With exactly one person at the table he always holds the phone: no handoff
-ever.  ``holder`` is the person whose private view may be on screen; he keeps
-the phone after his move until another person takes it, which is what lets
-him take that move back on the handoff screen (R20).
+With exactly one person on this phone he always holds it: no handoff ever
+(the others at the table may play on their own phones: ``phone`` seats).
+``holder`` is the person whose private view may be on screen; he keeps the
+phone after his move until another person takes it, which is what lets him
+take that move back on the handoff screen (R20).
 
 Nobody holds the phone when a game is opened cold (from home, after a
 reload, in a new tab, from a file): whoever has the phone then may be anyone
@@ -40,6 +44,7 @@ from ..game.engine import (
     choice_changes,
     legal_moves,
     new_game,
+    replay,
     step,
     take_back,
     with_memory_aid,
@@ -48,7 +53,17 @@ from ..game.moves import CONFIRM, Move
 from ..game.seen import View
 from ..game.view import view
 from ..model.i18n import N_, _
-from ..model.seats import HUMAN, humans, seat_count
+from ..model.seats import (
+    HUMAN,
+    SEAT_KINDS,
+    SeatError,
+    humans,
+    is_computer,
+    not_one_of,
+    people,
+    seat_count,
+)
+from ..model.seats import PHONE as PHONE_SEAT
 from ..scoring import FinalChoices
 from .saves import MAX_HINTS, Restore, SavedGame
 
@@ -56,6 +71,7 @@ PLAY: Final = "play"
 SCORING: Final = "scoring"
 HANDOFF: Final = "handoff"
 BOT: Final = "bot"
+PHONE: Final = "phone"
 OVER: Final = "over"
 
 
@@ -85,8 +101,10 @@ class Session:
         state = self.state
         if state.over:
             return OVER
-        if self.seats[state.to_act] != HUMAN:
+        if is_computer(self.seats[state.to_act]):
             return BOT
+        if self.seats[state.to_act] == PHONE_SEAT:
+            return PHONE
         if self.holder == state.to_act:
             return SCORING if state.phase == "scoring" else PLAY
         return HANDOFF
@@ -95,13 +113,14 @@ class Session:
     def viewer(self) -> int | None:
         """The seat whose private view is on screen; None: the table's public view.
 
-        On a computer's turn the one person at the table keeps his own view;
-        between several people the table's view is shown (R10).
+        On a computer's turn, or while a person plays on his own phone, the one
+        person on this phone keeps his own view; between several people passing
+        it the table's view is shown (R10).
         """
         screen = self.screen
         if screen in (PLAY, SCORING):
             return self.state.to_act
-        if screen == BOT:
+        if screen in (BOT, PHONE):
             people = humans(self.seats)
             return people[0] if len(people) == 1 else None
         return None
@@ -116,15 +135,38 @@ class Session:
         computer's move is never undone), it must reveal no cards (the move
         that ends a round, or round 12's last take, which shows every Gem),
         and he must still hold the phone: his own view, or the handoff he has
-        not passed on.  Taken back, his decision before it may be next.
+        not passed on, or a person on his own phone to act, who has not acted
+        (D25).  Taken back, his decision before it may be next.
         """
         holder = self.holder
-        if holder is None or self.screen not in (PLAY, SCORING, HANDOFF):
+        if holder is None or self.screen not in (PLAY, SCORING, HANDOFF, PHONE):
             return 0
         if self.state.history is None:
             return 0
         record = self.state.history[0]
         return int(record.seat == holder and not record.reveals)
+
+    def screen_of(self, seat: int) -> str:
+        """The screen of a person on his own phone (a ``phone`` seat, issue 34):
+        his own turn, a computer's, another person's (on another phone: he
+        waits), or the end.  Never a handoff: the phone is his alone."""
+        state = self.state
+        if state.over:
+            return OVER
+        if state.to_act == seat:
+            return SCORING if state.phase == "scoring" else PLAY
+        return BOT if is_computer(self.seats[state.to_act]) else PHONE
+
+    def undoable_of(self, seat: int) -> int:
+        """1 where a person on his own phone may take back his latest decision
+        (R20 at a table of phones, D25): it is the game's latest move, it
+        revealed no cards, and the one to act now is a person, who has not
+        acted since (a computer answers at once: its answer is seen)."""
+        state = self.state
+        if state.over or state.history is None or is_computer(self.seats[state.to_act]):
+            return 0
+        record = state.history[0]
+        return int(record.seat == seat and not record.reveals)
 
     @property
     def restore_news(self) -> Restore | None:
@@ -148,7 +190,7 @@ def _settle(session: Session) -> Session:
     state = session.state
     while (
         state.phase == "scoring"
-        and session.seats[state.to_act] == HUMAN
+        and not is_computer(session.seats[state.to_act])
         and legal_moves(state) == [CONFIRM]
     ):
         state = step(state, CONFIRM)
@@ -218,7 +260,9 @@ def restore(file: SavedGame, here: SavedGame | None, game: str) -> tuple[Session
 
 
 def _same_deal(a: SavedGame, b: SavedGame) -> bool:
-    return (a.state.config, a.state.seed, a.seats) == (b.state.config, b.state.seed, b.seats)
+    """One game's deal, whoever plays each seat: at a table of phones a seat may
+    pass from a phone to a computer and back in the course of one game."""
+    return (a.state.config, a.state.seed) == (b.state.config, b.state.seed)
 
 
 def _moves(state: State) -> list[Move]:
@@ -237,6 +281,7 @@ _NOT_NOW: Final = {
     SCORING: N_("not now: the scoring screen is showing"),
     HANDOFF: N_("not now: the handoff screen is showing"),
     BOT: N_("not now: the bot screen is showing"),
+    PHONE: N_("not now: the phone screen is showing"),
     OVER: N_("not now: the over screen is showing"),
 }
 
@@ -268,23 +313,27 @@ GRACE: Final = "grace"
 FINAL: Final = "final"
 
 
-def move_outcomes(session: Session) -> list[str]:
-    """For each of the holder's legal moves, in ``legal_moves`` order, what
-    becomes of it once played: :data:`UNDOABLE`, :data:`GRACE` or :data:`FINAL`.
-    The page asks for a confirmation before a final move, and holds a
-    computer's answer to a grace move long enough for Undo (the "confirm each
-    move" setting).  Worked out from the order of play, never by playing each
-    move (tests/test_session.py holds it to what playing them gives)."""
-    if session.screen not in (PLAY, SCORING):
-        return []
+def move_outcomes(session: Session, guest: int | None = None) -> list[str]:
+    """For each of the holder's legal moves (``guest``: of that person on his own
+    phone, on his turn), in ``legal_moves`` order, what becomes of it once
+    played: :data:`UNDOABLE`, :data:`GRACE` or :data:`FINAL`.  The page asks for
+    a confirmation before a final move, and holds a computer's answer to a
+    grace move long enough for Undo (the "confirm each move" setting).  Worked
+    out from the order of play, never by playing each move
+    (tests/test_session.py holds it to what playing them gives)."""
     state = session.state
+    if guest is None and session.screen not in (PLAY, SCORING):
+        return []
+    if guest is not None and session.screen_of(guest) not in (PLAY, SCORING):
+        return []
     seat, n = state.to_act, state.players
-    alone = len(humans(session.seats)) == 1
+    # The grace is one person's, who alone sees what the page shows: never at a
+    # table of phones, where another phone shows the computer's answer at once.
+    alone = guest is None and len(people(session.seats)) == 1
 
     def answered_by(next_seat: int, next_reveals: bool) -> str:
-        if session.seats[next_seat] == HUMAN:
-            return UNDOABLE  # until the handoff is passed on
-        # The grace is one person's, who alone sees what the page shows.
+        if not is_computer(session.seats[next_seat]):
+            return UNDOABLE  # until the handoff is passed on, or he acts (D25)
         return GRACE if alone and not next_reveals else FINAL
 
     out = []
@@ -375,12 +424,12 @@ def undo(session: Session, unseen: int = 0) -> Session:
 
 
 def _undo_unseen(session: Session, unseen: int) -> Session:
-    people = humans(session.seats)
+    persons = people(session.seats)  # the grace is one person's alone (D23)
     records = session.state.moves()
-    if not 0 < unseen < len(records) or len(people) != 1 or session.holder != people[0]:
+    if not 0 < unseen < len(records) or len(persons) != 1 or session.holder != persons[0]:
         raise SessionError(_("nothing to undo: no answer of a computer is waiting"))
     theirs, mine = records[-unseen:], records[-unseen - 1]
-    if any(session.seats[r.seat] == HUMAN or r.reveals for r in theirs) or (
+    if any(not is_computer(session.seats[r.seat]) or r.reveals for r in theirs) or (
         mine.seat != session.holder or mine.reveals
     ):
         raise SessionError(
@@ -390,3 +439,66 @@ def _undo_unseen(session: Session, unseen: int) -> Session:
             )
         )
     return replace(session, state=take_back(session.state, unseen + 1))
+
+
+# --- A table of phones (issue 34, docs/phones.md) -----------------------------------
+
+
+# Translators: {player} is the name of the player whose turn it is.
+_NOT_YOURS: Final = N_("not your turn: {player} is to act")
+
+
+def play_on_phone(session: Session, seat: int, move: object) -> Session:
+    """The move of a person on his own phone (a ``phone`` seat), checked by the
+    engine's one ``step``: only in his turn, whatever his phone sends."""
+    state = session.state
+    if session.seats[seat] != PHONE_SEAT:
+        raise SessionError(_("not now: this seat is not played on its own phone"))
+    if session.screen_of(seat) not in (PLAY, SCORING):
+        raise SessionError(_(_NOT_YOURS).format(player=state.config.names[state.to_act]))
+    return _settle(replace(session, state=step(state, move)))
+
+
+def undo_on_phone(session: Session, seat: int) -> Session:
+    """Take back the latest decision of a person on his own phone (R20, D25:
+    ``Session.undoable_of``)."""
+    if session.seats[seat] != PHONE_SEAT or not session.undoable_of(seat):
+        raise SessionError(
+            _(
+                "nothing to undo: your last move was followed by another player's, "
+                "or it revealed cards"
+            )
+        )
+    return replace(session, state=take_back(session.state, 1))
+
+
+def with_seat_kind(session: Session, seat: int, kind: object) -> Session:
+    """A seat of a table of phones given away or back: a person away from his
+    phone (``phone``) handed to the phone that runs the game (``human``) or to a
+    computer (a level), or given back to his phone.  One side of the change is
+    always ``phone``; the game itself is unchanged (a computer plays on from
+    the same view).  Who holds this phone follows: the one person on it."""
+    if not isinstance(kind, str) or kind not in SEAT_KINDS:
+        raise SeatError(not_one_of("kind", kind, SEAT_KINDS))
+    if session.seats[seat] == kind:
+        return session
+    if PHONE_SEAT not in (session.seats[seat], kind):
+        raise SeatError(
+            _("kind: only a seat played on its own phone may be given away, or given back")
+        )
+    seats = tuple(kind if i == seat else k for i, k in enumerate(session.seats))
+    holder = session.holder
+    if holder is None or seats[holder] != HUMAN:
+        holder = _only_person(seats)
+    return _settle(replace(session, seats=seats, holder=holder))
+
+
+def at_moves(session: Session, at: int) -> Session:
+    """The session as it stood after ``at`` of its moves (0 to all of them):
+    the moment a page shows, which may be earlier than the session's."""
+    moves = session.state.moves()
+    if at == len(moves):
+        return session
+    config, seed = session.state.config, session.state.seed
+    earlier = replay(config, seed, [record.move for record in moves[:at]])
+    return replace(session, state=earlier)

@@ -247,6 +247,15 @@ def vocabulary() -> dict[str, Any]:
         ],
         "variants": {variant: _(words) for variant, words in VARIANT_WORDS.items()},
         "seat_kinds": {HUMAN: _("Person"), **{k: _(LEVEL_NAMES[k]) for k in LEVEL_WORDS}},
+        # A person on his own phone (a table of phones, issue 34): offered apart
+        # from seat_kinds, by a set-up for a game on several phones only.
+        "phone_seat": {
+            "name": _("Own phone"),
+            "about": _(
+                "Plays on their own phone, paired by scanning two QR codes; the phones "
+                "need the same Wi-Fi, not the internet."
+            ),
+        },
         "levels": {level: _(words) for level, words in LEVEL_WORDS.items()},
         "animal_references": list(ANIMAL_REFERENCES),
     }

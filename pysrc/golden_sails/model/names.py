@@ -31,7 +31,7 @@ from typing import Any, Final
 from .errors import InputError
 from .i18n import _, pgettext
 from .jsontext import type_name
-from .seats import BOT_LEVELS, HUMAN
+from .seats import BOT_LEVELS, is_computer
 
 MAX_NAME: Final = 40
 # Categories stable across Unicode versions (CPython 3.11 and Pyodide's 3.14 may
@@ -221,6 +221,6 @@ def name_computers(names: Sequence[object], seats: Sequence[str]) -> list[object
     taken = [_look(n.strip()) for n in names if isinstance(n, str) and n.strip()]
     free = (n for n in COMPUTER_NAMES if not any(set(_look(n)) & set(look) for look in taken))
     return [
-        next(free) if name is None and i < len(seats) and seats[i] != HUMAN else name
+        next(free) if name is None and i < len(seats) and is_computer(seats[i]) else name
         for i, name in enumerate(names)
     ]

@@ -1,8 +1,11 @@
 """Who sits in each seat: a person, or a computer player of some level.
 
-The rules do not care (the engine never reads this); the session does (who
-holds the phone, when a handoff comes) and so do saves and links, which keep
-the seat kinds with the game.
+A person plays on the phone that runs the game (``human``: passed around the
+table, behind a handoff), or on his own phone (``phone``: a guest of a table of
+phones, issue 34, docs/phones.md).  The rules do not care (the engine never
+reads this); the session does (who holds the phone, when a handoff comes,
+whose turn the host waits for) and so do saves and links, which keep the seat
+kinds with the game.
 """
 
 from __future__ import annotations
@@ -26,7 +29,11 @@ BOT_LEVELS: Final = tuple(LEVEL_WORDS)
 # Each level's name, as a seat's label and the set-up form show it.
 LEVEL_NAMES: Final = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 assert tuple(LEVEL_NAMES) == BOT_LEVELS
-SEAT_KINDS: Final = (HUMAN, *BOT_LEVELS)
+# A person on his own phone: the host's phone runs the game and sends him his
+# seat's answer alone (golden_sails.app.phones).  Last, so the codes listed in a
+# fault keep their order ("human, easy, medium, hard, phone").
+PHONE: Final = "phone"
+SEAT_KINDS: Final = (HUMAN, *BOT_LEVELS, PHONE)
 
 
 class SeatError(InputError):
@@ -62,18 +69,28 @@ def seat_count(where: str, count: int, players: int) -> str:
 def not_one_of(where: str, value: object, allowed: Sequence[str]) -> str:
     """The fault of a value that is none of ``allowed`` (codes, kept as they are)."""
     # Translators: {value} is the value as written, in quotes; {allowed} the codes it
-    # may be, kept in English ("human, easy, medium, hard").
+    # may be, kept in English ("human, easy, medium, hard, phone").
     return _("{where}: {value} is not one of {allowed}").format(
         where=where, value=repr(value), allowed=", ".join(allowed)
     )
 
 
 def humans(seats: Sequence[str]) -> list[int]:
+    """The people who play on the phone that runs the game (passing it around)."""
     return [seat for seat, kind in enumerate(seats) if kind == HUMAN]
+
+
+def people(seats: Sequence[str]) -> list[int]:
+    """Every person at the table: on the phone that runs the game, or on his own."""
+    return [seat for seat, kind in enumerate(seats) if kind in (HUMAN, PHONE)]
+
+
+def is_computer(kind: str) -> bool:
+    return kind in BOT_LEVELS
 
 
 def label(name: str, kind: str) -> str:
     """How a seat is named on screen: "Ann", or "Ben (Hard)" for a computer."""
-    if kind == HUMAN:
+    if not is_computer(kind):
         return name
     return _("{name} ({level})").format(name=name, level=_(LEVEL_NAMES[kind]))
