@@ -6,6 +6,7 @@ import { t } from "./words/ui.js";
 import { settings } from "./device/settings.js";
 import { controller, open, tellSettled } from "./game-state.js";
 import { persist } from "./game-store.js";
+import { tellGuests } from "./game-phones.js";
 
 // How long a computer player's move stays on screen at least, by the "computer
 // players' moves" setting: it stays until the next computer's move replaces it
@@ -75,6 +76,7 @@ export async function think() {
   open.hurry = null;
   if (mine !== open.generation) return;
   persist(answer);
+  tellGuests(); // a table of phones: the computer's move on every guest's phone at once
   const next = answer.screen.name;
   if (next !== "bot" && settings().botSpeed !== "step") {
     open.busy = false;

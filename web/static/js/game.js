@@ -23,6 +23,7 @@ import { renderBot } from "./screens/bot.js";
 import { renderPlay } from "./screens/play.js";
 import { renderScoring } from "./screens/scoring.js";
 import { renderOver } from "./screens/over.js";
+import { renderPhone } from "./screens/phone.js";
 import { t, tn } from "./words/ui.js";
 import { settings } from "./device/settings.js";
 import { chime } from "./device/sound.js";
@@ -33,6 +34,7 @@ import { areaNoteFrom } from "./parts/market.js";
 import { currentSource } from "./parts/sheet.js";
 import { controller, open, tellSettled } from "./game-state.js";
 import { GRACE_MS, think } from "./game-bots.js";
+import { tellGuests } from "./game-phones.js";
 import { download, linkOfSaved, nameOf, opened, otherTab, persist, rematch, replayUrl } from "./game-store.js";
 
 export { start, resume, applyMemoryAid, returnTo, importFile, linkOfSaved, exportSaved } from "./game-store.js";
@@ -103,6 +105,7 @@ const RENDER = {
   play: renderPlay,
   scoring: renderScoring,
   over: renderOver,
+  phone: renderPhone,
   bot: (screen, view, acts) => renderBot(screen, view, acts, null, open.grace),
 };
 
@@ -123,6 +126,7 @@ function draw(answer, news, started = performance.now(), played = null) {
   sounds(screen, view);
   show(screen.name, render(screen, view, actions, played), view, started, answer);
   tellSettled();
+  tellGuests(); // a table of phones: each guest its seat's answer now
   markBot(screen.name === "bot" ? screen.bot.seat : null);
   markHints(screen);
   // A reload reopens this game (on its handoff: the engine decides, D19).

@@ -93,6 +93,11 @@ class Engine {
   }
 
   call(name, ...args) {
+    return this.callIn(this.#language(), name, ...args);
+  }
+
+  /** A call answered in language `lang` rather than the page's (a guest phone's seat_answer). */
+  callIn(lang, name, ...args) {
     if (this.#dead) return Promise.reject(this.#dead);
     const id = this.#nextId++;
     const limit = this.#limits[name] ?? this.#limits.default;
@@ -104,7 +109,7 @@ class Engine {
         done(value);
       };
       this.#pending.set(id, { name, resolve: settle(resolve), reject: settle(reject) });
-      this.#worker.postMessage({ id, call: name, args: args.map(encodeArg), lang: this.#language() });
+      this.#worker.postMessage({ id, call: name, args: args.map(encodeArg), lang });
     });
   }
 
@@ -124,13 +129,19 @@ class Engine {
     this.#pending.delete(message.id);
     if (message.ok) {
       const value = message.value;
-      waiting.resolve(hasLogPart(value)
-        ? this.#whole(value).then((whole) => probed(waiting.name, whole))
-        : probed(waiting.name, value));
+      waiting.resolve(this.#withWholeLogs(value).then((whole) => probed(waiting.name, whole)));
     }
     else {
       waiting.reject(new Refusal(message.error, message.place ?? null, message.code ?? null));
     }
+  }
+
+  /** The value with each game answer in it whole: itself, or the host's new answer
+   * a guest's message or a seat's change brought (a table of phones). */
+  async #withWholeLogs(value) {
+    if (hasLogPart(value)) return this.#whole(value);
+    if (value && hasLogPart(value.host)) return { ...value, host: await this.#whole(value.host) };
+    return value;
   }
 
   /** A game's answer with its whole log: the part the bridge sent after what it
@@ -260,6 +271,11 @@ export function whenStarted(starting, { onWait = () => {}, again = null } = {}) 
       if (engine) return engine.call(name, ...args);
       onWait(++waiting);
       return current.then((started) => started.call(name, ...args));
+    },
+    callIn(lang, name, ...args) {
+      if (engine) return engine.callIn(lang, name, ...args);
+      onWait(++waiting);
+      return current.then((started) => started.callIn(lang, name, ...args));
     },
     async restart() {
       if (!again) throw new EngineError("worker", "the engine cannot be restarted here");

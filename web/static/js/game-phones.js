@@ -1,0 +1,79 @@
+// The open game's guest phones: each seat's answer sent, each guest's message heard.
+//
+// The host's phone holds the game (docs/phones.md); a guest's message is read
+// by the rules core (the bridge's seat_message, strictly, for that seat only)
+// and never in JS; what it changed is drawn here and sent to every guest whose
+// table changed, each in its own language (seat_answer), for its seat alone.
+// Messages are heard one at a time, in the order they came.
+
+import { controller, open } from "./game-state.js";
+import { persist } from "./game-store.js";
+
+const links = new Map(); // seat -> {send, lang, held}: a guest's open channel
+let queue = Promise.resolve();
+
+/** A guest's channel is open: `send(text)` sends it a message. */
+export function addGuest(seat, send) {
+  links.set(seat, { send, lang: null, held: 0 });
+}
+
+/** A guest's channel closed: nothing is sent to it until it pairs again. */
+export function dropGuest(seat) {
+  links.delete(seat);
+}
+
+/** The seats whose phones are connected. */
+export function guests() {
+  return [...links.keys()];
+}
+
+/** A guest's message, its text as its channel carried it: heard after those before it. */
+export function heard(seat, text) {
+  queue = queue.then(() => hear(seat, text)).catch((err) => controller.failed?.(err));
+  return queue;
+}
+
+async function hear(seat, text) {
+  if (!open.game || !links.has(seat)) return;
+  const said = await open.engine.call("seat_message", seat, text);
+  const link = links.get(seat);
+  if (link && said.lang) link.lang = said.lang;
+  if (link && said.reply) send(seat, said.reply);
+  if (said.host) {
+    // The table changed: drawn here, and every guest told (game.js's draw).
+    persist(said.host);
+    controller.draw(said.host, undefined, performance.now());
+  } else {
+    for (const other of said.guests) await tell(other);
+  }
+}
+
+/** Every connected guest its seat's answer now (after a change on the host's phone). */
+export function tellGuests() {
+  if (!links.size) return queue;
+  queue = queue.then(async () => {
+    for (const seat of links.keys()) await tell(seat);
+  }).catch((err) => controller.failed?.(err));
+  return queue;
+}
+
+async function tell(seat) {
+  const link = links.get(seat);
+  if (!link || !open.game) return;
+  const got = link.lang
+    ? await open.engine.callIn(link.lang, "seat_answer", seat, link.held)
+    : await open.engine.call("seat_answer", seat, link.held);
+  const log = got.message.answer.view.log;
+  link.held = send(seat, got.message) ? log.start + log.entries.length : 0;
+}
+
+function send(seat, message) {
+  const link = links.get(seat);
+  if (!link) return false;
+  try {
+    link.send(JSON.stringify(message));
+    return true;
+  } catch {
+    return false; // the channel closed meanwhile: its next answer goes whole
+  }
+}
