@@ -45,6 +45,7 @@ ZXING_READER = VENDOR / "zxing_reader.wasm"
 LICENSES = VENDOR / "LICENSES.txt"
 # The modules a page module may import from vendor/ (tests/test_js_layout.py).
 MODULES = (QRCODE_MODULE, DETECTOR_MODULE, DETECTOR_BUNDLE)
+FILES = (*MODULES, ZXING_READER, LICENSES)  # every file vendor_files() gives
 
 # Where in the package each file is.
 _QRCODE_FILE = "dist/qrcode.mjs"
@@ -90,10 +91,12 @@ def vendor_files() -> dict[PurePosixPath, bytes]:
     )
     licenses = "".join(f"{name} {version} ({url})\n\n{text.strip()}\n\n\n"
                        for name, version, url, text in sources)
-    return {
+    files = {
         QRCODE_MODULE: drawer,
         DETECTOR_MODULE: ponyfill,
         DETECTOR_BUNDLE: bundle,
         ZXING_READER: reader,
         LICENSES: licenses.encode(),
     }
+    assert tuple(files) == FILES
+    return files
