@@ -57,6 +57,9 @@ def pages(phones: tuple[Phone, Phone]) -> Iterator[tuple[Any, Any]]:
     errors: list[str] = []
     for page in opened:
         page.on("pageerror", lambda error: errors.append(str(error)))
+        page.requested = []
+        # On the context: a worker's requests (Pyodide's) are seen too.
+        page.context.on("request", lambda request, page=page: page.requested.append(request.url))
     yield opened[0], opened[1]
     for context in contexts:
         context.close()
@@ -119,6 +122,10 @@ def test_paired_by_pasted_text_then_a_message_each_way(
     paste_answer(host, 1, f"  {answer[:40]}\n{answer[40:]}\n")  # wrapped, as a message may
     wait_connected(host, guest, 1)
     exchange(host, guest, site, 1)
+    # A guest is light: the host runs the game, so the guest's page starts no engine.
+    assert guest.requested and not [u for u in guest.requested if u.startswith(BASE + "runtime/")]
+    assert BASE + site.worker_url not in guest.requested
+    assert any(u.startswith(BASE + "runtime/") for u in host.requested)
 
 
 def test_a_stale_a_used_and_a_foreign_answer_are_refused_by_name(
