@@ -56,11 +56,13 @@ _READER_SHA256 = re.compile(r'(\w+) = "([0-9a-f]{64})"')
 
 
 def _reader_sha256_of(bundle: str) -> str:
-    """The ZXING_WASM_SHA256 the ponyfill's bundle exports (a minified constant)."""
+    """The ZXING_WASM_SHA256 the ponyfill's bundle exports (a minified constant, which
+    ponyfill.js imports as `r`: read for the pinned version; another stops the build
+    here, saying so, rather than ship a reader unchecked)."""
     exported = re.search(r"\b(\w+) as r\b", bundle.rsplit("export {", 1)[-1])
     if exported is None:
         raise SystemExit("build.py: barcode-detector's bundle exports no ZXING_WASM_SHA256")
-    found = dict(_READER_SHA256.findall(bundle))
+    found: dict[str, str] = dict(_READER_SHA256.findall(bundle))
     if exported.group(1) not in found:
         raise SystemExit("build.py: barcode-detector's ZXING_WASM_SHA256 was not found")
     return found[exported.group(1)]
