@@ -8,8 +8,9 @@ state, the redraw that keeps a typed name.  What needs a browser stays in
 tests/web/ (real Chromium).
 
 The page's modules import what the build writes: the rules core's constants
-(js/engine/core.js, buildtools/core_js.py) and, through js/words/ui.js, each
-language's words (js/words/lang/<lang>.js, buildtools/js_words.py).  Those are
+(js/engine/core.js, buildtools/core_js.py), through js/words/ui.js each
+language's words (js/words/lang/<lang>.js, buildtools/js_words.py), and the
+third-party modules from npm (vendor/, buildtools/vendor.py).  Those are
 written first into build/js-modules/, where tests/js/setup/register.mjs resolves
 them, so a test imports web/static/js/ itself; the game's words beside them
 (game-words.json, as index.html carries them) fill the forms' lists.
@@ -27,6 +28,8 @@ from buildtools.devenv import ensure_venv
 from buildtools.js_words import read_languages, words_modules
 from buildtools.paths import BUILD, ROOT
 from buildtools.shell import program, run, say
+from buildtools.vendor import MODULES as VENDOR_MODULES
+from buildtools.vendor import vendor_files
 
 MODULES = BUILD / "js-modules"  # what the build writes, as under assets/
 TESTS = ROOT / "tests" / "js"
@@ -55,8 +58,10 @@ def game_words(python: Path) -> bytes:
 def write_modules(python: Path) -> Path:
     """The generated modules the tests import, into MODULES (``python`` has Babel), and
     the game's words (GAME_WORDS)."""
+    vendored = vendor_files()
     generated = {**core_module(str(python)), **words_modules(read_languages(python=python)),
-                 GAME_WORDS: game_words(python)}
+                 GAME_WORDS: game_words(python),
+                 **{path: vendored[path] for path in VENDOR_MODULES}}
     for path, data in generated.items():
         target = MODULES / path
         target.parent.mkdir(parents=True, exist_ok=True)

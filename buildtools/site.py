@@ -4,7 +4,8 @@
     dist/assets/<path>.<hash>.<ext> every file under web/static/, the hash over
                                     its content after its imports are rewritten
                                     to their hashed names (so it covers them too),
-                                    and the static content (content.py)
+                                    the static content (content.py) and the
+                                    third-party code from npm (vendor.py)
     dist/runtime/<hash>/            Pyodide, our lock file and wheels, runtime.json;
                                     the hash covers every file in it
     dist/sw.js, dist/manifest.webmanifest
@@ -40,6 +41,7 @@ from buildtools.paths import DIST, WEB
 from buildtools.runtime import build_runtime
 from buildtools.shell import say, shown
 from buildtools.templates import ensure_jinja2, render_templates
+from buildtools.vendor import vendor_files
 from buildtools.vocabulary import json_data_block, rules_core_output
 
 WORKER = "js/engine/worker.js"  # under web/static/; its hashed URL is the template's worker_url
@@ -90,7 +92,8 @@ def build_into(fresh: Path, web: Path) -> BuiltSite:
     languages = read_languages()  # the page's own words in every language (js_words.py)
     constants = core_module()  # the rules core's tables the page imports (core_js.py)
     assets = build_assets(web / "static", fresh / "assets",
-                          {**all_content_files(core), **words_modules(languages), **constants})
+                          {**all_content_files(core), **words_modules(languages), **constants,
+                           **vendor_files()})
     # Each other language's index names its content files by their hashed names.
     content_languages = write_language_indexes(core, assets, fresh / "assets")
     if WORKER not in assets:

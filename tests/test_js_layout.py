@@ -14,6 +14,8 @@ import pytest
 
 from buildtools.assets import JS_REFERENCE
 from buildtools.core_js import MODULE as CORE_MODULE
+from buildtools.vendor import MODULES as VENDOR_MODULES
+from buildtools.vendor import VENDOR, ZXING_READER
 
 ROOT = Path(__file__).resolve().parents[1]
 JS = ROOT / "web" / "static" / "js"
@@ -22,9 +24,12 @@ TOP = "js/"  # the folder itself: only the files its row names
 STANDS_ALONE = "js/embed/"  # a host page's script: imports nothing of the app, nor is imported
 MAX_JOB = 100  # characters of the job line, "// " included
 MAX_LINES = 400  # a module's lines: past them, it holds more than one job
-# Modules the build writes beside web/static/'s (the rules core's constants): imported
-# like any file, though no file of the source tree holds them.
-GENERATED = {CORE_MODULE}
+# Modules the build writes beside web/static/'s (the rules core's constants, the
+# third-party code from npm under vendor/: buildtools/vendor.py): imported like any
+# file, though no file of the source tree holds them.
+GENERATED = {CORE_MODULE, *VENDOR_MODULES, ZXING_READER}
+# Third-party code: any folder may load it; it loads nothing of ours.
+THIRD_PARTY = f"{VENDOR}/"
 
 
 def documented_roles(text: str) -> tuple[list[str], set[str]]:
@@ -51,7 +56,9 @@ def js_files() -> list[PurePosixPath]:
 
 
 def role_of(path: PurePosixPath) -> str:
-    """js/app.js -> js/, js/screens/scorepad/pad.js -> js/screens/."""
+    """js/app.js -> js/, js/screens/scorepad/pad.js -> js/screens/, vendor/x.mjs -> vendor/."""
+    if path.parts[0] != "js":
+        return f"{path.parts[0]}/"
     return TOP if len(path.parts) == 2 else f"js/{path.parts[1]}/"
 
 
@@ -106,6 +113,8 @@ def test_each_file_opens_with_its_job(path: PurePosixPath) -> None:
 def import_fault(path: PurePosixPath, target: PurePosixPath) -> str | None:
     """Why `path` may not load `target`, or None."""
     role, where = role_of(path), role_of(target)
+    if where == THIRD_PARTY and role != STANDS_ALONE:
+        return None
     if STANDS_ALONE in (role, where) and role != where:
         return f"web/static/{path} loads {target}: {STANDS_ALONE} stands alone"
     if where == role == "js/screens/":
@@ -144,6 +153,7 @@ def test_a_job_line_is_one_sentence_on_its_own_line() -> None:
     ("js/screens/replay.js", "js/screens/over.js"),  # a screen knows no other screen
     ("js/screens/scorepad/pad.js", "js/screens/status.js"),
     ("js/app.js", "js/embed/host.js"),  # the host page's script is not the app's
+    ("js/embed/host.js", "vendor/qrcode.mjs"),  # nor does it load the app's third parties
 ])
 def test_a_planted_wrong_import_is_refused_with_both_named(path: str, target: str) -> None:
     fault = import_fault(PurePosixPath(path), PurePosixPath(target))
@@ -153,6 +163,7 @@ def test_a_planted_wrong_import_is_refused_with_both_named(path: str, target: st
 def test_the_imports_the_layout_allows() -> None:
     for path, target in [("js/screens/scorepad/pad.js", "js/screens/scorepad/seat.js"),
                          ("js/screens/over.js", "js/parts/score-sheet.js"),
+                         ("js/peers/qr.js", "vendor/qrcode.mjs"),
                          ("js/parts/pieces.js", "js/words/vocab.js"),
                          ("js/app.js", "js/screens/home.js")]:
         assert import_fault(PurePosixPath(path), PurePosixPath(target)) is None, (path, target)

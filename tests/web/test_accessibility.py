@@ -214,6 +214,25 @@ def every_screen(
     wait_for_screen(page, ("settings",))
     yield "settings", violations(page, axe_source)
 
+    # A table of phones (issue 34): the host's pairing, with a refused answer, then
+    # a guest's join with its answer shown (this browser has no camera: pasting).
+    page.goto(base)
+    wait_for_screen(page, ("home",))
+    page.click("button[data-play-phones]")
+    wait_for_screen(page, ("setup",))
+    page.click("button[data-start]")
+    wait_for_screen(page, ("pair",))
+    page.wait_for_selector("[data-pair-seat] [data-pair-offer]")
+    yield "pair", violations(page, axe_source)
+    page.fill("[data-pair-seat] textarea[data-pair-answer] >> nth=0", "GS1.AAAA")
+    page.click("[data-pair-seat] button[data-pair-apply] >> nth=0")
+    page.wait_for_selector("[data-pair-refused=damaged]")
+    yield "pair, an answer refused", violations(page, axe_source)
+    page.goto(page.inner_text("[data-pair-offer] >> nth=0").strip())
+    wait_for_screen(page, ("join",))
+    page.wait_for_selector("[data-join-answer]")
+    yield "join, its answer shown", violations(page, axe_source)
+
 
 @pytest.mark.parametrize("width", list(WIDTHS))
 def test_axe_finds_no_fault_on_any_screen(
@@ -242,6 +261,9 @@ def test_axe_finds_no_fault_on_any_screen(
         "scene at its end",
         "rules",
         "settings",
+        "pair",
+        "pair, an answer refused",
+        "join, its answer shown",
     } <= set(seen)
     assert faults == {}, f"axe at {width} width:\n{described(faults)}"
     assert page.page_errors == []  # type: ignore[attr-defined]

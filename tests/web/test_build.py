@@ -41,6 +41,7 @@ from buildtools.pyodide import PYODIDE_PYTHON, PYODIDE_VERSION, fetch_pyodide
 from buildtools.server import MIME_TYPES, ServedSite, accepted_encodings
 from buildtools.site import build_site
 from buildtools.templates import render_templates
+from buildtools.vendor import FILES as VENDOR_FILES
 from buildtools.vocabulary import json_data_block
 from golden_sails import bridge as scenes_bridge
 from golden_sails.model.i18n import LANGUAGES, language
@@ -292,7 +293,8 @@ def test_dist_holds_the_page_the_hashed_assets_and_one_runtime(site: Any) -> Non
         built.add(str(index_path(lang)))
     words = {str(module_path(lang)) for lang in LANGUAGES}  # the page's words (js_words.py)
     words.add(str(CORE_MODULE))  # and the rules core's constants (core_js.py)
-    assert set(site.assets) == sources | built | words
+    vendored = {str(path) for path in VENDOR_FILES}  # the third parties from npm (vendor.py)
+    assert set(site.assets) == sources | built | words | vendored
     assert site.worker_url == site.assets["js/engine/worker.js"]
 
 

@@ -392,6 +392,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "friends on one phone passed around the table."
     ),
     "home.new-game": N_("New game: choose the players"),
+    # Translators: a button: a game in which each player plays on his own phone.
+    "home.play-phones": N_("Play on several phones"),
     "home.import": N_("Import a saved game"),
     "home.in-play": N_("Games in play"),
     "home.no-storage": N_(
@@ -445,6 +447,110 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "setup.link-fault": NN_(
         "This link has a fault; the form shows the rest of it:",
         "This link has {n} faults; the form shows the rest of it:",
+    ),
+    # Translators: a seat kind in the set-up's list, beside Person and the computers'
+    # levels: a person who plays on his own phone, paired with this one.
+    "setup.seat-phone": N_("On their own phone"),
+    "setup.phone-about": N_("Plays on their own phone: you pair it after this form."),
+    # Translators: the set-up's Start button when a seat plays on its own phone.
+    "setup.to-pair": N_("Next: pair the phones"),
+    # --- A table of phones: pairing on the host's phone --------------------------------------
+    "pair.title": N_("Pair the phones"),
+    "pair.how": N_(
+        "Each guest scans their seat's code with their phone's camera (or opens its link), "
+        "and their phone shows a code back: scan it here, or paste its text. Every phone "
+        "must be on the same Wi-Fi; it needs no internet."
+    ),
+    "pair.camera-ask": N_(
+        "Allow the camera: it reads each guest's code, and it helps the phones find each "
+        "other on the Wi-Fi."
+    ),
+    "pair.camera-refused": N_(
+        "The camera is not allowed: paste each guest's answer instead. If a phone does not "
+        "connect, allow the camera and make a new code."
+    ),
+    "pair.no-camera": N_("This browser has no camera: paste each guest's answer instead."),
+    "pair.camera-failed": N_("The camera could not be opened: paste the guest's answer instead."),
+    "pair.making": N_("Making this seat's code…"),
+    # Translators: a seat's state on the pairing screen, in a small badge.
+    "pair.state-waiting": N_("Not connected"),
+    "pair.state-connected": N_("Connected"),
+    "pair.state-away": N_("Away"),
+    "pair.away": N_(
+        "The connection dropped (a locked screen, a phone off the Wi-Fi). Make a new code "
+        "and let the guest scan it."
+    ),
+    "pair.connecting": N_("Answer taken: connecting…"),
+    # Translators: {error} is the browser's reason, in English.
+    "pair.failed": N_("This seat's code could not be made: {error}"),
+    "pair.offer-how": N_(
+        "The guest scans this code with their phone's camera, or opens this link:"
+    ),
+    # Translators: what a screen reader says of the QR code.
+    "pair.offer-qr": N_("This seat's code, as a QR code"),
+    "pair.copy-link": N_("Copy the link"),
+    "pair.answer-title": N_("The guest's answer"),
+    "pair.scan": N_("Scan the answer"),
+    "pair.scan-hold": N_("Hold the guest's phone, showing its code, in front of the camera."),
+    "pair.scan-stop": N_("Stop the camera"),
+    "pair.answer-paste": N_("Or paste the answer's text:"),
+    # Translators: a button: take the pasted answer and connect to that phone.
+    "pair.apply": N_("Connect"),
+    # Translators: a button: make a new code for this seat (the old one no longer works).
+    "pair.renew": N_("New code"),
+    "pair.still-to-connect": NN_("{n} phone still to connect.", "{n} phones still to connect."),
+    "pair.all-connected": N_("Every phone is connected."),
+    # --- A pairing code refused, by name ----------------------------------------------------
+    "code.damaged": N_(
+        "This is not a whole pairing code: part of it is missing or changed. Scan it again, "
+        "or copy all of it."
+    ),
+    "code.newer": N_(
+        "This code comes from a newer version of Golden Sails: open the game online on both "
+        "phones to update it."
+    ),
+    "code.an-offer": N_(
+        "This is a seat's code, not a guest's answer: scan the code the guest's phone shows "
+        "after opening it."
+    ),
+    "code.an-answer": N_(
+        "This is a guest's answer, not a seat's code: open the code the host's phone shows."
+    ),
+    "code.foreign": N_(
+        "This answer is for another table: the guest opened a code from another host's phone."
+    ),
+    "code.other-seat": N_("This answer is for another seat: take it in that player's section."),
+    "code.stale": N_(
+        "This answer is to an older code of this seat: the guest must open the newest code."
+    ),
+    "code.used": N_(
+        "This answer was used already: a code is good once. Make a new code for this seat."
+    ),
+    "copy.copied": N_("Copied"),
+    "copy.select": N_("Select the text to copy it"),
+    # --- A table of phones: joining on a guest's phone ---------------------------------------
+    "join.title": N_("Join a table"),
+    "join.how": N_("Scan the code on the host's phone with your camera, or paste its link here."),
+    "join.offer-label": N_("The host's code or link:"),
+    # Translators: a button: join the host's table with the code pasted.
+    "join.apply": N_("Join"),
+    "join.making": N_("Making your answer…"),
+    "join.answer-how": N_(
+        "Show this code to the host, who scans it, or send them its text. Keep this screen open."
+    ),
+    # Translators: what a screen reader says of the QR code.
+    "join.answer-qr": N_("Your answer, as a QR code"),
+    "join.copy-answer": N_("Copy the answer"),
+    "join.connected": N_("Connected to the host's phone. The game begins when the host starts it."),
+    "join.away": N_(
+        "The connection to the host's phone dropped. Ask the host for a new code, then open "
+        "it or paste it here."
+    ),
+    # Translators: {error} is the browser's reason, in English.
+    "join.failed": N_("Your answer could not be made: {error}"),
+    "join.online-once": N_(
+        "A phone that has never opened Golden Sails needs the internet once to load it; after "
+        "that it plays offline."
     ),
     # --- The end of a game ------------------------------------------------------------------
     # Translators: a button: play again with the same players.

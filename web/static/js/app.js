@@ -64,6 +64,11 @@ async function route() {
   } else if (path === "replay") await openReplay(query);
   else if (path === "learn") await openLearn();
   else if (path === "game" && !EMBED) await openGameEntry(new URLSearchParams(query).get("id"));
+  else if (path === "join" && !EMBED) {
+    // A guest's phone: the host's phone runs the game; this one starts no engine (boot).
+    if (app.booting) app.guest = true;
+    (await import("./join-ctrl.js")).openJoin(query);
+  }
   else if (EMBED || path === "score") await openScorePad(path === "score" ? query : "", fault);
   else if (path === "new") {
     // The form at once, filled in as the link reads; the rules core checks
@@ -86,6 +91,7 @@ async function route() {
 function onHashChange() {
   arrived();
   if (!app.engine) return;
+  if (app.guest && parseHash(location.hash).path !== "join") stopBeingGuest();
   calls.whenFree(() => route().then((done) => {
     if (done) return;
     // The browser's Back from the rules: the way the rules' own button goes.
@@ -100,6 +106,13 @@ function onHashChange() {
 }
 
 window.addEventListener("hashchange", onHashChange);
+
+/** A guest's page that leaves the join screen is an ordinary page: its engine starts. */
+function stopBeingGuest() {
+  app.guest = false;
+  import("./join-ctrl.js").then((join) => join.leaveJoin(), () => {});
+  startNow();
+}
 
 /** Embed mode: tell the parent page the height the content needs (postMessage). */
 function reportHeight() {
@@ -266,7 +279,9 @@ if (showsFramed) worded.then(showFramed);
 else worded.then(boot)
   .catch((err) => fail(t("fail.page-start"), err))
   .finally(() => {
-    startNow(); // the first screen is drawn (when it needed the engine, it started it)
+    // The first screen is drawn (when it needed the engine, it started it); a
+    // guest's join screen needs none, and a guest's first visit stays light.
+    if (!app.guest) startNow();
     app.engineUp.then(reportReady, reportReady);
     // An embed shows one screen, already imported.
     if (!EMBED) app.engineUp.then(fetchTheRest, () => {});

@@ -16,6 +16,7 @@ import { replaceHash, pushHash, backHome } from "./device/nav.js";
 import { startNow, starting } from "./engine/start.js";
 import { pageLanguage } from "./device/language.js";
 import { t, tn } from "./words/ui.js";
+import { PHONE } from "./screens/setup/state.js";
 import { app, calls, fail, game, picker } from "./shell.js";
 
 // Home's own state: its taps so far (a tap while the saves are checked is never drawn
@@ -162,11 +163,15 @@ export function callQuietly(name, ...args) {
 }
 
 async function startGame(cfg, seed) {
+  // A seat on a guest's own phone: the phones are paired first (pair-ctrl.js), then it starts.
+  if (cfg.seats.includes(PHONE)) return (await import("./pair-ctrl.js")).openPair(cfg, seed);
   await game.start(cfg, seed); // its entry replaces the form's (device/nav.js): a reload resumes it
 }
 
 const homeActions = tapped({
   newGame: () => showSetup(),
+  // A game on several phones: the set-up with you and two guests' phones, to change at will.
+  playPhones: () => showSetup({ players: 3, seats: ["human", PHONE, PHONE] }),
   // You against three computers of one level; the computers' names are the core's.
   playComputers: (level, name) => startGame({
     names: [name, null, null, null],

@@ -25,6 +25,9 @@ export const app = {
   engineWait: null, // the bar that says a tap waits for the engine (screens/status.js)
   startFailed: false, // the start's failure is on screen: later failures are its echoes
   booting: true, // the first screen is the address's, not reached from another
+  // A guest's phone at a table of phones (#/join): the host runs the game, so this
+  // page starts no engine until it leaves the join screen (app.js).
+  guest: false,
   // Where the rules (or the settings) go back to: {game: {id, live}}, {scene: {name, step}}
   // or null (home); `below`: reached by a link from that screen, whose entry is below.
   // live: the game was on screen in this page (its person's screen comes back), else cold.

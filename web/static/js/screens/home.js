@@ -142,6 +142,7 @@ export function renderHome(list, actions, more = null, picker = null) {
     quickStart(actions),
     h("div", { class: "home-actions" },
       h("button", { type: "button", class: "big", "data-new-game": "", onclick: actions.newGame }, sym("new-game"), t("home.new-game")),
+      h("button", { type: "button", class: "big", "data-play-phones": "", onclick: actions.playPhones }, sym("share"), t("home.play-phones")),
       h("button", { type: "button", class: "quiet", onclick: () => file.click() }, sym("import"), t("home.import")),
       file,
     ),

@@ -10,7 +10,7 @@ import { settings, setSetting } from "../../device/settings.js";
 import { patch } from "../../parts/dom.js";
 import { vocabulary } from "../../words/vocab.js";
 import { setupView } from "./view.js";
-import { configOf, sameAsShown, setPlayers, setupState, startFault, typeName } from "./state.js";
+import { configOf, sameAsShown, seatKinds, setPlayers, setupState, startFault, typeName } from "./state.js";
 
 /**
  * actions: {home, start, prefill?, linkErrors?, checking?, checked?, waiting?, startAtOnce?}.
@@ -29,7 +29,7 @@ export function renderSetup(actions) {
   const words = vocabulary();
   const pre = actions.prefill || {};
   const state = setupState(pre, settings(), {
-    variants: Object.keys(words.variants), references: words.animal_references, kinds: Object.keys(words.seat_kinds),
+    variants: Object.keys(words.variants), references: words.animal_references, kinds: Object.keys(seatKinds(words)),
   });
   state.linkErrors = actions.linkErrors || [];
   state.checking = Boolean(actions.checking);

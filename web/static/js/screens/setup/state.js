@@ -16,6 +16,22 @@ export const defaultName = (i) => t("common.player-n", { n: i + 1 });
 
 export const PLAYERS = [2, 3, 4];
 
+// A guest's own phone (issue 34): a person who plays on his phone, paired by the
+// host after the form (pair-ctrl.js).  Offered with the page's word until the
+// rules core names it among its seat kinds.
+export const PHONE = "phone";
+
+/** The seat kinds the form offers, value -> words: the rules core's, and a guest's phone. */
+export function seatKinds(words) {
+  return PHONE in words.seat_kinds ? words.seat_kinds : { ...words.seat_kinds, [PHONE]: t("setup.seat-phone") };
+}
+
+/** Whether a seat's kind is a person's (at this phone or at his own), named as one. */
+export const isPerson = (kind) => kind === "human" || kind === PHONE;
+
+/** Whether the form's game is played on several phones: Start then pairs them first. */
+export const hasPhones = (state) => state.seats.slice(0, state.players).includes(PHONE);
+
 /**
  * The form as it opens: from a new-game link's parameters as typed (`prefill`:
  * {players, names, seats, variant, ref, seed}), this device's settings (the
@@ -68,7 +84,7 @@ export function typeName(state, i, text) {
 
 /** The placeholder of seat `i`'s name: a computer is named by the rules core, a person by his seat. */
 export function placeholder(state, i) {
-  if (state.seats[i] !== "human") return t("setup.named-by-game");
+  if (!isPerson(state.seats[i])) return t("setup.named-by-game");
   return i === 0 ? t("home.your-name") : defaultName(i);
 }
 
@@ -96,7 +112,7 @@ export function configOf(state) {
     seed = Number(text);
   }
   const config = {
-    names: state.names.slice(0, n).map((name, i) => name.trim() || (state.seats[i] === "human" ? defaultName(i) : null)),
+    names: state.names.slice(0, n).map((name, i) => name.trim() || (isPerson(state.seats[i]) ? defaultName(i) : null)),
     variant: state.variant,
     animal_reference: state.reference === "random" ? null : state.reference,
     first_player: state.first,

@@ -6,7 +6,7 @@
 
 import { h, sym } from "../../parts/dom.js";
 import { t, tn } from "../../words/ui.js";
-import { PLAYERS, firstChoices, placeholder } from "./state.js";
+import { PHONE, PLAYERS, firstChoices, hasPhones, placeholder, seatKinds } from "./state.js";
 
 function field(labelText, control, hint) {
   return h("div", { class: "field" },
@@ -31,13 +31,14 @@ function seatRow(state, i, words, act) {
     autocomplete: "off", placeholder: placeholder(state, i), value: state.names[i],
     "aria-invalid": invalid(state, `name-${i}`), oninput: (e) => act.name(i, e.target.value),
   });
-  const kind = select(`seat-${i}`, Object.entries(words.seat_kinds), state.seats[i], {
+  const kind = select(`seat-${i}`, Object.entries(seatKinds(words)), state.seats[i], {
     "aria-label": t("setup.seat-kind", { n: i + 1 }), onchange: (e) => act.seat(i, e.target.value),
   });
   return h("div", { class: "field seat-row" },
     h("label", { for: `name-${i}` }, t(i === 0 ? "setup.player-first" : "common.player-n", { n: i + 1 })),
     h("div", { class: "row" }, name, kind,
-      h("p", { class: "small seat-about", id: `seat-${i}-about` }, words.levels[state.seats[i]] || "")));
+      h("p", { class: "small seat-about", id: `seat-${i}-about` },
+        words.levels[state.seats[i]] || (state.seats[i] === PHONE ? t("setup.phone-about") : ""))));
 }
 
 function linkErrorsEl(errors) {
@@ -87,7 +88,7 @@ export function setupView(state, words, act) {
       // Start stays in view at the foot of the screen, however long the form.
       h("div", { class: "row start-row" },
         h("button", { type: "submit", class: "primary big", "data-start": "", "aria-busy": state.starting ? "true" : null },
-          sym("new-game"), t("setup.start")),
+          sym("new-game"), t(hasPhones(state) ? "setup.to-pair" : "setup.start")),
         h("button", { type: "button", class: "quiet", onclick: act.home }, t("common.back"))),
     ),
   ];

@@ -1,0 +1,200 @@
+"""Two phones on a LAN of their own, for the tests and benchmarks of a table of phones.
+
+Two Linux network namespaces joined by one veth link and nothing else: the
+"host" namespace has only its side of the link (no route anywhere); the
+"guest" namespace has its side and a default route over it, as a phone on a
+Wi-Fi router with no internet has (without the camera allowed, Chromium
+gathers only on the default route's interface: docs/phones.md).  Each serves
+the built site on its own 127.0.0.1:8000, as each phone has it from its own
+cache, so both pages are one origin; each runs a Chromium started inside it
+through a wrapper running `ip netns exec` (Playwright's pipe to it survives),
+with a fake camera reading a y4m file (fake_camera.py).  Needs root or
+CAP_NET_ADMIN; make_lan says which step the kernel refused otherwise.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from fake_camera import write_camera
+
+from buildtools.chromium import CHROMIUM, CHROMIUM_ARGS
+from buildtools.paths import ROOT
+
+PORT = 8000  # inside each namespace: nothing else listens there
+BASE = f"http://127.0.0.1:{PORT}/"
+SUBNET = "10.77.0"
+# buildtools.server's server, quiet (a request's log line would fill the pipe no one
+# reads), saying once that it listens.
+SERVE = ("import sys; from pathlib import Path; from buildtools.headers import header_rules; "
+         "from buildtools.server import ServedSite, make_server; "
+         "server = make_server(ServedSite(Path(sys.argv[1]), header_rules(), quiet=True), "
+         "int(sys.argv[2])); print('serving', flush=True); server.serve_forever()")
+
+
+@dataclass
+class Phone:
+    namespace: str
+    address: str
+    camera: Path
+    scans: bool  # the page is allowed the camera (the host's, which reads the answers)
+    server: subprocess.Popen[bytes] | None = None
+    browser: Any = None
+
+
+def ip(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(["ip", *args], capture_output=True, text=True, check=False)
+
+
+def make_lan(host: Phone, guest: Phone) -> str | None:
+    """The two namespaces and the link between them; why not, when the kernel refuses."""
+    if shutil.which("ip") is None:
+        return "no `ip` command (iproute2) to make network namespaces"
+    tag = f"gs{os.getpid() % 100000}"
+    steps = [
+        ("netns", "add", host.namespace),
+        ("netns", "add", guest.namespace),
+        ("link", "add", f"{tag}h", "netns", host.namespace, "type", "veth", "peer", "name",
+         f"{tag}g", "netns", guest.namespace),
+    ]
+    for phone, end in ((host, f"{tag}h"), (guest, f"{tag}g")):
+        steps += [("-n", phone.namespace, "link", "set", "lo", "up"),
+                  ("-n", phone.namespace, "addr", "add", f"{phone.address}/24", "dev", end),
+                  ("-n", phone.namespace, "link", "set", end, "up")]
+    steps.append(("-n", guest.namespace, "route", "add", "default", "dev", f"{tag}g"))
+    for step in steps:
+        done = ip(*step)
+        if done.returncode != 0:
+            return f"`ip {' '.join(step)}` was refused: {done.stderr.strip()}"
+    for phone in (host, guest):
+        settle(phone)
+    return None
+
+
+def settle(phone: Phone, tries: int = 100) -> None:
+    """Wait until the namespace's addresses are final: IPv6's duplicate address
+    detection keeps the link's fe80:: address "tentative" for a second or so, and
+    its end is a network change to Chromium, which then fails every request in
+    flight (net::ERR_NETWORK_CHANGED): a page half loaded never starts."""
+    for _ in range(tries):
+        if not ip("-n", phone.namespace, "-6", "addr", "show", "tentative").stdout.strip():
+            return
+        time.sleep(0.1)
+
+
+def remove_lan(*phones: Phone) -> None:
+    for phone in phones:
+        ip("netns", "del", phone.namespace)  # its end of the link goes with it
+
+
+def serve_in(phone: Phone, root: Path) -> subprocess.Popen[bytes]:
+    """buildtools.server serving the built site inside the phone's namespace."""
+    server = subprocess.Popen(
+        ["ip", "netns", "exec", phone.namespace, sys.executable, "-c", SERVE, str(root),
+         str(PORT)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    assert server.stdout is not None
+    first = server.stdout.readline().decode()
+    assert "serving" in first, f"the server in {phone.namespace} did not start: {first}"
+    return server
+
+
+def launch_in(playwright: Any, phone: Phone, tmp: Path) -> Any:
+    """Chromium started inside the phone's namespace, with a fake camera reading its
+    file; the camera allowed at once (--use-fake-ui-for-media-stream) only on a phone
+    that scans: Chromium counts that flag as the camera allowed, and a guest, who opens
+    the host's link with its camera app, has not allowed the page its camera, so its
+    candidates are mDNS names, as on a real guest phone."""
+    wrapper = tmp / f"chromium-{phone.namespace}"
+    wrapper.write_text(f'#!/bin/sh\nexec ip netns exec {phone.namespace} {CHROMIUM} "$@"\n')
+    wrapper.chmod(0o755)
+    write_camera(phone.camera, None)
+    allowed = ["--use-fake-ui-for-media-stream"] if phone.scans else []
+    return playwright.chromium.launch(executable_path=str(wrapper), args=[
+        *CHROMIUM_ARGS, *allowed, "--use-fake-device-for-media-stream",
+        f"--use-file-for-fake-video-capture={phone.camera}"])
+
+
+class LanRefused(Exception):
+    """The kernel (or a missing `ip`) refused the namespaces: the message says which step."""
+
+
+@contextmanager
+def two_phones(root: Path, playwright: Any, tmp: Path) -> Iterator[tuple[Phone, Phone]]:
+    """(host, guest): a namespace, a server of `root` and a Chromium each, joined by one
+    link; all of it removed after.  LanRefused where namespaces cannot be made."""
+    tag = f"gs{os.getpid() % 100000}"
+    host = Phone(f"{tag}-host", f"{SUBNET}.1", tmp / "host-camera.y4m", scans=True)
+    guest = Phone(f"{tag}-guest", f"{SUBNET}.2", tmp / "guest-camera.y4m", scans=False)
+    refused = make_lan(host, guest)
+    if refused:
+        remove_lan(host, guest)
+        raise LanRefused(refused)
+    try:
+        for phone in (host, guest):
+            phone.server = serve_in(phone, root)
+            phone.browser = launch_in(playwright, phone, tmp)
+        yield host, guest
+    finally:
+        for phone in (host, guest):
+            if phone.browser is not None:
+                phone.browser.close()
+            if phone.server is not None:
+                phone.server.terminate()
+                phone.server.wait()
+        remove_lan(host, guest)
+
+
+# --- The pages, driven through web-test-contract.md's "A table of phones" -----------
+
+def open_pair(page: Any, players: int = 2) -> None:
+    """Home, "Play on several phones", the set-up with `players` seats, then the pair screen."""
+    page.goto(BASE)
+    page.click("button[data-play-phones]")
+    page.select_option("select[name=players]", str(players))
+    for seat in range(1, players):
+        page.select_option(f"select[name=seat-{seat}]", "phone")
+    page.click("button[data-start]")
+    page.wait_for_selector("[data-screen=pair]")
+
+
+def seat(n: int) -> str:
+    return f"[data-pair-seat='{n}']"
+
+
+def offer_of(page: Any, n: int) -> str:
+    return str(page.locator(f"{seat(n)} [data-pair-offer]").inner_text()).strip()
+
+
+def join(page: Any, offer: str) -> str:
+    """The guest opens the offer's link (as its camera app would); its answer's text."""
+    page.goto(offer)
+    page.wait_for_selector("[data-join-answer]")
+    assert page.locator("[data-screen=join]").get_attribute("data-peer-state") == "pairing"
+    return str(page.locator("[data-join-answer]").inner_text()).strip()
+
+
+def paste_answer(page: Any, n: int, text: str) -> None:
+    page.fill(f"{seat(n)} textarea[data-pair-answer]", text)
+    page.click(f"{seat(n)} button[data-pair-apply]")
+
+
+def read_code(page: Any, site: Any, text: str, kind: str) -> dict[str, Any]:
+    """A code read by the page's own codec (js/peers/codec.js): its fields."""
+    url = BASE + site.assets["js/peers/codec.js"]
+    reader = "readOffer" if kind == "offer" else "readAnswer"
+    return dict(page.evaluate(
+        "async ([url, reader, text]) => (await import(url))[reader](text)", [url, reader, text]))
+
+
+def wait_connected(host: Any, guest: Any, n: int) -> None:
+    host.wait_for_selector(f"{seat(n)}[data-peer-state=connected]")
+    guest.wait_for_selector("[data-screen=join][data-peer-state=connected]")
