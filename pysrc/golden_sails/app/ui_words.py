@@ -455,6 +455,9 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: the set-up's Start button when a seat plays on its own phone.
     "setup.to-pair": N_("Next: pair the phones"),
     # --- A table of phones: pairing on the host's phone --------------------------------------
+    "phones.seat-host": N_("The host's phone plays your seat now."),
+    "phones.seat-computer": N_("A computer plays your seat now."),
+    "phones.seat-phone": N_("Your seat is back on your phone."),
     "pair.title": N_("Pair the phones"),
     "pair.how": N_(
         "Each guest scans their seat's code with their phone's camera (or opens its link), "

@@ -42,6 +42,7 @@ document.getElementById("screen").addEventListener("click", (event) => {
   if (!button) return;
   // In a guided scene the one move button is the script's next step.
   if (screenName() === "scene") openScene(screenData().scene, Number(screenData().step) + 1, []);
+  else if (app.guestGame) app.guestGame.playMove(button.getAttribute("data-move"));
   else game.playMove(button.getAttribute("data-move"), performance.now());
 });
 

@@ -12,6 +12,23 @@ import { persist } from "./game-store.js";
 const links = new Map(); // seat -> {send, lang, held}: a guest's open channel
 let queue = Promise.resolve();
 
+/**
+ * The table's links (peers/table.js `host`) relayed to the game: each guest
+ * seat in `seats` told every change, its messages heard; a link away is
+ * dropped until its seat pairs again.
+ */
+export function relayTable(table, seats) {
+  for (const seat of seats) {
+    addGuest(seat, (text) => {
+      if (!table.send(seat, text)) throw new Error("the channel is closed");
+    });
+  }
+  table.onMessage((seat, text) => heard(seat, text));
+  table.onState((seat, state) => {
+    if (state === "away") dropGuest(seat);
+  });
+}
+
 /** A guest's channel is open: `send(text)` sends it a message. */
 export function addGuest(seat, send) {
   links.set(seat, { send, lang: null, held: 0 });

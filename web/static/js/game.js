@@ -38,6 +38,7 @@ import { tellGuests } from "./game-phones.js";
 import { download, linkOfSaved, nameOf, opened, otherTab, persist, rematch, replayUrl } from "./game-store.js";
 
 export { start, resume, applyMemoryAid, returnTo, importFile, linkOfSaved, exportSaved } from "./game-store.js";
+export { relayTable } from "./game-phones.js";
 
 /** `settled`: told when the game may no longer hold up a screen's call (game-state.js). */
 export function attach(theEngine, home, setup, settled = () => {}) {

@@ -17,6 +17,13 @@ import { areaNoteFrom } from "./parts/market.js";
 import { RemoteEngine } from "./engine/remote.js";
 import { t } from "./words/ui.js";
 
+/** Where this phone's seat is played now, in words (the host's `seat` message). */
+const seatWords = () => ({
+  host: t("phones.seat-host"),
+  computer: t("phones.seat-computer"),
+  phone: t("phones.seat-phone"),
+});
+
 const RENDER = {
   play: renderPlay,
   scoring: renderScoring,
@@ -36,7 +43,7 @@ export function startGuest({ send, seat, lang, home }) {
   const engine = new RemoteEngine({
     send, seat, lang,
     onAnswer: (answer) => draw(answer),
-    onSeat: (kind) => banner("seat", t(`phones.seat-${kind}`), kind === "phone" ? "info" : "warn"),
+    onSeat: (kind) => banner("seat", seatWords()[kind] ?? "", kind === "phone" ? "info" : "warn"),
   });
 
   function draw(answer) {

@@ -16,6 +16,7 @@ import { guestLink } from "./peers/link.js";
 import { guest } from "./peers/table.js";
 import { startNow } from "./engine/start.js";
 import { app } from "./shell.js";
+import { pageLanguage } from "./device/language.js";
 
 let current = null; // the joining on screen
 
@@ -63,6 +64,8 @@ async function useOffer(joining, text) {
       if (state === "open") joining.phase = "connected";
       else if (state === "away") joining.phase = "away";
       redraw(joining);
+      if (state === "open") play(joining, offer.seat);
+      else if (state === "away" && app.guestGame) app.guestGame.dropped(new Error(state));
     });
   } catch (err) {
     Object.assign(joining, { phase: "enter", failed: (err && err.message) || String(err) });
@@ -77,12 +80,35 @@ const actions = {
   apply: () => useOffer(current, current.typed),
   home: () => {
     leaveJoin();
+    app.guestGame = null;
     // No longer a guest: an ordinary page, whose home needs the engine.
     app.guest = false;
     startNow();
     app.home();
   },
 };
+
+/**
+ * The link is open: this phone plays its seat, drawn from what the host sends
+ * (guest-ctrl.js); its first message says which seat, in which language.  A
+ * link open again (a rejoin) says hello again and is sent the whole table.
+ */
+async function play(joining, seat) {
+  if (!app.guestGame) {
+    const { startGuest } = await import("./guest-ctrl.js");
+    if (current !== joining) return;
+    app.guestGame = startGuest({
+      seat,
+      lang: pageLanguage(),
+      send: (text) => {
+        if (!guest.send(text)) throw new Error("the channel is closed");
+      },
+      home: actions.home,
+    });
+    guest.onMessage((text) => app.guestGame?.receive(text));
+  }
+  app.guestGame.hello();
+}
 
 /** The guest left: its link to the host closed. */
 export function leaveJoin() {

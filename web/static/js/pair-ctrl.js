@@ -186,6 +186,8 @@ async function start(pairing) {
   Object.assign(pairing, { starting: true, fault: null, started: true });
   redraw(pairing);
   try {
+    // The guests' links are the game's before its first screen, which they are sent.
+    await game.relayTable(host, pairing.seats.map((s) => s.seat));
     await game.start(pairing.cfg, pairing.seed);
     removeEventListener("hashchange", leaveOnHashChange);
     current = null;

@@ -28,6 +28,7 @@ export const app = {
   // A guest's phone at a table of phones (#/join): the host runs the game, so this
   // page starts no engine until it leaves the join screen (app.js).
   guest: false,
+  guestGame: null, // once paired: the guest's game (guest-ctrl.js), which takes its taps
   // Where the rules (or the settings) go back to: {game: {id, live}}, {scene: {name, step}}
   // or null (home); `below`: reached by a link from that screen, whose entry is below.
   // live: the game was on screen in this page (its person's screen comes back), else cold.
@@ -65,6 +66,7 @@ export const game = {
   isBusy: () => gameModule?.isBusy() ?? false,
   playMove: (...args) => gameModule?.playMove(...args), // a move button is on a game's screen
   start: async (...args) => (await loadGame()).start(...args),
+  relayTable: async (...args) => (await loadGame()).relayTable(...args), // a table of phones
   resume: async (...args) => (await loadGame()).resume(...args),
   returnTo: async (...args) => (await loadGame()).returnTo(...args),
   applyMemoryAid: async (...args) => (await loadGame()).applyMemoryAid(...args),

@@ -1,0 +1,95 @@
+"""A whole game across two phones (issue 34): the host's phone runs it, the guest's
+draws its seat's answers and sends its moves, each in its own network namespace
+(phones_net.py), paired by pasted text.  On every screen of both phones the
+hidden-Gem rule holds (test_play_through's check), the guest's page is always
+its own seat's view, and both reach the same end."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from phones_net import (
+    LanRefused,
+    Phone,
+    join,
+    offer_of,
+    open_pair,
+    paste_answer,
+    two_phones,
+    wait_connected,
+)
+from test_play_through import _LEAKED_GEMS
+
+
+@pytest.fixture(scope="module")
+def phones(site: Any, playwright_session: Any,
+           tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Phone, Phone]]:
+    try:
+        with two_phones(site.root, playwright_session, tmp_path_factory.mktemp("phones")) as both:
+            yield both
+    except LanRefused as refused:
+        pytest.skip(f"this kernel refuses network namespaces here: {refused}")
+
+
+_SCREEN = "() => ({...document.querySelector('[data-screen]').dataset})"
+
+
+def _moves(page: Any) -> Any:
+    return page.locator("[data-screen] button[data-move]")
+
+
+def test_a_whole_game_across_two_phones(phones: tuple[Phone, Phone]) -> None:
+    host_phone, guest_phone = phones
+    contexts = [host_phone.browser.new_context(), guest_phone.browser.new_context()]
+    # Each move is played at its tap (no confirmation), the computers' pace fast.
+    for context in contexts:
+        context.add_init_script("""localStorage.setItem('golden-sails:settings',
+            JSON.stringify({confirmMoves: false, botSpeed: 'fast'}))""")
+    host, guest = (context.new_page() for context in contexts)
+    errors: list[str] = []
+    for page in (host, guest):
+        page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        open_pair(host)
+        paste_answer(host, 1, join(guest, offer_of(host, 1)))
+        wait_connected(host, guest, 1)
+        host.click("button[data-pair-start]")
+        guest.wait_for_selector("[data-screen][data-viewer='1']", timeout=60_000)
+        rng = random.Random(4)
+        for _ in range(400):
+            shown = {"host": host.evaluate(_SCREEN), "guest": guest.evaluate(_SCREEN)}
+            # Final scoring reveals every pile (both phones are then in it: one decides
+            # on "scoring", the other waits); until then no Gem of another seat shows.
+            if not {"scoring", "over"} & {shown["host"]["screen"], shown["guest"]["screen"]}:
+                for name, page in (("host", host), ("guest", guest)):
+                    assert page.evaluate(_LEAKED_GEMS) == [], (name, shown)
+            assert shown["guest"]["viewer"] == "1", shown  # the guest's own seat, always
+            if shown["host"]["screen"] == "over" and shown["guest"]["screen"] == "over":
+                break
+            mover = next((p for p, name in ((host, "host"), (guest, "guest"))
+                          if shown[name]["screen"] in ("play", "scoring") and _moves(p).count()),
+                         None)
+            if mover is None:
+                host.wait_for_timeout(100)
+                continue
+            before = mover.evaluate(_SCREEN)
+            buttons = _moves(mover)
+            buttons.nth(rng.randrange(buttons.count())).click()
+            mover.wait_for_function(
+                "old => { const d = document.querySelector('[data-screen]').dataset;"
+                " return d.screen !== old.screen || d.version !== old.version"
+                " || d.round !== old.round || d.toAct !== old.toAct; }",
+                arg=before, timeout=30_000)
+        else:
+            pytest.fail("the game did not end within 400 steps")
+        totals = [page.eval_on_selector_all("[data-result-seat]",
+                                            "rs => rs.map(r => r.dataset.total)")
+                  for page in (host, guest)]
+        assert totals[0] == totals[1] and len(totals[0]) == 2
+    finally:
+        for context in contexts:
+            context.close()
+    assert errors == [], errors
