@@ -17,7 +17,7 @@ function guest() {
   const pushed = [];
   const seats = [];
   const engine = new RemoteEngine({
-    send: (text) => sent.push(JSON.parse(text)), seat: 2, lang: "de",
+    send: (text) => sent.push(JSON.parse(text)) > 0, seat: 2, lang: "de",
     onAnswer: (a) => pushed.push(a), onSeat: (kind) => seats.push(kind),
   });
   const host = (message) => engine.receive(JSON.stringify({ v: 1, ...message }));

@@ -17,6 +17,7 @@ skips, saying so.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -81,8 +82,11 @@ def exchange(host: Any, guest: Any, site: Any, n: int) -> None:
     guest.wait_for_function("() => window.__heard.length === 1")
     assert guest.evaluate("() => window.__heard") == [['{"to":"guest"}']]
     assert guest.evaluate(send, [url, "guest", ["ünï \u20ac"]]) is True
-    host.wait_for_function("() => window.__heard.length === 1")
-    assert host.evaluate("() => window.__heard") == [[n, "ünï \u20ac"]]
+    # The guest's page said hello as its link opened (guest-ctrl.js: its seat, its language).
+    host.wait_for_function("() => window.__heard.length === 2")
+    hello, said = host.evaluate("() => window.__heard")
+    assert hello[0] == n and json.loads(hello[1])["t"] == "hello"
+    assert said == [n, "ünï \u20ac"]
 
 
 def test_paired_through_the_cameras_then_a_message_each_way(

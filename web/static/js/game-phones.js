@@ -19,9 +19,7 @@ let queue = Promise.resolve();
  */
 export function relayTable(table, seats) {
   for (const seat of seats) {
-    addGuest(seat, (text) => {
-      if (!table.send(seat, text)) throw new Error("the channel is closed");
-    });
+    addGuest(seat, (text) => table.send(seat, text));
   }
   table.onMessage((seat, text) => heard(seat, text));
   table.onState((seat, state) => {
@@ -29,7 +27,7 @@ export function relayTable(table, seats) {
   });
 }
 
-/** A guest's channel is open: `send(text)` sends it a message. */
+/** A guest's channel is open: `send(text)` sends it a message (false: it could not). */
 export function addGuest(seat, send) {
   links.set(seat, { send, lang: null, held: 0 });
 }
@@ -88,8 +86,7 @@ function send(seat, message) {
   const link = links.get(seat);
   if (!link) return false;
   try {
-    link.send(JSON.stringify(message));
-    return true;
+    return link.send(JSON.stringify(message)) !== false;
   } catch {
     return false; // the channel closed meanwhile: its next answer goes whole
   }

@@ -100,9 +100,7 @@ async function play(joining, seat) {
     app.guestGame = startGuest({
       seat,
       lang: pageLanguage(),
-      send: (text) => {
-        if (!guest.send(text)) throw new Error("the channel is closed");
-      },
+      send: (text) => guest.send(text),
       home: actions.home,
     });
     guest.onMessage((text) => app.guestGame?.receive(text));

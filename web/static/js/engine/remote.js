@@ -26,7 +26,7 @@ export class RemoteEngine {
   #latest = null; // the seat's answer on screen, its log whole
 
   /**
-   * `send(text)`: the channel's; `onAnswer(answer)`: an answer nobody asked
+   * `send(text)`: the channel's (false: the channel is closed); `onAnswer(answer)`: an answer nobody asked
    * for (the table changed); `onSeat(kind)`: the seat was given to the host's
    * phone or a computer, or back to this phone.
    */
@@ -105,17 +105,21 @@ export class RemoteEngine {
     this.#next += 1;
     return new Promise((resolve, reject) => {
       this.#pending.set(n, { resolve, reject });
+      let sent = false;
       try {
-        this.#post({ ...message, n });
+        sent = this.#post({ ...message, n });
       } catch (err) {
+        sent = err;
+      }
+      if (sent !== true) {
         this.#pending.delete(n);
-        reject(err);
+        reject(sent instanceof Error ? sent : new Refusal("the host's phone is away", "channel", "Away"));
       }
     });
   }
 
   #post(message) {
-    this.#send(JSON.stringify({ v: MESSAGES_VERSION, ...message }));
+    return this.#send(JSON.stringify({ v: MESSAGES_VERSION, ...message })) !== false;
   }
 
   /** The answer with its whole log, or null (and the whole log asked again) where
