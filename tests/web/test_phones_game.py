@@ -93,3 +93,48 @@ def test_a_whole_game_across_two_phones(phones: tuple[Phone, Phone]) -> None:
         for context in contexts:
             context.close()
     assert errors == [], errors
+
+
+def test_a_guest_gone_away_its_seat_is_played_by_a_computer(phones: tuple[Phone, Phone]) -> None:
+    """A guest's phone leaves (its page closed): the host says who is away and offers
+    its seat to this phone or a computer; given to a computer, the game goes on to its
+    end on the host's phone alone."""
+    host_phone, guest_phone = phones
+    contexts = [host_phone.browser.new_context(), guest_phone.browser.new_context()]
+    for context in contexts:
+        context.add_init_script("""localStorage.setItem('golden-sails:settings',
+            JSON.stringify({confirmMoves: false, botSpeed: 'fast'}))""")
+    host, guest = (context.new_page() for context in contexts)
+    try:
+        open_pair(host)
+        paste_answer(host, 1, join(guest, offer_of(host, 1)))
+        wait_connected(host, guest, 1)
+        host.click("button[data-pair-start]")
+        guest.wait_for_selector("[data-screen][data-viewer='1']", timeout=60_000)
+        contexts[1].close()  # the guest's phone leaves the table
+        host.wait_for_selector("[data-banner=away] button[data-seat-to-computer='1']",
+                               timeout=60_000)
+        assert host.locator("[data-banner=away] button[data-seat-to-host='1']").count() == 1
+        host.click("[data-banner=away] button[data-seat-to-computer='1']")
+        host.wait_for_selector("[data-banner=away]", state="detached")
+        rng = random.Random(2)
+        for _ in range(400):
+            screen = host.evaluate(_SCREEN)["screen"]
+            if screen == "over":
+                break
+            if screen in ("play", "scoring") and _moves(host).count():
+                before = host.evaluate(_SCREEN)
+                buttons = _moves(host)
+                buttons.nth(rng.randrange(buttons.count())).click()
+                host.wait_for_function(
+                    "old => { const d = document.querySelector('[data-screen]').dataset;"
+                    " return d.screen !== old.screen || d.version !== old.version; }",
+                    arg=before, timeout=30_000)
+            else:
+                host.wait_for_timeout(100)
+        else:
+            pytest.fail("the game did not end on the host's phone")
+        # The seat is a computer's now: its row says so at the end.
+        assert host.locator("[data-result-seat]").count() == 2
+    finally:
+        contexts[0].close()

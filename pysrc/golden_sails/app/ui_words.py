@@ -455,6 +455,9 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: the set-up's Start button when a seat plays on its own phone.
     "setup.to-pair": N_("Next: pair the phones"),
     # --- A table of phones: pairing on the host's phone --------------------------------------
+    "phones.away": N_("A phone has left the table: play its seat here, or let a computer play it."),
+    "phones.seat-to-host": N_("Play it here"),
+    "phones.seat-to-computer": N_("A computer plays it"),
     "phones.seat-host": N_("The host's phone plays your seat now."),
     "phones.seat-computer": N_("A computer plays your seat now."),
     "phones.seat-phone": N_("Your seat is back on your phone."),

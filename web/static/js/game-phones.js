@@ -8,8 +8,12 @@
 
 import { controller, open } from "./game-state.js";
 import { persist } from "./game-store.js";
+import { h } from "./parts/dom.js";
+import { banner, clearBanner, errorText } from "./page.js";
+import { t } from "./words/ui.js";
 
 const links = new Map(); // seat -> {send, lang, held}: a guest's open channel
+const away = new Set(); // the guest seats whose channel dropped
 let queue = Promise.resolve();
 
 /**
@@ -23,8 +27,44 @@ export function relayTable(table, seats) {
   }
   table.onMessage((seat, text) => heard(seat, text));
   table.onState((seat, state) => {
-    if (state === "away") dropGuest(seat);
+    if (state === "away") {
+      dropGuest(seat);
+      away.add(seat);
+    } else if (state === "open") {
+      away.delete(seat);
+      if (!links.has(seat)) addGuest(seat, (text) => table.send(seat, text));
+    }
+    showAway();
   });
+}
+
+/**
+ * Who is away, on the host's phone: wait for the phone, or play its seat on this
+ * phone or by a computer (the rules core's seat_kind; given back once it rejoins).
+ */
+function showAway() {
+  if (!away.size || !open.shown) {
+    clearBanner("away");
+    return;
+  }
+  const rows = [...away].map((seat) => h("div", { class: "row", "data-peer-seat": seat, "data-peer-state": "away" },
+    h("strong", null, open.shown.screen.seats[seat].label),
+    h("button", { type: "button", class: "small-btn", "data-seat-to-host": seat, onclick: () => give(seat, "human") },
+      t("phones.seat-to-host")),
+    h("button", { type: "button", class: "small-btn", "data-seat-to-computer": seat, onclick: () => give(seat, "medium") },
+      t("phones.seat-to-computer"))));
+  banner("away", t("phones.away"), "warn", rows);
+}
+
+/** Seat `seat`, away, played from now on by `kind` (human: this phone; or a computer's level). */
+function give(seat, kind) {
+  queue = queue.then(async () => {
+    const changed = await open.engine.call("seat_kind", seat, kind);
+    away.delete(seat);
+    showAway();
+    persist(changed.host);
+    controller.draw(changed.host, undefined, performance.now());
+  }).catch((err) => banner("away", errorText(err), "warn"));
 }
 
 /** A guest's channel is open: `send(text)` sends it a message (false: it could not). */
