@@ -138,3 +138,60 @@ def test_a_guest_gone_away_its_seat_is_played_by_a_computer(phones: tuple[Phone,
         assert host.locator("[data-result-seat]").count() == 2
     finally:
         contexts[0].close()
+
+
+def test_a_guest_gone_away_pairs_again_and_plays_on(phones: tuple[Phone, Phone]) -> None:
+    """A guest's phone leaves; the host makes a new code for its seat; the phone (a new
+    page, as after a reload) joins with it and is sent its seat's table as it stands."""
+    host_phone, guest_phone = phones
+    settings = """localStorage.setItem('golden-sails:settings',
+        JSON.stringify({confirmMoves: false, botSpeed: 'fast'}))"""
+    host_context = host_phone.browser.new_context()
+    host_context.add_init_script(settings)
+    host = host_context.new_page()
+    try:
+        first = guest_phone.browser.new_context()
+        first.add_init_script(settings)
+        guest = first.new_page()
+        open_pair(host)
+        paste_answer(host, 1, join(guest, offer_of(host, 1)))
+        wait_connected(host, guest, 1)
+        host.click("button[data-pair-start]")
+        guest.wait_for_selector("[data-screen][data-viewer='1']", timeout=60_000)
+        round_before = host.evaluate(_SCREEN)["round"]
+        first.close()
+        host.click("[data-banner=away] button[data-pair-again='1']", timeout=60_000)
+        host.wait_for_selector("[data-screen=pair] [data-pair-seat='1'] [data-pair-offer]")
+        again = guest_phone.browser.new_context()
+        again.add_init_script(settings)
+        guest = again.new_page()
+        paste_answer(host, 1, join(guest, offer_of(host, 1)))
+        host.wait_for_selector("[data-pair-seat='1'][data-peer-state=connected]")
+        host.click("button[data-pair-start]")
+        host.wait_for_selector("[data-banner=away]", state="detached")
+        guest.wait_for_selector("[data-screen][data-viewer='1']", timeout=60_000)
+        # The same game, where it was: the guest's table is its seat's, the round the host's.
+        assert guest.evaluate(_SCREEN)["round"] == host.evaluate(_SCREEN)["round"]
+        assert int(guest.evaluate(_SCREEN)["round"]) >= int(round_before)
+        assert host.evaluate(_SCREEN)["screen"] in ("play", "phone", "bot", "scoring")
+        again.close()
+    finally:
+        host_context.close()
+
+
+def test_a_guest_cut_off_says_so_and_offers_to_join_again(phones: tuple[Phone, Phone]) -> None:
+    host_phone, guest_phone = phones
+    contexts = [host_phone.browser.new_context(), guest_phone.browser.new_context()]
+    host, guest = (context.new_page() for context in contexts)
+    try:
+        open_pair(host)
+        paste_answer(host, 1, join(guest, offer_of(host, 1)))
+        wait_connected(host, guest, 1)
+        host.click("button[data-pair-start]")
+        guest.wait_for_selector("[data-screen][data-viewer='1']", timeout=60_000)
+        contexts[0].close()  # the host's phone is gone (its page closed)
+        guest.click("[data-banner=disconnected] button[data-rejoin]", timeout=60_000)
+        guest.wait_for_selector("[data-screen=join] textarea[data-join-offer]")
+        assert "[object" not in guest.inner_text("[data-screen]")
+    finally:
+        contexts[1].close()

@@ -455,7 +455,10 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: the set-up's Start button when a seat plays on its own phone.
     "setup.to-pair": N_("Next: pair the phones"),
     # --- A table of phones: pairing on the host's phone --------------------------------------
-    "phones.away": N_("A phone has left the table: play its seat here, or let a computer play it."),
+    "phones.away": N_(
+        "A phone has left the table: pair it again, play its seat here, or let a computer play it."
+    ),
+    "phones.pair-again": N_("Pair it again"),
     "phones.seat-to-host": N_("Play it here"),
     "phones.seat-to-computer": N_("A computer plays it"),
     "phones.seat-host": N_("The host's phone plays your seat now."),
@@ -540,6 +543,7 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "join.offer-label": N_("The host's code or link:"),
     # Translators: a button: join the host's table with the code pasted.
     "join.apply": N_("Join"),
+    "join.rejoin": N_("Join again"),
     "join.making": N_("Making your answer…"),
     "join.answer-how": N_(
         "Show this code to the host, who scans it, or send them its text. Keep this screen open."

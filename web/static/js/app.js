@@ -31,7 +31,12 @@ import { openScorePad } from "./scorepad-ctrl.js";
 import { builtWords, changeLanguage, followLinkLanguage } from "./language-ctrl.js";
 
 // The ways out every controller may take (shell.js): wired here, where all are known.
-Object.assign(app, { home: goHome, setup: showSetup, language: changeLanguage });
+Object.assign(app, {
+  home: goHome,
+  setup: showSetup,
+  language: changeLanguage,
+  pairAgain: (...args) => import("./pair-ctrl.js").then((pair) => pair.openRepair(...args)),
+});
 
 // Moves: one listener for every button[data-move] on any screen.
 // The second tap of a double tap (event.detail 2) is never a move: it would

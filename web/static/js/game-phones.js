@@ -7,7 +7,7 @@
 // Messages are heard one at a time, in the order they came.
 
 import { controller, open } from "./game-state.js";
-import { persist } from "./game-store.js";
+import { persist, returnTo } from "./game-store.js";
 import { h } from "./parts/dom.js";
 import { banner, clearBanner, errorText } from "./page.js";
 import { t } from "./words/ui.js";
@@ -49,11 +49,20 @@ function showAway() {
   }
   const rows = [...away].map((seat) => h("div", { class: "row", "data-peer-seat": seat, "data-peer-state": "away" },
     h("strong", null, open.shown.screen.seats[seat].label),
+    h("button", { type: "button", class: "small-btn", "data-pair-again": seat, onclick: () => pairAgain(seat) },
+      t("phones.pair-again")),
     h("button", { type: "button", class: "small-btn", "data-seat-to-host": seat, onclick: () => give(seat, "human") },
       t("phones.seat-to-host")),
     h("button", { type: "button", class: "small-btn", "data-seat-to-computer": seat, onclick: () => give(seat, "medium") },
       t("phones.seat-to-computer"))));
   banner("away", t("phones.away"), "warn", rows);
+}
+
+/** A new code for seat `seat`, on the pair screen; once its phone is back, the game again. */
+function pairAgain(seat) {
+  const id = open.game.id;
+  const name = open.shown.screen.seats[seat].label;
+  open.pairAgain(seat, name, () => returnTo(id));
 }
 
 /** Seat `seat`, away, played from now on by `kind` (human: this phone; or a computer's level). */

@@ -13,6 +13,9 @@ export const open = {
   // no longer hold up a screen's call: its call ended, or a computer's move is on
   // screen (shell.js hands it pending.js's settled).  Nothing polls.
   settled: () => {},
+  // A table of phones: the pair screen for one seat of the open game (shell.js hands
+  // it pair-ctrl.js's openRepair, which this part may not import: the build's graph).
+  pairAgain: () => {},
   goHome: () => {},
   newGame: () => {},
   // {id, save, meta, rev, owned, holder}: the open game; `save` is the bridge's, opaque;

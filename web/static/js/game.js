@@ -41,9 +41,10 @@ export { start, resume, applyMemoryAid, returnTo, importFile, linkOfSaved, expor
 export { relayTable } from "./game-phones.js";
 
 /** `settled`: told when the game may no longer hold up a screen's call (game-state.js). */
-export function attach(theEngine, home, setup, settled = () => {}) {
+export function attach(theEngine, home, setup, settled = () => {}, pairAgain = () => {}) {
   open.engine = theEngine;
   open.settled = settled;
+  open.pairAgain = pairAgain;
   open.goHome = home;
   open.newGame = setup;
   // A tap on a VP: the sheet of the game on screen, from the view on screen's seat.

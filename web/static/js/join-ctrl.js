@@ -7,8 +7,9 @@
 // table's (peers/table.js), where the game's remote client finds it.  The
 // screen carries data-peer-state: pairing, connected or away.
 
-import { show, screenName, screenData } from "./page.js";
-import { patch } from "./parts/dom.js";
+import { show, screenName, screenData, banner, clearBanner } from "./page.js";
+import { h, patch } from "./parts/dom.js";
+import { t } from "./words/ui.js";
 import { replaceHash } from "./device/nav.js";
 import { renderJoin } from "./screens/join.js";
 import { CodeError, answerText, readOffer } from "./peers/codec.js";
@@ -61,11 +62,17 @@ async function useOffer(joining, text) {
     guest.attach(made.link);
     made.link.on("state", (state) => {
       if (joining.link !== made.link) return;
-      if (state === "open") joining.phase = "connected";
+      if (state === "open") {
+        joining.phase = "connected";
+        clearBanner("disconnected");
+      }
       else if (state === "away") joining.phase = "away";
       redraw(joining);
       if (state === "open") play(joining, offer.seat);
-      else if (state === "away" && app.guestGame) app.guestGame.dropped(new Error(state));
+      else if (state === "away" && app.guestGame) {
+        app.guestGame.dropped(new Error(state));
+        disconnected();
+      }
     });
   } catch (err) {
     Object.assign(joining, { phase: "enter", failed: (err && err.message) || String(err) });
@@ -106,6 +113,15 @@ async function play(joining, seat) {
     guest.onMessage((text) => app.guestGame?.receive(text));
   }
   app.guestGame.hello();
+}
+
+/** The game stays on screen, said to be cut off, with the way back: a new code of the host's. */
+function disconnected() {
+  const rejoin = h("button", { type: "button", class: "primary small-btn", "data-rejoin": "", onclick: () => {
+    clearBanner("disconnected");
+    openJoin("");
+  } }, t("join.rejoin"));
+  banner("disconnected", t("join.away"), "warn", [rejoin]);
 }
 
 /** The guest left: its link to the host closed. */

@@ -57,6 +57,33 @@ export function openPair(cfg, seed) {
   prepare(pairing);
 }
 
+/**
+ * Seat `seat` of the game on this phone paired again (its phone dropped): a new
+ * code for it alone; its link, once open, is the game's again (game-phones.js
+ * hears it on the table), and Start goes `back` to the game's screen.
+ */
+export function openRepair(seat, name, back) {
+  leavePair();
+  const pairing = {
+    table: randomHex(TABLE_BYTES),
+    cfg: null,
+    seed: null,
+    again: back,
+    camera: hasCamera() ? "asking" : "none",
+    nonces: new Map(),
+    seats: [{
+      seat, name, state: "making", offer: null, link: null, accept: null,
+      refused: null, failed: null, scanning: null, answer: "",
+    }],
+    starting: false,
+    fault: null,
+    started: false,
+  };
+  current = pairing;
+  show("pair", renderPair(pairing, actions));
+  prepare(pairing);
+}
+
 /** The address left the pair screen (the browser's Back): its links and camera go. */
 function leaveOnHashChange() {
   if (current && !current.started) leavePair();
@@ -185,6 +212,11 @@ async function start(pairing) {
   if (pairing.starting || !pairing.seats.every((s) => s.state === "connected")) return;
   Object.assign(pairing, { starting: true, fault: null, started: true });
   redraw(pairing);
+  if (pairing.again) {
+    // A seat paired again: its link is the game's (the table's), and the game goes on.
+    current = null;
+    return pairing.again();
+  }
   try {
     // The guests' links are the game's before its first screen, which they are sent.
     await game.relayTable(host, pairing.seats.map((s) => s.seat));
@@ -211,6 +243,11 @@ const actions = {
   renew: (s) => makeCode(current, s),
   start: () => start(current),
   back: () => {
+    if (current.again) {
+      const { again } = current;
+      leavePair();
+      return again();
+    }
     const { cfg } = current;
     leavePair();
     app.setup({ names: cfg.names, seats: cfg.seats, players: cfg.seats.length });

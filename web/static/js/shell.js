@@ -28,7 +28,8 @@ export const app = {
   // A guest's phone at a table of phones (#/join): the host runs the game, so this
   // page starts no engine until it leaves the join screen (app.js).
   guest: false,
-  guestGame: null, // once paired: the guest's game (guest-ctrl.js), which takes its taps
+  guestGame: null,
+  pairAgain: async () => {}, // (seat, name, back): a seat of the open game paired again (app.js) // once paired: the guest's game (guest-ctrl.js), which takes its taps
   // Where the rules (or the settings) go back to: {game: {id, live}}, {scene: {name, step}}
   // or null (home); `below`: reached by a link from that screen, whose entry is below.
   // live: the game was on screen in this page (its person's screen comes back), else cold.
@@ -50,7 +51,8 @@ function loadGame() {
     // "New game" from the end: the set-up, with the same players and seat kinds.
     module.attach(app.engine, () => app.home(), (meta) => app.setup(meta && meta.players
       ? { names: meta.players, seats: meta.seats, players: meta.players.length }
-      : {}), () => calls.settled());
+      : {}), () => calls.settled(),
+    (...args) => app.pairAgain(...args));
     gameModule = module;
     return module;
   }, (err) => {

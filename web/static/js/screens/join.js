@@ -57,5 +57,5 @@ export function renderJoin(joining, act) {
     h("p", { class: "small join-online" }, t("join.online-once")),
     h("div", { class: "row" },
       h("button", { type: "button", class: "quiet", "data-join-home": "", onclick: act.home }, sym("home"), t("common.home"))),
-  ];
+  ].flat(); // a phase's body may be several nodes: the screen takes a flat list
 }
