@@ -217,7 +217,10 @@ def test_the_seat_kinds_come_from_the_form_and_from_a_link(page: Page, served: s
     options: list[Any] = page.eval_on_selector_all(
         "select[name=seat-1] option", "os => os.map(o => o.value)"
     )
-    assert options == ["human", "easy", "medium", "hard"]
+    # The rules core's kinds in its order, and a guest's own phone (issue 34: a table of
+    # phones, offered by the page until the core names it, wherever the core puts it).
+    assert [kind for kind in options if kind != "phone"] == ["human", "easy", "medium", "hard"]
+    assert "phone" in options
     kinds = [page.eval_on_selector(f"select[name=seat-{i}]", "s => s.value") for i in range(3)]
     assert kinds == ["human", "hard", "easy"]
     page.click("button[data-start]")
