@@ -195,3 +195,23 @@ def test_a_guest_cut_off_says_so_and_offers_to_join_again(phones: tuple[Phone, P
         assert "[object" not in guest.inner_text("[data-screen]")
     finally:
         contexts[1].close()
+
+
+def test_the_hosts_phone_reloaded_asks_each_guest_seat_to_pair_again(
+    phones: tuple[Phone, Phone],
+) -> None:
+    host_phone, guest_phone = phones
+    contexts = [host_phone.browser.new_context(), guest_phone.browser.new_context()]
+    host, guest = (context.new_page() for context in contexts)
+    try:
+        open_pair(host)
+        paste_answer(host, 1, join(guest, offer_of(host, 1)))
+        wait_connected(host, guest, 1)
+        host.click("button[data-pair-start]")
+        guest.wait_for_selector("[data-screen][data-viewer='1']", timeout=60_000)
+        host.reload()  # the game comes back from its save; its links do not
+        host.wait_for_selector("[data-banner=away] button[data-pair-again='1']", timeout=60_000)
+        guest.wait_for_selector("[data-banner=disconnected] button[data-rejoin]", timeout=60_000)
+    finally:
+        for context in contexts:
+            context.close()

@@ -11,9 +11,9 @@ import { persist, returnTo } from "./game-store.js";
 import { h } from "./parts/dom.js";
 import { banner, clearBanner, errorText } from "./page.js";
 import { t } from "./words/ui.js";
+import { keepAwake } from "./device/wake.js";
 
 const links = new Map(); // seat -> {send, lang, held}: a guest's open channel
-const away = new Set(); // the guest seats whose channel dropped
 let queue = Promise.resolve();
 
 /**
@@ -27,13 +27,8 @@ export function relayTable(table, seats) {
   }
   table.onMessage((seat, text) => heard(seat, text));
   table.onState((seat, state) => {
-    if (state === "away") {
-      dropGuest(seat);
-      away.add(seat);
-    } else if (state === "open") {
-      away.delete(seat);
-      if (!links.has(seat)) addGuest(seat, (text) => table.send(seat, text));
-    }
+    if (state === "away") dropGuest(seat);
+    else if (state === "open" && !links.has(seat)) addGuest(seat, (text) => table.send(seat, text));
     showAway();
   });
 }
@@ -42,12 +37,16 @@ export function relayTable(table, seats) {
  * Who is away, on the host's phone: wait for the phone, or play its seat on this
  * phone or by a computer (the rules core's seat_kind; given back once it rejoins).
  */
-function showAway() {
-  if (!away.size || !open.shown) {
+export function showAway() {
+  // Every seat played on its own phone with no link open: dropped, or never paired
+  // since this page opened the game (a reload of the host's phone).
+  const away = open.shown ? open.shown.screen.seats.filter((s) => s.kind === "phone" && !links.has(s.seat))
+    .map((s) => s.seat) : [];
+  if (!away.length) {
     clearBanner("away");
     return;
   }
-  const rows = [...away].map((seat) => h("div", { class: "row", "data-peer-seat": seat, "data-peer-state": "away" },
+  const rows = away.map((seat) => h("div", { class: "row", "data-peer-seat": seat, "data-peer-state": "away" },
     h("strong", null, open.shown.screen.seats[seat].label),
     h("button", { type: "button", class: "small-btn", "data-pair-again": seat, onclick: () => pairAgain(seat) },
       t("phones.pair-again")),
@@ -69,21 +68,21 @@ function pairAgain(seat) {
 function give(seat, kind) {
   queue = queue.then(async () => {
     const changed = await open.engine.call("seat_kind", seat, kind);
-    away.delete(seat);
-    showAway();
     persist(changed.host);
-    controller.draw(changed.host, undefined, performance.now());
+    controller.draw(changed.host, undefined, performance.now()); // and the banner again
   }).catch((err) => banner("away", errorText(err), "warn"));
 }
 
 /** A guest's channel is open: `send(text)` sends it a message (false: it could not). */
 export function addGuest(seat, send) {
   links.set(seat, { send, lang: null, held: 0 });
+  keepAwake(true); // a locked screen would drop every guest's link
 }
 
 /** A guest's channel closed: nothing is sent to it until it pairs again. */
 export function dropGuest(seat) {
   links.delete(seat);
+  if (!links.size) keepAwake(false);
 }
 
 /** The seats whose phones are connected. */

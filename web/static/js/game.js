@@ -34,7 +34,7 @@ import { areaNoteFrom } from "./parts/market.js";
 import { currentSource } from "./parts/sheet.js";
 import { controller, open, tellSettled } from "./game-state.js";
 import { GRACE_MS, think } from "./game-bots.js";
-import { tellGuests } from "./game-phones.js";
+import { showAway, tellGuests } from "./game-phones.js";
 import { download, linkOfSaved, nameOf, opened, otherTab, persist, rematch, replayUrl } from "./game-store.js";
 
 export { start, resume, applyMemoryAid, returnTo, importFile, linkOfSaved, exportSaved } from "./game-store.js";
@@ -129,6 +129,7 @@ function draw(answer, news, started = performance.now(), played = null) {
   show(screen.name, render(screen, view, actions, played), view, started, answer);
   tellSettled();
   tellGuests(); // a table of phones: each guest its seat's answer now
+  showAway(); // and who is not at the table, on the host's phone
   markBot(screen.name === "bot" ? screen.bot.seat : null);
   markHints(screen);
   // A reload reopens this game (on its handoff: the engine decides, D19).

@@ -16,6 +16,7 @@ import { sheetNowFrom } from "./parts/sheet-now.js";
 import { areaNoteFrom } from "./parts/market.js";
 import { RemoteEngine } from "./engine/remote.js";
 import { t } from "./words/ui.js";
+import { keepAwake } from "./device/wake.js";
 
 /** Where this phone's seat is played now, in words (the host's `seat` message). */
 const seatWords = () => ({
@@ -48,6 +49,7 @@ export function startGuest({ send, seat, lang, home }) {
 
   function draw(answer) {
     shown = answer;
+    keepAwake(answer.screen.name !== "over"); // a locked screen would drop the link
     const { screen, view } = answer;
     const render = RENDER[screen.name];
     if (!render) return;
