@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import pytest
 from fake_camera import write_camera
 
 from buildtools.chromium import CHROMIUM, CHROMIUM_ARGS
@@ -198,3 +199,15 @@ def read_code(page: Any, site: Any, text: str, kind: str) -> dict[str, Any]:
 def wait_connected(host: Any, guest: Any, n: int) -> None:
     host.wait_for_selector(f"{seat(n)}[data-peer-state=connected]")
     guest.wait_for_selector("[data-screen=join][data-peer-state=connected]")
+
+
+@pytest.fixture(scope="module")
+def phones(site: Any, playwright_session: Any,
+           tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Phone, Phone]]:
+    """(host, guest): a namespace, a server and a Chromium each, joined by one link;
+    the tests that take it skip, saying why, where the kernel refuses namespaces."""
+    try:
+        with two_phones(site.root, playwright_session, tmp_path_factory.mktemp("phones")) as both:
+            yield both
+    except LanRefused as refused:
+        pytest.skip(f"this kernel refuses network namespaces here: {refused}")

@@ -25,7 +25,6 @@ import pytest
 from fake_camera import write_camera
 from phones_net import (
     BASE,
-    LanRefused,
     Phone,
     join,
     offer_of,
@@ -33,20 +32,8 @@ from phones_net import (
     paste_answer,
     read_code,
     seat,
-    two_phones,
     wait_connected,
 )
-
-
-@pytest.fixture(scope="module")
-def phones(site: Any, playwright_session: Any,
-           tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Phone, Phone]]:
-    """(host, guest): a namespace, a server and a Chromium each, joined by one link."""
-    try:
-        with two_phones(site.root, playwright_session, tmp_path_factory.mktemp("phones")) as both:
-            yield both
-    except LanRefused as refused:
-        pytest.skip(f"this kernel refuses network namespaces here: {refused}")
 
 
 @pytest.fixture

@@ -7,34 +7,33 @@ its own seat's view, and both reach the same end."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from phones_net import (
-    LanRefused,
     Phone,
     join,
     offer_of,
     open_pair,
     paste_answer,
-    two_phones,
     wait_connected,
 )
 from test_play_through import _LEAKED_GEMS
 
-
-@pytest.fixture(scope="module")
-def phones(site: Any, playwright_session: Any,
-           tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Phone, Phone]]:
-    try:
-        with two_phones(site.root, playwright_session, tmp_path_factory.mktemp("phones")) as both:
-            yield both
-    except LanRefused as refused:
-        pytest.skip(f"this kernel refuses network namespaces here: {refused}")
-
-
 _SCREEN = "() => ({...document.querySelector('[data-screen]').dataset})"
+# Each move played at its tap, the computers' moves shown fast (as tests/web/conftest.py's page).
+_FAST = """localStorage.setItem('golden-sails:settings',
+    JSON.stringify({confirmMoves: false, botSpeed: 'fast'}))"""
+
+
+def _paired_and_started(host: Any, guest: Any) -> None:
+    """The host sets up two seats, the second on the guest's phone; the guest joins by
+    pasted text; the game starts and the guest shows its own seat."""
+    open_pair(host)
+    paste_answer(host, 1, join(guest, offer_of(host, 1)))
+    wait_connected(host, guest, 1)
+    host.click("button[data-pair-start]")
+    guest.wait_for_selector("[data-screen][data-viewer='1']", timeout=60_000)
 
 
 def _moves(page: Any) -> Any:
@@ -46,18 +45,13 @@ def test_a_whole_game_across_two_phones(phones: tuple[Phone, Phone]) -> None:
     contexts = [host_phone.browser.new_context(), guest_phone.browser.new_context()]
     # Each move is played at its tap (no confirmation), the computers' pace fast.
     for context in contexts:
-        context.add_init_script("""localStorage.setItem('golden-sails:settings',
-            JSON.stringify({confirmMoves: false, botSpeed: 'fast'}))""")
+        context.add_init_script(_FAST)
     host, guest = (context.new_page() for context in contexts)
     errors: list[str] = []
     for page in (host, guest):
         page.on("pageerror", lambda error: errors.append(str(error)))
     try:
-        open_pair(host)
-        paste_answer(host, 1, join(guest, offer_of(host, 1)))
-        wait_connected(host, guest, 1)
-        host.click("button[data-pair-start]")
-        guest.wait_for_selector("[data-screen][data-viewer='1']", timeout=60_000)
+        _paired_and_started(host, guest)
         rng = random.Random(4)
         for _ in range(400):
             shown = {"host": host.evaluate(_SCREEN), "guest": guest.evaluate(_SCREEN)}
@@ -102,15 +96,10 @@ def test_a_guest_gone_away_its_seat_is_played_by_a_computer(phones: tuple[Phone,
     host_phone, guest_phone = phones
     contexts = [host_phone.browser.new_context(), guest_phone.browser.new_context()]
     for context in contexts:
-        context.add_init_script("""localStorage.setItem('golden-sails:settings',
-            JSON.stringify({confirmMoves: false, botSpeed: 'fast'}))""")
+        context.add_init_script(_FAST)
     host, guest = (context.new_page() for context in contexts)
     try:
-        open_pair(host)
-        paste_answer(host, 1, join(guest, offer_of(host, 1)))
-        wait_connected(host, guest, 1)
-        host.click("button[data-pair-start]")
-        guest.wait_for_selector("[data-screen][data-viewer='1']", timeout=60_000)
+        _paired_and_started(host, guest)
         contexts[1].close()  # the guest's phone leaves the table
         host.wait_for_selector("[data-banner=away] button[data-seat-to-computer='1']",
                                timeout=60_000)
@@ -144,8 +133,7 @@ def test_a_guest_gone_away_pairs_again_and_plays_on(phones: tuple[Phone, Phone])
     """A guest's phone leaves; the host makes a new code for its seat; the phone (a new
     page, as after a reload) joins with it and is sent its seat's table as it stands."""
     host_phone, guest_phone = phones
-    settings = """localStorage.setItem('golden-sails:settings',
-        JSON.stringify({confirmMoves: false, botSpeed: 'fast'}))"""
+    settings = _FAST
     host_context = host_phone.browser.new_context()
     host_context.add_init_script(settings)
     host = host_context.new_page()
@@ -153,11 +141,7 @@ def test_a_guest_gone_away_pairs_again_and_plays_on(phones: tuple[Phone, Phone])
         first = guest_phone.browser.new_context()
         first.add_init_script(settings)
         guest = first.new_page()
-        open_pair(host)
-        paste_answer(host, 1, join(guest, offer_of(host, 1)))
-        wait_connected(host, guest, 1)
-        host.click("button[data-pair-start]")
-        guest.wait_for_selector("[data-screen][data-viewer='1']", timeout=60_000)
+        _paired_and_started(host, guest)
         round_before = host.evaluate(_SCREEN)["round"]
         first.close()
         host.click("[data-banner=away] button[data-pair-again='1']", timeout=60_000)
@@ -184,11 +168,7 @@ def test_a_guest_cut_off_says_so_and_offers_to_join_again(phones: tuple[Phone, P
     contexts = [host_phone.browser.new_context(), guest_phone.browser.new_context()]
     host, guest = (context.new_page() for context in contexts)
     try:
-        open_pair(host)
-        paste_answer(host, 1, join(guest, offer_of(host, 1)))
-        wait_connected(host, guest, 1)
-        host.click("button[data-pair-start]")
-        guest.wait_for_selector("[data-screen][data-viewer='1']", timeout=60_000)
+        _paired_and_started(host, guest)
         contexts[0].close()  # the host's phone is gone (its page closed)
         guest.click("[data-banner=disconnected] button[data-rejoin]", timeout=60_000)
         guest.wait_for_selector("[data-screen=join] textarea[data-join-offer]")
@@ -204,11 +184,7 @@ def test_the_hosts_phone_reloaded_asks_each_guest_seat_to_pair_again(
     contexts = [host_phone.browser.new_context(), guest_phone.browser.new_context()]
     host, guest = (context.new_page() for context in contexts)
     try:
-        open_pair(host)
-        paste_answer(host, 1, join(guest, offer_of(host, 1)))
-        wait_connected(host, guest, 1)
-        host.click("button[data-pair-start]")
-        guest.wait_for_selector("[data-screen][data-viewer='1']", timeout=60_000)
+        _paired_and_started(host, guest)
         host.reload()  # the game comes back from its save; its links do not
         host.wait_for_selector("[data-banner=away] button[data-pair-again='1']", timeout=60_000)
         guest.wait_for_selector("[data-banner=disconnected] button[data-rejoin]", timeout=60_000)
