@@ -72,13 +72,47 @@ def screen_of(page: Any) -> dict[str, str | None]:
     return found
 
 
+# What a page shows when a wait ends without what it waited for: its screen,
+# its engine's state, the banners and the busy marks on screen.
+_WHERE = """() => ({
+  screen: {...(document.querySelector('[data-screen]')?.dataset || {})},
+  engine: document.documentElement.dataset.engine || null,
+  banners: [...document.querySelectorAll('[data-banner]')].map(b => b.textContent.trim()),
+  busy: [...document.querySelectorAll('[aria-busy=true]')].map(b => b.outerHTML.slice(0, 120)),
+})"""
+
+
+def where_page_is(page: Any) -> str:
+    """A timed-out wait's account of the page, with the errors it logged."""
+    try:
+        found = page.evaluate(_WHERE)
+    except Exception as err:  # a page closed or crashed says so
+        found = f"(not readable: {err})"
+    # record()'s lists (conftest.py), where the page has them
+    errors = [
+        error
+        for name in ("page_errors", "console_errors")
+        if isinstance(kept := getattr(page, name, None), list)
+        for error in kept
+    ]
+    return f"the page shows {found}; its errors: {errors}"
+
+
 def wait_for_screen(page: Any, names: tuple[str, ...], timeout: float = 90_000) -> str:
-    """Until the page shows one of these screens; returns which."""
-    page.wait_for_function(
-        "names => names.includes(document.querySelector('[data-screen]')?.dataset.screen)",
-        arg=list(names),
-        timeout=timeout,
-    )
+    """Until the page shows one of these screens; returns which.  A wait that
+    times out fails naming what the page showed instead (a flake explained)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_function(
+            "names => names.includes(document.querySelector('[data-screen]')?.dataset.screen)",
+            arg=list(names),
+            timeout=timeout,
+        )
+    except PlaywrightTimeout:
+        raise AssertionError(
+            f"no screen of {names} within {timeout / 1000:.0f} s: {where_page_is(page)}"
+        ) from None
     screen = screen_of(page)["screen"]
     assert screen is not None
     return screen
