@@ -100,12 +100,19 @@ def test_a_guest_gone_away_its_seat_is_played_by_a_computer(phones: tuple[Phone,
     host, guest = (context.new_page() for context in contexts)
     try:
         _paired_and_started(host, guest)
+        # The guest seat's row on the host's table says its phone is here...
+        row = "[data-screen] .player-row[data-peer-seat='1']"
+        host.wait_for_selector(f"{row}[data-peer-state=connected]")
         contexts[1].close()  # the guest's phone leaves the table
         host.wait_for_selector("[data-banner=away] button[data-seat-to-computer='1']",
                                timeout=60_000)
         assert host.locator("[data-banner=away] button[data-seat-to-host='1']").count() == 1
+        # ... and then that it is away, on the row itself as in the banner.
+        host.wait_for_selector(f"{row}[data-peer-state=away] .badge.peer.away")
         host.click("[data-banner=away] button[data-seat-to-computer='1']")
         host.wait_for_selector("[data-banner=away]", state="detached")
+        # A computer's seat now, no one's phone: no row says a phone any more.
+        assert host.locator("[data-screen] [data-peer-seat]").count() == 0
         rng = random.Random(2)
         for _ in range(400):
             screen = host.evaluate(_SCREEN)["screen"]

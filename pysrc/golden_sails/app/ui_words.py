@@ -219,6 +219,10 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pieces.first-player": N_("First player"),
     # Translators: for screen readers, after a player's name.
     "pieces.first-player-said": N_("first player"),
+    "pieces.on-phone": N_("Plays on their own phone"),
+    "pieces.on-phone-said": N_("plays on their own phone"),
+    "pieces.phone-away": N_("Their phone is away: see the note above"),
+    "pieces.phone-away-said": N_("their phone is away"),
     "pieces.to-act": N_("To act"),
     # Translators: for screen readers, after a player's name: it is their turn.
     "pieces.to-act-said": N_("to act"),

@@ -34,7 +34,7 @@ import { areaNoteFrom } from "./parts/market.js";
 import { currentSource } from "./parts/sheet.js";
 import { controller, open, tellSettled } from "./game-state.js";
 import { GRACE_MS, think } from "./game-bots.js";
-import { showAway, tellGuests } from "./game-phones.js";
+import { showAway, tellGuests, withPeers } from "./game-phones.js";
 import { download, linkOfSaved, nameOf, opened, otherTab, persist, rematch, replayUrl } from "./game-store.js";
 
 export { start, resume, applyMemoryAid, returnTo, importFile, linkOfSaved, exportSaved } from "./game-store.js";
@@ -117,6 +117,7 @@ const RENDER = {
  */
 function draw(answer, news, started = performance.now(), played = null) {
   const { screen, view } = answer;
+  withPeers(screen); // a guest seat's row says whether its phone is here
   open.shown = { screen, view };
   if (["home", "setup"].includes(screenName())) clearHomeBanners();
   const render = RENDER[screen.name];
