@@ -85,6 +85,15 @@ def noscript_words(languages: dict[str, Any]) -> list[tuple[str, str]]:
     return [(lang, text) for text, lang in seen.items()]
 
 
+def boot_words(languages: dict[str, Any]) -> dict[str, dict[str, str]]:
+    """The start guard's words in each language (js/boot-guard.js): what it says when the
+    app's modules could not be fetched, and its button."""
+    return {
+        lang: {"failed": got["words"]["app.load-failed"], "retry": got["words"]["error.retry"]}
+        for lang, got in languages.items()
+    }
+
+
 def build_into(fresh: Path, web: Path) -> BuiltSite:
     """The runtime, the assets and the pages, into an empty directory."""
     runtime_url = build_runtime(fresh)
@@ -115,6 +124,7 @@ def build_into(fresh: Path, web: Path) -> BuiltSite:
         "ui_words_json": json_data_block(words_urls(site.assets)),
         "ui": languages["en"]["words"],
         "noscript": noscript_words(languages),
+        "boot_words_json": json_data_block(boot_words(languages)),
     })
     write_manifest(fresh, site.assets)
     offline = write_service_worker(fresh, web / "templates" / SERVICE_WORKER)

@@ -178,7 +178,10 @@ def _keys_named() -> set[str]:
             if KEY.fullmatch(lit) and lit.split(".")[0] in {k.split(".")[0] for k in WORDS}:
                 named.add(lit)
     named |= set(re.findall(r"ui\['([^']+)'\]", TEMPLATE.read_text(encoding="utf-8")))
-    named |= {"app.noscript"}  # buildtools/site.py's noscript_words
+    # The words the build puts in the page itself (buildtools/site.py: the <noscript>,
+    # the start guard's): read there as got["words"]["key"].
+    site = (ROOT / "buildtools" / "site.py").read_text(encoding="utf-8")
+    named |= set(re.findall(r'\["words"\]\["([^"]+)"\]', site))
     return named
 
 

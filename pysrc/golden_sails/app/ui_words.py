@@ -37,6 +37,12 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     ),
     # Translators: shown only when the browser runs no JavaScript.
     "app.noscript": N_("Golden Sails needs JavaScript to run the game in your browser."),
+    # Translators: said when the page's own files could not all be fetched (the
+    # connection dropped or changed during the first visit); "Try again" follows.
+    "app.load-failed": N_(
+        "The game could not be loaded: the connection dropped while it was loading. "
+        "Your saved games are kept."
+    ),
     "framed.note": N_(
         "Golden Sails is shown here inside another website. To play, open it in a tab of "
         "its own: your saved games are there."
