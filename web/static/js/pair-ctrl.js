@@ -37,7 +37,7 @@ const appBase = () => location.origin + location.pathname;
 export function openPair(cfg, seed) {
   leavePair();
   const pairing = {
-    table: randomHex(TABLE_BYTES), // one table id a pairing (the game's, once the lead ties them)
+    table: randomHex(TABLE_BYTES), // one table id a pairing (docs/phones.md says why not the game's)
     cfg,
     seed,
     camera: hasCamera() ? "asking" : "none", // asking | allowed | refused | none
