@@ -80,8 +80,8 @@ function guestWorker(worker) {
 /**
  * The worker's script: the app's, or for a guest's page (`guestLang`, its
  * language) the guest's set, "sw.js?guest=<lang>"; never the guest's where this
- * phone keeps the whole app (the set never narrows: the phone plays as a host
- * again offline).
+ * phone keeps the whole app (the set never narrows: a phone that has played
+ * as a host keeps doing so offline).
  */
 async function scriptFor(guestLang) {
   if (!guestLang) return "sw.js";
