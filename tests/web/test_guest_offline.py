@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from phones_net import offer_of, open_pair, paste_answer, wait_connected
+from phones_net import join, offer_of, open_pair, paste_answer, wait_connected
 from web_helpers import (
     RunningServer,
     engine_ready,
@@ -137,8 +137,10 @@ def test_a_guest_joins_offline_after_one_visit(
     guest.close()
 
     # Offline: the join link opens from the cache, reads the host's code and answers it.
+    # The site is gone too (Chromium's offline mode leaves the browser's own update check
+    # of sw.js through): whatever the page shows came from its cache.
+    server.stop()
     context.set_offline(True)
-    before = len(server.site.served)
     guest = context.new_page()
     guest.goto(f"{server.url}#/join")
     wait_for_screen(guest, ("join",))
@@ -146,16 +148,16 @@ def test_a_guest_joins_offline_after_one_visit(
     guest.fill("textarea[data-join-offer]", offer)
     guest.click("button[data-join-apply]")
     guest.wait_for_selector("[data-join-answer]")
-    answer = str(guest.locator("[data-join-answer]").inner_text()).strip()
-    assert answer.startswith("GS1.")
-    assert len(server.site.served) == before  # nothing came from the site
+    assert str(guest.locator("[data-join-answer]").inner_text()).strip().startswith("GS1.")
+    guest.close()
 
-    # A table's Wi-Fi without internet: the phones reach each other, not the site (Chromium's
-    # offline mode would stop WebRTC too).  The game starts; the guest plays its seat, its
-    # game's modules from its cache.
-    server.stop()
+    # A table's Wi-Fi without internet: the phones reach each other, never the site
+    # (Chromium's offline mode holds WebRTC back too: an answer made under it connects
+    # only slowly once it is lifted).  The link opens from the cache; the game starts,
+    # and the guest plays its seat, its game's modules from the cache as well.
     context.set_offline(False)
-    paste_answer(host, 1, answer)
+    guest = context.new_page()
+    paste_answer(host, 1, join(guest, link))
     wait_connected(host, guest, 1)
     host.click("button[data-pair-start]")
     guest.wait_for_selector("[data-screen][data-viewer='1']", timeout=60_000)
