@@ -5,17 +5,25 @@
     dist/sw.js                 from web/templates/sw.js, at the root so its scope
                                covers the page; the build writes into it the list of
                                every file the app needs and a version over their
-                               content, which names its cache (no-cache, never hashed)
+                               content, which names its cache (no-cache, never hashed),
+                               and the guest's list: the files a guest's phone needs
+                               to open a join link offline (docs/phones.md), a small
+                               part of the app's (registered as sw.js?guest=<lang>)
 """
 
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 from pathlib import Path, PurePosixPath
+from typing import Any
 
+from buildtools.assets import CSS_REFERENCE, JS_STATIC_IMPORT, is_local_url
 from buildtools.compress import ENCODINGS
+from buildtools.content import index_path
 from buildtools.hashes import content_hash, sha256_of
+from buildtools.js_words import urls as words_urls
 from buildtools.runtime import UNUSED_BY_PAGE
 from buildtools.shell import shown
 
@@ -81,12 +89,65 @@ def precache_urls(site: Path) -> list[str]:
     return urls
 
 
-def write_service_worker(site: Path, source: Path) -> str:
-    """dist/sw.js from its template, with the precache list and version; the version."""
+# A guest's phone (a join link: docs/phones.md) runs no rules core: it needs the page,
+# what the page names (its styles, icons, app.js and every module app.js imports),
+# the two modules it imports to join and to play a seat, and what those import
+# (the QR code's drawer among them).  Not Pyodide, not the QR reader's wasm (the
+# host scans), not the lessons or the rules (leaving the join screen starts the
+# engine, which needs the network or the whole app's cache).
+GUEST_MODULES = ("js/join-ctrl.js", "js/guest-ctrl.js")
+# The URLs the page itself names in an attribute (not those in its JSON data blocks).
+PAGE_REFERENCE = re.compile(r'\s(?:href|src)="(?P<url>assets/[^"?#]+)"')
+
+
+def referenced(site: Path, url: str) -> list[str]:
+    """The files a built module or stylesheet loads as it is read: a module's static
+    imports (not its import()s, which load when its code asks), a stylesheet's
+    url()s; as URLs relative to the site root."""
+    pattern = {".js": JS_STATIC_IMPORT, ".mjs": JS_STATIC_IMPORT, ".css": CSS_REFERENCE}
+    found = pattern.get(PurePosixPath(url).suffix)
+    if found is None:
+        return []
+    text = (site / url).read_text()
+    urls = []
+    for match in found.finditer(text):
+        spec = match.group("spec") if match.group("spec") is not None else match.group("url")
+        if not is_local_url(spec):
+            continue
+        target = posixpath.normpath(posixpath.join(posixpath.dirname(url), spec.split("?")[0]))
+        if not (site / target).is_file():
+            raise SystemExit(f"build.py: {url} names {spec!r}, which the site lacks")
+        urls.append(target)
+    return urls
+
+
+def guest_precache(site: Path, assets: dict[str, str]) -> dict[str, Any]:
+    """The guest's files: {"files": [...], "languages": {lang: [...]}}, each
+    language's the words its page reads in it (its words module and, but for
+    English's, which the page holds, its game words' index), as URLs relative to
+    the site root, every one of them among precache_urls'."""
+    page = (site / "index.html").read_text()
+    todo = [match.group("url") for match in PAGE_REFERENCE.finditer(page)]
+    todo += [assets[module] for module in GUEST_MODULES]
+    files: list[str] = []
+    while todo:
+        url = todo.pop(0)
+        if url not in files:
+            files.append(url)
+            todo += referenced(site, url)
+    languages = {}
+    for lang, words in sorted(words_urls(assets).items()):
+        own = [words] if lang == "en" else [words, assets[str(index_path(lang))]]
+        languages[lang] = [url for url in own if url not in files]
+    return {"files": ["./", MANIFEST, *sorted(files)], "languages": languages}
+
+
+def write_service_worker(site: Path, source: Path, assets: dict[str, str]) -> str:
+    """dist/sw.js from its template, with the precache lists and version; the version."""
     if not source.exists():
         raise SystemExit(f"build.py: {shown(source)} is missing")
     text = source.read_text()
-    for placeholder in ("__VERSION__", "__PRECACHE__"):
+    for placeholder in ("__VERSION__", "__PRECACHE__", "__GUEST__"):
         if placeholder not in text:
             raise SystemExit(f"build.py: {shown(source)} lacks {placeholder}")
     urls = precache_urls(site)
@@ -95,5 +156,11 @@ def write_service_worker(site: Path, source: Path) -> str:
                                       sort_keys=True).encode())
     text = text.replace('"__VERSION__"', json.dumps(version))
     text = text.replace("__PRECACHE__", json.dumps(urls, indent=1))
+    guest = guest_precache(site, assets)
+    named = [*guest["files"], *(url for own in guest["languages"].values() for url in own)]
+    missing = [url for url in named if url not in urls]
+    if missing:  # a guest's file the app's precache leaves out: the lists disagree
+        raise SystemExit(f"build.py: the guest's precache names files the app's lacks: {missing}")
+    text = text.replace("__GUEST__", json.dumps(guest, indent=1))
     (site / SERVICE_WORKER).write_text(text)
     return version

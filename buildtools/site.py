@@ -127,7 +127,7 @@ def build_into(fresh: Path, web: Path) -> BuiltSite:
         "boot_words_json": json_data_block(boot_words(languages)),
     })
     write_manifest(fresh, site.assets)
-    offline = write_service_worker(fresh, web / "templates" / SERVICE_WORKER)
+    offline = write_service_worker(fresh, web / "templates" / SERVICE_WORKER, site.assets)
     compress_site(fresh)  # last: every file above gets its copies, sw.js and the pages too
     return dataclasses.replace(site, offline_version=offline)
 

@@ -156,9 +156,10 @@ def two_phones(root: Path, playwright: Any, tmp: Path) -> Iterator[tuple[Phone, 
 
 # --- The pages, driven through web-test-contract.md's "A table of phones" -----------
 
-def open_pair(page: Any, players: int = 2) -> None:
-    """Home, "Play on several phones", the set-up with `players` seats, then the pair screen."""
-    page.goto(BASE)
+def open_pair(page: Any, players: int = 2, base: str = BASE) -> None:
+    """Home, "Play on several phones", the set-up with `players` seats, then the pair
+    screen; `base` the site's address (a phone's own, in its namespace, by default)."""
+    page.goto(base)
     page.click("button[data-play-phones]")
     page.select_option("select[name=players]", str(players))
     for seat in range(1, players):

@@ -569,8 +569,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: {error} is the browser's reason, in English.
     "join.failed": N_("Your answer could not be made: {error}"),
     "join.online-once": N_(
-        "A phone that has never opened Golden Sails needs the internet once to load it; after "
-        "that it plays offline."
+        "A phone that has never opened Golden Sails needs the internet once, to load it. "
+        "After that it can join a table without the internet."
     ),
     # --- The end of a game ------------------------------------------------------------------
     # Translators: a button: play again with the same players.

@@ -220,6 +220,13 @@ async function boot() {
   // A link (#/new?..., #/score?..., #/scene?...) opens its screen.
   const routed = await route();
   app.booting = false;
+  // A guest's page starts no engine (a join link): its service worker keeps
+  // only what a guest needs, in its language, so a join link opens offline
+  // after one visit (docs/phones.md).  Leaving the join screen starts the
+  // engine, and registers the app's set once it is ready (above).
+  if (app.guest && !EMBED) {
+    registerOffline(pageLanguage()).catch((err) => console.warn("Golden Sails: no offline support:", err));
+  }
   if (routed) return;
   // A reload (or a tab brought back) resumes exactly where this tab was; a
   // fresh visit opens the home screen, where every saved game is listed.
