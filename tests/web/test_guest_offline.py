@@ -27,7 +27,9 @@ from web_helpers import (
     wait_for_screen,
 )
 
+from buildtools.js_words import read_words
 from buildtools.offline import guest_precache, precache_urls
+from golden_sails.model.i18n import LOCALE_DIR
 
 FIRST_VISIT_BUDGET = 300_000  # issue 34: a guest's first visit sends at most 300 KB
 
@@ -63,7 +65,10 @@ def wait_for_control(page: Any, script: str) -> None:
     its install, and so its precache, is done."""
     page.wait_for_function(
         "url => Boolean(navigator.serviceWorker.controller)"
-        " && navigator.serviceWorker.controller.scriptURL === url", arg=script, timeout=90_000)
+        " && navigator.serviceWorker.controller.scriptURL === url",
+        arg=script,
+        timeout=90_000,
+    )
 
 
 @pytest.fixture
@@ -87,23 +92,41 @@ def test_the_guests_set_is_the_pages_own_without_the_rules_core(site: Any) -> No
     assert len(files) == len(set(files)) and set(files) <= everything
     assert {"./", "manifest.webmanifest"} <= set(files)
     # The page's modules, the two a guest imports to join and to play, what they import:
-    for source in ("js/app.js", "js/join-ctrl.js", "js/guest-ctrl.js", "js/engine/remote.js",
-                   "js/screens/join.js", "js/screens/play.js", "js/screens/scoring.js",
-                   "js/peers/qr.js", "vendor/qrcode.mjs", "css/app.css", "css/icons.css",
-                   "js/words/lang/en.js"):
+    for source in (
+        "js/app.js",
+        "js/join-ctrl.js",
+        "js/guest-ctrl.js",
+        "js/engine/remote.js",
+        "js/screens/join.js",
+        "js/screens/play.js",
+        "js/screens/scoring.js",
+        "js/peers/qr.js",
+        "vendor/qrcode.mjs",
+        "css/app.css",
+        "css/icons.css",
+        "js/words/lang/en.js",
+    ):
         assert site.assets[source] in files, source
     # Never the rules core, the engine's worker, the QR reader, the host's screens, the lessons.
     assert not [url for url in files if pyodide_or_reader(url)]
-    for source in ("js/engine/worker.js", "js/peers/scan.js", "js/pair-ctrl.js", "js/game.js",
-                   "vendor/zxing_reader.wasm", "content/rules.json"):
+    for source in (
+        "js/engine/worker.js",
+        "js/peers/scan.js",
+        "js/pair-ctrl.js",
+        "js/game.js",
+        "vendor/zxing_reader.wasm",
+        "content/rules.json",
+    ):
         assert site.assets[source] not in files, source
     assert not [url for url in files if url.startswith("assets/content/")]
     # Each language: its page's words and (but English, the page's own) its game words.
     assert set(wanted["languages"]) == {"en", "de", "fr", "es", "pl"}
     assert wanted["languages"]["en"] == []
     for lang in ("de", "fr", "es", "pl"):
-        assert wanted["languages"][lang] == [site.assets[f"js/words/lang/{lang}.js"],
-                                             site.assets[f"content/{lang}/index.json"]]
+        assert wanted["languages"][lang] == [
+            site.assets[f"js/words/lang/{lang}.js"],
+            site.assets[f"content/{lang}/index.json"],
+        ]
         assert set(wanted["languages"][lang]) <= everything
 
 
@@ -123,7 +146,7 @@ def test_a_guest_joins_offline_after_one_visit(
     host = page
     open_pair(host, base=served)
     offer = offer_of(host, 1)
-    link = server.url + offer[offer.index("#"):]  # the guest's own site, the host's code
+    link = server.url + offer[offer.index("#") :]  # the guest's own site, the host's code
 
     # The first visit, online: the join screen answers, and the worker keeps the guest's set.
     guest = context.new_page()
@@ -149,6 +172,12 @@ def test_a_guest_joins_offline_after_one_visit(
     guest.click("button[data-join-apply]")
     guest.wait_for_selector("[data-join-answer]")
     assert str(guest.locator("[data-join-answer]").inner_text()).strip().startswith("GS1.")
+    # Home, offline, on a phone that has only joined: no rules core kept, and the
+    # error says so (Try again could not mend it), not that the engine failed.
+    guest.goto(server.url)
+    wait_for_screen(guest, ("error",))
+    said = read_words(LOCALE_DIR)["de"]["words"]["fail.engine-guest-only"]
+    assert guest.locator("[data-screen=error] .error-what").inner_text() == said
     guest.close()
 
     # A table's Wi-Fi without internet: the phones reach each other, never the site
@@ -192,7 +221,9 @@ def test_a_guests_phone_opened_as_a_host_keeps_the_whole_app(
     wait_for_screen(join, ("join",))
     join.wait_for_function(
         """url => navigator.serviceWorker.getRegistration().then(r => r && !r.installing
-             && !r.waiting && r.active && r.active.scriptURL === url)""", arg=f"{server.url}sw.js")
+             && !r.waiting && r.active && r.active.scriptURL === url)""",
+        arg=f"{server.url}sw.js",
+    )
     assert join.evaluate(_SCRIPT) == f"{server.url}sw.js"
     join.close()
 
@@ -229,6 +260,7 @@ def test_a_guests_phone_gets_the_next_deploy(
     guest.wait_for_function(
         "name => caches.keys().then(k => k.filter(n => n.startsWith('golden-sails-')))"
         ".then(k => k.length === 1 && k[0] === name)",
-        arg=f"golden-sails-{next_deploy.offline_version}")
+        arg=f"golden-sails-{next_deploy.offline_version}",
+    )
     assert cached(guest, server) == guest_files(next_deploy, "de")
     assert context.page_errors == []

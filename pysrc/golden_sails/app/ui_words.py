@@ -70,6 +70,10 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "fail.open-lesson": N_("The lesson could not be opened."),
     "fail.open-link": N_("The link could not be opened."),
     "fail.engine-start": N_("The game engine could not start."),
+    "fail.engine-guest-only": N_(
+        "This phone has only joined tables so far: it keeps what a guest needs, not the "
+        "whole game. Open Golden Sails once with the internet on to play on it alone."
+    ),
     "fail.unexpected": N_("Something unexpected happened."),
     "fail.page-start": N_("The page could not start."),
     # --- Home ------------------------------------------------------------------------
@@ -478,7 +482,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pair.how": N_(
         "Each guest scans their seat's code with their phone's camera (or opens its link), "
         "and their phone shows a code back: scan it here, or paste its text. Every phone "
-        "must be on the same Wi-Fi; it needs no internet."
+        "must be on the same Wi-Fi; it needs no internet, but a phone that has never "
+        "opened Golden Sails needs it once, to load it."
     ),
     "pair.camera-ask": N_(
         "Allow the camera: it reads each guest's code, and it helps the phones find each "

@@ -15,7 +15,7 @@ import { h } from "./parts/dom.js";
 import { EMBED, show, banner, engineDown, errorText, screenName, screenData } from "./page.js";
 import { renderLoading, renderEngineWait } from "./screens/status.js";
 import { parseHash, readSceneLink, newGameLinkAsTyped } from "./device/links.js";
-import { registerOffline } from "./device/offline.js";
+import { guestSetOnly, registerOffline } from "./device/offline.js";
 import { setWords } from "./words/vocab.js";
 import { setLanguage, t } from "./words/ui.js";
 import { applyLook } from "./device/settings.js";
@@ -209,7 +209,9 @@ async function boot() {
     if (!EMBED) registerOffline().catch((err) => console.warn("Golden Sails: no offline support:", err));
   }, (err) => {
     root.dataset.engine = "failed";
-    fail(t("fail.engine-start"), err);
+    // A phone that only ever joined tables keeps a guest's set, without the rules
+    // core: offline, it cannot start one, and Try again would not mend that.
+    fail(t(guestSetOnly() ? "fail.engine-guest-only" : "fail.engine-start"), err);
     app.startFailed = true;
   });
   if (words) setWords(words);

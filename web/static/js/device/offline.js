@@ -77,6 +77,13 @@ function guestWorker(worker) {
   return new URL(worker.scriptURL).searchParams.has("guest");
 }
 
+/** Whether this page is served by a guest's set alone (a phone that has only joined
+ * tables: no rules core kept for a game of its own). */
+export function guestSetOnly() {
+  const worker = "serviceWorker" in navigator ? navigator.serviceWorker.controller : null;
+  return Boolean(worker) && guestWorker(worker);
+}
+
 /**
  * The worker's script: the app's, or for a guest's page (`guestLang`, its
  * language) the guest's set, "sw.js?guest=<lang>"; never the guest's where this
