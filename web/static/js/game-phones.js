@@ -26,6 +26,10 @@ export function relayTable(table, seats) {
     addGuest(seat, (text) => table.send(seat, text));
   }
   table.onMessage((seat, text) => heard(seat, text));
+  // A text over the cap (peers/table.js) is still the rules core's to refuse, by
+  // name and in its guest's words, to that guest alone: it reads the length first
+  // and nothing else, and the text uses up no message number.
+  table.onRefused((seat, { text }) => heard(seat, text));
   table.onState((seat, state) => {
     if (state === "away") dropGuest(seat);
     else if (state === "open" && !links.has(seat)) addGuest(seat, (text) => table.send(seat, text));
