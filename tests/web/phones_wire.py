@@ -7,7 +7,8 @@ link) is kept in `window.__wire.channels` (its connection at the same index
 in `connections`), with each text it hears and sends
 (`heard`, `sent`: [channel index, text, time]), and it watches the screen
 element's `data-version` (page.js bumps it at each game screen drawn), keeping
-`draws`: [version, time, the screen's name].  Times are
+`draws`: [version, time, the screen's name, the time of the next animation
+frame (the one that paints it)], and `taps`: the time of each tap on a move.  Times are
 `performance.timeOrigin + performance.now()`: milliseconds on the machine's
 clock, comparable between the phones' browsers (one machine).
 
@@ -53,17 +54,15 @@ WIRE = """(() => {
       const version = screen.dataset.version;
       const last = wire.draws[wire.draws.length - 1];
       if (version !== undefined && (!last || last[0] !== version)) {
-        wire.draws.push([version, now(), screen.dataset.screen]);
+        const draw = [version, now(), screen.dataset.screen, null];
+        wire.draws.push(draw);
+        requestAnimationFrame(() => { draw[3] = now(); }); // the frame that paints it
       }
     }).observe(screen, { attributes: true, attributeFilter: ["data-version"] });
     return true;
   };
   if (!watch()) addEventListener("DOMContentLoaded", watch, { once: true });
 })();"""
-
-# The number of a page's draws so far, and the time of the latest.
-DRAWS = "() => window.__wire.draws.length"
-
 
 def heard(page: Any, start: int = 0) -> list[dict[str, Any]]:
     """The messages the page heard from `start` on, parsed (each with its channel
