@@ -30,12 +30,14 @@ Printed: p50 and p95 with a 95% confidence interval (bootstrap over the moves,
 2000 resamples), the mean and the worst.  The machine has 2 cores shared with
 other work, and three browsers and a Pyodide worker run on them at once: the
 figures drift from run to run (a calibration loop timed before and after the
-games says by how much the machine's speed changed meanwhile).
+games says by how much the machine's speed changed meanwhile, and the load
+average how busy it was).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -185,7 +187,7 @@ def main() -> None:
                                               f"guest {n}: paste to connected")}
     trips: dict[str, list[float]] = {
         name: [] for phone in (*PHONES, "every phone") for name in (phone, f"{phone}, painted")}
-    speed_before = calibrate()
+    speed_before, load_before = calibrate(), os.getloadavg()[0]
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         site = build_site(Path(tmp) / "dist")
@@ -197,7 +199,7 @@ def main() -> None:
             print(f"bench_move_roundtrip: no network namespaces here ({refused}); no figures")
             return
     took = time.perf_counter() - started
-    speed_after = calibrate()
+    speed_after, load_after = calibrate(), os.getloadavg()[0]
     print(f"A table of three phones (three network namespaces on one bridge), {args.games} "
           f"games, {taps} taps on a guest's phone timed, {took:.0f} s in all:")
     print("\nPairing a guest by pasted text (seconds; median [range] over the games):")
@@ -216,7 +218,8 @@ def main() -> None:
         print(f"  {name:26} {p50:>22} {p95:>22} {statistics.mean(values):7.1f} "
               f"{max(values):7.1f}")
     print(f"\nThe machine's speed (a fixed Python loop): {speed_before * 1000:.0f} ms before, "
-          f"{speed_after * 1000:.0f} ms after ({speed_after / speed_before - 1:+.0%}).  Two "
+          f"{speed_after * 1000:.0f} ms after ({speed_after / speed_before - 1:+.0%}); the load "
+          f"average {load_before:.1f} before, {load_after:.1f} after.  Two "
           "cores shared with other work run three browsers and the host's Pyodide worker at "
           "once: the figures drift from run to run, more at p95 than at p50; compare runs of "
           "one sitting only.")

@@ -50,6 +50,10 @@ _MOVES = "[data-screen] button[data-move]"
 # The game's moves so far as each phone last drew them: the host's open game (game-state.js,
 # the page's own module, kept in window.__open), a guest's latest answer heard.
 _HOST_TURN = "() => window.__open.shown?.screen.turn ?? null"
+# The host's game's name and seed, as its save holds them.
+_SAVED = """() => { const g = window.__open.game;
+  const save = typeof g.save === "string" ? JSON.parse(g.save) : g.save;
+  return [save.game, String(save.seed)]; }"""
 _GUEST_TURN = """() => { const h = window.__wire.heard;
   for (let i = h.length - 1; i >= 0; i--) {
     const m = JSON.parse(h[i][1]);
@@ -96,12 +100,17 @@ class Table:
                 self.check_heard(s)
 
     def check_heard(self, s: int) -> None:
-        """Each message seat `s`'s guest heard since the last check: for it alone."""
+        """Each message seat `s`'s guest heard since the last check: for it alone,
+        nothing of the host's save in it (its keys, the game's name, the seed)."""
         start = self.checked.get(s, 0)
         news = heard(self.pages[s], start)
+        name, seed = self.host.evaluate(_SAVED)
+        assert len(seed) >= 12, seed  # a random seed: its digits turn up in no message by chance
         for message in news:
             found = keys_of(message) & SECRET_KEYS
             assert not found, (s, found)
+            text = json.dumps(message)
+            assert name not in text and seed not in text, (s, message["t"])
             if message["t"] != "answer":
                 continue
             view, screen = message["answer"]["view"], message["answer"]["screen"]
