@@ -50,8 +50,7 @@ class Phone:
     address: str
     camera: Path
     scans: bool  # the page is allowed the camera (the host's, which reads the answers)
-    link: str = ""  # its end of the link to the LAN (a device in its namespace)
-    routed: bool = False  # its default route goes over that link (a guest's)
+    port: tuple[str, str] | None = None  # (the router's namespace, its end of the link)
     server: subprocess.Popen[bytes] | None = None
     browser: Any = None
 
@@ -85,13 +84,12 @@ def make_lan(host: Phone, *guests: Phone, router: str | None = None) -> str | No
                       ("-n", router, "link", "set", f"{tag}r{i}", "master", "br0"),
                       ("-n", router, "link", "set", f"{tag}r{i}", "up")]
             ends.append((phone, f"{tag}p{i}"))
+            phone.port = (router, f"{tag}r{i}")
     for phone, end in ends:
-        phone.link = end
         steps += [("-n", phone.namespace, "link", "set", "lo", "up"),
                   ("-n", phone.namespace, "addr", "add", f"{phone.address}/24", "dev", end),
                   ("-n", phone.namespace, "link", "set", end, "up")]
     for phone, end in ends[1:]:
-        phone.routed = True
         steps.append(("-n", phone.namespace, "route", "add", "default", "dev", end))
     for step in steps:
         done = ip(*step)
@@ -103,14 +101,14 @@ def make_lan(host: Phone, *guests: Phone, router: str | None = None) -> str | No
 
 
 def cut(phone: Phone, off: bool = True) -> None:
-    """The phone off the LAN (its link down, as out of the Wi-Fi's range), or back on it."""
-    done = ip("-n", phone.namespace, "link", "set", phone.link, "down" if off else "up")
+    """The phone off the LAN, as out of the Wi-Fi's range, or back on it: its link
+    taken out of the router's bridge, or put back.  The phone's own side stays up,
+    with its address and route (a link down would drop its route, and its coming
+    back up is a network change that fails Chromium's requests in flight)."""
+    assert phone.port is not None, "a phone on a router's LAN (table_of_phones)"
+    router, end = phone.port
+    done = ip("-n", router, "link", "set", end, *(("nomaster",) if off else ("master", "br0")))
     assert done.returncode == 0, done.stderr
-    if not off:
-        settle(phone)
-        if phone.routed:  # the kernel dropped the link's routes as it went down
-            done = ip("-n", phone.namespace, "route", "replace", "default", "dev", phone.link)
-            assert done.returncode == 0, done.stderr
 
 
 def settle(phone: Phone, tries: int = 100) -> None:

@@ -36,7 +36,17 @@ from typing import Any
 
 import pytest
 from fake_camera import write_camera
-from phones_net import BASE, Phone, cut, join, offer_of, open_pair, paste_answer, seat
+from phones_net import (
+    BASE,
+    Phone,
+    cut,
+    join,
+    offer_of,
+    open_pair,
+    paste_answer,
+    read_code,
+    seat,
+)
 from phones_wire import WIRE, count_heard, forge, heard, log_of, most_sent, sent
 from test_play_through import _LEAKED_GEMS
 from web_helpers import where_page_is
@@ -68,6 +78,7 @@ class Table:
 
     pages: dict[int, Any]
     phones: dict[int, Phone]
+    site: Any
     turn: int = 0  # the game's moves so far, as the test counted its taps
     checked: dict[int, int] = field(default_factory=dict)  # seat -> messages checked
 
@@ -188,7 +199,7 @@ def table(three_phones: tuple[Phone, list[Phone]], site: Any) -> Iterator[Table]
                       BASE + site.assets["js/game-state.js"])
         for s in (1, 2):
             pages[s].wait_for_selector(f"[data-screen][data-viewer='{s}']", timeout=60_000)
-        yield Table(pages, phones)
+        yield Table(pages, phones, site)
     finally:
         for context in contexts.values():
             context.close()
@@ -242,7 +253,8 @@ def test_a_whole_game_of_three_phones_a_guest_dropped_and_back(table: Table) -> 
                 table.tap(rng, pages=(0, 2))
             assert count_heard(g1) == heard_then  # nothing reached the phone away
             # Paired again: the host's new code for seat 1, pasted on its phone (still
-            # off the LAN: its answer needs none), then the phone back in range.
+            # off the LAN: its answer needs none, and its old link closes, never to
+            # come back by itself), then the phone back in range.
             host.click("[data-banner=away] button[data-pair-again='1']")
             host.wait_for_selector(f"[data-screen=pair] {seat(1)} [data-pair-offer]")
             offer = offer_of(host, 1)
@@ -251,6 +263,7 @@ def test_a_whole_game_of_three_phones_a_guest_dropped_and_back(table: Table) -> 
             g1.click("button[data-join-apply]")
             g1.wait_for_selector("[data-join-answer]")
             answer = str(g1.locator("[data-join-answer]").inner_text()).strip()
+            assert read_code(g1, table.site, answer, "answer")["candidates"]
             cut(table.phones[1], off=False)
             paste_answer(host, 1, answer)
             host.wait_for_selector(f"{seat(1)}[data-peer-state=connected]", timeout=30_000)
