@@ -110,15 +110,16 @@ def forge(page: Any, text: str) -> str | None:
     }""", text)
 
 
-def log_of(answers: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A guest's whole log, rebuilt from the answers it heard in order as
-    engine/log-part.js does (a part from `start` on, `changed` entries replaced)."""
-    log: list[dict[str, Any]] = []
+def log_of(answers: list[dict[str, Any]]) -> list[tuple[dict[str, Any], str]]:
+    """A guest's whole log, each entry with its line, rebuilt from the answers it heard
+    in order as engine/log-part.js does (a part from `start` on, `changed` entries
+    and their lines replaced)."""
+    log: list[tuple[dict[str, Any], str]] = []
     for message in answers:
         part = message["answer"]["view"]["log"]
+        words = message["answer"]["screen"]["words"]
         assert part["start"] <= len(log), ("a part that does not follow", part["start"], len(log))
-        log = log[:part["start"]] + list(part["entries"])
-        for change in part["changed"]:
-            log[change["at"]] = change["entry"]
+        log = log[:part["start"]] + list(zip(part["entries"], words["log"], strict=True))
+        for change, line in zip(part["changed"], words["log_changed"], strict=True):
+            log[change["at"]] = (change["entry"], line)
     return log
-

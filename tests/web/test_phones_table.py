@@ -4,10 +4,10 @@ a bridge, the Wi-Fi router, in a namespace of its own).
 
 Seat 0 is played on the host's phone, seats 1 and 2 each on a guest's: seat 1
 pairs through the cameras (its answer's QR code, as its screen shows it, in
-front of the host's fake camera), seat 2 by pasted text.  Every move is a tap
-on the phone of the seat to act, through the page's test contract.  The wire
-is watched on every phone (phones_wire.WIRE, an init script: no change to the
-app): what each guest hears, what the host sends on each guest's channel.
+front of the host's fake camera), seat 2 by pasted text, and reads German. Every
+move is a tap on the phone of the seat to act, through the page's test contract.
+The wire is watched on every phone (phones_wire.WIRE, an init script: no change
+to the app): what each guest hears, what the host sends on each guest's channel.
 
 - A whole game: at every step, on every phone, no other seat's Gem on screen
   (test_play_through's check), and in everything a guest heard nothing private
@@ -180,7 +180,9 @@ def table(three_phones: tuple[Phone, list[Phone]], site: Any) -> Iterator[Table]
     started; each page watched (WIRE), its errors kept; all closed after."""
     host_phone, guest_phones = three_phones
     phones = {0: host_phone, 1: guest_phones[0], 2: guest_phones[1]}
-    contexts = {s: phone.browser.new_context() for s, phone in phones.items()}
+    # Seat 2's phone reads German (its browser's language), the others English.
+    contexts = {s: phone.browser.new_context(locale="de-DE" if s == 2 else "en-GB")
+                for s, phone in phones.items()}
     errors: list[str] = []
     pages = {}
     for s, context in contexts.items():
@@ -336,8 +338,18 @@ def test_a_whole_game_of_three_phones_a_guest_dropped_and_back(table: Table) -> 
         numbers = _moves_answered(table, s)
         assert numbers == list(range(1, len(numbers) + 1)), numbers
     logs = [log_of([m for m in heard(table.pages[s]) if m["t"] == "answer"]) for s in (1, 2)]
-    shape = [[(e["round"], e["kind"], e.get("seat"), e.get("slot")) for e in log] for log in logs]
+    shape = [[(e["round"], e["kind"], e.get("seat"), e.get("slot")) for e, _ in log]
+             for log in logs]
     assert shape[0] == shape[1]
+    # Seat 2's phone reads German: every line of the log it holds, from its first
+    # answer on, is the one the host's rules core writes for it in German (its first
+    # answers came before the host had heard its hello, in the host's English once).
+    lines = [line for _, line in logs[1]]
+    told = {lang: table.host.evaluate(
+        "async lang => (await window.__open.engine.callIn(lang, 'seat_answer', 2, 0))"
+        ".message.answer.screen.words.log", lang) for lang in ("de", "en")}
+    assert told["de"] != told["en"]
+    assert lines == told["de"]
 
 
 def _refused(table: Table, s: int, text: str, code: str, place: str) -> dict[str, Any]:
