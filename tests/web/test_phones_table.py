@@ -13,21 +13,22 @@ to the app): what each guest hears, what the host sends on each guest's channel.
   (test_play_through's check), and in everything a guest heard nothing private
   of another seat (every other seat's Gems unknown until final scoring) nor of
   the host's save (its keys, the game's name, its seed); every phone at the same
-  move; the same final scores on all three.  Seat 1's phone drops off the LAN
+  move; the same final scores on all three. Seat 1's phone drops off the LAN
   twice (its link taken out of the router's bridge), each time paired again from
   the host's away banner (`data-pair-again`) and its own (`data-rejoin`): in
   round 3 just after its move, while the host and seat 2 play on without it; in
-  round 6 in its turn, tapping a move as it leaves, a move lost on the way and
-  tapped again once back.  No move is lost or played twice: every phone at the
-  same count of moves, every move number a guest sent answered once, in order;
-  the guests' logs the same.
+  round 6 in its turn, tapping a move as it leaves and again once its banner
+  says it is cut off (both lost on the way, and no refusal shown beside its
+  banner), then tapping again once back, the move played once. No move is lost
+  or played twice: every phone at the same count of moves, every move number a
+  guest sent answered once, in order; the guests' logs the same.
 - Forged messages over the real channel from a guest's page: another seat's
-  move, a move out of turn, a hello for another seat, an old message replayed, 1
-  MB of text (which the forger's own browser will not send: more than the link's
-  max-message-size), the 256 KB it sends, 64 KB, text that is not JSON.  Each is
-  refused by name to that guest alone (the host sends nothing to anyone else),
-  the host's game does not move, and the other guest plays its next move as if
-  nothing had happened.
+  move, a move out of turn, a hello for another seat, an old message replayed,
+  1 MB of text (which the forger's own browser will not send: more than the
+  link's max-message-size), the 256 KB it sends, 64 KB, text that is not JSON.
+  Each is refused by name to that guest alone (the host sends nothing to anyone
+  else), the host's game does not move, and the other guest plays its next move
+  as if nothing had happened.
 """
 
 from __future__ import annotations
@@ -300,14 +301,21 @@ def test_a_whole_game_of_three_phones_a_guest_dropped_and_back(table: Table) -> 
             g1.wait_for_selector("[data-screen=play][data-viewer='1'] button[data-move]")
             drops.append("after its move")
         elif len(drops) == 1 and now["round"] == "6" and table.to_act() == 1:
-            # In its turn: it taps a move at the moment it leaves the Wi-Fi.  The move
-            # never reaches the host; back at the table it is still its turn, and its
-            # move, tapped again, is played once.
+            # In its turn: it taps a move at the moment it leaves the Wi-Fi, and again
+            # once it says it is cut off.  Neither reaches the host; back at the table
+            # it is still its turn, and its move, tapped again, is played once.
             g1.wait_for_selector("[data-screen=play][data-viewer='1'] button[data-move]")
             sent_then = len(_moves_sent(g1))
             cut(table.phones[1])
             g1.locator(_MOVES).first.click()
             heard_then = _away(table)
+            # And once more, its banner saying it is cut off: its link, still open on
+            # its side, sends it (the connection might come back by itself).
+            before = len(sent(g1))
+            g1.locator(_MOVES).first.click()
+            g1.wait_for_function("n => window.__wire.sent.length > n", arg=before)
+            # Its banner alone says it is cut off: no refusal of the move besides.
+            assert g1.locator("[data-banner=refused]").count() == 0
             lost["sent"] = _moves_sent(g1)[sent_then:]
             assert table.turns()[0] == table.turn  # the host never had it
             _back(table, heard_then)
@@ -320,10 +328,11 @@ def test_a_whole_game_of_three_phones_a_guest_dropped_and_back(table: Table) -> 
     else:
         pytest.fail(f"the game did not end within 200 moves: {table.shown()}")
     assert drops == ["after its move", "in its turn"]
-    # The move tapped as it left went out on its channel (still open on its side) and
-    # was lost on the way: the move tapped again took its number, the host never
-    # having read it, and was answered once (below).
-    assert [m["n"] for m in lost["sent"]] == [lost["again"]["n"]], lost
+    # The moves tapped as it left went out on its channel (still open on its side) and
+    # were lost on the way: the move tapped again took the first one's number, the
+    # host never having read it, and was answered once (below).
+    again = lost["again"]["n"]
+    assert [m["n"] for m in lost["sent"]] == [again, again + 1], lost
     table.check_secrets()
     assert {s: shown["screen"] for s, shown in table.shown().items()} == \
         {0: "over", 1: "over", 2: "over"}
