@@ -73,3 +73,14 @@ test("a call that is not a guest's is refused by name; a dropped channel refuses
   engine.dropped(new Error("the host's phone is away"));
   await assert.rejects(waiting, /away/);
 });
+
+test("a call still waiting when the link opens again is refused as away: taps are free again", async () => {
+  const { engine, sent, host } = guest();
+  host({ t: "answer", n: null, next: 3, answer: answer(0, [], []) });
+  const lost = engine.call("play", { type: "confirm" }); // sent on a link that dropped
+  engine.hello(); // a new link: the host tells whether it was played
+  await assert.rejects(lost, (err) => err.code === "Away");
+  host({ t: "answer", n: null, next: 3, answer: answer(0, [], []) }); // it was not
+  engine.call("play", { type: "confirm" });
+  assert.deepEqual(sent.at(-1), { v: 1, t: "move", move: { type: "confirm" }, n: 3 });
+});

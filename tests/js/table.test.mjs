@@ -61,7 +61,7 @@ test("a guest's message over the cap is refused to that seat and never handed on
   host.attach(1, link);
   const got = [];
   const refused = [];
-  const offs = [host.onMessage((seat, text) => got.push(text.length)), host.onRefused((seat, why) => refused.push([seat, why]))];
+  const offs = [host.onMessage((seat, text) => got.push(text.length)), host.onRefused((seat, { text, ...why }) => refused.push([seat, why, text.length]))];
   link.receive("a".repeat(MAX_GUEST_BYTES)); // at the cap: handed on
   link.receive("a".repeat(MAX_GUEST_BYTES + 1));
   link.receive("é".repeat(MAX_GUEST_BYTES / 2)); // 2 bytes each: exactly the cap
@@ -69,9 +69,9 @@ test("a guest's message over the cap is refused to that seat and never handed on
   link.receive("x".repeat(1 << 20)); // a megabyte
   assert.deepEqual(got, [MAX_GUEST_BYTES, MAX_GUEST_BYTES / 2]);
   assert.deepEqual(refused, [
-    [1, { code: "too-big", bytes: MAX_GUEST_BYTES + 1 }],
-    [1, { code: "too-big", bytes: MAX_GUEST_BYTES * 1.5 }],
-    [1, { code: "too-big", bytes: 1 << 20 }],
+    [1, { code: "too-big", bytes: MAX_GUEST_BYTES + 1 }, MAX_GUEST_BYTES + 1],
+    [1, { code: "too-big", bytes: MAX_GUEST_BYTES * 1.5 }, MAX_GUEST_BYTES / 2],
+    [1, { code: "too-big", bytes: 1 << 20 }, 1 << 20],
   ]);
   offs.forEach((off) => off());
   host.close();

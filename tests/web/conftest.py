@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from phones_net import phones  # noqa: F401 (two phones' namespaces: a fixture)
+from phones_net import phones, three_phones  # noqa: F401 (the phones' namespaces: fixtures)
 from web_helpers import BLANK, BLANK_HTML, RunningServer, build_next_deploy
 
 from buildtools.chromium import CHROMIUM, CHROMIUM_ARGS

@@ -1,8 +1,10 @@
-"""Two phones on a LAN of their own, for the tests and benchmarks of a table of phones.
+"""Phones on a LAN of their own, for the tests and benchmarks of a table of phones.
 
-Two Linux network namespaces joined by one veth link and nothing else: the
-"host" namespace has only its side of the link (no route anywhere); the
-"guest" namespace has its side and a default route over it, as a phone on a
+Two Linux network namespaces joined by one veth link and nothing else
+(two_phones); or three and more, each linked to a Linux bridge in a
+namespace of its own, the Wi-Fi router (table_of_phones).  The "host"
+namespace has only its side of the link (no route anywhere); each "guest"
+namespace has its side and a default route over it, as a phone on a
 Wi-Fi router with no internet has (without the camera allowed, Chromium
 gathers only on the default route's interface: docs/phones.md).  Each serves
 the built site on its own 127.0.0.1:8000, as each phone has it from its own
@@ -48,6 +50,7 @@ class Phone:
     address: str
     camera: Path
     scans: bool  # the page is allowed the camera (the host's, which reads the answers)
+    port: tuple[str, str] | None = None  # (the router's namespace, its end of the link)
     server: subprocess.Popen[bytes] | None = None
     browser: Any = None
 
@@ -56,29 +59,56 @@ def ip(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(["ip", *args], capture_output=True, text=True, check=False)
 
 
-def make_lan(host: Phone, guest: Phone) -> str | None:
-    """The two namespaces and the link between them; why not, when the kernel refuses."""
+def make_lan(host: Phone, *guests: Phone, router: str | None = None) -> str | None:
+    """The namespaces and their links: the host and one guest joined directly, or
+    (`router`, a namespace's name) every phone linked to a bridge in the router's
+    namespace; why not, when the kernel refuses."""
     if shutil.which("ip") is None:
         return "no `ip` command (iproute2) to make network namespaces"
     tag = f"gs{os.getpid() % 100000}"
-    steps = [
-        ("netns", "add", host.namespace),
-        ("netns", "add", guest.namespace),
-        ("link", "add", f"{tag}h", "netns", host.namespace, "type", "veth", "peer", "name",
-         f"{tag}g", "netns", guest.namespace),
-    ]
-    for phone, end in ((host, f"{tag}h"), (guest, f"{tag}g")):
+    phones = (host, *guests)
+    steps: list[tuple[str, ...]] = [("netns", "add", phone.namespace) for phone in phones]
+    ends: list[tuple[Phone, str]] = []
+    if router is None:
+        assert len(guests) == 1, "more than one guest needs a router"
+        steps.append(("link", "add", f"{tag}h", "netns", host.namespace, "type", "veth",
+                      "peer", "name", f"{tag}g", "netns", guests[0].namespace))
+        ends = [(host, f"{tag}h"), (guests[0], f"{tag}g")]
+    else:
+        steps += [("netns", "add", router),
+                  ("-n", router, "link", "add", "br0", "type", "bridge"),
+                  ("-n", router, "link", "set", "br0", "up")]
+        for i, phone in enumerate(phones):
+            steps += [("link", "add", f"{tag}p{i}", "netns", phone.namespace, "type", "veth",
+                       "peer", "name", f"{tag}r{i}", "netns", router),
+                      ("-n", router, "link", "set", f"{tag}r{i}", "master", "br0"),
+                      ("-n", router, "link", "set", f"{tag}r{i}", "up")]
+            ends.append((phone, f"{tag}p{i}"))
+            phone.port = (router, f"{tag}r{i}")
+    for phone, end in ends:
         steps += [("-n", phone.namespace, "link", "set", "lo", "up"),
                   ("-n", phone.namespace, "addr", "add", f"{phone.address}/24", "dev", end),
                   ("-n", phone.namespace, "link", "set", end, "up")]
-    steps.append(("-n", guest.namespace, "route", "add", "default", "dev", f"{tag}g"))
+    for phone, end in ends[1:]:
+        steps.append(("-n", phone.namespace, "route", "add", "default", "dev", end))
     for step in steps:
         done = ip(*step)
         if done.returncode != 0:
             return f"`ip {' '.join(step)}` was refused: {done.stderr.strip()}"
-    for phone in (host, guest):
+    for phone in phones:
         settle(phone)
     return None
+
+
+def cut(phone: Phone, off: bool = True) -> None:
+    """The phone off the LAN, as out of the Wi-Fi's range, or back on it: its link
+    taken out of the router's bridge, or put back.  The phone's own side stays up,
+    with its address and route (a link down would drop its route, and its coming
+    back up is a network change that fails Chromium's requests in flight)."""
+    assert phone.port is not None, "a phone on a router's LAN (table_of_phones)"
+    router, end = phone.port
+    done = ip("-n", router, "link", "set", end, *(("nomaster",) if off else ("master", "br0")))
+    assert done.returncode == 0, done.stderr
 
 
 def settle(phone: Phone, tries: int = 100) -> None:
@@ -92,9 +122,11 @@ def settle(phone: Phone, tries: int = 100) -> None:
         time.sleep(0.1)
 
 
-def remove_lan(*phones: Phone) -> None:
+def remove_lan(*phones: Phone, router: str | None = None) -> None:
     for phone in phones:
         ip("netns", "del", phone.namespace)  # its end of the link goes with it
+    if router is not None:
+        ip("netns", "del", router)  # the bridge and the router's ends
 
 
 def serve_in(phone: Phone, root: Path) -> subprocess.Popen[bytes]:
@@ -154,6 +186,36 @@ def two_phones(root: Path, playwright: Any, tmp: Path) -> Iterator[tuple[Phone, 
         remove_lan(host, guest)
 
 
+@contextmanager
+def table_of_phones(root: Path, playwright: Any, tmp: Path,
+                    guests: int = 2) -> Iterator[tuple[Phone, list[Phone]]]:
+    """(host, [guest...]): a namespace, a server of `root` and a Chromium each, every
+    phone linked to one bridge (the Wi-Fi router, in a namespace of its own); all of
+    it removed after.  LanRefused where namespaces cannot be made."""
+    tag = f"gs{os.getpid() % 100000}"
+    host = Phone(f"{tag}-host", f"{SUBNET}.1", tmp / "host-camera.y4m", scans=True)
+    others = [Phone(f"{tag}-guest{i}", f"{SUBNET}.{i + 1}", tmp / f"guest{i}-camera.y4m",
+                    scans=False) for i in range(1, guests + 1)]
+    router = f"{tag}-wifi"
+    refused = make_lan(host, *others, router=router)
+    if refused:
+        remove_lan(host, *others, router=router)
+        raise LanRefused(refused)
+    try:
+        for phone in (host, *others):
+            phone.server = serve_in(phone, root)
+            phone.browser = launch_in(playwright, phone, tmp)
+        yield host, others
+    finally:
+        for phone in (host, *others):
+            if phone.browser is not None:
+                phone.browser.close()
+            if phone.server is not None:
+                phone.server.terminate()
+                phone.server.wait()
+        remove_lan(host, *others, router=router)
+
+
 # --- The pages, driven through web-test-contract.md's "A table of phones" -----------
 
 def open_pair(page: Any, players: int = 2, base: str = BASE) -> None:
@@ -210,5 +272,18 @@ def phones(site: Any, playwright_session: Any,
     try:
         with two_phones(site.root, playwright_session, tmp_path_factory.mktemp("phones")) as both:
             yield both
+    except LanRefused as refused:
+        pytest.skip(f"this kernel refuses network namespaces here: {refused}")
+
+
+@pytest.fixture(scope="module")
+def three_phones(site: Any, playwright_session: Any,
+                 tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Phone, list[Phone]]]:
+    """(host, [guest, guest]): three namespaces on one router, a server and a Chromium
+    each; the tests that take it skip, saying why, where the kernel refuses namespaces."""
+    try:
+        with table_of_phones(site.root, playwright_session,
+                             tmp_path_factory.mktemp("three-phones")) as table:
+            yield table
     except LanRefused as refused:
         pytest.skip(f"this kernel refuses network namespaces here: {refused}")

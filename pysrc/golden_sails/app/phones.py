@@ -80,8 +80,8 @@ __all__ = [
 ]
 
 # A guest's message, at most: a move is about 80 bytes, a question 60.  The
-# host's page drops a longer one before it reaches the bridge; read here again,
-# so no door trusts another.
+# host's page tells a longer one apart (peers/table.js) and hands it here all
+# the same, to be refused by name: its length is read first, and nothing else.
 MAX_BYTES: Final = 16 * 1024
 MAX_N: Final = 10**9  # a message number: far beyond a game's (about 200 a seat)
 MAX_HELD: Final = 100_000  # log entries a guest says it holds (a game has about 300)

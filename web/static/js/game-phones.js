@@ -16,6 +16,10 @@ import { keepAwake } from "./device/wake.js";
 
 const links = new Map(); // seat -> {send, lang, held}: a guest's open channel
 let queue = Promise.resolve();
+// From relayTable to the game's first screen: what the guests said before the game
+// was open (each its hello, as its link opened on the pair screen), heard once it
+// is, so that its first answer is in the guest's language, not the host's.
+let opening = null;
 
 /**
  * The table's links (peers/table.js `host`) relayed to the game: each guest
@@ -23,10 +27,15 @@ let queue = Promise.resolve();
  * dropped until its seat pairs again.
  */
 export function relayTable(table, seats) {
+  opening ??= []; // a second try at starting keeps what the first heard
   for (const seat of seats) {
     addGuest(seat, (text) => table.send(seat, text));
   }
   table.onMessage((seat, text) => heard(seat, text));
+  // A text over the cap (peers/table.js) is still the rules core's to refuse, by
+  // name and in its guest's words, to that guest alone: it reads the length first
+  // and nothing else, and the text uses up no message number.
+  table.onRefused((seat, { text }) => heard(seat, text));
   table.onState((seat, state) => {
     if (state === "away") dropGuest(seat);
     else if (state === "open" && !links.has(seat)) addGuest(seat, (text) => table.send(seat, text));
@@ -123,8 +132,13 @@ export function heard(seat, text) {
   return queue;
 }
 
+/** The seats told their answer (none where the table changed: the host's draw tells them). */
 async function hear(seat, text) {
-  if (!open.game || !links.has(seat)) return;
+  if (!open.game && opening) {
+    opening.push([seat, text]);
+    return [];
+  }
+  if (!open.game || !links.has(seat)) return [];
   const said = await open.engine.call("seat_message", seat, text);
   const link = links.get(seat);
   if (link && said.lang) link.lang = said.lang;
@@ -133,16 +147,23 @@ async function hear(seat, text) {
     // The table changed: drawn here, and every guest told (game.js's draw).
     persist(said.host);
     controller.draw(said.host, undefined, performance.now());
-  } else {
-    for (const other of said.guests) await tell(other);
+    return [];
   }
+  for (const other of said.guests) await tell(other);
+  return said.guests;
 }
 
 /** Every connected guest its seat's answer now (after a change on the host's phone). */
 export function tellGuests() {
-  if (!links.size) return queue;
+  if (!links.size && !opening) return queue;
   queue = queue.then(async () => {
-    for (const seat of links.keys()) await tell(seat);
+    const told = new Set();
+    // The game's first screen: the hellos that came before it heard now (each
+    // answered, in its guest's language), then every other guest told.
+    const early = opening ?? [];
+    opening = null;
+    for (const [seat, text] of early) for (const s of await hear(seat, text)) told.add(s);
+    for (const seat of links.keys()) if (!told.has(seat)) await tell(seat);
   }).catch((err) => controller.failed?.(err));
   return queue;
 }

@@ -14,7 +14,7 @@ import { renderOver } from "./screens/over.js";
 import { renderPhone } from "./screens/phone.js";
 import { sheetNowFrom } from "./parts/sheet-now.js";
 import { areaNoteFrom } from "./parts/market.js";
-import { RemoteEngine } from "./engine/remote.js";
+import { AWAY, RemoteEngine, awayRefusal } from "./engine/remote.js";
 import { t } from "./words/ui.js";
 import { keepAwake } from "./device/wake.js";
 
@@ -35,7 +35,7 @@ const RENDER = {
 
 /**
  * This phone's seat at the host's table, once its channel is open: `send(text)`
- * the channel's; `home()` leaves the game.  Answers {receive(text), dropped(err),
+ * the channel's; `home()` leaves the game.  Answers {receive(text), dropped(),
  * playMove(text), hello()}: what the channel and the page's taps call.
  */
 export function startGuest({ send, seat, lang, home }) {
@@ -64,7 +64,8 @@ export function startGuest({ send, seat, lang, home }) {
       draw(await engine.call(name, ...args));
       clearBanner("refused");
     } catch (err) {
-      banner("refused", errorText(err), "warn");
+      // A link dropped: the disconnected banner says so, in the player's words.
+      if (err?.code !== AWAY) banner("refused", errorText(err), "warn");
     } finally {
       busy = false;
     }
@@ -82,7 +83,7 @@ export function startGuest({ send, seat, lang, home }) {
 
   return {
     receive: (text) => engine.receive(text),
-    dropped: (err) => engine.dropped(err),
+    dropped: () => engine.dropped(awayRefusal()),
     hello: () => engine.hello(),
     playMove: (moveText) => {
       if (!shown || !["play", "scoring"].includes(shown.screen.name)) return;

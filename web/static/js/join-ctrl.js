@@ -70,7 +70,7 @@ async function useOffer(joining, text) {
       redraw(joining);
       if (state === "open") play(joining, offer.seat);
       else if (state === "away" && app.guestGame) {
-        app.guestGame.dropped(new Error(state));
+        app.guestGame.dropped();
         disconnected();
       }
     });

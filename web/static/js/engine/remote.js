@@ -14,6 +14,14 @@ import { Refusal } from "./client.js";
 /** The messages' version (golden_sails.app.protocol.MESSAGES_VERSION). */
 export const MESSAGES_VERSION = 1;
 
+/** The code of a call refused because the link to the host dropped: its page says so
+ * in its own words (the disconnected banner), not with the refusal's text. */
+export const AWAY = "Away";
+
+export function awayRefusal() {
+  return new Refusal("the host's phone is away", "channel", AWAY);
+}
+
 export class RemoteEngine {
   #send;
   #seat;
@@ -43,8 +51,14 @@ export class RemoteEngine {
     return this.#latest;
   }
 
-  /** Once the channel is open (again): the seat, the page's language; the whole log asked. */
+  /**
+   * Once the channel is open (again): the seat, the page's language; the whole log
+   * asked.  A call still waiting is refused as away: its message went out on a link
+   * that dropped (it may never have arrived), and it is never sent again; the
+   * answer to the hello shows whether it was played, and the player taps again.
+   */
   hello() {
+    this.dropped(awayRefusal());
     this.#log = null;
     this.#post({ t: "hello", seat: this.#seat, lang: this.#lang, held: 0 });
   }
@@ -113,7 +127,7 @@ export class RemoteEngine {
       }
       if (sent !== true) {
         this.#pending.delete(n);
-        reject(sent instanceof Error ? sent : new Refusal("the host's phone is away", "channel", "Away"));
+        reject(sent instanceof Error ? sent : awayRefusal());
       }
     });
   }

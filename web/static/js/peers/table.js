@@ -5,11 +5,12 @@
 // Both pass text only, untouched: what the text means is the game's (the host
 // hands a guest's text to the rules core, which reads it strictly: docs/phones.md).
 // The host's one check here is its size: a guest's message longer than
-// MAX_GUEST_BYTES is never handed on, but reported to onRefused, so the
-// host can answer that guest (and no other) that it was refused.
+// MAX_GUEST_BYTES is never handed on as a message, but reported to onRefused
+// (with its text), so the host can answer that guest (and no other) that it
+// was refused: the game's relay has the rules core say so, in its words.
 //
 //   host.send(seat, text) -> bool        host.onMessage((seat, text) => ...)
-//   host.onState((seat, state) => ...)   host.onRefused((seat, {code, bytes}) => ...)
+//   host.onState((seat, state) => ...)   host.onRefused((seat, {code, bytes, text}) => ...)
 //   guest.send(text) -> bool             guest.onMessage((text) => ...)
 //   guest.onState((state) => ...)
 //
@@ -59,7 +60,7 @@ function hostTable() {
       const off = [
         link.on("message", (text) => {
           const bytes = bytesOver(text);
-          if (bytes) refusals.emit(seat, { code: "too-big", bytes });
+          if (bytes) refusals.emit(seat, { code: "too-big", bytes, text });
           else messages.emit(seat, text);
         }),
         link.on("state", (state) => states.emit(seat, state)),
