@@ -6,9 +6,13 @@ back (docs/ux-review.md, the first visit cut by a network change)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from web_helpers import wait_for_screen
+
+from conftest import NO_CONFIRM, record
 
 # A module app.js imports statically (not app.js itself, whose failure is the same event).
 _MODULE = "**/assets/js/page.*.js"
@@ -34,6 +38,17 @@ def _cut(page: Any, loads: int) -> list[str]:
 
     page.route(_MODULE, route)
     return cut
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    """A page of its own context with no service worker: a worker registered by an
+    earlier test would serve the module from its cache, past the network's fault
+    (and past the page's routes)."""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(NO_CONFIRM)
+    yield record(context.new_page())
+    context.close()
 
 
 def test_a_module_that_failed_once_is_fetched_again_and_the_app_starts(

@@ -10,6 +10,7 @@ import { controller, open } from "./game-state.js";
 import { persist, returnTo } from "./game-store.js";
 import { h } from "./parts/dom.js";
 import { peerBadge } from "./parts/pieces.js";
+import { peerOf, setPeers } from "./parts/presence.js";
 import { banner, clearBanner, errorText } from "./page.js";
 import { t } from "./words/ui.js";
 import { keepAwake } from "./device/wake.js";
@@ -45,27 +46,24 @@ export function relayTable(table, seats) {
 }
 
 /**
- * Each guest seat of the host's screen marked with its phone's link, before it
- * is drawn (`peer`: "connected" or "away"; parts/pieces.js draws it on the
- * seat's row).  A guest's own page draws no such mark: it knows only its link.
+ * Each guest seat's link, known before the host's screen is drawn
+ * (parts/presence.js: its row shows it).  A guest's own page sets none: it
+ * knows only its own link.
  */
 export function withPeers(screen) {
-  for (const s of screen.seats) {
-    if (s.kind === "phone") s.peer = links.has(s.seat) ? "connected" : "away";
-  }
-  return screen;
+  setPeers(screen.seats.filter((s) => s.kind === "phone")
+    .map((s) => [s.seat, links.has(s.seat) ? "connected" : "away"]));
 }
 
 /** A link opened or dropped: the rows on screen say so at once (no redraw of the screen). */
 function markPeers() {
   if (!open.shown) return;
   withPeers(open.shown.screen);
-  for (const s of open.shown.screen.seats) {
-    if (!s.peer) continue;
-    for (const row of document.querySelectorAll(`[data-screen] [data-peer-seat="${s.seat}"]`)) {
-      row.dataset.peerState = s.peer;
-      row.querySelector("[data-peer-badge]")?.replaceWith(peerBadge(s.peer));
-    }
+  for (const row of document.querySelectorAll("[data-screen] [data-peer-seat]")) {
+    const state = peerOf(Number(row.dataset.peerSeat));
+    if (!state) continue;
+    row.dataset.peerState = state;
+    row.querySelector("[data-peer-badge]")?.replaceWith(peerBadge(state));
   }
 }
 

@@ -35,6 +35,7 @@ import { currentSource } from "./parts/sheet.js";
 import { controller, open, tellSettled } from "./game-state.js";
 import { GRACE_MS, think } from "./game-bots.js";
 import { showAway, tellGuests, withPeers } from "./game-phones.js";
+import { setPeers } from "./parts/presence.js";
 import { download, linkOfSaved, nameOf, opened, otherTab, persist, rematch, replayUrl } from "./game-store.js";
 
 export { start, resume, applyMemoryAid, returnTo, importFile, linkOfSaved, exportSaved } from "./game-store.js";
@@ -72,6 +73,7 @@ export function close(keep = false) {
   if (!keep) release();
   open.game = null;
   open.shown = null;
+  setPeers([]); // no guest's phone once its game is closed (parts/presence.js)
   open.chosen = null;
   open.busy = false;
   open.grace = null;
@@ -117,7 +119,7 @@ const RENDER = {
  */
 function draw(answer, news, started = performance.now(), played = null) {
   const { screen, view } = answer;
-  withPeers(screen); // a guest seat's row says whether its phone is here
+  withPeers(screen); // a guest seat's row says whether its phone is here (parts/presence.js)
   open.shown = { screen, view };
   if (["home", "setup"].includes(screenName())) clearHomeBanners();
   const render = RENDER[screen.name];

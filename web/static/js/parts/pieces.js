@@ -12,6 +12,7 @@ import { PILES } from "../words/words.js";
 import { t, tn } from "../words/ui.js";
 import { goodMany, goodOne, expertName, kindName } from "../words/vocab.js";
 import { openSheet } from "./sheet.js";
+import { peerOf } from "./presence.js";
 import { fit } from "../words/fit.js";
 import { EXPERTS as EXPERT_ORDER } from "../engine/core.js";
 
@@ -151,15 +152,14 @@ function badges(view, screen, seat) {
   if (seat === view.to_act) out.push(h("span", { class: "badge acting", title: t("pieces.to-act") }, ic("to-act"), sr(t("pieces.to-act-said"))));
   const rel = screen.seats[seat].relation;
   if (rel && rel !== "you") out.push(h("span", { class: "relation" }, t(RELATION_WORDS[rel])));
-  if (screen.seats[seat].peer) out.push(peerBadge(screen.seats[seat].peer));
+  if (peerOf(seat)) out.push(peerBadge(peerOf(seat)));
   return out;
 }
 
 /**
  * A guest seat's phone on the host's phone (a table of phones): a phone drawn
- * when its link is open, and "Away" beside it when not.  `peer` is set on the
- * host's screen by game-phones.js (withPeers), which also redraws this badge
- * when a link opens or drops.
+ * when its link is open, and "Away" beside it when not (parts/presence.js;
+ * game-phones.js redraws this badge alone when a link opens or drops).
  */
 export function peerBadge(peer) {
   const away = peer === "away";
@@ -169,8 +169,7 @@ export function peerBadge(peer) {
 }
 
 /** A row's marks of a guest seat (the test contract's data-peer-seat, data-peer-state). */
-const peerMarks = (screen, seat) => (screen.seats[seat].peer
-  ? { "data-peer-seat": seat, "data-peer-state": screen.seats[seat].peer } : {});
+const peerMarks = (seat) => (peerOf(seat) ? { "data-peer-seat": seat, "data-peer-state": peerOf(seat) } : {});
 
 /** Spells, compact: one line of their names (the short form, the name's first
  * words), which wraps like text rather than as a chip a name, so that long Spell
@@ -238,7 +237,7 @@ export function playerRow(view, screen, seat) {
     h("span", { class: "pname", title: seatLabel(screen, seat) }, seatLabel(screen, seat)), " ", badges(view, screen, seat));
   // Its name starts with what it shows (label in name), then says what a tap opens.
   button.setAttribute("aria-label", t("pieces.all-piles", { player: shownWords(button) }));
-  return h("li", { class: "player-row", "data-seat": seat, ...peerMarks(screen, seat) },
+  return h("li", { class: "player-row", "data-seat": seat, ...peerMarks(seat) },
     button,
     scoreNow(screen, seat, false), // a button of its own, never inside the row's
     h("span", { class: "row-detail" }, expertsEl(player, true), " ", pileCounts(player), hiddenNote(screen, seat)));
@@ -257,7 +256,7 @@ export function playersSection(view, screen, title = t("pieces.piles")) {
     h("h2", { id: "piles-h" }, title),
     h("div", { class: "player-grid" }, screen.seat_order.map((s) => {
       const player = view.players[s];
-      return h("section", { class: screen.seats[s].relation === "you" ? "player me" : "player", "aria-label": player.name, ...peerMarks(screen, s) },
+      return h("section", { class: screen.seats[s].relation === "you" ? "player me" : "player", "aria-label": player.name, ...peerMarks(s) },
         h("h3", null, h("span", { class: "pname" }, seatLabel(screen, s)), " ", badges(view, screen, s), scoreNow(screen, s)),
         h("p", { class: "experts" }, h("span", { class: "label" }, t("pieces.experts-label")), expertsEl(player)),
         pilesEl(player, screen.words.piles[s]));
