@@ -46,6 +46,7 @@ NOT_WORDS = {
     "language-ctrl.js": {"Golden Sails: the language is not kept on this device:"},
     "replay-ctrl.js": {"input, select, textarea"},
     "device/offline.js": {"Golden Sails: no offline support:"},
+    "device/host-page.js": {"tellHost: not a message to the host page:"},
     # A bug's message: the page never asks for a language it does not list.
     "device/language.js": {"not a language of the game:"},
     # The word "Language" in each language, so a reader finds the picker in any.

@@ -5,7 +5,7 @@ real screens in Chromium (Debian's, driven by Playwright): the table at a
 phone's size (360x740) and on a wide screen (1024x768), an Area explaining
 itself, a computer player's turn, the end with its rematch, the score pad, a
 guided scene, the lessons, a lesson's end, a replay, a new-game link with a
-bad parameter, the embedding example page, the update banner after a real
+bad parameter, the embedding example page and its lesson followed, the update banner after a real
 second build, and the home screen and the set-up form before the engine has
 started (docs/fast-start.md). Every picture is of the app doing the thing,
 nothing staged.
@@ -177,6 +177,9 @@ def library_shots(browser: Any, base: str) -> None:
 def example_shot(browser: Any, base: str) -> None:
     page = browser.new_page(viewport={"width": 1000, "height": 1400})
     page.goto(f"{base}embed-example.html")
+    # The second frame is tapped open: the lesson above it, once drawn, pushes
+    # it below the fold, where it would wait to be seen.
+    page.locator("button.frame-start").first.click()
     page.wait_for_function(
         """() => [...document.querySelectorAll('iframe.golden-sails')].slice(0, 2).every(f => {
              const root = f.contentDocument && f.contentDocument.querySelector('[data-screen]');
@@ -184,7 +187,33 @@ def example_shot(browser: Any, base: str) -> None:
                && Number(f.height) > 640; })""",
         timeout=180_000,
     )
+    page.evaluate("() => window.scrollTo(0, 0)")
     shoot(page, "embed-example.png")
+    page.close()
+
+
+def follow_shot(browser: Any, base: str) -> None:
+    """The example page's lesson, followed by its host page: two steps taken, a
+    wrong try and the asked move, at a phone's size (docs/embedding.md)."""
+    page = browser.new_page(
+        viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True
+    )
+    page.goto(f"{base}embed-example.html")
+    page.locator("[data-follow] button.frame-start").click()
+    page.wait_for_function(
+        "() => !document.querySelector('[data-follow-goto] button').disabled", timeout=180_000
+    )
+    lesson = page.frame_locator("[data-follow] iframe")
+    lesson.locator("button[data-scene-next]").click()
+    lesson.locator("[data-screen=scene][data-step='2']").wait_for()
+    lesson.locator("button[data-scene-try]").first.click()
+    lesson.locator("button[data-move]").first.click()
+    lesson.locator("[data-screen=scene][data-step='3']").wait_for()
+    page.wait_for_function(
+        "() => document.querySelector('[data-follow-count]').textContent.startsWith('Step 3')"
+    )
+    page.evaluate("() => document.querySelector('[data-follow] h2').scrollIntoView()")
+    shoot(page, "embed-follow-phone.png")
     page.close()
 
 
@@ -240,6 +269,7 @@ def main() -> None:
             link_shots(browser, served.url)
             library_shots(browser, served.url)
             example_shot(browser, served.url)
+            follow_shot(browser, served.url)
             before_engine_shots(browser, served.url, site)
             browser.close()
             update_shot(playwright, site, served, tmp)

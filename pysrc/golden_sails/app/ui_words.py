@@ -880,4 +880,11 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "store.disabled": N_("this browser does not allow saving (storage is disabled)"),
     "store.full": N_("the browser's storage is full"),
     "store.refused": N_("the browser refused to save ({error})"),
+    # Translators: an embedded lesson's bad origin= parameter (the web site around the
+    # frame that may follow the lesson); origin is the link's key, kept as it is;
+    # {value} what the link has; https://example.org is an example of an origin, kept.
+    "origin.bad": N_(
+        "origin: '{value}' is not a web site's origin such as https://example.org, "
+        "so the page around this frame is not told the learner's steps"
+    ),
 }

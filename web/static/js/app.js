@@ -16,6 +16,7 @@ import { EMBED, show, banner, engineDown, errorText, screenName, screenData } fr
 import { renderLoading, renderEngineWait } from "./screens/status.js";
 import { parseHash, readSceneLink, newGameLinkAsTyped } from "./device/links.js";
 import { guestSetOnly, registerOffline } from "./device/offline.js";
+import { hostReady, originFault, reportHeight } from "./device/host-page.js";
 import { setWords } from "./words/vocab.js";
 import { setLanguage, t } from "./words/ui.js";
 import { applyLook } from "./device/settings.js";
@@ -59,14 +60,16 @@ listenForReplayKeys();
 async function route() {
   await followLinkLanguage();
   const { path, query } = parseHash(location.hash);
-  // A bad lang= is named where the screen names its link's faults, else in a banner.
+  // A bad lang= is named where the screen names its link's faults, else in a banner;
+  // an embed's bad origin= (device/host-page.js) where its screen names them.
   const fault = linkFault();
   if (fault && path !== "scene" && path !== "score" && !EMBED) banner("lang", fault);
+  const faults = [fault, originFault()].filter(Boolean);
   if (path === "rules") await openRules();
   else if (path === "settings" && !EMBED) openSettings();
   else if (path === "scene") {
     const { name, step, errors } = readSceneLink(query);
-    await openScene(name, step, fault ? [fault, ...errors] : errors);
+    await openScene(name, step, [...faults, ...errors]);
   } else if (path === "replay") await openReplay(query);
   else if (path === "learn") await openLearn();
   else if (path === "game" && !EMBED) await openGameEntry(new URLSearchParams(query).get("id"));
@@ -75,7 +78,7 @@ async function route() {
     if (app.booting) app.guest = true;
     (await import("./join-ctrl.js")).openJoin(query);
   }
-  else if (EMBED || path === "score") await openScorePad(path === "score" ? query : "", fault);
+  else if (EMBED || path === "score") await openScorePad(path === "score" ? query : "", faults);
   else if (path === "new") {
     // The form at once, filled in as the link reads; the rules core checks
     // every parameter (golden_sails.app.links), and Start waits for its answer.
@@ -118,20 +121,6 @@ function stopBeingGuest() {
   app.guest = false;
   import("./join-ctrl.js").then((join) => join.leaveJoin(), () => {});
   startNow();
-}
-
-/** Embed mode: tell the parent page the height the content needs (postMessage). */
-function reportHeight() {
-  if (!EMBED || window.parent === window) return;
-  let last = -1;
-  const send = () => {
-    const height = Math.ceil(document.body.getBoundingClientRect().height);
-    if (height === last) return;
-    last = height;
-    window.parent.postMessage({ type: "golden-sails:height", height }, "*");
-  };
-  new ResizeObserver(send).observe(document.body);
-  send();
 }
 
 // --- Start-up --------------------------------------------------------------------
@@ -246,16 +235,6 @@ window.addEventListener("unhandledrejection", (event) => {
   fail(t("fail.unexpected"), event.reason);
 });
 
-/**
- * Embed mode: tell the host page this frame is up, once its first screen is
- * drawn and its engine has started (or either failed).  A host that starts its
- * frames one at a time (embed/host.js) starts the next only then,
- * so two engines never start side by side.
- */
-function reportReady() {
-  if (EMBED && window.parent !== window) window.parent.postMessage({ type: "golden-sails:ready" }, "*");
-}
-
 /** Whether this page runs inside a frame of another page. */
 function framed() {
   try {
@@ -297,7 +276,9 @@ else worded.then(boot)
     // The first screen is drawn (when it needed the engine, it started it); a
     // guest's join screen needs none, and a guest's first visit stays light.
     if (!app.guest) startNow();
-    app.engineUp.then(reportReady, reportReady);
+    // An embed tells its host page it is up (device/host-page.js): a host that starts
+    // its frames one at a time (embed/host.js) starts the next only then.
+    app.engineUp.then(hostReady, hostReady);
     // An embed shows one screen, already imported.
     if (!EMBED) app.engineUp.then(fetchTheRest, () => {});
   });

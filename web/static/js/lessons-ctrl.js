@@ -4,12 +4,16 @@
 // and the address carries it (a reload, or a shared link, shows the same step).
 // The lessons come built (engine/content.js): on screen without the engine.
 
-import { EMBED, show, speak, engineDown, errorText, screenData } from "./page.js";
+import { EMBED, show, speak, engineDown, errorText, screenData, screenName } from "./page.js";
 import { parseHash, sceneHash } from "./device/links.js";
 import { replaceHash } from "./device/nav.js";
 import { pageLanguage } from "./device/language.js";
+import { onGoto, tellHost } from "./device/host-page.js";
 import * as content from "./engine/content.js";
 import { app, calls, fetchAhead, game, load, picker } from "./shell.js";
+
+// The lessons whose last step this frame told its host page of (`done`, once each).
+const endsTold = new Set();
 
 // The list of lessons in the language it was asked in: built, else the engine's.
 let lessonList = { lang: null, list: null };
@@ -70,6 +74,20 @@ export async function openScene(name, step, errors) {
   // Only while the address is still the lesson's: a Back taken meanwhile keeps its entry.
   if (!faults.length && parseHash(location.hash).path === "scene") replaceHash(sceneHash(answer.scene.name, answer.step));
   calls.end(call);
+  tellSteps(answer);
+}
+
+/** An embed's host page hears the step drawn, and the lesson's end once; its goto moves it. */
+function tellSteps(answer) {
+  const { name, steps } = answer.scene;
+  tellHost("step", { step: answer.step, steps });
+  if (answer.step === steps && !endsTold.has(name)) {
+    endsTold.add(name);
+    tellHost("done");
+  }
+  onGoto((k) => {
+    if (screenName() === "scene" && screenData().scene === name) openScene(name, k, []);
+  });
 }
 
 /**

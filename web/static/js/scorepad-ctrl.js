@@ -9,10 +9,11 @@ import { readTableLink, tableHash } from "./device/links.js";
 import { replaceHash } from "./device/nav.js";
 import { app, calls, fetchAhead, game, load } from "./shell.js";
 
-export async function openScorePad(query, fault = null) {
+/** The score pad on the link's table; `faults`: the address's own, named first (a bad lang=). */
+export async function openScorePad(query, faults = []) {
   const screens = fetchAhead(load.scorePad);
   const { tableText, errors } = readTableLink(query);
-  if (fault) errors.unshift(fault);
+  errors.unshift(...faults);
   let table = null;
   if (tableText !== null) {
     try {

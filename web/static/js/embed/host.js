@@ -1,4 +1,4 @@
-// For a page that embeds Golden Sails: sizes its frames and starts them one at a time.
+// For a page that embeds Golden Sails: sizes its frames, starts them one at a time, follows them.
 //
 // Loaded by the host page (embed-example.html, docs/embedding.md), not by the app:
 // - each <iframe class="golden-sails"> takes the height its content reports,
@@ -10,9 +10,15 @@
 //   the game's engine (Python in WebAssembly), and a page of many frames must
 //   never start them all at once.  A frame says it is up with a
 //   golden-sails:ready message; the next one waits for that, and a frame
-//   queued because it was seen starts only if it is still in view by then.
-// Only messages from a frame of this page, of the expected shape, are used.
-
+//   queued because it was seen starts only if it is still in view by then;
+// - a frame started from data-src is told this page's origin (origin=, unless
+//   its address names one), so it tells this page the learner's way through a
+//   lesson: each message becomes an event on its <iframe> (bubbling), whose
+//   detail is the message's fields: "golden-sails:ready", "golden-sails:step"
+//   {step, steps}, "golden-sails:answer" {step, correct}, "golden-sails:done";
+// - goTo(frame, step) moves a frame's lesson to a step (golden-sails:goto).
+// Only messages from a frame of this page, of the expected shape, are used; a
+// lesson's own (step, answer, done) only from the origin of the frame's address.
 const frames = [...document.querySelectorAll("iframe.golden-sails")];
 const given = new Map(frames.map((f) => [f, Number(f.getAttribute("height")) || 0]));
 const up = new Set(); // frames that have said they are up (or were given up on)
@@ -64,7 +70,7 @@ function next() {
   if (button) button.remove();
   if (seen) seen.unobserve(frame);
   inView.delete(frame);
-  frame.src = frame.dataset.src;
+  frame.src = told(frame.dataset.src);
   // A frame that never says it is ready (an old build, a broken page) must not hold the others.
   stall = setTimeout(() => markUp(frame), 60000);
 }
@@ -78,6 +84,48 @@ function start(frame, tapped) {
   next();
 }
 
+/** The origin of a frame's address (where its messages come from, where goto goes), or null. */
+function originOf(frame) {
+  try {
+    return new URL(frame.src).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The frame's address told to trust this page (origin=), unless it names an origin itself. */
+function told(address) {
+  const url = new URL(address, location.href);
+  const page = location.origin;
+  if (page === "null" || new URLSearchParams(url.search).has("origin")) return url.href;
+  url.search = `${url.search ? `${url.search}&` : "?"}origin=${encodeURIComponent(page)}`;
+  return url.href;
+}
+
+// A lesson's messages: the fields each carries, and what each must be.
+const whole = (v) => Number.isInteger(v) && v >= 1;
+const FOLLOWED = {
+  "golden-sails:step": { step: whole, steps: whole },
+  "golden-sails:answer": { step: whole, correct: (v) => typeof v === "boolean" },
+  "golden-sails:done": {},
+};
+
+/** The message's fields as its shape says, or null when it is not of that shape. */
+function fieldsOf(data, shape) {
+  const keys = Object.keys(data).filter((k) => k !== "type");
+  if (keys.length !== Object.keys(shape).length) return null;
+  const fields = {};
+  for (const [key, ok] of Object.entries(shape)) {
+    if (!ok(data[key])) return null;
+    fields[key] = data[key];
+  }
+  return fields;
+}
+
+function tell(frame, type, detail) {
+  frame.dispatchEvent(new CustomEvent(type, { detail, bubbles: true }));
+}
+
 window.addEventListener("message", (event) => {
   const data = event.data;
   if (!data || typeof data.type !== "string") return;
@@ -88,8 +136,25 @@ window.addEventListener("message", (event) => {
     fit(frame);
   } else if (data.type === "golden-sails:ready") {
     markUp(frame);
+    tell(frame, data.type, {});
+  } else if (Object.prototype.hasOwnProperty.call(FOLLOWED, data.type) && event.origin === originOf(frame)) {
+    const fields = fieldsOf(data, FOLLOWED[data.type]);
+    if (fields) tell(frame, data.type, fields);
   }
 });
+
+/**
+ * Moves the lesson in `frame` (one of this page's iframe.golden-sails) to `step`
+ * (1..its steps): posted to the frame's origin only.  The frame obeys it once
+ * its lesson is drawn (after "golden-sails:ready"); a step it does not have is
+ * ignored there.
+ */
+export function goTo(frame, step) {
+  if (!frames.includes(frame)) throw new TypeError("goTo: not an iframe.golden-sails of this page");
+  if (!Number.isInteger(step) || step < 1) throw new RangeError(`goTo: ${step} is not a step (1, 2, ...)`);
+  const origin = originOf(frame);
+  if (frame.contentWindow && origin) frame.contentWindow.postMessage({ type: "golden-sails:goto", step }, origin);
+}
 
 const lazy = frames.filter((frame) => frame.dataset.src && !frame.getAttribute("src"));
 for (const frame of lazy) {

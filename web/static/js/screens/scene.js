@@ -18,6 +18,7 @@ import { marketSection } from "../parts/market.js";
 import { announceEl, discardsEl, playersSection } from "../parts/pieces.js";
 import { topBar, logSection } from "../parts/frame.js";
 import { markLessonDone } from "../device/progress.js";
+import { tellHost } from "../device/host-page.js";
 import { t } from "../words/ui.js";
 
 /** Going on from `step`: the last step reached from the one before ends the lesson. */
@@ -91,6 +92,12 @@ function scoreEl(score) {
           c.lines.length ? `: ${c.lines.join("; ")}` : null)))))));
 }
 
+/** A tap on a step that asks a move, judged: an embed's host page hears right or
+ * wrong (device/host-page.js); the second tap of a double tap is no answer. */
+function judged(event, answer, correct) {
+  if (event.detail <= 1 && answer.moves.length) tellHost("answer", { step: answer.step, correct });
+}
+
 /** The table with every control the step offers (its tries): the asked move stays
  * the one button[data-move]; each other becomes a button[data-scene-try] that says why not. */
 function sceneMarket(answer) {
@@ -100,12 +107,18 @@ function sceneMarket(answer) {
   for (const button of market.querySelectorAll("button[data-move]")) {
     const tried = byMove.get(button.getAttribute("data-move"));
     if (!tried || tried.wrong === null) {
-      button.addEventListener("click", () => onward(answer, answer.step));
+      button.addEventListener("click", (event) => {
+        judged(event, answer, true);
+        onward(answer, answer.step);
+      });
       continue;
     }
     button.removeAttribute("data-move");
     button.setAttribute("data-scene-try", "");
-    button.addEventListener("click", () => showWrong(button.closest("[data-screen]") || document, tried, answer));
+    button.addEventListener("click", (event) => {
+      judged(event, answer, false);
+      showWrong(button.closest("[data-screen]") || document, tried, answer);
+    });
   }
   return market;
 }
