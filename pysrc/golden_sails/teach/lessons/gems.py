@@ -8,7 +8,7 @@ from ...model.i18n import _
 from .model import Check, Scene
 from .pick import Picker
 from .plan import Want, plan
-from .steps import Step, lesson, pad, try_example
+from .steps import Ask, Step, lesson, pad, try_example
 
 ANDY, BOB, CATHY, DORA = range(4)
 _PLAYERS = ("Andy", "Bob", "Cathy", "Dora")
@@ -59,13 +59,23 @@ def gems() -> Scene:
         ),
         Step(
             _(
-                "Now two Gems lie on the table, each with a Jeweler: a 4 and a 3. With the 4 "
-                "Andy would have 1, 2, 4, 4 and 8: the sequences 8-1-2, 4 and 4 score 11 VP. "
-                "Take the 3."
+                "Now two Gems lie on the table, each with a Jeweler: a 4 and a 3. Andy put his "
+                "Expert down last, so he takes first."
             ),
             (5, "take", ANDY),
             checks=(Check(11, "gems", instead=take_the_4),),
             score=("gems",),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_(
+                    "A Gem that fills the gap between two sequences makes one long sequence, "
+                    "and n Gems in a row score n x n."
+                ),
+                why=_(
+                    "The 3 fills the gap: 8-1-2 and the 4 become one sequence. With the 4 Andy "
+                    "would have 1, 2, 4, 4 and 8: the sequences 8-1-2, 4 and 4 score 11 VP."
+                ),
+            ),
         ),
         Step(
             _(
