@@ -143,7 +143,8 @@ def test_the_animals_come_in_the_order_the_words_say() -> None:
     state, step = at("animals-iv", 2)
     assert pile(state, ANDY, "animals") == ["unicorn", "unicorn", "phoenix"]
     hunted = sorted(card.animal for _, expert, card in on_table(state) if expert == "hunter")
-    assert hunted == ["phoenix", "spider"] and taken(step)["card"]["animal"] == "spider"
+    # N1: the lesson takes the Phoenix, the better card (12 VP against the example's 10).
+    assert hunted == ["phoenix", "spider"] and taken(step)["card"]["animal"] == "phoenix"
 
 
 def test_weapons_offer_a_katar_and_a_second_boomerang() -> None:
@@ -200,8 +201,10 @@ def test_the_order_of_final_choices_changes_andys_protection() -> None:
     state, _ = at("final-order", 2)
     assert state.scoring is not None and state.scoring.pending is not None
     assert state.scoring.pending.universal == ("weapons",)
-    state, _ = at("final-order", 5)
+    # Cathy has nothing to choose: no step asks her (D14); Andy decides at step 4.
+    state, _ = at("final-order", 4)
     assert state.to_act == ANDY and state.scoring is not None
+    assert state.scoring.decided[CATHY] is not None
     assert state.scoring.decided[BOB] is not None
     assert state.scoring.decided[BOB].universal == ("animals",)
     assert state.scoring.pending is not None

@@ -185,7 +185,9 @@ def test_a_step_is_at_most_60_words_and_its_more_too(name: str) -> None:
     """A step fits a phone: its words at most 60 (a longer explanation is split, or
     folded behind "More")."""
     for k, beat in enumerate(LESSONS[name].beats):
-        assert len(beat.say.split()) <= 60, (name, k + 1, len(beat.say.split()))
+        # A question's words are shown with the step's.
+        ask = beat.question.ask if beat.question is not None else ""
+        assert len(f"{beat.say} {ask}".split()) <= 60, (name, k + 1, len(beat.say.split()))
         assert len(beat.more.split()) <= 60, (name, k + 1)
 
 

@@ -70,6 +70,10 @@ def test_a_step_shows_the_table_and_only_the_scripted_move() -> None:
         assert shown["step"] == k + 1 and shown["say"] == beat.say
         assert shown["scene"]["steps"] == len(scene.beats)
         assert shown["view"]["viewer"] is None
+        if beat.question is not None:  # every legal move an answer
+            legal = legal_moves(scene_state(scene, k))
+            assert shown["view"]["legal_moves"] == [m.to_json() for m in legal]
+            continue
         assert shown["view"]["legal_moves"] == ([beat.move.to_json()] if beat.move else [])
     last = scene_step("experts", len(scene.beats))["view"]
     # R8/R10: the table's view shows Andy's Gem class only in its announcement.
