@@ -242,7 +242,13 @@ def test_the_secretive_variant_hides_bobs_experts_from_andy() -> None:
     assert bob == [Move.from_json({"type": "assign", "card": BOB, "expert": "hunter"})]
     placed = "Bob puts a Hunter on card 2: an Animal (Phoenix)."
     assert placed in step["words"]["log"]
-    _, step = at("secretive", 3)
+    # Round 2: Bob's Cook on the Anise, shown as he played it; his hand stays hidden.
+    state, step = at("secretive", 3)
     assert step["view"]["players"][BOB]["experts"] is None
-    assert step["view"]["players"][BOB]["experts_count"] == 4
+    bob = [r.move for r in state.moves() if r.seat == BOB and r.move.type == "assign"]
+    assert bob[-1] == Move.from_json({"type": "assign", "card": ANDY, "expert": "cook"})
+    assert DECK[state.market[ANDY]].spice == "anise"
+    _, step = at("secretive", 4)
+    assert step["view"]["players"][BOB]["experts"] is None
+    assert step["view"]["players"][BOB]["experts_count"] == 3
     assert step["view"]["discards"]["experts"] is None

@@ -70,7 +70,9 @@ def universal() -> Scene:
             (5, "take", ANDY),
             teaches=("universal",),
             checks=(
-                Check(12, "spices", table=pad("IV", {"spices": ["anise", "mint", "pepper", "lotus"]})),
+                Check(
+                    12, "spices", table=pad("IV", {"spices": ["anise", "mint", "pepper", "lotus"]})
+                ),
             ),
             ask=Ask(
                 _("Which card brings Andy the most VP?"),

@@ -126,12 +126,17 @@ def gem_shifts() -> Scene:
         Step(
             _(
                 "Andy holds Gems 1, 4 and 5: the sequence 4-5 scores 2 x 2 = 4 VP and the 1 "
-                'alone 1 VP, 5 VP in all. Dora\'s Sorcerer lies on the Spell "+1/-1 to any Gem": '
-                "at the final scoring its owner may raise or lower one of his Gems' class by 1. "
-                "Andy takes it."
+                'alone 1 VP: his Gems score 5 VP. Dora\'s Sorcerer lies on the Spell "+1/-1 to any '
+                "Gem\": at the final scoring its owner may raise or lower one of his Gems' class "
+                "by 1. Andy takes it."
             ),
             (4, "take", ANDY),
+            more=_(
+                "His total below is 1 VP less than his Gems: Dora's Mambele 1-2 steals 1 VP from "
+                "Andy, her left neighbour."
+            ),
             checks=(
+                Check(1, "steals:0", seat=DORA),
                 Check(5, "gems"),
                 Check(4, "gems", table=pad("IV", {"gems": [4, 5]})),
                 Check(1, "gems", table=pad("IV", {"gems": [1]})),
@@ -142,11 +147,19 @@ def gem_shifts() -> Scene:
         Step(
             _(
                 "One change does not help: the 1 could become a 2 or an 8, still alone; 5 VP. "
-                'Another "+1/-1 to any Gem" lies on the table. Andy takes it too.'
+                'In round 5 another "+1/-1 to any Gem" lies on the table.'
             ),
             (5, "take", ANDY),
             checks=(Check(5, "gems"),),
             score=("gems",),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_("With two changes, how far could his 1 move?"),
+                why=_(
+                    "Two changes may move the same Gem twice: the 1 becomes a 3, beside his 4 "
+                    "and 5. Next, the rulebook's F.A.Q. on it."
+                ),
+            ),
         ),
         Step(
             _(
