@@ -241,9 +241,9 @@ def reference_iii() -> Scene:
     steps = (
         Step(
             _(
-                "This game's Animal reference is III, as the rulebook gives it: 5 VP for a set of "
-                "any two Animals, identical or not; a single Animal scores nothing. Andy takes a "
-                "Serpent."
+                "This game's Animal reference is III: 5 VP for a set of any two Animals, "
+                "identical or not; a single Animal scores nothing. The words are the rulebook's; "
+                "that they are card III's is this app's reading. Andy takes a Serpent."
             ),
             (1, "take", ANDY),
             checks=(Check(5, "animals", table=_sets("III", "serpent", "phoenix")),),

@@ -17,6 +17,7 @@ from .steps import END, Ask, Step, lesson, pad, pad_of
 ANDY, BOB, CATHY = range(3)
 _PLAYERS = ("Andy", "Bob", "Cathy")
 _QUIET = ("gems", "spices", "animals", "spells")  # spare cards add no final choice
+_BOOKLET = ("spells", "gems", "spices", "animals", "weapons")  # every category, in its order
 
 
 def _areas(card: int) -> AreasJson:
@@ -176,9 +177,10 @@ def winner() -> Scene:
     steps = (
         Step(
             _(
-                "Every final choice is made. The players score in the score booklet's order: "
-                "Spells first, then Gems, Spices, Animals and Weapons, and each adds up his VP. "
-                "The most VP wins. Here Bob and Cathy tie on 23 VP; Andy has 20 VP."
+                "Every final choice is made. Each player reveals his Gems, and the players score "
+                "in the score booklet's order: Spells first, then Gems, Spices, Animals and "
+                "Weapons, and each adds up his VP. The most VP wins. Here Bob and Cathy tie on "
+                "23 VP; Andy has 20 VP."
             ),
             END,
             act=False,
@@ -187,13 +189,15 @@ def winner() -> Scene:
                 Check(23, "total", seat=CATHY),
                 Check(20, "total", seat=ANDY),
             ),
-            score=("weapons",),
-            teaches=("scoring-order", "winner"),
+            score=_BOOKLET,
+            teaches=("gems-revealed", "scoring-order", "winner"),
         ),
         Step(
             _(
                 "In a tie, the winner is the tied player who gained the least VP with his Weapon "
-                "pile: Bob lost 2 VP to Andy's Weapons, Cathy none. Bob wins."
+                "pile. Bob holds no Weapon, but lost 2 VP to Andy's: his Weapons line in the "
+                "booklet reads -2 VP, Cathy's 0 VP. The lower line wins the tie (this app's "
+                "reading): Bob wins."
             ),
             END,
             act=False,
@@ -202,8 +206,14 @@ def winner() -> Scene:
                 Check(2, "steals:1", seat=ANDY),
                 Check(0, "weapons", seat=CATHY),
             ),
-            score=("weapons",),
+            score=_BOOKLET,
             teaches=("tie-breaks",),
+            more=_(
+                "Read word for word, neither Bob nor Cathy gained anything with a Weapon pile, "
+                "as neither holds a Weapon card: the next tie-breaks would leave them sharing the "
+                "victory. The app reads the booklet's Weapons line, what a player's Weapons steal "
+                "less what is stolen from him."
+            ),
         ),
         Step(
             _(
