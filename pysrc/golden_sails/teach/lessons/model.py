@@ -95,8 +95,8 @@ class Beat:
     question: Question | None = None
 
     def __post_init__(self) -> None:
-        if self.question is not None and self.move not in self.question.accepted:
-            raise ValueError("a step's question accepts the move the lesson goes on with")
+        # A step's question accepts the move the lesson goes on with.
+        assert self.question is None or self.move in self.question.accepted
 
 
 @dataclass(frozen=True)
