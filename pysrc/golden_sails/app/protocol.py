@@ -233,12 +233,38 @@ class Answer(TypedDict):
     screen: Screen
 
 
+class Verdict(TypedDict):
+    """What a move is worth as the answer to a question (golden_sails.app.questions):
+    ``correct``, whether the question accepts it; ``reply``, what the page says when
+    it is tapped (why it is right, or what it gives against the best move);
+    ``vp``, the player's total if the game ended after it (at final scoring: the
+    total it makes him sure of, D18), from his own view."""
+
+    correct: bool
+    reply: str
+    vp: int | None
+
+
 class SceneTry(MoveWords):
     """A control a lesson's table offers, with why it is not the step's move
-    (``wrong`` None for the move asked): every button the learner may tap."""
+    (``wrong`` None for the move asked, and for every legal move of a step that
+    asks a question): every button the learner may tap.  On a question's step a
+    legal move carries its ``verdict``."""
 
     move: MoveJson
     wrong: str | None
+    verdict: NotRequired[Verdict]
+
+
+class SceneQuestion(TypedDict):
+    """A step's question: its words (naming no answer), the hint, why the answer is
+    right, and (``set_piece``, "" when none) why an accepted move is worth less now
+    than another on the table."""
+
+    ask: str
+    hint: str
+    why: str
+    set_piece: str
 
 
 class SceneInfo(TypedDict):
@@ -302,6 +328,7 @@ class SceneAnswer(TypedDict):
     view: View
     words: ViewWords
     tries: NotRequired[list[SceneTry]]
+    question: NotRequired[SceneQuestion]
     score: NotRequired[ScoreBlock]
     try_it: NotRequired[TryItJson]
 

@@ -697,6 +697,26 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "scene.try-game": N_("Try it in a game"),
     "scene.try": N_("Try it"),
     "scene.next-lesson": N_("Next lesson: {title}"),
+    # Translators: a lesson's question: the box around it.
+    "question.label": N_("Question"),
+    # Translators: a button: show the question's hint.
+    "question.hint": N_("Hint"),
+    # Translators: before the hint's words.
+    "question.hint-is": N_("Hint:"),
+    # Translators: an answer the question accepts.
+    "question.right": N_("Right!"),
+    # Translators: an answer the question does not accept; {move} is its button's words.
+    "question.wrong": N_("Not this one: {move}."),
+    # Translators: a button: show the whole lesson as plain text, every answer given.
+    "notes.open": N_("Read as notes"),
+    "notes.back": N_("Back to the lesson"),
+    "notes.question": N_("Question:"),
+    # Translators: before the one answer a question accepts.
+    "notes.answer": N_("The answer:"),
+    # Translators: before the list of the answers a question accepts (two or more).
+    "notes.answers": N_("The answers:"),
+    # Translators: before the move a step asks for.
+    "notes.move": N_("The move:"),
     "learn.all": N_("All the lessons"),
     "scene.link-part": N_("Part of this link could not be used:"),
     "scene.bad-link": N_("This scene link cannot be opened"),

@@ -46,7 +46,8 @@ document.getElementById("screen").addEventListener("click", (event) => {
   if (event.detail > 1) return;
   const button = event.target.closest("button[data-move]");
   if (!button) return;
-  // In a guided scene the one move button is the script's next step.
+  // In a guided scene the one move button is the script's next step (a question's
+  // answers answer on the scene itself, parts/question.js, and do not reach here).
   if (screenName() === "scene") openScene(screenData().scene, Number(screenData().step) + 1, []);
   else if (app.guestGame) app.guestGame.playMove(button.getAttribute("data-move"));
   else game.playMove(button.getAttribute("data-move"), performance.now());
