@@ -165,3 +165,19 @@ def test_a_step_that_names_a_move_worth_less_now_is_listed_with_why() -> None:
             if worth[beat.move] < max(worth.values()):
                 found.add((name, k + 1))
     assert found == documented_worth_less()
+
+
+def test_the_card_a_question_asks_for_is_not_always_card_1() -> None:
+    """A learner who always taps card 1 does not pass: of the questions that ask
+    which card to take with more than one card on the table, at least three in
+    four have their answer elsewhere (plan's ``places``)."""
+    lines = []
+    for name, step in questions():
+        scene = LESSONS[name]
+        beat = scene.beats[step - 1]
+        state = scene_state(scene, step - 1)
+        cards = [c for c in state.market if c is not None]
+        if beat.move is not None and beat.move.type == "take" and len(cards) > 1:
+            lines.append(beat.move.card)
+    assert len(lines) >= 15
+    assert sum(card != 0 for card in lines) * 4 >= len(lines) * 3, lines

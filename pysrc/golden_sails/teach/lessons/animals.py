@@ -12,7 +12,7 @@ first player (R7) and Andy, playing his Expert last, takes first.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ...game.engine import GameConfig
 from ...model.i18n import N_, _
@@ -31,18 +31,20 @@ _LOST = N_(
 )
 
 
-def _plan(reference: str, animals: Sequence[str], extra: dict[int, Want] | None = None) -> Script:
-    """Andy takes ``animals`` in rounds 1, 2, ...; round k's Hunter is player k-1's."""
+def _plan(
+    reference: str,
+    animals: Sequence[str],
+    places: Mapping[int, Sequence[int]] | None = None,
+) -> Script:
+    """Andy takes ``animals`` in rounds 1, 2, ...; round k's Hunter is player k-1's;
+    ``places``: where each seat's card lies in a round (plan's), so that a
+    question's card is not always card 1."""
     card = Picker()
     rounds = [
         {ANDY: Want(card.animal(kind), "animals", by=k if k < 4 else None)}
         for k, kind in enumerate(animals)
     ]
-    if extra:
-        rounds[-1].update(
-            {seat: Want(card.animal(w.pile or ""), "animals") for seat, w in extra.items()}
-        )
-    return plan(GameConfig(names=_PLAYERS, animal_reference=reference), rounds)
+    return plan(GameConfig(names=_PLAYERS, animal_reference=reference), rounds, places=places)
 
 
 def _name(reference: str) -> str:
@@ -80,7 +82,8 @@ def _sets(reference: str, *animals: str) -> dict[str, object]:
 
 
 def reference_i() -> Scene:
-    script = _plan("I", ("unicorn", "spider", "unicorn", "unicorn"))
+    places = {3: (2, 0, 1, 3), 4: (3, 0, 1, 2)}  # the questions' Unicorns: cards 3 and 4
+    script = _plan("I", ("unicorn", "spider", "unicorn", "unicorn"), places)
     steps = (
         Step(
             # Translators: the lessons' players are Andy, Bob, Cathy and Dora in every
@@ -168,7 +171,7 @@ def reference_i() -> Scene:
 
 
 def reference_ii() -> Scene:
-    script = _plan("II", ("unicorn", "phoenix", "spider", "serpent"))
+    script = _plan("II", ("unicorn", "phoenix", "spider", "serpent"), {4: (1, 0, 2, 3)})
     steps = (
         Step(
             _(
@@ -237,7 +240,7 @@ def reference_ii() -> Scene:
 
 
 def reference_iii() -> Scene:
-    script = _plan("III", ("serpent", "phoenix", "serpent", "unicorn"))
+    script = _plan("III", ("serpent", "phoenix", "serpent", "unicorn"), {4: (2, 0, 1, 3)})
     steps = (
         Step(
             _(
@@ -308,7 +311,9 @@ def reference_iv() -> Scene:
             DORA: Want(card.animal("spider"), "animals"),
         },
     ]
-    script = plan(GameConfig(names=_PLAYERS, animal_reference="IV"), rounds)
+    # The Spider is card 1, the question's Phoenix card 4.
+    config = GameConfig(names=_PLAYERS, animal_reference="IV")
+    script = plan(config, rounds, places={5: (3, 1, 2, 0)})
     the_spider = script.moves[script.at(5, "take", DORA)]
     the_phoenix = script.moves[script.at(5, "take", ANDY)]
     steps = (
@@ -388,7 +393,8 @@ def reference_iv() -> Scene:
 
 def reference_v() -> Scene:
     """The rulebook's example: Phoenix, Spider, Unicorn, Unicorn, Serpent, 14 VP."""
-    script = _plan("V", ("phoenix", "spider", "unicorn", "unicorn", "serpent"))
+    places = {3: (1, 0, 2, 3), 5: (2, 0, 1, 3)}  # the questions' cards: 2 and 3
+    script = _plan("V", ("phoenix", "spider", "unicorn", "unicorn", "serpent"), places)
     pair = {
         (a, b): _sets("V", a, b)
         for a, b in (

@@ -42,6 +42,7 @@ def _universal_game() -> tuple[Script, int, int]:
         GameConfig(names=_PLAYERS, animal_reference="IV", first_player=BOB),
         rounds,
         spare={ANDY: ("gems", "animals", "weapons"), BOB: _QUIET, CATHY: _QUIET},
+        places={5: (2, 0, 1)},  # the question's Universal Good is card 3
     )
     first = len(played.moves)
     moves: list[Move] = [

@@ -30,6 +30,7 @@ def gems() -> Scene:
             {ANDY: Want(card.gem(3), "gems"), DORA: Want(card.gem(4), "gems")},
         ],
         spare=_NO_GEMS,
+        places={5: (3, 1, 2, 0)},  # the 4 is card 1, the 3 the question's card 4
     )
     take_the_4 = script.moves[script.at(5, "take", DORA)]
     steps = (
@@ -121,6 +122,7 @@ def gem_shifts() -> Scene:
             {ANDY: Want(card.spell("gem_shift"), "spells")},
         ],
         spare=_NO_GEMS,
+        places={5: (1, 0, 2, 3)},  # the question's Spell is card 2
     )
     steps = (
         Step(

@@ -26,6 +26,7 @@ def _figure(vp: int, spell: dict[str, object], **piles: object) -> Check:
 
 
 def _goods_then_spells(goods: list[Want], spells: list[int]) -> list[dict[int, Want]]:
+    # Round k+1 takes goods[k] (by player k's Expert in rounds 1-4), then a Spell a round.
     rounds: list[dict[int, Want]] = [
         {ANDY: Want(w.card, w.pile, by=k if k < 4 else None)} for k, w in enumerate(goods)
     ]
@@ -53,6 +54,7 @@ def spells() -> Scene:
     script = plan(
         GameConfig(names=_PLAYERS, animal_reference="IV"),
         _goods_then_spells(goods, chosen),
+        places={7: (2, 0, 1, 3)},  # the question's Spell is card 3
     )
     three = {"power": "three_animals"}
     faq = ("unicorn", "unicorn", "phoenix", "phoenix", "spider")
@@ -208,6 +210,7 @@ def spell_powers() -> Scene:
     script = plan(
         GameConfig(names=_PLAYERS, animal_reference="IV"),
         _goods_then_spells(goods, chosen),
+        places={7: (1, 0, 2, 3)},  # the question's Spell is card 2
     )
     two_of_each = pad(
         "IV",
@@ -240,7 +243,7 @@ def spell_powers() -> Scene:
                 "count one kind of Animal, lies on the table."
             ),
             (7, "take", ANDY),
-            checks=(Check(2, "spell:0"), Check(4, "spell:1", instead=take(0))),
+            checks=(Check(2, "spell:0"), Check(4, "spell:1", instead=take(1))),
             score=("spells",),
             teaches=("per_animal",),
             ask=Ask(
@@ -342,6 +345,7 @@ def spice_pairs() -> Scene:
     script = plan(
         GameConfig(names=_PLAYERS, animal_reference="IV"),
         _goods_then_spells(goods, chosen),
+        places={5: (2, 0, 1, 3), 6: (3, 0, 1, 2)},  # the questions' Spells: cards 3 and 4
     )
     pairs = [
         {"power": "spice_pair", "spices": ["anise", "cloves"]},
@@ -379,7 +383,7 @@ def spice_pairs() -> Scene:
                 "more Cloves lie on the table."
             ),
             (6, "take", ANDY),
-            checks=(Check(4, "spell:0"), Check(4, "spell:1", instead=take(0))),
+            checks=(Check(4, "spell:0"), Check(4, "spell:1", instead=take(3))),
             score=("spells",),
             teaches=("spice_pair",),
             ask=Ask(

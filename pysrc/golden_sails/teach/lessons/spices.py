@@ -25,6 +25,7 @@ def spices() -> Scene:
             {ANDY: Want(card.spice("pepper"), "spices", by=CATHY)},
             {ANDY: Want(card.spice("anise"), "spices", by=DORA)},
         ],
+        places={3: (2, 0, 1, 3)},  # the question's Pepper is card 3, not card 1
     )
     kinds = ("anise", "juniper", "mint", "pepper", "lotus", "cloves")
     steps = (

@@ -32,6 +32,7 @@ def open_variant() -> Scene:
         rounds,
         # No other Gem and no Spice for Andy: the round-6 choice is the one the words say.
         spare={ANDY: ("animals", "spells", "weapons"), BOB: ("spices", "animals", "spells")},
+        places={6: (1, 0)},  # the question's Gem is card 2
     )
     steps = (
         Step(
@@ -111,6 +112,7 @@ def secretive_variant() -> Scene:
                 BOB: Want(card.gem(2), "gems", by=ANDY),
             },
         ],
+        places={2: (1, 0)},  # the question's Anise is card 2
     )
     steps = (
         Step(

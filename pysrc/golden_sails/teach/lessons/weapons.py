@@ -40,6 +40,7 @@ def weapons() -> Scene:
             },
         ],
         spare={seat: _QUIET for seat in range(3)},
+        places={5: (1, 0, 2)},  # the question's Katar is card 2
     )
     second_boomerang = script.moves[script.at(5, "take", CATHY)]
     take_katar = script.moves[script.at(5, "take", ANDY)]
