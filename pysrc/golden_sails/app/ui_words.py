@@ -722,7 +722,9 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: {title} is a lesson's title; {player} the seat whose view is shown.
     "study.on-lesson": N_("On the table of the lesson {title}, as {player} sees it."),
     "study.as-seat": N_("The table as {player} sees it."),
-    "study.open": N_("The author shows every Gem on this table on purpose, the other players' too."),
+    "study.open": N_(
+        "The author shows every Gem on this table on purpose, the other players' too."
+    ),
     "study.steps": N_("Steps of the study"),
     "study.chapters": N_("Chapters"),
     # Translators: where a chapter lies among the study's steps.
