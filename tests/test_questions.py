@@ -6,7 +6,6 @@ another move on the table unless the step says why (its set piece)."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -134,37 +133,6 @@ def test_a_question_must_accept_the_move_the_lesson_goes_on_with() -> None:
         verdicts(seen, Question("?", (line,), "h", "w", {CONFIRM: "no"}), line, labels)
     with pytest.raises(ValueError, match="at least one"):
         Question("Which card?", (), "h", "w")
-
-
-DOCS = Path(__file__).parent.parent / "docs" / "lessons.md"
-
-
-def documented_worth_less() -> set[tuple[str, int]]:
-    """The rows of docs/lessons.md's "Moves worth less now, and why": (lesson, step)."""
-    text = DOCS.read_text("utf-8").split("### Moves worth less now, and why", 1)[1]
-    table = text.split("\n\n")[2]  # the words, the table's reason, then the table
-    rows = [line for line in table.splitlines() if line.startswith("| ") and "---" not in line]
-    out = set()
-    for row in rows[1:]:  # past the head
-        name, step = row.split("|")[1].split()
-        out.add((name, int(step)))
-    return out
-
-
-def test_a_step_that_names_a_move_worth_less_now_is_listed_with_why() -> None:
-    """A step without a question whose move is worth less now (the rules core's
-    worth, from the learner's view) than another on the table is in the docs'
-    table, which says why; and every row of the table is such a step."""
-    found = set()
-    for name, scene in LESSONS.items():
-        for k, beat in enumerate(scene.beats):
-            if beat.move is None or beat.question is not None:
-                continue
-            state = scene_state(scene, k)
-            worth = worths(view(state, state.to_act))
-            if worth[beat.move] < max(worth.values()):
-                found.add((name, k + 1))
-    assert found == documented_worth_less()
 
 
 def test_the_card_a_question_asks_for_is_not_always_card_1() -> None:
