@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page
+from study_links import study_link
 from test_play_through import wait_until_drawn
 from web_helpers import lesson_onward, move_attr, screen_of, wait_for_screen
 
@@ -225,6 +226,21 @@ def every_screen(
     wait_for_screen(page, ("settings",))
     yield "settings", violations(page, axe_source)
 
+    # A study (issue 35): a question, answered; as notes; a link refused.
+    link, _doc, _states = study_link()
+    page.goto(base + link + "&step=2")
+    page.wait_for_selector("[data-screen=study][data-study-step='2'] button[data-move]")
+    yield "study, a question", violations(page, axe_source)
+    page.click("button[data-move] >> nth=-1")
+    page.wait_for_selector("[data-answer]")
+    yield "study, an answer", violations(page, axe_source)
+    page.click("button[data-notes-only]")
+    page.wait_for_selector("[data-screen=study][data-notes] [data-notes]")
+    yield "study as notes", violations(page, axe_source)
+    page.goto(base + "#/study?s=AAAA")
+    page.wait_for_selector("[data-study-error]")
+    yield "study link refused", violations(page, axe_source)
+
     # A table of phones (issue 34): the host's pairing, with a refused answer, then
     # a guest's join with its answer shown (this browser has no camera: pasting).
     page.goto(base)
@@ -273,6 +289,10 @@ def test_axe_finds_no_fault_on_any_screen(
         "scene at its end",
         "rules",
         "settings",
+        "study, a question",
+        "study, an answer",
+        "study as notes",
+        "study link refused",
         "pair",
         "pair, an answer refused",
         "join, its answer shown",

@@ -333,6 +333,59 @@ class SceneAnswer(TypedDict):
     try_it: NotRequired[TryItJson]
 
 
+class NotePiece(TypedDict):
+    """A piece of a study's note, as its author wrote it (golden_sails.teach.study_notes):
+    ``text`` (``bold`` or not), a line ``break``, or a ``rule``'s link, its words
+    ``text``, to the rules reference's section ``rule``."""
+
+    kind: Annotated[str, OneOf("text", "break", "rule")]
+    text: str
+    bold: bool
+    rule: str | None
+
+
+class StudyChapter(TypedDict):
+    """A chapter of a study: its title, its first step (1-based) and its count of steps."""
+
+    title: str
+    first: int
+    steps: int
+
+
+class StudyInfo(TypedDict):
+    """A study as a whole: its title, steps and chapters, the learner's seat
+    (``viewer``), whether the author shows every Gem (``open``), the game's set-up,
+    and the lesson whose table it starts on (its name and title; None: a game)."""
+
+    title: str
+    steps: int
+    chapters: list[StudyChapter]
+    viewer: int
+    open: bool
+    config: ConfigJson
+    lesson: str | None
+    lesson_title: str | None
+
+
+class StudyAnswer(TypedDict):
+    """One step of a study (golden_sails.teach.studies): the learner's seat's view of
+    the game at that step (every Gem only where the study is ``open``), the author's
+    note, and on a step that asks a question every legal move with its verdict."""
+
+    study: StudyInfo
+    step: int
+    chapter: int
+    at: int
+    note: list[NotePiece]
+    task: str
+    seats: list[SeatEntry]
+    seat_order: list[int]
+    view: View
+    words: ViewWords
+    tries: NotRequired[list[SceneTry]]
+    question: NotRequired[SceneQuestion]
+
+
 class ResultRow(TypedDict):
     seat: int
     name: str
@@ -434,6 +487,12 @@ class SceneCallAnswer(SceneAnswer):
 
 class ReplayCallAnswer(ReplayAnswer):
     """The wire form of the bridge's ``replay``: ``ok`` and the replay's step."""
+
+    ok: Literal[True]
+
+
+class StudyCallAnswer(StudyAnswer):
+    """The wire form of the bridge's ``study``: ``ok`` and the study's step."""
 
     ok: Literal[True]
 
@@ -616,7 +675,8 @@ HOST_MESSAGES = (HostAnswer, HostRefused, HostSaid, HostSeat)
 
 # The answers the schema names at its top (docs/protocol.schema.json), in its order.
 ANSWERS = (
-    GameAnswer, SceneCallAnswer, ReplayCallAnswer, SheetNowAnswer, AreaNoteAnswer,
+    GameAnswer, SceneCallAnswer, ReplayCallAnswer, StudyCallAnswer, SheetNowAnswer,
+    AreaNoteAnswer,
     SeatAnswerCallAnswer, SeatMessageAnswer, SeatKindAnswer, Fault,
 )  # fmt: skip
 

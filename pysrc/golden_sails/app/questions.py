@@ -88,14 +88,16 @@ def _change(view: View, move: Move) -> str:
     return change_words(table, me, card, pile, after)
 
 
-def verdicts(view: View, question: Question, line: Move, labels: Mapping[Move, str]) -> dict[
-    Move, Verdict
-]:
+def verdicts(
+    view: View, question: Question, line: Move | None, labels: Mapping[Move, str]
+) -> dict[Move, Verdict]:
     """The verdict of every legal move of the view's player: ``correct``, the
     ``reply`` to show, and ``vp`` (:func:`worths`).  ``line`` is the accepted move
-    the lesson goes on with, whichever accepted move is tapped; ``labels`` name
-    moves as their buttons do."""
-    if line not in question.accepted:
+    the lesson goes on with, whichever accepted move is tapped (None: none, as in
+    a study, whose next step is the game's own; then an accepted move's reply is
+    what it gives, unless one is written for it); ``labels`` name moves as their
+    buttons do."""
+    if line is not None and line not in question.accepted:
         raise ValueError(f"question: the move the lesson goes on with, {line!r}, is not accepted")
     worth = worths(view)
     missing = [m for m in question.accepted if m not in worth]
@@ -107,6 +109,7 @@ def verdicts(view: View, question: Question, line: Move, labels: Mapping[Move, s
     final = view["phase"] == "scoring"
     now = 0 if final else totals(known_table(view))[own_seat(view)]
     best = max(worth.values())
+    on = labels[line] if line is not None else ""  # named only by an accepted move's reply
     out: dict[Move, Verdict] = {}
     for move, vp in worth.items():
         correct = move in question.accepted
@@ -115,10 +118,12 @@ def verdicts(view: View, question: Question, line: Move, labels: Mapping[Move, s
             reply = question.why
         elif written is not None:
             reply = written
+        elif line is None and correct:
+            reply = _right(move, vp, vp - now, final, "" if final else _change(view, move))
         elif final:
-            reply = _final_reply(correct, vp, best, labels[line])
+            reply = _final_reply(correct, vp, best, on)
         else:
-            reply = _reply(correct, move, vp - now, best - now, labels[line], _change(view, move))
+            reply = _reply(correct, move, vp - now, best - now, on, _change(view, move))
         out[move] = {"correct": correct, "reply": reply, "vp": vp}
     return out
 
@@ -145,6 +150,26 @@ def _reply(correct: bool, move: Move, gain: int, best: int, line: str, change: s
         "{gain} VP for you now: {change}. The best move here gives {best} VP.",
         "{gain} VP for you now: {change}. The best move here gives {best} VP.",
         n,
+    ).format(**values)
+
+
+def _right(move: Move, vp: int, gain: int, final: bool, change: str) -> str:
+    """An accepted move's reply where no move is the lesson's own (a study): what it gives."""
+    if final:
+        return ngettext(
+            "With this choice you are sure of {vp} VP, whatever the players after you choose.",
+            "With this choice you are sure of {vp} VP, whatever the players after you choose.",
+            vp,
+        ).format(vp=vp)
+    values = {"gain": f"{gain:+d}", "change": change}
+    if move.type == "assign":
+        return ngettext(
+            "{gain} VP for you now if you get it: {change}.",
+            "{gain} VP for you now if you get it: {change}.",
+            abs(gain),
+        ).format(**values)
+    return ngettext(
+        "{gain} VP for you now: {change}.", "{gain} VP for you now: {change}.", abs(gain)
     ).format(**values)
 
 
