@@ -12,9 +12,11 @@ import { parseHash, studyHash } from "./device/links.js";
 import { replaceHash } from "./device/nav.js";
 import { t } from "./words/ui.js";
 import { app, calls, fail, fetchAhead, game, load, picker } from "./shell.js";
+import { onGoto, tellHost } from "./device/host-page.js";
 
 // The study on screen: its link (without the step) and the step, for the way back from the rules.
 let shown = null;
+const endsTold = new Set(); // the studies whose end an embed's host page has heard
 
 /** The study on screen, {s, step}, or null. */
 export function studyShown() {
@@ -74,6 +76,20 @@ async function drawStep(call, s, step) {
   data.studyStep = String(answer.step);
   data.studySteps = String(answer.study.steps);
   if (parseHash(location.hash).path === "study") replaceHash(studyHash(s, answer.step));
+  tellSteps(s, answer.step, answer.study.steps);
+}
+
+/** An embed's host page hears the step drawn, and the study's end once; its goto
+ * moves it (device/host-page.js, as a lesson's: lessons-ctrl.js). */
+function tellSteps(s, step, steps) {
+  tellHost("step", { step, steps });
+  if (step === steps && !endsTold.has(s)) {
+    endsTold.add(s);
+    tellHost("done");
+  }
+  onGoto((k) => {
+    if (studyShown()?.s === s) openStudy(s, k).catch((err) => fail(t("fail.open-study"), err));
+  });
 }
 
 /**

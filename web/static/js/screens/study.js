@@ -18,6 +18,7 @@ import { announceEl, discardsEl, playersSection } from "../parts/pieces.js";
 import { topBar, logSection } from "../parts/frame.js";
 import { answerTaps, questionBox } from "../parts/question.js";
 import { noteEl, notesList } from "../parts/notes.js";
+import { tellHost } from "../device/host-page.js";
 import { t } from "../words/ui.js";
 
 /** A rule's link from a note: the rules page at its section (in an embed: a tab of the
@@ -73,7 +74,10 @@ function studyMarket(answer, box) {
   const market = marketSection(answer.view, tries, answer);
   if (!box) return market;
   const byMove = new Map(tries.map((tried) => [JSON.stringify(tried.move), tried]));
-  answerTaps(market, byMove, box, answer.question, () => {});
+  // An embed's host page hears each answer judged (device/host-page.js); a double tap's second is none.
+  answerTaps(market, byMove, box, answer.question, () => {}, (correct, event) => {
+    if (event.detail <= 1) tellHost("answer", { step: answer.step, correct });
+  });
   for (const button of market.querySelectorAll("button[data-move]")) {
     const tried = byMove.get(button.getAttribute("data-move"));
     if (tried && tried.verdict) continue;
