@@ -51,6 +51,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "web")]  # buildtools, phones_ne
 
 from phones_net import (  # noqa: E402
     BASE,
+    FAST,
     LanRefused,
     join,
     offer_of,
@@ -64,8 +65,6 @@ from phones_wire import WIRE  # noqa: E402
 from buildtools.chromium import ensure_chromium  # noqa: E402
 from buildtools.site import build_site  # noqa: E402
 
-_FAST = """localStorage.setItem('golden-sails:settings',
-    JSON.stringify({confirmMoves: false, botSpeed: 'fast'}))"""
 _MOVES = "[data-screen] button[data-move]"
 _HOST_TURN = "() => window.__open.shown?.screen.turn ?? null"
 _GUEST_TURN = """() => { const h = window.__wire.heard;
@@ -108,7 +107,7 @@ def play_game(phones: list[Any], site: Any, rng: random.Random,
     contexts = [phone.browser.new_context() for phone in phones]
     pages = []
     for context in contexts:
-        context.add_init_script(_FAST)
+        context.add_init_script(FAST)
         context.add_init_script(WIRE)
         pages.append(context.new_page())
     host = pages[0]

@@ -9,6 +9,8 @@
     serve_site   serve_site(rules=..., replaced=...) -> web_helpers.RunningServer: the same
                  dist/ under other headers, or with some files' bytes replaced (failure
                  tests); site.served lists what it sent
+    host         host(html) -> the URL of a page of another origin (another site, no
+                 header rules) holding html: a page that frames the app
     browser      Debian's Chromium, driven by Playwright, once per session
     page         a new page with this site's storage empty, in a context shared by the
                  session's tests so its engine starts as a returning visitor's; it records
@@ -96,6 +98,23 @@ def server(site: Any) -> Iterator[RunningServer]:
     running = RunningServer(site.root)
     yield running
     running.stop()
+
+
+@pytest.fixture
+def host(site: Any) -> Iterator[Callable[[str], str]]:
+    """host(html) -> the URL of a page of another origin holding ``html``."""
+    servers: list[RunningServer] = []
+
+    def make(html: str) -> str:
+        # No header rules: another site, whose page may frame anything.
+        server = RunningServer(site.root, [], {"/__test__/host.html": html.encode()})
+        servers.append(server)
+        # localhost, not 127.0.0.1: another origin than the app's.
+        return server.url.replace("127.0.0.1", "localhost") + "__test__/host.html"
+
+    yield make
+    for server in servers:
+        server.stop()
 
 
 @pytest.fixture(scope="session")

@@ -36,6 +36,10 @@ from buildtools.paths import ROOT
 PORT = 8000  # inside each namespace: nothing else listens there
 BASE = f"http://127.0.0.1:{PORT}/"
 SUBNET = "10.77.0"
+# An init script: each move played at its tap, the computers' moves shown fast (as
+# conftest.py's page): the phones' tests and benchmarks play whole games.
+FAST = """localStorage.setItem('golden-sails:settings',
+    JSON.stringify({confirmMoves: false, botSpeed: 'fast'}))"""
 # buildtools.server's server, quiet (a request's log line would fill the pipe no one
 # reads), saying once that it listens.
 SERVE = ("import sys; from pathlib import Path; from buildtools.headers import header_rules; "

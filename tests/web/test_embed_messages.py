@@ -20,13 +20,13 @@ script may listen.  The lesson's frame is told to trust it with origin=.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Frame, Page
-from web_helpers import RunningServer, move_attr
+from web_helpers import move_attr
 
 # The fields each message may hold, by type: nothing else ever leaves the frame.
 FIELDS = {
@@ -78,22 +78,6 @@ if (/[?&]embed=1/.test(location.search)) {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-step'] });
 }
 """
-
-
-@pytest.fixture
-def host(site: Any) -> Iterator[Callable[[str], str]]:
-    """host(html) -> the URL of a page of another site holding ``html``."""
-    servers: list[RunningServer] = []
-
-    def make(html: str) -> str:
-        server = RunningServer(site.root, [], {"/__test__/host.html": html.encode()})
-        servers.append(server)
-        # localhost, not 127.0.0.1: another origin than the app's.
-        return server.url.replace("127.0.0.1", "localhost") + "__test__/host.html"
-
-    yield make
-    for server in servers:
-        server.stop()
 
 
 def origin_of(url: str) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from phones_net import (
+    FAST,
     Phone,
     join,
     offer_of,
@@ -21,9 +22,6 @@ from phones_net import (
 from test_play_through import _LEAKED_GEMS
 
 _SCREEN = "() => ({...document.querySelector('[data-screen]').dataset})"
-# Each move played at its tap, the computers' moves shown fast (as tests/web/conftest.py's page).
-_FAST = """localStorage.setItem('golden-sails:settings',
-    JSON.stringify({confirmMoves: false, botSpeed: 'fast'}))"""
 
 
 def _paired_and_started(host: Any, guest: Any) -> None:
@@ -45,7 +43,7 @@ def test_a_whole_game_across_two_phones(phones: tuple[Phone, Phone]) -> None:
     contexts = [host_phone.browser.new_context(), guest_phone.browser.new_context()]
     # Each move is played at its tap (no confirmation), the computers' pace fast.
     for context in contexts:
-        context.add_init_script(_FAST)
+        context.add_init_script(FAST)
     host, guest = (context.new_page() for context in contexts)
     errors: list[str] = []
     for page in (host, guest):
@@ -96,7 +94,7 @@ def test_a_guest_gone_away_its_seat_is_played_by_a_computer(phones: tuple[Phone,
     host_phone, guest_phone = phones
     contexts = [host_phone.browser.new_context(), guest_phone.browser.new_context()]
     for context in contexts:
-        context.add_init_script(_FAST)
+        context.add_init_script(FAST)
     host, guest = (context.new_page() for context in contexts)
     try:
         _paired_and_started(host, guest)
@@ -140,7 +138,7 @@ def test_a_guest_gone_away_pairs_again_and_plays_on(phones: tuple[Phone, Phone])
     """A guest's phone leaves; the host makes a new code for its seat; the phone (a new
     page, as after a reload) joins with it and is sent its seat's table as it stands."""
     host_phone, guest_phone = phones
-    settings = _FAST
+    settings = FAST
     host_context = host_phone.browser.new_context()
     host_context.add_init_script(settings)
     host = host_context.new_page()

@@ -43,6 +43,7 @@ import pytest
 from fake_camera import write_camera
 from phones_net import (
     BASE,
+    FAST,
     Phone,
     cut,
     join,
@@ -58,8 +59,6 @@ from web_helpers import where_page_is
 
 from phone_table import SECRET_KEYS, keys_of
 
-_FAST = """localStorage.setItem('golden-sails:settings',
-    JSON.stringify({confirmMoves: false, botSpeed: 'fast'}))"""
 _SCREEN = "() => ({...(document.querySelector('[data-screen]')?.dataset || {})})"
 _MOVES = "[data-screen] button[data-move]"
 # The game's moves so far as each phone last drew them: the host's open game (game-state.js,
@@ -187,7 +186,7 @@ def table(three_phones: tuple[Phone, list[Phone]], site: Any) -> Iterator[Table]
     errors: list[str] = []
     pages = {}
     for s, context in contexts.items():
-        context.add_init_script(_FAST)
+        context.add_init_script(FAST)
         context.add_init_script(WIRE)
         pages[s] = context.new_page()
         pages[s].on("pageerror", lambda error, s=s: errors.append(f"seat {s}: {error}"))

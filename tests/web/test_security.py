@@ -10,11 +10,10 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from html import unescape
 from typing import Any
 
-import pytest
 from playwright.sync_api import Page
 from test_engine_boot import call
 from web_helpers import BLANK, RunningServer, engine_ready, screen_of, wait_for_screen
@@ -23,23 +22,6 @@ from buildtools.headers import header_rules, headers_for, meta_policy
 from golden_sails.app import saves
 from golden_sails.tools.selfplay import final_score
 from helpers import game, play_random
-
-
-@pytest.fixture
-def host(site: Any) -> Iterator[Callable[[str], str]]:
-    """host(html) -> the URL of a page of another origin holding ``html``."""
-    servers: list[RunningServer] = []
-
-    def make(html: str) -> str:
-        # No header rules: another site, whose page may frame anything.
-        server = RunningServer(site.root, [], {"/__test__/host.html": html.encode()})
-        servers.append(server)
-        # localhost, not 127.0.0.1: another origin than the app's.
-        return server.url.replace("127.0.0.1", "localhost") + "__test__/host.html"
-
-    yield make
-    for server in servers:
-        server.stop()
 
 
 def test_the_full_app_in_another_sites_frame_acts_on_nothing(
