@@ -12,6 +12,8 @@ script may listen.  The lesson's frame is told to trust it with origin=.
   another window of the same site, or from a page the link did not name is
   ignored, and a lesson told another origin tells this page nothing.
 - A bad origin= is named above the lesson, which goes on.
+- A study (#/study?s=...) framed so speaks as a lesson: its steps across its
+  chapters, each answer, done once, and it obeys goto.
 - host.js tells a frame it starts this page's origin, raises its messages as
   events on the iframe and drives it with goTo(); the example page shows a
   lesson's progress, its answers and a "go to step" control.
@@ -26,6 +28,7 @@ from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Frame, Page
+from study_links import study_link
 from web_helpers import move_attr
 
 # The fields each message may hold, by type: nothing else ever leaves the frame.
@@ -89,13 +92,19 @@ def lesson_url(served: str, origin: str | None, lesson: str = LESSON) -> str:
     return f"{served}index.html?embed=1&lang=en{told}#/scene?name={lesson}"
 
 
-def open_host(page: Page, host: Callable[[str], str], served: str, told: str | None) -> None:
-    """The host page framing the lesson, whose origin= is `told` (None: the
-    host page's own origin)."""
+def open_host(
+    page: Page,
+    host: Callable[[str], str],
+    served: str,
+    told: str | None,
+    route: str = f"#/scene?name={LESSON}",
+) -> None:
+    """The host page framing the lesson (or the study `route` names), whose
+    origin= is `told` (None: the host page's own origin)."""
     html = (
         HOST_PAGE.replace("TOLD", json.dumps(told))
         .replace("BEFORE", json.dumps(f"{served}index.html?embed=1&lang=en"))
-        .replace("AFTER", json.dumps(f"#/scene?name={LESSON}"))
+        .replace("AFTER", json.dumps(route))
     )
     page.add_init_script(DRAWN)
     page.goto(host(html))
@@ -203,11 +212,15 @@ def test_the_host_hears_ready_each_step_each_answer_and_done_once(
     # The end again, and the lesson again: done is told once.
     lesson.locator("button[data-scene-back]").click()
     at_step(page, 3)
-    lesson.locator("button[data-move]").first.click()
+    # Step 3 is a question: a wrong answer, the right one, then Next.
+    assert tap_answers(lesson) == [False, True]
+    lesson.locator("button[data-scene-next]").click()
     at_step(page, 4)
     lesson.locator("button[data-scene-again]").click()
     at_step(page, 1)
-    expected += [step_msg(3), answer_msg(3, True), step_msg(4), step_msg(1)]
+    expected += [
+        step_msg(3), answer_msg(3, False), answer_msg(3, True), step_msg(4), step_msg(1),
+    ]  # fmt: skip
     assert wait_heard(page, len(expected)) == expected
     assert_only_documented(page, served)
 
@@ -379,3 +392,46 @@ def test_the_example_page_follows_and_drives_its_lesson(page: Page, served: str)
     )
     assert page.evaluate(progress) == [8, 8]
     assert count.text_content() == "Step 8 of 8, lesson done"
+
+
+def study_at(page: Page, step: int) -> None:
+    frame = page.frame_locator("#lesson")
+    frame.locator(f"[data-screen=study][data-study-step='{step}']").wait_for(timeout=START)
+
+
+def test_an_embedded_study_tells_its_steps_answers_and_end_and_obeys_goto(
+    page: Page, served: str, host: Callable[[str], str]
+) -> None:
+    """A study framed by a host page speaks as a lesson does: its steps (of all
+    its chapters), each answer judged, done once; the host's goto moves it."""
+    link, doc, _states = study_link()
+    steps = sum(len(chapter["steps"]) for chapter in doc["chapters"])
+    open_host(page, host, served, None, route=link)
+
+    def at(step: int) -> dict[str, Any]:
+        return {"type": "golden-sails:step", "step": step, "steps": steps}
+
+    assert wait_heard(page, 2) == [READY, at(1)]
+    study = page.frame_locator("#lesson")
+    study.locator("button[data-scene-next]").click()
+    study_at(page, 2)
+    question = doc["chapters"][0]["steps"][1]["question"]
+    wrong = json.dumps(question["replies"][0]["move"], separators=(",", ":"))
+    right = json.dumps(question["accepted"][0], separators=(",", ":"))
+    study.locator(f"button[data-move='{wrong}']").click()
+    study.locator("[data-answer=wrong]").wait_for()
+    study.locator(f"button[data-move='{right}']").click()
+    study.locator("[data-answer=right]").wait_for()
+    page.evaluate(f"() => window.goto({{type: 'golden-sails:goto', step: {steps}}})")
+    study_at(page, steps)
+    page.evaluate(f"() => window.goto({{type: 'golden-sails:goto', step: {steps + 1}}})")
+    page.evaluate("() => window.goto({type: 'golden-sails:goto', step: 1})")
+    study_at(page, 1)
+    page.evaluate(f"() => window.goto({{type: 'golden-sails:goto', step: {steps}}})")
+    study_at(page, steps)
+    expected = [
+        READY, at(1), at(2), answer_msg(2, False), answer_msg(2, True), at(steps), DONE,
+        at(1), at(steps),
+    ]  # fmt: skip
+    assert wait_heard(page, len(expected)) == expected
+    assert_only_documented(page, served)
