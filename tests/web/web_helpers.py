@@ -73,12 +73,14 @@ def screen_of(page: Any) -> dict[str, str | None]:
 
 
 # What a page shows when a wait ends without what it waited for: its screen,
-# its engine's state, the banners and the busy marks on screen.
+# its engine's state, the banners, the busy marks on screen and an error
+# screen's words.
 _WHERE = """() => ({
   screen: {...(document.querySelector('[data-screen]')?.dataset || {})},
   engine: document.documentElement.dataset.engine || null,
   banners: [...document.querySelectorAll('[data-banner]')].map(b => b.textContent.trim()),
   busy: [...document.querySelectorAll('[aria-busy=true]')].map(b => b.outerHTML.slice(0, 120)),
+  said: document.querySelector('[data-screen=error]')?.innerText.slice(0, 400) || null,
 })"""
 
 
