@@ -29,7 +29,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Frame, Page
 from study_links import study_link
-from web_helpers import move_attr
+from web_helpers import ROOT, move_attr
 
 # The fields each message may hold, by type: nothing else ever leaves the frame.
 FIELDS = {
@@ -358,7 +358,7 @@ def test_host_js_tells_the_frame_its_page_raises_its_messages_and_drives_it(
 def test_the_example_page_follows_and_drives_its_lesson(page: Page, served: str) -> None:
     page.set_viewport_size({"width": 800, "height": 700})
     page.goto(f"{served}embed-example.html")
-    section = page.locator("[data-follow]")
+    section = page.locator("[data-follow]").first
     count = section.locator("[data-follow-count]")
     go = section.locator("form[data-follow-goto] button")
     page.wait_for_function(
@@ -435,3 +435,30 @@ def test_an_embedded_study_tells_its_steps_answers_and_end_and_obeys_goto(
     ]  # fmt: skip
     assert wait_heard(page, len(expected)) == expected
     assert_only_documented(page, served)
+
+
+def test_the_example_page_follows_and_drives_its_study(page: Page, served: str) -> None:
+    """The example page's second frame is a study (its link made by the build from
+    web/templates/example-study.json): followed and moved as the lesson is."""
+    doc = json.loads((ROOT / "web" / "templates" / "example-study.json").read_text())
+    steps = sum(len(chapter["steps"]) for chapter in doc["chapters"])
+    page.set_viewport_size({"width": 800, "height": 900})
+    page.goto(f"{served}embed-example.html")
+    section = page.locator("[data-follow]").nth(1)
+    section.scroll_into_view_if_needed()
+    count = section.locator("[data-follow-count]")
+    section.locator("form[data-follow-goto] button:not([disabled])").wait_for(timeout=START)
+    study = section.frame_locator("iframe.golden-sails")
+    study.locator("[data-screen=study][data-study-step='1']").wait_for(timeout=START)
+    assert study.locator("[data-study-chapter]").count() == len(doc["chapters"])
+    page.wait_for_function(
+        "both => both[0].textContent === both[1]",
+        arg=[count.element_handle(), f"Step 1 of {steps}"],
+    )
+    section.locator("input[name=step]").fill(str(steps))
+    section.locator("form[data-follow-goto] button").click()
+    study.locator(f"[data-screen=study][data-study-step='{steps}']").wait_for()
+    page.wait_for_function(
+        "both => both[0].textContent === both[1]",
+        arg=[count.element_handle(), f"Step {steps} of {steps}, study done"],
+    )

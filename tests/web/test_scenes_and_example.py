@@ -188,7 +188,8 @@ def test_the_example_page_frames_the_app_and_sizes_each_frame(page: Page, served
                   return fs.length === n && fs.every(f => {
                     const d = f.contentDocument;
                     const root = d && d.querySelector('[data-screen]');
-                    if (!root || !['scene', 'scorepad'].includes(root.dataset.screen)) return false;
+                    const shown = root && root.dataset.screen;
+                    if (!['scene', 'scorepad', 'study'].includes(shown)) return false;
                     return Math.abs(Number(f.height) - d.body.getBoundingClientRect().height) <= 1;
                   }); }""",
         arg=count,
@@ -199,7 +200,7 @@ def test_the_example_page_frames_the_app_and_sizes_each_frame(page: Page, served
         for f in page.frames
         if "embed=1" in f.url
     ]
-    assert sorted(set(screens)) == ["scene", "scorepad"]
+    assert sorted(set(screens)) == ["scene", "scorepad", "study"]
     # Its links are the score pad's own rulebook examples, and the scene.
     hrefs = page.eval_on_selector_all("main a[href]", "as => as.map(a => a.getAttribute('href'))")
     page.goto(f"{served}#/score")
