@@ -83,6 +83,7 @@ def run_session() -> dict[str, int]:
     config = {"names": ["Ann", "Ben", "Cat", "Dan"], "seats": ["human", "easy", "medium", "easy"],
               "variant": "secretive", "animal_reference": "V", "memory_aid": True}
     over = play_to_the_end(bridge, _ok(bridge.start(json.dumps(config), 20261125)))
+    german = InLanguage(bridge, "de")
     # The finished game, stored as the page stores it, loaded, linked and replayed.
     stored = json.dumps({"save": over["save"], "meta": {"players": config["names"]}})
     _ok(bridge.load(stored, None))
@@ -98,10 +99,21 @@ def run_session() -> dict[str, int]:
     first = _ok(bridge.replay(link, 0))
     _ok(bridge.replay(link, first["steps"]))
     _refused(bridge.replay(link + "x", 0))
+    # A study of that game (its link made from JSON, as the author's screen makes
+    # it): its steps, a question of each kind, in German; a damaged link refused.
+    made = first["actors"].index(0)  # a step led to by seat 0's move: asked at the one before
+    study = {"title": "A study", "start": {"replay": link}, "viewer": 0, "chapters": [
+        {"title": "One", "steps": [
+            {"at": 0, "note": "**The deal.**\nSee [[gems]]."},
+            {"at": made - 1, "note": "Yours.", "question": {"within": 1}},
+        ]}]}  # fmt: skip
+    study_link = _ok(bridge.study_link(json.dumps(study)))["link"]
+    _ok(german.study(study_link, 1))
+    _ok(bridge.study(study_link, 2))
+    _refused(bridge.study(study_link + "A", 1))
     _ok(bridge.rematch(7))
     # Two people passing the phone, in the open variant, to the end, in German
     # (the page's language reaches every word through the door).
-    german = InLanguage(bridge, "de")
     _ok(german.vocabulary())
     _refused(bridge.in_language("xx", "vocabulary"))
     two = {"names": ["Ann", "Ben"], "variant": "open"}

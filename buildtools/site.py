@@ -45,6 +45,9 @@ from buildtools.vendor import vendor_files
 from buildtools.vocabulary import json_data_block, rules_core_output
 
 WORKER = "js/engine/worker.js"  # under web/static/; its hashed URL is the template's worker_url
+# The embedding example's study (web/templates/embed-example.html), written as an
+# author's screen writes one (teach/study_json.py); the build makes its link.
+EXAMPLE_STUDY = "example-study.json"
 APP = PurePosixPath("js/app.js")  # the page's module: what it imports statically is preloaded
 
 
@@ -97,7 +100,12 @@ def boot_words(languages: dict[str, Any]) -> dict[str, dict[str, str]]:
 def build_into(fresh: Path, web: Path) -> BuiltSite:
     """The runtime, the assets and the pages, into an empty directory."""
     runtime_url = build_runtime(fresh)
-    core = rules_core_output()  # the words and the static content, from pysrc/ on CPython
+    # The words and the static content, from pysrc/ on CPython; the example page's study.
+    studies = {"example": json.loads((web / "templates" / EXAMPLE_STUDY).read_text())}
+    core = rules_core_output(studies)
+    example_study = core["studies"]["example"]
+    if not example_study["ok"]:
+        raise SystemExit(f"build.py: web/templates/{EXAMPLE_STUDY}: {example_study['error']}")
     languages = read_languages()  # the page's own words in every language (js_words.py)
     constants = core_module()  # the rules core's tables the page imports (core_js.py)
     assets = build_assets(web / "static", fresh / "assets",
@@ -125,6 +133,7 @@ def build_into(fresh: Path, web: Path) -> BuiltSite:
         "ui": languages["en"]["words"],
         "noscript": noscript_words(languages),
         "boot_words_json": json_data_block(boot_words(languages)),
+        "example_study": example_study["link"],
     })
     write_manifest(fresh, site.assets)
     offline = write_service_worker(fresh, web / "templates" / SERVICE_WORKER, site.assets)

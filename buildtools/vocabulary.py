@@ -33,6 +33,11 @@ PRINT_RULES_CORE_OUTPUT = (
     "        return {'words': vocabulary(), 'content': prebuilt()}\n"
     "out = both(SOURCE)\n"
     "out['languages'] = {lang: both(lang) for lang in LANGUAGES if lang != SOURCE}\n"
+    "studies = sys.stdin.read()\n"
+    "if studies:\n"
+    "    from golden_sails import bridge\n"
+    "    out['studies'] = {name: json.loads(bridge.study_link(json.dumps(doc)))\n"
+    "                      for name, doc in json.loads(studies).items()}\n"
     "json.dump(out, sys.stdout)\n"
 )
 
@@ -43,16 +48,19 @@ def vocabulary() -> dict[str, Any]:
     return words
 
 
-def rules_core_output() -> dict[str, Any]:
+def rules_core_output(studies: dict[str, Any] | None = None) -> dict[str, Any]:
     """{words: golden_sails.game.words.vocabulary(), content:
     golden_sails.teach.prebuilt.prebuilt(), languages: {lang: {words, content}}} of
     the rules core in pysrc/, from one run of CPython: the first two in English,
-    ``languages`` the same in each other language of the game."""
+    ``languages`` the same in each other language of the game; and ``studies``,
+    each study given (a name: its JSON, teach/study_json.py) as the bridge's
+    answer, its link or its refusal (the embedding example's study)."""
     env = dict(os.environ, PYTHONPATH=str(ROOT / "pysrc"))
     result = subprocess.run(
         [sys.executable, "-c", PRINT_RULES_CORE_OUTPUT],
         env=env,
         cwd=ROOT,
+        input=json.dumps(studies) if studies else "",
         capture_output=True,
         text=True,
         check=False,

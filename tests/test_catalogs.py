@@ -83,6 +83,7 @@ NOT_WORDS = {
         "plan: the config names no Animal reference", "plan: a card is taken twice",
         "f'plan: rounds {start + 1}-{start + len(block)} need Experts no one has'",
         "plan: the deck has no spare card left",
+        "f'plan: places for round {round_no} are not a place per seat'",
     },
     "teach/lessons/measure.py": {
         "f'check: unknown key {key!r}'",

@@ -143,7 +143,8 @@ def test_the_animals_come_in_the_order_the_words_say() -> None:
     state, step = at("animals-iv", 2)
     assert pile(state, ANDY, "animals") == ["unicorn", "unicorn", "phoenix"]
     hunted = sorted(card.animal for _, expert, card in on_table(state) if expert == "hunter")
-    assert hunted == ["phoenix", "spider"] and taken(step)["card"]["animal"] == "spider"
+    # N1: the lesson takes the Phoenix, the better card (12 VP against the example's 10).
+    assert hunted == ["phoenix", "spider"] and taken(step)["card"]["animal"] == "phoenix"
 
 
 def test_weapons_offer_a_katar_and_a_second_boomerang() -> None:
@@ -200,8 +201,10 @@ def test_the_order_of_final_choices_changes_andys_protection() -> None:
     state, _ = at("final-order", 2)
     assert state.scoring is not None and state.scoring.pending is not None
     assert state.scoring.pending.universal == ("weapons",)
-    state, _ = at("final-order", 5)
+    # Cathy has nothing to choose: no step asks her (D14); Andy decides at step 4.
+    state, _ = at("final-order", 4)
     assert state.to_act == ANDY and state.scoring is not None
+    assert state.scoring.decided[CATHY] is not None
     assert state.scoring.decided[BOB] is not None
     assert state.scoring.decided[BOB].universal == ("animals",)
     assert state.scoring.pending is not None
@@ -239,7 +242,14 @@ def test_the_secretive_variant_hides_bobs_experts_from_andy() -> None:
     assert bob == [Move.from_json({"type": "assign", "card": BOB, "expert": "hunter"})]
     placed = "Bob puts a Hunter on card 2: an Animal (Phoenix)."
     assert placed in step["words"]["log"]
-    _, step = at("secretive", 3)
+    # Round 2: Bob's Cook on the Anise, shown as he played it; his hand stays hidden.
+    state, step = at("secretive", 3)
     assert step["view"]["players"][BOB]["experts"] is None
-    assert step["view"]["players"][BOB]["experts_count"] == 4
+    bob = [r.move for r in state.moves() if r.seat == BOB and r.move.type == "assign"]
+    assert bob[-1].expert == "cook" and bob[-1].card is not None
+    assert DECK[state.market[bob[-1].card]].spice == "anise"
+    assert step["move"]["card"] == bob[-1].card  # Andy's answer: the Anise, under Bob's Cook
+    _, step = at("secretive", 4)
+    assert step["view"]["players"][BOB]["experts"] is None
+    assert step["view"]["players"][BOB]["experts_count"] == 3
     assert step["view"]["discards"]["experts"] is None

@@ -57,7 +57,11 @@ def test_every_number_a_lesson_states_is_the_rules_cores(name: str) -> None:
             if check.instead is not None:
                 assert check.instead in legal_moves(state), (name, k + 1, check.instead)
             assert check_value(check, state) == check.vp, (name, k + 1, check)
-        stated = {int(n) for n in VP.findall(beat.say)}
+        words = [beat.say]
+        if beat.question is not None:
+            q = beat.question
+            words += [q.ask, q.hint, q.why, q.set_piece, *q.replies.values()]
+        stated = {int(n) for text in words for n in VP.findall(text)}
         checked = {abs(c.vp) for c in beat.checks}
         assert stated <= checked, (name, k + 1, stated - checked)
 
@@ -75,7 +79,17 @@ def test_a_step_shows_its_one_move_and_its_score(name: str) -> None:
     for k, beat in enumerate(scene.beats):
         answer = scene_step(name, k + 1)
         assert answer["say"] == beat.say and answer["step"] == k + 1
-        assert answer["view"]["legal_moves"] == ([beat.move.to_json()] if beat.move else [])
+        # A question's step offers every legal move as an answer; another, its one move.
+        state = scene_state(scene, k)
+        offered = (
+            [m.to_json() for m in legal_moves(state)]
+            if beat.question is not None
+            else [beat.move.to_json()]
+            if beat.move
+            else []
+        )
+        assert answer["view"]["legal_moves"] == offered
+        assert ("question" in answer) == (beat.question is not None)
         assert answer["view"]["viewer"] == scene.viewer
         if beat.score:
             for player in answer["score"]["players"]:
@@ -171,7 +185,9 @@ def test_a_step_is_at_most_60_words_and_its_more_too(name: str) -> None:
     """A step fits a phone: its words at most 60 (a longer explanation is split, or
     folded behind "More")."""
     for k, beat in enumerate(LESSONS[name].beats):
-        assert len(beat.say.split()) <= 60, (name, k + 1, len(beat.say.split()))
+        # A question's words are shown with the step's.
+        ask = beat.question.ask if beat.question is not None else ""
+        assert len(f"{beat.say} {ask}".split()) <= 60, (name, k + 1, len(beat.say.split()))
         assert len(beat.more.split()) <= 60, (name, k + 1)
 
 

@@ -61,8 +61,8 @@ def test_the_schema_is_a_valid_2020_12_schema_naming_the_protocol() -> None:
     assert DOCUMENT["x-protocol"] == PROTOCOL and "$id" not in DOCUMENT
     named = [answer["$ref"].rsplit("/", 1)[1] for answer in DOCUMENT["oneOf"]]
     assert named == [
-        "GameAnswer", "SceneCallAnswer", "ReplayCallAnswer", "SheetNowAnswer", "AreaNoteAnswer",
-        "SeatAnswerCallAnswer", "SeatMessageAnswer", "SeatKindAnswer", "Fault",
+        "GameAnswer", "SceneCallAnswer", "ReplayCallAnswer", "StudyCallAnswer", "SheetNowAnswer",
+        "AreaNoteAnswer", "SeatAnswerCallAnswer", "SeatMessageAnswer", "SeatKindAnswer", "Fault",
     ]  # fmt: skip
     messages = {side: [ref["$ref"].rsplit("/", 1)[1] for ref in refs]
                 for side, refs in DOCUMENT["x-messages"].items()}  # fmt: skip
@@ -332,7 +332,48 @@ def test_every_step_of_a_replay_holds_the_schema() -> None:
     assert "result" in answer
 
 
+def _study_link() -> str:
+    """A study of a finished game: a note, a question of each kind, the end."""
+    finished = play_random(game(3, seed=8))
+    turns = [k for k, record in enumerate(finished.moves()) if record.seat == 0]
+    first = turns[2]
+    doc = {
+        "title": "Schema", "viewer": 0,
+        "start": {"game": {"config": finished.config.to_json(), "seed": finished.seed}},
+        "moves": [record.move.to_json() for record in finished.moves()],
+        "chapters": [{"title": "One", "steps": [
+            {"at": 0, "note": "**Bold**\n[[gems]] [[take-order|order]]"},
+            {"at": first, "note": "Yours.", "question": {
+                "accepted": [legal.to_json() for legal in _legal_at(finished, first)[:1]]}},
+            {"at": turns[-1], "note": "", "question": {"within": 2, "hint": "Count."}},
+            {"at": len(finished.moves()), "note": "The end."},
+        ]}],
+    }  # fmt: skip
+    link: str = _call("en", "study_link", json.dumps(doc))["link"]
+    return link
+
+
+def _legal_at(finished: Any, at: int) -> list[Any]:
+    from golden_sails.game.engine import legal_moves, new_game, step
+
+    state = new_game(finished.config, finished.seed)
+    for record in finished.moves()[:at]:
+        state = step(state, record.move)
+    return legal_moves(state)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_step_of_a_study_holds_the_schema(lang: str) -> None:
+    link = _study_link()
+    for step in range(1, 5):
+        answer = _call(lang, "study", link, step)
+        holds(answer, "StudyCallAnswer")
+        assert ("question" in answer) == (step in (2, 3))
+
+
 FAULTS: list[tuple[str, tuple[object, ...], str]] = [
+    ("study", ("#/study?s=A+B", 1), "StudyLinkError"),
+    ("study_link", ('{"title": 1}',), "StudyLinkError"),
     ("play", ("not json",), "JsonTextError"),
     ("play", ('{"type": "take", "card": 9}',), "MoveError"),
     ("reveal", (), "SessionError"),
@@ -368,6 +409,7 @@ def test_each_kind_of_answer_is_exactly_one_of_the_schema() -> None:
     samples = {
         "GameAnswer": whole_game(2, "en", False)[0][1],
         "SceneCallAnswer": _call("en", "scene", "gems", 2),
+        "StudyCallAnswer": _call("en", "study", _study_link(), 2),
         "SheetNowAnswer": next(a for c, a in whole_game(2, "en", False) if c == "sheet_now"),
         "AreaNoteAnswer": next(a for c, a in whole_game(2, "en", False) if c == "area_note"),
         "Fault": _call("en", "scene", "nope", 1),

@@ -70,6 +70,10 @@ def test_a_step_shows_the_table_and_only_the_scripted_move() -> None:
         assert shown["step"] == k + 1 and shown["say"] == beat.say
         assert shown["scene"]["steps"] == len(scene.beats)
         assert shown["view"]["viewer"] is None
+        if beat.question is not None:  # every legal move an answer
+            legal = legal_moves(scene_state(scene, k))
+            assert shown["view"]["legal_moves"] == [m.to_json() for m in legal]
+            continue
         assert shown["view"]["legal_moves"] == ([beat.move.to_json()] if beat.move else [])
     last = scene_step("experts", len(scene.beats))["view"]
     # R8/R10: the table's view shows Andy's Gem class only in its announcement.
@@ -118,11 +122,24 @@ def test_a_move_step_offers_every_control_and_only_the_asked_move_goes_on(name: 
             continue
         state = scene_state(scene, k)
         tries = shown["tries"]
-        asked = [t for t in tries if t["wrong"] is None]
-        assert [t["move"] for t in asked] == [beat.move.to_json()], f"step {k + 1}"
         # Every legal move is on the table, so a learner can try any of them.
         moves = [t["move"] for t in tries]
         assert all(m.to_json() in moves for m in legal_moves(state))
+        if beat.question is not None:
+            # A question's step: every legal move is an answer with its verdict; an
+            # illegal one keeps the rules' refusal.
+            legal = set(legal_moves(state))
+            for t in tries:
+                move = Move.from_json(t["move"])
+                if move in legal:
+                    assert t["wrong"] is None and "verdict" in t, (name, k + 1)
+                    assert t["verdict"]["correct"] == (move in beat.question.accepted)
+                else:
+                    assert "verdict" not in t and t["wrong"].startswith("Not allowed: ")
+            continue
+        asked = [t for t in tries if t["wrong"] is None]
+        assert [t["move"] for t in asked] == [beat.move.to_json()], f"step {k + 1}"
+        assert all("verdict" not in t for t in tries)
         asked_label = asked[0]["label"]
         for t in tries:
             if t["wrong"] is None:

@@ -48,10 +48,11 @@ from .model.jsontext import strict_loads, type_name, whole
 from .model.names import name_computers
 from .model.seats import HUMAN, PHONE, check_seats, label
 from .scoring import decide_all, score_table
-from .teach import reference, replays
+from .teach import reference, replays, studies, study_json
 from .teach.examples import examples_json
 from .teach.lessons import lesson_list
 from .teach.scenes import scene_step
+from .teach.study_link import PREFIX as STUDY_PREFIX
 from .tools.selfplay import final_score
 
 _current: session.Session | None = None
@@ -484,6 +485,27 @@ def replay(link_text: object, step: object) -> str:
     return _answer(work)
 
 
+def study(link_text: object, step: object) -> str:
+    """One step of a study (golden_sails.teach.studies): ``link_text`` is its link,
+    its query or its ``s`` text; ``step`` 1 to the last."""
+    return _answer(lambda: studies.study_step(link_text, step))
+
+
+def study_link(study_text: str) -> str:
+    """A study written as JSON (golden_sails.teach.study_json: what the author's
+    screen writes) as its link, ``{"link": "#/study?s=...", "s", "chars"}``; a
+    study a link cannot hold is refused by name (the 2,000 characters named)."""
+
+    def work() -> Mapping[str, object]:
+        if not isinstance(study_text, str):
+            raise BridgeError(f"study: expected the study's JSON text, got {type_name(study_text)}")
+        # Translators: what a study's JSON text should hold ("empty (expected a study)").
+        text = study_json.study_link(strict_loads(study_text, "study", _("a study")))
+        return {"link": STUDY_PREFIX + text, "s": text, "chars": len(text)}
+
+    return _answer(work)
+
+
 def lessons() -> str:
     """The lessons, in teaching order, for the page that lists them (golden_sails.teach.lessons)."""
     return _answer(lambda: {"lessons": lesson_list()})
@@ -622,7 +644,7 @@ CALLS: frozenset[str] = frozenset({
     "bot", "hint", "rematch", "new_game_link", "card_words", "examples", "vocabulary",
     "replay_link", "replay", "lessons", "rules", "save_name", "restore",
     "summaries", "memory_aid", "quick_score", "sheet_now", "area_note",
-    "seat_answer", "seat_message", "seat_kind",
+    "seat_answer", "seat_message", "seat_kind", "study", "study_link",
 })
 
 

@@ -16,12 +16,14 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page
+from study_links import study_link
 from test_play_through import wait_until_drawn
-from web_helpers import screen_of, wait_for_screen
+from web_helpers import lesson_onward, move_attr, screen_of, wait_for_screen
 
 from buildtools.axe import fetch_axe
 from golden_sails.app.saves import dumps
 from golden_sails.game.engine import GameConfig, State, new_game
+from golden_sails.teach.lessons import LESSONS
 from helpers import play_random
 
 WIDTHS = {"phone": (360, 740), "laptop": (1280, 800)}
@@ -201,7 +203,17 @@ def every_screen(
         if not moves.count() and not following.count():
             break
         yield f"scene step {step}", violations(page, axe_source)
-        (moves.first if moves.count() else following).click()
+        if page.locator("[data-question]").count():
+            # A question: a wrong answer's reply and the hint, then the right one.
+            right = LESSONS["experts"].beats[int(step or 0) - 1].move
+            assert right is not None
+            wrong = [m for m in page.eval_on_selector_all(
+                "button[data-move]", "bs => bs.map(b => b.dataset.move)") if m != move_attr(right)]
+            page.click(f"button[data-move='{wrong[0]}']")
+            page.click("button[data-hint]")
+            page.wait_for_selector("[data-answer='wrong']")
+            yield f"scene step {step}, a wrong answer and the hint", violations(page, axe_source)
+        lesson_onward(page, "experts", int(step or 0))
         page.wait_for_function(
             "old => document.querySelector('[data-screen]').dataset.step !== old", arg=step
         )
@@ -213,6 +225,21 @@ def every_screen(
     page.goto(base + "#/settings")
     wait_for_screen(page, ("settings",))
     yield "settings", violations(page, axe_source)
+
+    # A study (issue 35): a question, answered; as notes; a link refused.
+    link, _doc, _states = study_link()
+    page.goto(base + link + "&step=2")
+    page.wait_for_selector("[data-screen=study][data-study-step='2'] button[data-move]")
+    yield "study, a question", violations(page, axe_source)
+    page.click("button[data-move] >> nth=-1")
+    page.wait_for_selector("[data-answer]")
+    yield "study, an answer", violations(page, axe_source)
+    page.click("button[data-notes-only]")
+    page.wait_for_selector("[data-screen=study][data-notes] [data-notes]")
+    yield "study as notes", violations(page, axe_source)
+    page.goto(base + "#/study?s=AAAA")
+    page.wait_for_selector("[data-study-error]")
+    yield "study link refused", violations(page, axe_source)
 
     # A table of phones (issue 34): the host's pairing, with a refused answer, then
     # a guest's join with its answer shown (this browser has no camera: pasting).
@@ -258,9 +285,14 @@ def test_axe_finds_no_fault_on_any_screen(
         "learn",
         "scene step 1",
         "scene step 2",
+        "scene step 5, a wrong answer and the hint",
         "scene at its end",
         "rules",
         "settings",
+        "study, a question",
+        "study, an answer",
+        "study as notes",
+        "study link refused",
         "pair",
         "pair, an answer refused",
         "join, its answer shown",

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 from test_fast_start import hold, release
-from web_helpers import RunningServer, engine_ready, screen_of, wait_for_screen
+from web_helpers import RunningServer, engine_ready, lesson_onward, screen_of, wait_for_screen
 
 from buildtools.bytecode import COMPILED_STDLIB
 from golden_sails.teach.lessons import LESSONS
@@ -45,13 +45,13 @@ def test_a_lesson_plays_its_steps_with_no_engine(
     assert page.locator("[data-scene-score]").count() == 1  # the score with its reasons
     # Every step, by its move and by Next, and back, all from the built content.
     steps = int(shown["steps"] or 0)
-    page.click("button[data-move]")
+    lesson_onward(page, "spices", 2)
     page.wait_for_function("() => document.querySelector('[data-screen]').dataset.step === '3'")
     while int(screen_of(page)["step"] or 0) < steps:
         before = screen_of(page)["step"]
-        # The learner makes the move a step asks for (Next waits for it).
-        asks = page.locator("button[data-move]").count() == 1
-        page.click("button[data-move]" if asks else "button[data-scene-next]")
+        # The learner makes the move a step asks for, or answers its question (Next
+        # waits for it).
+        lesson_onward(page, "spices", int(before or 0))
         page.wait_for_function(
             "s => document.querySelector('[data-screen]').dataset.step !== s", arg=before
         )

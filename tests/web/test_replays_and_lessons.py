@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page
-from web_helpers import screen_of, wait_for_screen
+from web_helpers import lesson_onward, screen_of, wait_for_screen
 
 from golden_sails.app.replay_link import PREFIX, encode
 from golden_sails.app.saves import dumps
@@ -21,6 +21,7 @@ from golden_sails.game.engine import GameConfig, State, new_game
 from golden_sails.teach.lessons import LESSONS
 from golden_sails.teach.replays import of_link
 from golden_sails.teach.replays import replay_step as replay_step_of
+from golden_sails.teach.scenes import scene_step
 from golden_sails.tools.selfplay import final_score
 from helpers import play_random
 
@@ -293,6 +294,7 @@ _STEP_MEASURE = """() => {
     return e ? Math.ceil(e.getBoundingClientRect().bottom + window.scrollY) : null; };
   return {
     say: bottom("[data-scene-say]"),
+    ask: bottom("[data-question-ask]"),
     move: bottom("button[data-move]"),
     next: bottom("[data-scene-next]") ?? bottom("[data-scene-again]"),
     height: window.innerHeight,
@@ -338,14 +340,19 @@ def test_learn_lists_every_lesson_and_each_steps_to_its_end_with_a_try_it(
             page.evaluate("() => window.scrollTo(0, 0)")
             got = page.evaluate(_STEP_MEASURE)
             needed = [got["say"], got["next"]] + ([got["move"]] if beats[step - 1].move else [])
+            if beats[step - 1].question is not None:
+                needed.append(got["ask"])
             if None in needed or max(needed) > got["height"] or got["wide"] > got["width"]:
                 misfits.append((name, step, got))
             if step == steps:
                 break
-            # The learner makes the step's move on the table; Next is for words only.
-            asks = beats[step - 1].move is not None
-            assert page.locator("button[data-move]").count() == int(asks), (name, step)
-            page.click("button[data-move]" if asks else "[data-scene-next]")
+            # The learner makes the step's move on the table (answers its question,
+            # then Next); Next alone is for words only.
+            beat = beats[step - 1]
+            offered = len(scene_step(name, step)["view"]["legal_moves"])
+            assert page.locator("button[data-move]").count() == offered, (name, step)
+            assert offered == (0 if beat.move is None else 1 if beat.question is None else offered)
+            lesson_onward(page, name, step)
             page.wait_for_function(
                 "s => document.querySelector('[data-screen]').dataset.step === s",
                 arg=str(step + 1),

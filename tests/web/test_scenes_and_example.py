@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page
-from web_helpers import BLANK, ROOT, screen_of, table_text, wait_for_screen
+from web_helpers import BLANK, ROOT, lesson_onward, screen_of, table_text, wait_for_screen
 
 from golden_sails.teach.scenes import SCENES, scene_step
 
@@ -68,7 +68,8 @@ def test_the_round_of_experts_steps_through_as_the_rules_core_plays_it(
         shown = scene_step("experts", step)
         assert screen_of(page)["steps"] == str(STEPS)
         assert page.inner_text("[data-scene-say] p") == shown["say"]
-        # The one button[data-move] is the script's move, exactly as the core lists it.
+        # The one button[data-move] is the script's move (on a question's step, every
+        # legal move), exactly as the core lists it.
         moves = page.eval_on_selector_all("button[data-move]", _MOVES)
         assert moves == shown["view"]["legal_moves"]
         heads = page.evaluate(_TABLE)
@@ -79,7 +80,7 @@ def test_the_round_of_experts_steps_through_as_the_rules_core_plays_it(
         # The way on to a whole game is offered at the end only.
         assert page.locator(".scene-outro").count() == (1 if step == STEPS else 0)
         if moves:
-            page.click("button[data-move]")
+            lesson_onward(page, "experts", step)
         else:
             assert step in (1, STEPS)
             if step < STEPS:
@@ -187,7 +188,8 @@ def test_the_example_page_frames_the_app_and_sizes_each_frame(page: Page, served
                   return fs.length === n && fs.every(f => {
                     const d = f.contentDocument;
                     const root = d && d.querySelector('[data-screen]');
-                    if (!root || !['scene', 'scorepad'].includes(root.dataset.screen)) return false;
+                    const shown = root && root.dataset.screen;
+                    if (!['scene', 'scorepad', 'study'].includes(shown)) return false;
                     return Math.abs(Number(f.height) - d.body.getBoundingClientRect().height) <= 1;
                   }); }""",
         arg=count,
@@ -198,7 +200,7 @@ def test_the_example_page_frames_the_app_and_sizes_each_frame(page: Page, served
         for f in page.frames
         if "embed=1" in f.url
     ]
-    assert sorted(set(screens)) == ["scene", "scorepad"]
+    assert sorted(set(screens)) == ["scene", "scorepad", "study"]
     # Its links are the score pad's own rulebook examples, and the scene.
     hrefs = page.eval_on_selector_all("main a[href]", "as => as.map(a => a.getAttribute('href'))")
     page.goto(f"{served}#/score")

@@ -179,3 +179,29 @@ def stored_snapshot_build(page: Any) -> str | None:
         SNAPSHOT_CACHE,
     )
     return build
+
+
+def move_attr(move: Any) -> str:
+    """A move's button[data-move] value, as the page writes it (JSON.stringify of
+    the move's JSON: its keys in Move.to_json's order, no spaces)."""
+    import json
+
+    return json.dumps(move.to_json(), separators=(",", ":"))
+
+
+def lesson_onward(page: Any, name: str, step: int) -> None:
+    """Go on from lesson `name`'s step `step` (1-based) as a learner does: a
+    question answered right (the move the lesson goes on with), then Next; a
+    move the step names, made on the table; else Next.  Does not wait."""
+    from golden_sails.teach.lessons import LESSONS
+
+    beat = LESSONS[name].beats[step - 1]
+    if beat.question is not None:
+        assert beat.move is not None
+        page.click(f"button[data-move='{move_attr(beat.move)}']")
+        page.wait_for_selector("[data-answer='right']")
+        page.click("button[data-scene-next]")
+    elif beat.move is not None:
+        page.click("button[data-move]")
+    else:
+        page.click("button[data-scene-next]")

@@ -182,29 +182,7 @@ def _spell_note(table: Table, seat: int, before: Scores, after_table: Table) -> 
     the card's own VP, and a Universal Good says where it would count (R12:
     where R11's proposal sends it, as every "if the game ended now" counts)."""
     after = scores(after_table)[seat]
-    piles = after_table.piles[seat]
-    spell = piles.spells[-1]
-    goes = "spells"
-    if spell.power == "universal":
-        k = sum(1 for s in piles.spells if s.power == "universal") - 1
-        goes = after.choices.universal[k]
-    own = 0
-    if goes != "spells":
-        assert spell.card is not None
-        change = _(_UNIVERSAL_GOES[goes]).format(
-            spell=spell.describe(), area=_area_text(spell.card, goes)
-        )
-    elif spell.power == "universal":
-        change = _(
-            "{spell}: it counts where your final choice sends it, and the app would propose"
-            " leaving it a Spell, which scores nothing of its own"
-        ).format(spell=spell.describe())
-    else:
-        counts = PileCounts.of(final_piles(after_table, seat, after.choices))
-        own = spell_vp(spell, counts)
-        change = _("{spell}: {reason}").format(
-            spell=spell.describe(), reason=spell_reason(spell, counts)
-        )
+    change, own = spell_change(after_table, seat, after)
     moved = {
         category: (getattr(before, category), getattr(after, category))
         for category in _CATEGORIES
@@ -228,6 +206,36 @@ def _spell_note(table: Table, seat: int, before: Scores, after_table: Table) -> 
     return _("As {good}: {gain} VP if the game ended now ({changes}); {change}. {how}").format(
         changes=changes, **fields
     )
+
+
+def spell_change(after_table: Table, seat: int, after: Scores) -> tuple[str, int]:
+    """The Spell atop ``seat``'s Spell pile in ``after_table`` (scored ``after``), in
+    words ("2 VP for each Phoenix: 1 Phoenix"), and the VP it scores of its own: a
+    Universal Good says where R11's proposal would send it (R12), any other Spell
+    its reason (R13)."""
+    piles = after_table.piles[seat]
+    spell = piles.spells[-1]
+    goes = "spells"
+    if spell.power == "universal":
+        k = sum(1 for s in piles.spells if s.power == "universal") - 1
+        goes = after.choices.universal[k]
+    if goes != "spells":
+        assert spell.card is not None
+        change = _(_UNIVERSAL_GOES[goes]).format(
+            spell=spell.describe(), area=_area_text(spell.card, goes)
+        )
+        return change, 0
+    if spell.power == "universal":
+        change = _(
+            "{spell}: it counts where your final choice sends it, and the app would propose"
+            " leaving it a Spell, which scores nothing of its own"
+        ).format(spell=spell.describe())
+        return change, 0
+    counts = PileCounts.of(final_piles(after_table, seat, after.choices))
+    change = _("{spell}: {reason}").format(
+        spell=spell.describe(), reason=spell_reason(spell, counts)
+    )
+    return change, spell_vp(spell, counts)
 
 
 def _area_text(card: Areas, pile: str) -> str:

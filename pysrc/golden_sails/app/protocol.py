@@ -233,12 +233,38 @@ class Answer(TypedDict):
     screen: Screen
 
 
+class Verdict(TypedDict):
+    """What a move is worth as the answer to a question (golden_sails.app.questions):
+    ``correct``, whether the question accepts it; ``reply``, what the page says when
+    it is tapped (why it is right, or what it gives against the best move);
+    ``vp``, the player's total if the game ended after it (at final scoring: the
+    total it makes him sure of, D18), from his own view."""
+
+    correct: bool
+    reply: str
+    vp: int | None
+
+
 class SceneTry(MoveWords):
     """A control a lesson's table offers, with why it is not the step's move
-    (``wrong`` None for the move asked): every button the learner may tap."""
+    (``wrong`` None for the move asked, and for every legal move of a step that
+    asks a question): every button the learner may tap.  On a question's step a
+    legal move carries its ``verdict``."""
 
     move: MoveJson
     wrong: str | None
+    verdict: NotRequired[Verdict]
+
+
+class SceneQuestion(TypedDict):
+    """A step's question: its words (naming no answer), the hint, why the answer is
+    right, and (``set_piece``, "" when none) why an accepted move is worth less now
+    than another on the table."""
+
+    ask: str
+    hint: str
+    why: str
+    set_piece: str
 
 
 class SceneInfo(TypedDict):
@@ -302,8 +328,62 @@ class SceneAnswer(TypedDict):
     view: View
     words: ViewWords
     tries: NotRequired[list[SceneTry]]
+    question: NotRequired[SceneQuestion]
     score: NotRequired[ScoreBlock]
     try_it: NotRequired[TryItJson]
+
+
+class NotePiece(TypedDict):
+    """A piece of a study's note, as its author wrote it (golden_sails.teach.study_notes):
+    ``text`` (``bold`` or not), a line ``break``, or a ``rule``'s link, its words
+    ``text``, to the rules reference's section ``rule``."""
+
+    kind: Annotated[str, OneOf("text", "break", "rule")]
+    text: str
+    bold: bool
+    rule: str | None
+
+
+class StudyChapter(TypedDict):
+    """A chapter of a study: its title, its first step (1-based) and its count of steps."""
+
+    title: str
+    first: int
+    steps: int
+
+
+class StudyInfo(TypedDict):
+    """A study as a whole: its title, steps and chapters, the learner's seat
+    (``viewer``), whether the author shows every Gem (``open``), the game's set-up,
+    and the lesson whose table it starts on (its name and title; None: a game)."""
+
+    title: str
+    steps: int
+    chapters: list[StudyChapter]
+    viewer: int
+    open: bool
+    config: ConfigJson
+    lesson: str | None
+    lesson_title: str | None
+
+
+class StudyAnswer(TypedDict):
+    """One step of a study (golden_sails.teach.studies): the learner's seat's view of
+    the game at that step (every Gem only where the study is ``open``), the author's
+    note, and on a step that asks a question every legal move with its verdict."""
+
+    study: StudyInfo
+    step: int
+    chapter: int
+    at: int
+    note: list[NotePiece]
+    task: str
+    seats: list[SeatEntry]
+    seat_order: list[int]
+    view: View
+    words: ViewWords
+    tries: NotRequired[list[SceneTry]]
+    question: NotRequired[SceneQuestion]
 
 
 class ResultRow(TypedDict):
@@ -407,6 +487,12 @@ class SceneCallAnswer(SceneAnswer):
 
 class ReplayCallAnswer(ReplayAnswer):
     """The wire form of the bridge's ``replay``: ``ok`` and the replay's step."""
+
+    ok: Literal[True]
+
+
+class StudyCallAnswer(StudyAnswer):
+    """The wire form of the bridge's ``study``: ``ok`` and the study's step."""
 
     ok: Literal[True]
 
@@ -589,7 +675,8 @@ HOST_MESSAGES = (HostAnswer, HostRefused, HostSaid, HostSeat)
 
 # The answers the schema names at its top (docs/protocol.schema.json), in its order.
 ANSWERS = (
-    GameAnswer, SceneCallAnswer, ReplayCallAnswer, SheetNowAnswer, AreaNoteAnswer,
+    GameAnswer, SceneCallAnswer, ReplayCallAnswer, StudyCallAnswer, SheetNowAnswer,
+    AreaNoteAnswer,
     SeatAnswerCallAnswer, SeatMessageAnswer, SeatKindAnswer, Fault,
 )  # fmt: skip
 

@@ -116,7 +116,11 @@ class Digits:
 
 
 @dataclass(slots=True)
-class _Reader:
+class Reader:
+    """Digits read back from a number, the least significant first (as
+    :class:`Digits` put them): a number too small reads as zeros, so a reader
+    checks ``rest`` is 0 once every field is read."""
+
     rest: int
 
     def take(self, radix: int) -> int:
@@ -134,7 +138,7 @@ def _put_count(out: Digits, count: int) -> None:
             return
 
 
-def _take_count(digits: _Reader, where: str) -> int:
+def _take_count(digits: Reader, where: str) -> int:
     count, scale = 0, 1
     while True:
         low, more = divmod(digits.take(COUNT_RADIX), 2)
@@ -163,7 +167,7 @@ def _places(state: State) -> tuple[list[int], bool]:
     return left, len(left) == 1 and state.to_act == state.first
 
 
-def _radix(state: State) -> int:
+def round_radix(state: State) -> int:
     """Assign: an Expert type (5) times a free place.  Take: a card still on
     the table; the last take: no swap, or the Expert swapped in (1 + 5)."""
     places, last = _places(state)
@@ -172,7 +176,9 @@ def _radix(state: State) -> int:
     return 1 + len(EXPERTS) if last else len(places)
 
 
-def _round_digit(state: State, move: Move) -> int:
+def round_digit(state: State, move: Move) -> int:
+    """A move of the rounds as its digit, below :func:`round_radix` (a study link's
+    moves are these too: golden_sails.teach.study_link)."""
     places, last = _places(state)
     card = move.card
     assert card is not None  # a move of the rounds: assign or take
@@ -183,7 +189,8 @@ def _round_digit(state: State, move: Move) -> int:
     return places.index(card)
 
 
-def _round_move(state: State, digit: int) -> Move:
+def round_move(state: State, digit: int) -> Move:
+    """The move a digit names, which the rules may still refuse (``step`` says why)."""
     places, last = _places(state)
     if state.phase == "assign":
         expert, place = divmod(digit, len(places))
@@ -208,7 +215,7 @@ def _put_choices(out: Digits, state: State, choices: FinalChoices) -> None:
         out.put(SIDE_CODES.index(choices.side), len(SIDE_CODES))
 
 
-def _take_choices(digits: _Reader, state: State) -> FinalChoices:
+def _take_choices(digits: Reader, state: State) -> FinalChoices:
     pending = _pending(state)
     universal = tuple(DESTINATIONS[digits.take(len(DESTINATIONS))] for _ in pending.universal)
     protection = tuple(WEAPONS[digits.take(len(WEAPONS))] for _ in pending.protection)
@@ -284,7 +291,12 @@ def encode(state: State, seats: tuple[str, ...], hints: tuple[int, ...] | None =
 
 def head(config: GameConfig) -> bytes:
     """The payload before its number: the version, the deck's tag, the names."""
-    out = bytearray([VERSION, *deck_tag()])
+    return bytes([VERSION, *deck_tag()]) + names_bytes(config)
+
+
+def names_bytes(config: GameConfig) -> bytes:
+    """The players' names, each its length in UTF-8 bytes and the bytes, then a 0."""
+    out = bytearray()
     for name in config.names:
         raw = name.encode("utf-8")
         assert 0 < len(raw) <= MAX_NAME_BYTES  # names.MAX_NAME characters of 4 bytes at most
@@ -299,10 +311,7 @@ def digits_of(state: State, kinds: tuple[str, ...], hints: tuple[int, ...]) -> D
     choices in the order they were made (R11)."""
     config = state.config
     out = Digits()
-    out.put(VARIANTS.index(config.variant), len(VARIANTS))
-    out.put(REFERENCE_CODES.index(config.animal_reference), len(REFERENCE_CODES))
-    out.put(config.first_player, config.players)
-    out.put(int(config.memory_aid), 2)
+    put_config(out, config)
     for kind in kinds:
         out.put(KIND_CODES.index(kind), len(KIND_CODES))
     for count in hints:
@@ -314,7 +323,7 @@ def digits_of(state: State, kinds: tuple[str, ...], hints: tuple[int, ...]) -> D
     for record in state.moves():
         if game.phase == "scoring":
             break
-        out.put(_round_digit(game, record.move), _radix(game))
+        out.put(round_digit(game, record.move), round_radix(game))
         game = step(game, record.move)
     while game.phase == "scoring":
         choices = decided[game.to_act]
@@ -323,6 +332,34 @@ def digits_of(state: State, kinds: tuple[str, ...], hints: tuple[int, ...]) -> D
         for move in choice_moves(game, choices):
             game = step(game, move)
     return out
+
+
+def put_config(out: Digits, config: GameConfig) -> None:
+    """The set-up but the names: the variant, the Animal reference, the first
+    player and the memory aid."""
+    out.put(VARIANTS.index(config.variant), len(VARIANTS))
+    out.put(REFERENCE_CODES.index(config.animal_reference), len(REFERENCE_CODES))
+    out.put(config.first_player, config.players)
+    out.put(int(config.memory_aid), 2)
+
+
+def take_config(digits: Reader, names: list[object], where: str) -> GameConfig:
+    """The set-up :func:`put_config` wrote, with the names read before it; a
+    ``ConfigError`` names the fault from ``where``."""
+    variant = VARIANTS[digits.take(len(VARIANTS))]
+    reference = REFERENCE_CODES[digits.take(len(REFERENCE_CODES))]
+    players = len(names)
+    first = digits.take(players) if 2 <= players <= 4 else 0
+    return GameConfig.from_json(
+        {
+            "names": names,
+            "variant": variant,
+            "animal_reference": reference,
+            "first_player": first,
+            "memory_aid": bool(digits.take(2)),
+        },
+        where,
+    )
 
 
 def link(state: State, seats: tuple[str, ...], hints: tuple[int, ...] | None = None) -> str:
@@ -403,27 +440,29 @@ def _bytes_of(text: str) -> bytes:
     return raw
 
 
-def _names(raw: bytes, at: int) -> tuple[list[object], int]:
+def read_names(raw: bytes, at: int, where: str = f"{PLACE}.names") -> tuple[list[object], int]:
+    """The names :func:`names_bytes` wrote, from ``raw[at]``, and where they end;
+    ``where`` names them in a fault."""
     names: list[object] = []
     while True:
         if at >= len(raw):
-            raise ReplayLinkError(_cut_short(f"{PLACE}.names"))
+            raise ReplayLinkError(_cut_short(where))
         size = raw[at]
         at += 1
         if size == 0:
             return names, at
         if len(names) == 4:
             raise ReplayLinkError(
-                _("{where}: more than 4 names; a game has 2, 3 or 4").format(where=f"{PLACE}.names")
+                _("{where}: more than 4 names; a game has 2, 3 or 4").format(where=where)
             )
         chunk = raw[at : at + size]
         if len(chunk) < size:
-            raise ReplayLinkError(_cut_short(f"{PLACE}.names[{len(names)}]"))
+            raise ReplayLinkError(_cut_short(f"{where}[{len(names)}]"))
         try:
             names.append(chunk.decode("utf-8"))
         except UnicodeDecodeError:
             raise ReplayLinkError(
-                _("{where}: not UTF-8 text").format(where=f"{PLACE}.names[{len(names)}]")
+                _("{where}: not UTF-8 text").format(where=f"{where}[{len(names)}]")
             ) from None
         at += size
 
@@ -469,25 +508,13 @@ def decode(text: object) -> LinkedGame:
                 "{where}: made with another deck of cards than this app's; its game cannot be shown"
             ).format(where=PLACE)
         )
-    names, at = _names(body, head)
-    digits = _Reader(int.from_bytes(body[at:], "big"))
+    names, at = read_names(body, head)
+    digits = Reader(int.from_bytes(body[at:], "big"))
     try:
-        variant = VARIANTS[digits.take(len(VARIANTS))]
-        reference = REFERENCE_CODES[digits.take(len(REFERENCE_CODES))]
-        players = len(names)
-        first = digits.take(players) if 2 <= players <= 4 else 0
-        config = GameConfig.from_json(
-            {
-                "names": names,
-                "variant": variant,
-                "animal_reference": reference,
-                "first_player": first,
-                "memory_aid": bool(digits.take(2)),
-            },
-            PLACE,
-        )
+        config = take_config(digits, names, PLACE)
     except ConfigError as err:
         raise ReplayLinkError(str(err)) from None
+    players = len(names)
     kinds = [KIND_CODES[digits.take(len(KIND_CODES))] for _ in range(players)]
     try:
         seats = check_seats(kinds, players, f"{PLACE}.seats")
@@ -505,7 +532,7 @@ def decode(text: object) -> LinkedGame:
             # The digits fit the decider's piles (_take_choices reads as many as he holds).
             moves = choice_moves(state, _take_choices(digits, state))
         else:
-            moves = [_round_move(state, digits.take(_radix(state)))]
+            moves = [round_move(state, digits.take(round_radix(state)))]
         for move in moves:
             try:
                 state = step(state, move)

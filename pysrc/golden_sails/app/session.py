@@ -385,19 +385,27 @@ def hint(session: Session, shown: View | None = None) -> tuple[Session, Move]:
     if shown is None:
         shown = view(state, seat)
     assert shown["viewer"] == seat
-    if state.phase == "scoring":
-        final = shown["scoring"]
-        now = FinalChoices.from_json(final["pending"])
-        proposal = FinalChoices.from_json(final["proposal"]["choices"])
-        move = next(iter(choice_changes(now, proposal)), CONFIRM)
-    else:
-        move = HardBot(computer_seed(state, seat)).advise(shown)[0][0]
+    move = hard_choice(state, shown)
     here = (seat, len(state.moves()))
     if session.hinted == here:
         return session, move
     counts = list(session.hint_counts)
     counts[seat] = min(counts[seat] + 1, MAX_HINTS)
     return replace(session, hints=tuple(counts), hinted=here), move
+
+
+def hard_choice(state: State, shown: View) -> Move:
+    """The Hard level's choice for the player to act, from his own view ``shown``
+    alone, with the dice a computer in his seat would have here (the same on
+    every device: a study's question asks the same of every learner).  At final
+    scoring, the way to R11's proposal: its first change, or accepting it (the
+    Hard level's own final choice, D18)."""
+    if state.phase == "scoring":
+        final = shown["scoring"]
+        now = FinalChoices.from_json(final["pending"])
+        proposal = FinalChoices.from_json(final["proposal"]["choices"])
+        return next(iter(choice_changes(now, proposal)), CONFIRM)
+    return HardBot(computer_seed(state, state.to_act)).advise(shown)[0][0]
 
 
 def memory_aid(session: Session, on: bool) -> Session:

@@ -54,9 +54,11 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "common.settings": N_("Settings"),
     "common.back-to-game": N_("Back to the game"),
     "common.back-to-lesson": N_("Back to the lesson"),
+    "common.back-to-study": N_("Back to the study"),
     # --- Faults: what could not be done (the error screen's heading line) -------------
     "fail.start-game": N_("The game could not start."),
     "fail.open-game": N_("The game could not be opened."),
+    "fail.open-study": N_("The study could not be opened."),
     "fail.export-game": N_("The game could not be exported."),
     "fail.import-game": N_("The game could not be imported."),
     "fail.change-language": N_("The language could not be changed."),
@@ -697,7 +699,45 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "scene.try-game": N_("Try it in a game"),
     "scene.try": N_("Try it"),
     "scene.next-lesson": N_("Next lesson: {title}"),
+    # Translators: a lesson's question: the box around it.
+    "question.label": N_("Question"),
+    # Translators: a button: show the question's hint.
+    "question.hint": N_("Hint"),
+    # Translators: before the hint's words.
+    "question.hint-is": N_("Hint:"),
+    # Translators: an answer the question accepts.
+    "question.right": N_("Right!"),
+    # Translators: an answer the question does not accept; {move} is its button's words.
+    "question.wrong": N_("Not this one: {move}."),
+    # Translators: a button: show the whole lesson as plain text, every answer given.
+    "notes.open": N_("Read as notes"),
+    "notes.back": N_("Back to the lesson"),
+    "notes.question": N_("Question:"),
+    # Translators: before the one answer a question accepts.
+    "notes.answer": N_("The answer:"),
+    # Translators: before the list of the answers a question accepts (two or more).
+    "notes.answers": N_("The answers:"),
+    # Translators: before the move a step asks for.
+    "notes.move": N_("The move:"),
     "learn.all": N_("All the lessons"),
+    # --- A study (#/study): a game's steps with its author's notes and questions -------
+    # Translators: a study is a game shown step by step with its author's notes (as
+    # a chess study); {title} is the chapter's title, as its author wrote it.
+    "study.chapter-of": N_("Chapter {n} of {count}: {title}"),
+    # Translators: {title} is a lesson's title; {player} the seat whose view is shown.
+    "study.on-lesson": N_("On the table of the lesson {title}, as {player} sees it."),
+    "study.as-seat": N_("The table as {player} sees it."),
+    "study.open": N_(
+        "The author shows every Gem on this table on purpose, the other players' too."
+    ),
+    "study.steps": N_("Steps of the study"),
+    "study.chapters": N_("Chapters"),
+    # Translators: where a chapter lies among the study's steps.
+    "study.chapter-step": N_("step {first}"),
+    "study.chapter-steps": N_("steps {first}-{last}"),
+    "study.back": N_("Back to the study"),
+    "study.bad-link": N_("This study link cannot be opened"),
+    "study.bad-link-why": N_("What is wrong with it:"),
     "scene.link-part": N_("Part of this link could not be used:"),
     "scene.bad-link": N_("This scene link cannot be opened"),
     "scene.see-lessons": N_("See all the lessons"),

@@ -111,6 +111,16 @@ def _readings() -> dict[str, str]:
         "reinforcements": _(
             "Two reinforcement Spells of one kind add 4 to both values of that kind's Weapon."
         ),
+        "reference-iii": _(
+            "The rulebook names references IV and V with their words; its one other paragraph, "
+            "5 VP for a set of any two Animals, stands under the headings I to IV with no label "
+            "of its own: the app takes it for reference III."
+        ),
+        "tie-weapons": _(
+            "The tied player who gained the least VP with his Weapon pile is the one with the "
+            "lower Weapons line in the score booklet: what his Weapons steal less what is "
+            "stolen from him, which may be below 0, even for a player with no Weapon card."
+        ),
     }
 
 
@@ -122,6 +132,8 @@ READING_IDS: Final = (
     "three-animals",
     "two-protection",
     "reinforcements",
+    "reference-iii",
+    "tie-weapons",
 )
 
 
@@ -358,7 +370,15 @@ def _first_player() -> Section:
 
 
 def _spices_blocks() -> list[Block]:
-    return [_text(_("So collect kinds you do not have yet: a repeat is a wasted buy."))]
+    return [
+        _text(
+            _(
+                "So collect kinds you do not have yet: a repeat adds nothing to the Spices score. "
+                "It still counts where a Spell counts cards: 1 VP for each Spice, a second pair "
+                "for a Spice-pair Spell, two cards a pile for 5 Goods of different types."
+            )
+        )
+    ]
 
 
 def _gems_blocks() -> list[Block]:
@@ -637,6 +657,10 @@ def _references() -> Section:
                 "marked *)."
             )
         ),
+        _text(
+            _("Reference III's words are the rulebook's, printed there with no card's label."),
+            "reference-iii",
+        ),
         *(reference_card(refs[code]) for code in ANIMAL_REFERENCES),
     )
 
@@ -710,12 +734,16 @@ def _end() -> Section:
         "end",
         _("The end and the winner"),
         _text(_("The game ends after round {last}, when the deck is used up.").format(last=ROUNDS)),
-        # R18: the tie-break, step by step.
-        _steps(
+        # R18: the tie-break, step by step (the Weapon score's reading marked).
+        _marked(
+            "steps",
             _("Each player adds up his VP: the most VP wins."),
-            _(
-                "A tie goes to the tied player who gained the least VP with his Weapon pile "
-                "(the lower Weapon score, which may be below 0)."
+            _read(
+                _(
+                    "A tie goes to the tied player who gained the least VP with his Weapon pile "
+                    "(the lower Weapon score, which may be below 0)."
+                ),
+                "tie-weapons",
             ),
             _("Still tied: the one with the fewest cards in his Weapon pile."),
             _("Still tied: they share the victory."),

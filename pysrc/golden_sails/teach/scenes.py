@@ -12,9 +12,10 @@ move the step asks for where it is legal but another.  The round of Experts
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, cast
 
 from ..app.protocol import SceneAnswer, SceneTry
+from ..app.questions import Question, verdicts
 from ..app.screens import describe_move, seat_entries, seat_order, task
 from ..app.view_words import view_words
 from ..game.engine import MoveError, State, legal_moves, step
@@ -35,6 +36,7 @@ __all__ = [
     "Beat",
     "Scene",
     "SceneError",
+    "answered_tries",
     "get_scene",
     "scene_state",
     "scene_step",
@@ -62,13 +64,15 @@ def scene_step(name: object, step: object) -> SceneAnswer:
 
     ``tries``, on a step that asks a move: every control the table offers for
     it (:func:`wrong_tries`), each with why it is not the move asked, the asked
-    move's ``wrong`` None.
+    move's ``wrong`` None.  On a step that asks a question (``question``: its
+    words, hint and why), every legal control is an answer, with its verdict
+    (:func:`answered_tries`).
 
     The view is the lesson's viewer's (the learner's, or the table's for a
     scene that plays every seat), so a learner sees his own Gems (R8) and
     nothing of the others' he could not see at a real table (R10).  Its
     ``legal_moves`` is the step's move alone, so the only button is the one
-    the lesson plays next.
+    the lesson plays next; on a question's step, every legal move.
     """
     scene = get_scene(name)
     count = len(scene.beats)
@@ -83,7 +87,9 @@ def scene_step(name: object, step: object) -> SceneAnswer:
     beat = scene.beats[step - 1]
     state = scene_state(scene, step - 1)
     shown = view(state, scene.viewer)
-    shown["legal_moves"] = [beat.move.to_json()] if beat.move is not None else []
+    # A question's step offers every legal move as an answer; another step, its one move.
+    asked = legal_moves(state) if beat.question is not None else [beat.move] if beat.move else []
+    shown["legal_moves"] = [move.to_json() for move in asked]
     out: SceneAnswer = {
         "moves": [describe_move(shown, beat.move)] if beat.move is not None else [],
         "task": task(shown),
@@ -107,10 +113,41 @@ def scene_step(name: object, step: object) -> SceneAnswer:
     }
     if beat.move is not None:
         out["tries"] = wrong_tries(state, shown, beat.move)
+    if beat.question is not None and beat.move is not None:
+        question = beat.question
+        out["question"] = {
+            "ask": question.ask,
+            "hint": question.hint,
+            "why": question.why,
+            "set_piece": question.set_piece,
+        }
+        out["tries"] = answered_tries(state, shown, out["tries"], question, beat.move)
     if beat.score:
         out["score"] = score_block(state, scene.scored, beat.score)
     if beat.try_it is not None:
         out["try_it"] = beat.try_it.to_json()
+    return out
+
+
+def answered_tries(
+    state: State, shown: View, tries: list[SceneTry], question: Question, line: Move
+) -> list[SceneTry]:
+    """A question's step: every legal control is an answer (``wrong`` None), with its
+    verdict from the deciding player's own view (golden_sails.app.questions; in a
+    lesson that shows the table's view, the learner plays that player); an illegal
+    one keeps the rules' refusal."""
+    labels = {Move.from_json(t["move"]): t["label"] for t in tries}
+    judged = verdicts(view(state, state.to_act), question, line, labels)
+    out: list[SceneTry] = []
+    for tried in tries:
+        move = Move.from_json(tried["move"])
+        if move in judged:
+            answer = tried.copy()
+            answer["wrong"] = None
+            answer["verdict"] = judged[move]
+            out.append(answer)
+        else:
+            out.append(tried)
     return out
 
 
@@ -153,7 +190,7 @@ def wrong_tries(state: State, shown: View, asked: Move) -> list[SceneTry]:
     out: list[SceneTry] = []
     for move in candidates:
         if move == asked:
-            out.append({**describe_move(shown, asked), "move": asked.to_json(), "wrong": None})
+            out.append(_try(shown, asked, None))
             continue
         try:
             step(state, move)
@@ -165,5 +202,13 @@ def wrong_tries(state: State, shown: View, asked: Move) -> list[SceneTry]:
             why = _("The rules allow it, but this step asks for another move: {move}.").format(
                 move=asked_label
             )
-        out.append({**describe_move(shown, move), "move": move.to_json(), "wrong": why})
+        out.append(_try(shown, move, why))
     return out
+
+
+def _try(shown: View, move: Move, wrong: str | None) -> SceneTry:
+    words = describe_move(shown, move)
+    tried = cast(SceneTry, words)  # the move's words, and what makes them a try:
+    tried["move"] = move.to_json()
+    tried["wrong"] = wrong
+    return tried

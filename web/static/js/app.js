@@ -14,7 +14,7 @@ import * as store from "./device/store.js";
 import { h } from "./parts/dom.js";
 import { EMBED, show, banner, engineDown, errorText, screenName, screenData } from "./page.js";
 import { renderLoading, renderEngineWait } from "./screens/status.js";
-import { parseHash, readSceneLink, newGameLinkAsTyped } from "./device/links.js";
+import { parseHash, readSceneLink, readStudyLink, rulesSection, newGameLinkAsTyped } from "./device/links.js";
 import { guestSetOnly, registerOffline } from "./device/offline.js";
 import { hostReady, originFault, reportHeight } from "./device/host-page.js";
 import { setWords } from "./words/vocab.js";
@@ -28,6 +28,7 @@ import { openLearn, openScene } from "./lessons-ctrl.js";
 import { openRules, openGameEntry, wayBackActions } from "./rules-ctrl.js";
 import { openSettings } from "./settings-ctrl.js";
 import { openReplay, listenForReplayKeys } from "./replay-ctrl.js";
+import { openStudy } from "./study-ctrl.js";
 import { openScorePad } from "./scorepad-ctrl.js";
 import { builtWords, changeLanguage, followLinkLanguage } from "./language-ctrl.js";
 
@@ -46,8 +47,10 @@ document.getElementById("screen").addEventListener("click", (event) => {
   if (event.detail > 1) return;
   const button = event.target.closest("button[data-move]");
   if (!button) return;
-  // In a guided scene the one move button is the script's next step.
+  // In a guided scene the one move button is the script's next step (a question's
+  // answers answer on the scene itself, parts/question.js, and do not reach here).
   if (screenName() === "scene") openScene(screenData().scene, Number(screenData().step) + 1, []);
+  else if (screenName() === "study") return; // a study's answers answer on the screen itself
   else if (app.guestGame) app.guestGame.playMove(button.getAttribute("data-move"));
   else game.playMove(button.getAttribute("data-move"), performance.now());
 });
@@ -65,12 +68,16 @@ async function route() {
   const fault = linkFault();
   if (fault && path !== "scene" && path !== "score" && !EMBED) banner("lang", fault);
   const faults = [fault, originFault()].filter(Boolean);
-  if (path === "rules") await openRules();
+  if (path === "rules") await openRules(rulesSection(query));
   else if (path === "settings" && !EMBED) openSettings();
   else if (path === "scene") {
     const { name, step, errors } = readSceneLink(query);
     await openScene(name, step, [...faults, ...errors]);
   } else if (path === "replay") await openReplay(query);
+  else if (path === "study") {
+    const { s, step } = readStudyLink(query);
+    await openStudy(s, step);
+  }
   else if (path === "learn") await openLearn();
   else if (path === "game" && !EMBED) await openGameEntry(new URLSearchParams(query).get("id"));
   else if (path === "join" && !EMBED) {

@@ -51,6 +51,7 @@ export async function openScene(name, step, errors) {
   content.prefetchScene(name);
   const actions = {
     go: (k) => openScene(name, k, []), home: EMBED ? null : () => app.home(), embed: EMBED, nextLesson: null, picker: picker(),
+    notes: () => openSceneNotes(name, step),
   };
   const faults = [...errors];
   const answer = name === null ? null : await stepOf(name, step, faults);
@@ -88,6 +89,45 @@ function tellSteps(answer) {
   onGoto((k) => {
     if (screenName() === "scene" && screenData().scene === name) openScene(name, k, []);
   });
+}
+
+/**
+ * A lesson read as notes (screens/scene.js renderSceneNotes): every step, built or
+ * the engine's, and the way back to `from`, the step it was opened on.  The
+ * address stays the step's: a reload shows the step again.
+ */
+export async function openSceneNotes(name, from) {
+  const call = calls.begin();
+  if (!call) return;
+  speak(null, "");
+  const screens = fetchAhead(load.scene);
+  const steps = await allSteps(name);
+  const { renderSceneNotes } = await screens;
+  if (!call.live()) return;
+  const actions = { back: () => openScene(name, from, []), home: EMBED ? null : () => app.home() };
+  show("scene", renderSceneNotes(steps, actions));
+  const data = screenData();
+  data.scene = name;
+  data.step = String(from);
+  data.steps = String(steps.length);
+  data.notes = "";
+  window.scrollTo(0, 0);
+  calls.end(call);
+}
+
+/** Every step of a lesson: the build's, else the engine's, one call a step. */
+async function allSteps(name) {
+  let built = null;
+  try {
+    built = await content.sceneSteps(name);
+  } catch (err) {
+    console.warn("Golden Sails: a built lesson could not be read; the engine answers:", err);
+  }
+  if (built) return built;
+  const first = await app.engine.call("scene", name, 1);
+  const rest = [];
+  for (let k = 2; k <= first.scene.steps; k += 1) rest.push(await app.engine.call("scene", name, k));
+  return [first, ...rest];
 }
 
 /**

@@ -63,7 +63,7 @@ export function show(name, nodes, view, started, answer) {
     screenEl.dataset.variant = view.variant;
     screenEl.dataset.version = String(++version);
   } else {
-    for (const key of ["round", "viewer", "variant", "version", "scene", "step", "steps", "botSeat", "hints", "peerState"]) delete screenEl.dataset[key];
+    for (const key of ["round", "viewer", "variant", "version", "scene", "step", "steps", "studyStep", "studySteps", "notes", "botSeat", "hints", "peerState"]) delete screenEl.dataset[key];
     if (name !== "error" && name !== "loading" && !EMBED) store.clearScreen();
   }
   sheetSource(answer || null); // an open sheet now shows the game as it stands

@@ -2,24 +2,26 @@
 //
 // Opened from a game, the way back is that same game and seat: the tab's
 // pointer (store.getScreen) names them, and is read before show() forgets it.
-// From a guided scene, back to its step; otherwise home.  The settings screen
-// (settings-ctrl.js) goes back the same way.
+// From a guided scene or a study, back to its step; otherwise home.  The
+// settings screen (settings-ctrl.js) goes back the same way.
 
 import * as store from "./device/store.js";
 import { EMBED, show, speak, engineDown, screenName, screenData } from "./page.js";
-import { sceneHash } from "./device/links.js";
+import { sceneHash, studyHash } from "./device/links.js";
 import { replaceHash, canGoBack, gameHash } from "./device/nav.js";
 import * as content from "./engine/content.js";
 import { t } from "./words/ui.js";
 import { GAME_SCREENS, app, calls, fail, fetchAhead, game, load } from "./shell.js";
 import { goHomeNow } from "./home-ctrl.js";
 import { openScene } from "./lessons-ctrl.js";
+import { openStudy, studyShown } from "./study-ctrl.js";
 
 /** Where a screen opened over a game goes back to (the rules, the settings): app.wayBack. */
 export function rememberWayBack() {
   const where = EMBED ? null : store.getScreen();
   if (where) app.wayBack = { game: { id: where.id, live: GAME_SCREENS.has(screenName()) } };
   else if (screenName() === "scene" && !EMBED) app.wayBack = { scene: { name: screenData().scene, step: Number(screenData().step) } };
+  else if (screenName() === "study" && !EMBED && studyShown()) app.wayBack = { study: studyShown() };
   // Reached by a link from the screen on show: that screen's entry is just below.
   if (app.wayBack && !app.booting && canGoBack()) app.wayBack.below = true;
 }
@@ -29,7 +31,7 @@ export function rememberWayBack() {
  * every move, it reopens from its save), so a computer player's late answer
  * cannot draw over the rules.
  */
-export async function openRules() {
+export async function openRules(section = null) {
   if (calls.busy) return;
   rememberWayBack();
   const call = calls.begin();
@@ -45,9 +47,11 @@ export async function openRules() {
     fail(t("fail.rules"), err);
     return;
   }
-  const { renderRules } = await screens;
+  const { renderRules, goTo } = await screens;
   if (!call.live()) return;
   show("rules", renderRules(answer, wayBackActions()));
+  // A study's note links a section: brought up after show() has focused the heading.
+  if (section) requestAnimationFrame(() => setTimeout(() => goTo(section), 0));
   // A reload of the rules keeps the way back to the game (opened cold then: its handoff).
   if (app.wayBack && app.wayBack.game) store.setScreen(app.wayBack.game.id);
   calls.end(call);
@@ -89,6 +93,20 @@ export function wayBackActions(now = false) {
         app.wayBack = null;
         replaceHash(sceneHash(from.scene.name, from.scene.step));
         openScene(from.scene.name, from.scene.step, []).catch((err) => fail(t("fail.open-lesson"), err));
+      },
+    };
+  }
+  if (from && from.study) {
+    return {
+      backLabel: t("common.back-to-study"),
+      back: () => {
+        if (viaHistory) {
+          history.back();
+          return;
+        }
+        app.wayBack = null;
+        replaceHash(studyHash(from.study.s, from.study.step));
+        openStudy(from.study.s, from.study.step).catch((err) => fail(t("fail.open-study"), err));
       },
     };
   }

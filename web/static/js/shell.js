@@ -107,6 +107,7 @@ export const load = {
   scorePad: () => import("./screens/scorepad/pad.js"),
   scene: () => import("./screens/scene.js"),
   replay: () => import("./screens/replay.js"),
+  study: () => import("./screens/study.js"),
   learn: () => import("./screens/learn.js"),
   rules: () => import("./screens/rules.js"),
   settings: () => import("./screens/settings.js"),

@@ -1,6 +1,7 @@
 """Animals under each Animal reference, I to V (rulebook, "Animals" and the
-references' page; R16).  IV and V are the rulebook's examples; III is its own
-text; I and II, whose pictures the rulebook lost, follow the app's cards
+references' page; R16).  IV and V are the rulebook's examples (IV's played
+with the better card, its example said beside it); III is its own text; I and
+II, whose pictures the rulebook lost, follow the app's cards
 (data/animal_references.json), and so do twelve of V's sixteen numbers: each
 lesson that shows them says they are the app's reconstruction.
 
@@ -11,14 +12,14 @@ first player (R7) and Andy, playing his Expert last, takes first.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ...game.engine import GameConfig
 from ...model.i18n import N_, _
 from .model import Check, Scene, TryIt
 from .pick import Picker
 from .plan import Script, Want, plan
-from .steps import Step, lesson, pad, try_example
+from .steps import Ask, Step, lesson, pad, try_example
 
 ANDY, BOB, CATHY, DORA = range(4)
 _PLAYERS = ("Andy", "Bob", "Cathy", "Dora")
@@ -30,18 +31,20 @@ _LOST = N_(
 )
 
 
-def _plan(reference: str, animals: Sequence[str], extra: dict[int, Want] | None = None) -> Script:
-    """Andy takes ``animals`` in rounds 1, 2, ...; round k's Hunter is player k-1's."""
+def _plan(
+    reference: str,
+    animals: Sequence[str],
+    places: Mapping[int, Sequence[int]] | None = None,
+) -> Script:
+    """Andy takes ``animals`` in rounds 1, 2, ...; round k's Hunter is player k-1's;
+    ``places``: where each seat's card lies in a round (plan's), so that a
+    question's card is not always card 1."""
     card = Picker()
     rounds = [
         {ANDY: Want(card.animal(kind), "animals", by=k if k < 4 else None)}
         for k, kind in enumerate(animals)
     ]
-    if extra:
-        rounds[-1].update(
-            {seat: Want(card.animal(w.pile or ""), "animals") for seat, w in extra.items()}
-        )
-    return plan(GameConfig(names=_PLAYERS, animal_reference=reference), rounds)
+    return plan(GameConfig(names=_PLAYERS, animal_reference=reference), rounds, places=places)
 
 
 def _name(reference: str) -> str:
@@ -79,7 +82,8 @@ def _sets(reference: str, *animals: str) -> dict[str, object]:
 
 
 def reference_i() -> Scene:
-    script = _plan("I", ("unicorn", "spider", "unicorn", "unicorn"))
+    places = {3: (2, 0, 1, 3), 4: (3, 0, 1, 2)}  # the questions' Unicorns: cards 3 and 4
+    script = _plan("I", ("unicorn", "spider", "unicorn", "unicorn"), places)
     steps = (
         Step(
             # Translators: the lessons' players are Andy, Bob, Cathy and Dora in every
@@ -101,12 +105,24 @@ def reference_i() -> Scene:
         ),
         Step(
             _(
-                "A Unicorn and a Spider: two single Animals, 1 VP each, 2 VP. Cathy's Hunter lies "
-                "on a second Unicorn; Andy takes it."
+                "A Unicorn and a Spider: two single Animals, 1 VP each, 2 VP. In round 3 Cathy's "
+                "Hunter lies on a second Unicorn."
             ),
             (3, "take", ANDY),
-            checks=(Check(2, "animals"), Check(1, "animals", table=_sets("I", "spider"))),
+            checks=(
+                Check(2, "animals"),
+                Check(1, "animals", table=_sets("I", "spider")),
+                Check(5, "animals", table=_sets("I", "unicorn", "unicorn")),
+            ),
             score=("animals",),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_("Reference I pays for identical Animals: two of a kind score together."),
+                why=_(
+                    "The second Unicorn makes a pair with the first: 5 VP, where two single "
+                    "Animals scored 1 VP each."
+                ),
+            ),
         ),
         Step(
             _(
@@ -118,8 +134,14 @@ def reference_i() -> Scene:
                 Check(6, "animals"),
                 Check(5, "animals", table=_sets("I", "unicorn", "unicorn")),
                 Check(1, "animals", table=_sets("I", "spider")),
+                Check(12, "animals", table=_sets("I", "unicorn", "unicorn", "unicorn")),
             ),
             score=("animals",),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_("Reference I pays most for a set of three identical Animals."),
+                why=_("Three Unicorns make one set of three: 12 VP instead of the pair's 5 VP."),
+            ),
         ),
         Step(
             _(
@@ -149,7 +171,7 @@ def reference_i() -> Scene:
 
 
 def reference_ii() -> Scene:
-    script = _plan("II", ("unicorn", "phoenix", "spider", "serpent"))
+    script = _plan("II", ("unicorn", "phoenix", "spider", "serpent"), {4: (1, 0, 2, 3)})
     steps = (
         Step(
             _(
@@ -174,8 +196,22 @@ def reference_ii() -> Scene:
         Step(
             _("The Spider alone adds nothing yet: still 6 VP. Dora's Hunter lies on a Serpent."),
             (4, "take", ANDY),
-            checks=(Check(6, "animals"),),
+            checks=(
+                Check(6, "animals"),
+                Check(14, "animals", table=_sets("II", "unicorn", "phoenix", "spider", "serpent")),
+            ),
             score=("animals",),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_(
+                    "Reference II pays most for a set of four different Animals. Which kinds "
+                    "does Andy hold?"
+                ),
+                why=_(
+                    "With the Serpent Andy holds all four kinds: one set of four different "
+                    "Animals, 14 VP. This is why he took the Spider, which scored nothing alone."
+                ),
+            ),
         ),
         Step(
             _(
@@ -204,13 +240,13 @@ def reference_ii() -> Scene:
 
 
 def reference_iii() -> Scene:
-    script = _plan("III", ("serpent", "phoenix", "serpent", "unicorn"))
+    script = _plan("III", ("serpent", "phoenix", "serpent", "unicorn"), {4: (2, 0, 1, 3)})
     steps = (
         Step(
             _(
-                "This game's Animal reference is III, as the rulebook gives it: 5 VP for a set of "
-                "any two Animals, identical or not; a single Animal scores nothing. Andy takes a "
-                "Serpent."
+                "This game's Animal reference is III: 5 VP for a set of any two Animals, "
+                "identical or not; a single Animal scores nothing. The words are the rulebook's; "
+                "that they are card III's is this app's reading. Andy takes a Serpent."
             ),
             (1, "take", ANDY),
             checks=(Check(5, "animals", table=_sets("III", "serpent", "phoenix")),),
@@ -230,8 +266,20 @@ def reference_iii() -> Scene:
                 "Hunter lies on a Unicorn."
             ),
             (4, "take", ANDY),
-            checks=(Check(5, "animals"),),
+            checks=(
+                Check(5, "animals"),
+                Check(
+                    10, "animals", table=_sets("III", "serpent", "phoenix", "serpent", "unicorn")
+                ),
+            ),
             score=("animals",),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_("Under reference III any two Animals make a set. Is one of Andy's alone?"),
+                why=_(
+                    "The Unicorn makes a set with the Animal left over: two sets of two, 10 VP."
+                ),
+            ),
         ),
         Step(
             _("Four Animals make two sets of two: 10 VP."),
@@ -248,7 +296,10 @@ def reference_iii() -> Scene:
 
 def reference_iv() -> Scene:
     """The rulebook's example: two Unicorns, a Spider and a Phoenix, 10 VP either way;
-    with a Phoenix instead of the Spider, two pairs, 12 VP."""
+    with a Phoenix instead of the Spider, two pairs, 12 VP.  Andy holds two Unicorns
+    and a Phoenix when both lie on the table: the lesson asks which card, and takes
+    the Phoenix, the better one (12 VP against 10); the example's Spider is said
+    beside it and is its Try-it."""
     card = Picker()
     rounds = [
         {ANDY: Want(card.animal("unicorn"), "animals", by=ANDY)},
@@ -256,12 +307,15 @@ def reference_iv() -> Scene:
         {ANDY: Want(card.animal("phoenix"), "animals", by=CATHY)},
         {},
         {
-            ANDY: Want(card.animal("spider"), "animals"),
-            DORA: Want(card.animal("phoenix"), "animals"),
+            ANDY: Want(card.animal("phoenix"), "animals"),
+            DORA: Want(card.animal("spider"), "animals"),
         },
     ]
-    script = plan(GameConfig(names=_PLAYERS, animal_reference="IV"), rounds)
-    the_phoenix = script.moves[script.at(5, "take", DORA)]
+    # The Spider is card 1, the question's Phoenix card 4.
+    config = GameConfig(names=_PLAYERS, animal_reference="IV")
+    script = plan(config, rounds, places={5: (3, 1, 2, 0)})
+    the_spider = script.moves[script.at(5, "take", DORA)]
+    the_phoenix = script.moves[script.at(5, "take", ANDY)]
     steps = (
         Step(
             _(
@@ -281,25 +335,42 @@ def reference_iv() -> Scene:
         Step(
             _(
                 "In rounds 2 and 3 Andy took a second Unicorn and a Phoenix: the pair of Unicorns "
-                "and the Phoenix alone score 8 VP. On the table lie a Spider and a Phoenix, each "
-                "with a Hunter; with the Phoenix Andy would make two pairs, 12 VP. As in the "
-                "rulebook's example, take the Spider."
+                "and the Phoenix alone score 8 VP. In round 5 a Spider and a Phoenix lie on the "
+                "table, each with a Hunter, and Andy takes first."
             ),
             (5, "take", ANDY),
-            checks=(Check(8, "animals"), Check(12, "animals", instead=the_phoenix)),
+            checks=(
+                Check(8, "animals"),
+                Check(10, "animals", instead=the_spider),
+                Check(12, "animals", instead=the_phoenix),
+                Check(6, "animals", table=_sets("IV", "unicorn", "unicorn")),
+            ),
             score=("animals",),
+            ask=Ask(
+                _("Andy has a pair of Unicorns and a Phoenix: which card brings him the most VP?"),
+                hint=_(
+                    "Under reference IV two identical Animals score 6 VP, more than two "
+                    "different ones."
+                ),
+                why=_(
+                    "With a second Phoenix Andy makes two pairs: 12 VP. The Spider would make "
+                    "10 VP: that is the rulebook's example, next."
+                ),
+            ),
         ),
         Step(
             _(
-                "Two Unicorns, a Spider and a Phoenix split two ways: the pair of Unicorns (6 VP) "
-                "and the Spider with the Phoenix (4 VP); or three different Animals (8 VP) and "
-                "one Unicorn (2 VP). Either way 10 VP. Each Animal counts in one set only; the "
-                "app finds the split that scores most."
+                "Two pairs, 12 VP. The rulebook's example has a Spider instead of the second "
+                "Phoenix: two Unicorns, a Spider and a Phoenix split two ways, the pair of "
+                "Unicorns (6 VP) and the Spider with the Phoenix (4 VP), or three different "
+                "Animals (8 VP) and a Unicorn (2 VP). Either way 10 VP."
             ),
             (5, "take", DORA),
             act=False,
+            more=_("Each Animal counts in one set only; the app finds the split that scores most."),
             checks=(
-                Check(10, "animals"),
+                Check(12, "animals"),
+                Check(10, "animals", table=_sets("IV", "unicorn", "unicorn", "spider", "phoenix")),
                 Check(6, "animals", table=_sets("IV", "unicorn", "unicorn")),
                 Check(4, "animals", table=_sets("IV", "spider", "phoenix")),
                 Check(8, "animals", table=_sets("IV", "unicorn", "spider", "phoenix")),
@@ -322,7 +393,8 @@ def reference_iv() -> Scene:
 
 def reference_v() -> Scene:
     """The rulebook's example: Phoenix, Spider, Unicorn, Unicorn, Serpent, 14 VP."""
-    script = _plan("V", ("phoenix", "spider", "unicorn", "unicorn", "serpent"))
+    places = {3: (1, 0, 2, 3), 5: (2, 0, 1, 3)}  # the questions' cards: 2 and 3
+    script = _plan("V", ("phoenix", "spider", "unicorn", "unicorn", "serpent"), places)
     pair = {
         (a, b): _sets("V", a, b)
         for a, b in (
@@ -356,8 +428,19 @@ def reference_v() -> Scene:
                 "the Spider, last for now, nothing. Cathy's Hunter lies on a Unicorn."
             ),
             (3, "take", ANDY),
-            checks=(Check(4, "animals"),),
+            checks=(Check(4, "animals"), Check(3, "animals", table=pair[("spider", "unicorn")])),
             score=("animals",),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_(
+                    "Under reference V an Animal scores by the next Animal taken: the Spider, "
+                    "his last, scores nothing until one follows it."
+                ),
+                why=_(
+                    "The Unicorn follows the Spider: Spider then Unicorn scores 3 VP, and the "
+                    "Unicorn waits for the next Animal."
+                ),
+            ),
         ),
         Step(
             _(
@@ -371,8 +454,17 @@ def reference_v() -> Scene:
                 Check(4, "animals", table=pair[("phoenix", "spider")]),
                 Check(3, "animals", table=pair[("spider", "unicorn")]),
                 Check(3, "animals", table=pair[("unicorn", "unicorn")]),
+                Check(4, "animals", table=pair[("unicorn", "serpent")]),
             ),
             score=("animals",),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_("His second Unicorn, the last Animal he took, scores nothing yet."),
+                why=_(
+                    "The Serpent follows the second Unicorn: Unicorn then Serpent scores 4 VP, "
+                    "more than a Gem would bring."
+                ),
+            ),
         ),
         Step(
             _(

@@ -12,11 +12,12 @@ from ...model.i18n import _
 from .model import Check, Scene, TryIt
 from .pick import Picker
 from .plan import Script, Want, plan
-from .steps import END, Step, lesson, pad, pad_of
+from .steps import END, Ask, Step, lesson, pad, pad_of
 
 ANDY, BOB, CATHY = range(3)
 _PLAYERS = ("Andy", "Bob", "Cathy")
 _QUIET = ("gems", "spices", "animals", "spells")  # spare cards add no final choice
+_BOOKLET = ("spells", "gems", "spices", "animals", "weapons")  # every category, in its order
 
 
 def _areas(card: int) -> AreasJson:
@@ -41,6 +42,7 @@ def _universal_game() -> tuple[Script, int, int]:
         GameConfig(names=_PLAYERS, animal_reference="IV", first_player=BOB),
         rounds,
         spare={ANDY: ("gems", "animals", "weapons"), BOB: _QUIET, CATHY: _QUIET},
+        places={5: (2, 0, 1)},  # the question's Universal Good is card 3
     )
     first = len(played.moves)
     moves: list[Move] = [
@@ -56,6 +58,7 @@ def universal() -> Scene:
     script, first, lotus = _universal_game()
     spells = [{"power": "universal", "card": _areas(lotus)}]
     to_animals = Move("universal", spell=0, pile="animals")
+    to_spices = Move("universal", spell=0, pile="spices")
     steps = (
         Step(
             # Translators: the lessons' players are Andy, Bob, Cathy and Dora in every
@@ -63,18 +66,34 @@ def universal() -> Scene:
             _(
                 "Some Spells are Universal Goods: before the final scoring their owner may move "
                 "them from his Spell pile to another pile. Andy has Anise, Mint and Pepper in his "
-                "Spice pile. He takes a Universal Good (Lotus, Gem 5, Phoenix, Mambele 2-1) into "
-                "his Spell pile."
+                "Spice pile. A Universal Good (Lotus, Gem 5, Phoenix, Mambele 2-1) lies on the "
+                "table with a Sorcerer."
             ),
             (5, "take", ANDY),
             teaches=("universal",),
+            checks=(
+                Check(
+                    12, "spices", table=pad("IV", {"spices": ["anise", "mint", "pepper", "lotus"]})
+                ),
+            ),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_(
+                    "A Universal Good counts where its owner moves it. What would its Lotus do "
+                    "for Andy's Spices?"
+                ),
+                why=_(
+                    "At the final scoring Andy may move it to his Spice pile: its Lotus is a "
+                    "fourth kind, 12 VP."
+                ),
+            ),
         ),
         Step(
             _(
                 "Round 12 is over. Andy, first player of round 12, decides first: he may move his "
                 "Universal Good to another pile, turned with that Area up and placed atop the "
-                "pile, or leave it. The app proposes the Spice pile: its Lotus is a fourth kind of "
-                "Spice, 12 VP. Leave it a Spell to compare:"
+                "pile, or leave it. The app proposes a choice; first leave it a Spell, to "
+                "compare:"
             ),
             first,
             checks=(Check(12, "spices"),),
@@ -83,11 +102,23 @@ def universal() -> Scene:
         Step(
             _(
                 "Left in the Spell pile it scores nothing by itself, and Andy's Spices stay three "
-                "kinds: 8 VP. Move it to the Spice pile:"
+                "kinds: 8 VP."
             ),
             first + 1,
-            checks=(Check(8, "spices"),),
+            checks=(Check(8, "spices"), Check(12, "spices", instead=to_spices)),
             score=("spells", "spices"),
+            ask=Ask(
+                _("Where should Andy's Universal Good go?"),
+                hint=_("Look at each of its Areas: which one adds most to its pile?"),
+                why=_("Its Lotus is a fourth kind of Spice: 12 VP."),
+                also=(to_animals,),
+                replies={
+                    to_animals: _(
+                        "Right too: its Phoenix would pair with Andy's own Phoenix, as much in "
+                        "all as the Lotus on his Spices. The lesson goes on with the Spice pile."
+                    )
+                },
+            ),
         ),
         Step(
             _(
@@ -147,9 +178,10 @@ def winner() -> Scene:
     steps = (
         Step(
             _(
-                "Every final choice is made. The players score in the score booklet's order: "
-                "Spells first, then Gems, Spices, Animals and Weapons, and each adds up his VP. "
-                "The most VP wins. Here Bob and Cathy tie on 23 VP; Andy has 20 VP."
+                "Every final choice is made. Each player reveals his Gems, and the players score "
+                "in the score booklet's order: Spells first, then Gems, Spices, Animals and "
+                "Weapons, and each adds up his VP. The most VP wins. Here Bob and Cathy tie on "
+                "23 VP; Andy has 20 VP."
             ),
             END,
             act=False,
@@ -158,13 +190,15 @@ def winner() -> Scene:
                 Check(23, "total", seat=CATHY),
                 Check(20, "total", seat=ANDY),
             ),
-            score=("weapons",),
-            teaches=("scoring-order", "winner"),
+            score=_BOOKLET,
+            teaches=("gems-revealed", "scoring-order", "winner"),
         ),
         Step(
             _(
                 "In a tie, the winner is the tied player who gained the least VP with his Weapon "
-                "pile: Bob lost 2 VP to Andy's Weapons, Cathy none. Bob wins."
+                "pile. Bob holds no Weapon, but lost 2 VP to Andy's: his Weapons line in the "
+                "booklet reads -2 VP, Cathy's 0 VP. The lower line wins the tie (this app's "
+                "reading): Bob wins."
             ),
             END,
             act=False,
@@ -173,8 +207,14 @@ def winner() -> Scene:
                 Check(2, "steals:1", seat=ANDY),
                 Check(0, "weapons", seat=CATHY),
             ),
-            score=("weapons",),
+            score=_BOOKLET,
             teaches=("tie-breaks",),
+            more=_(
+                "Read word for word, neither Bob nor Cathy gained anything with a Weapon pile, "
+                "as neither holds a Weapon card: the next tie-breaks would leave them sharing the "
+                "victory. The app reads the booklet's Weapons line, what a player's Weapons steal "
+                "less what is stolen from him."
+            ),
         ),
         Step(
             _(
@@ -264,6 +304,7 @@ def final_order() -> Scene:
         cathy,
     )
     andy_first = pad("IV", andy, bob, cathy, first=ANDY)
+    whole = pad_of(script)  # the game's table, Bob the first to decide
     steps = (
         Step(
             # Translators: {left}-{right} are the Katar's two values, as in "a Katar 2-1".
@@ -279,8 +320,7 @@ def final_order() -> Scene:
             _(
                 "His reinforcement Spell makes the Katar steal 3 VP from Cathy and 4 VP from "
                 "Andy, his right neighbour, unless Andy protects himself from Katars. Andy decides "
-                "after Bob and may do so: Bob is sure of 23 VP, 27 VP at best. Try his Animals "
-                "pile:"
+                "after Bob and may do so: Bob is sure of 23 VP, 27 VP at best."
             ),
             first + 1,
             checks=(
@@ -288,9 +328,21 @@ def final_order() -> Scene:
                 Check(4, "steals:0", seat=BOB, table=armed_pad),
                 Check(23, "sure", seat=BOB),
                 Check(27, "best", seat=BOB),
+                Check(26, "sure", seat=BOB, instead=to_animals),
             ),
             score=("weapons",),
             teaches=("app-sure",),
+            ask=Ask(
+                _("Which choice leaves Bob the most VP he can be sure of?"),
+                hint=_(
+                    'Bob holds the Spell "4 VP for 3 different Animals". Which Area of his '
+                    "Universal Good could help it?"
+                ),
+                why=_(
+                    "On his Animals pile the card is a Serpent: 26 VP, whatever Andy does, more "
+                    "than the 23 VP he is sure of with the Katar."
+                ),
+            ),
         ),
         Step(
             # Translators: a Spell's name in quotes is the glossary's name of that Spell.
@@ -310,16 +362,29 @@ def final_order() -> Scene:
             ),
             score=("spells", "animals"),
         ),
-        Step(_("Cathy has nothing to choose."), first + 3),
         Step(
             _(
-                "Andy decides last, and knows that Bob's Katar stays out of his Weapons. "
-                "Cathy's Boomerang would steal 1 VP from him: the app proposes Protection from "
-                "Boomerangs. Andy accepts."
+                "Cathy has nothing to choose: the app accepts for her. Andy decides last, and "
+                "knows that Bob's Katar stays out of his Weapons. Cathy's Boomerang would steal "
+                "1 VP from him; his Protection Spell may name one kind."
             ),
             first + 4,
-            checks=(Check(1, "steals:0", seat=CATHY, instead=from_katars),),
+            checks=(
+                Check(1, "steals:0", seat=CATHY, instead=from_katars),
+                Check(0, "steals:0", seat=CATHY),
+            ),
             score=("weapons",),
+            ask=Ask(
+                _("Which choice leaves Andy the most VP?"),
+                hint=_(
+                    "The proposal already names a kind for his Protection. Which Weapon still "
+                    "points at Andy?"
+                ),
+                why=_(
+                    "The app proposes Protection from Boomerangs: Cathy's Boomerang steals "
+                    "nothing from him, and Bob's Katar is no Weapon of his."
+                ),
+            ),
         ),
         Step(
             _(
@@ -333,11 +398,16 @@ def final_order() -> Scene:
             checks=(
                 Check(4, "steals:0", seat=BOB, table=armed_pad),
                 Check(1, "steals:0", seat=CATHY, table=andy_first),
+                # The Try-it's table: Andy 26 VP deciding last, 25 VP deciding first.
+                Check(26, "total", table=whole),
+                Check(25, "total", table={**whole, "first_player": ANDY}),
             ),
             score=("weapons",),
+            # The whole table of the game, Bob first: with Andy first the pad's own
+            # choices give Andy 1 VP less, as the step says (review N3).
             try_it=TryIt(
                 _("Try it on the score pad: make Andy the first to decide."),
-                table=pad("IV", andy, bob, cathy, first=BOB),
+                table=whole,
             ),
         ),
     )

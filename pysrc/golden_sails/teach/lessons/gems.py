@@ -8,7 +8,7 @@ from ...model.i18n import _
 from .model import Check, Scene
 from .pick import Picker
 from .plan import Want, plan
-from .steps import Step, lesson, pad, try_example
+from .steps import Ask, Step, lesson, pad, try_example
 
 ANDY, BOB, CATHY, DORA = range(4)
 _PLAYERS = ("Andy", "Bob", "Cathy", "Dora")
@@ -30,6 +30,7 @@ def gems() -> Scene:
             {ANDY: Want(card.gem(3), "gems"), DORA: Want(card.gem(4), "gems")},
         ],
         spare=_NO_GEMS,
+        places={5: (3, 1, 2, 0)},  # the 4 is card 1, the 3 the question's card 4
     )
     take_the_4 = script.moves[script.at(5, "take", DORA)]
     steps = (
@@ -59,13 +60,23 @@ def gems() -> Scene:
         ),
         Step(
             _(
-                "Now two Gems lie on the table, each with a Jeweler: a 4 and a 3. With the 4 "
-                "Andy would have 1, 2, 4, 4 and 8: the sequences 8-1-2, 4 and 4 score 11 VP. "
-                "Take the 3."
+                "Now two Gems lie on the table, each with a Jeweler: a 4 and a 3. Andy put his "
+                "Expert down last, so he takes first."
             ),
             (5, "take", ANDY),
             checks=(Check(11, "gems", instead=take_the_4),),
             score=("gems",),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_(
+                    "A Gem that fills the gap between two sequences makes one long sequence, "
+                    "and n Gems in a row score n x n."
+                ),
+                why=_(
+                    "The 3 fills the gap: 8-1-2 and the 4 become one sequence. With the 4 Andy "
+                    "would have 1, 2, 4, 4 and 8: the sequences 8-1-2, 4 and 4 score 11 VP."
+                ),
+            ),
         ),
         Step(
             _(
@@ -111,17 +122,23 @@ def gem_shifts() -> Scene:
             {ANDY: Want(card.spell("gem_shift"), "spells")},
         ],
         spare=_NO_GEMS,
+        places={5: (1, 0, 2, 3)},  # the question's Spell is card 2
     )
     steps = (
         Step(
             _(
                 "Andy holds Gems 1, 4 and 5: the sequence 4-5 scores 2 x 2 = 4 VP and the 1 "
-                'alone 1 VP, 5 VP in all. Dora\'s Sorcerer lies on the Spell "+1/-1 to any Gem": '
-                "at the final scoring its owner may raise or lower one of his Gems' class by 1. "
-                "Andy takes it."
+                'alone 1 VP: his Gems score 5 VP. Dora\'s Sorcerer lies on the Spell "+1/-1 to any '
+                "Gem\": at the final scoring its owner may raise or lower one of his Gems' class "
+                "by 1. Andy takes it."
             ),
             (4, "take", ANDY),
+            more=_(
+                "His total below is 1 VP less than his Gems: Dora's Mambele 1-2 steals 1 VP from "
+                "Andy, her left neighbour."
+            ),
             checks=(
+                Check(1, "steals:0", seat=DORA),
                 Check(5, "gems"),
                 Check(4, "gems", table=pad("IV", {"gems": [4, 5]})),
                 Check(1, "gems", table=pad("IV", {"gems": [1]})),
@@ -132,11 +149,19 @@ def gem_shifts() -> Scene:
         Step(
             _(
                 "One change does not help: the 1 could become a 2 or an 8, still alone; 5 VP. "
-                'Another "+1/-1 to any Gem" lies on the table. Andy takes it too.'
+                'In round 5 another "+1/-1 to any Gem" lies on the table.'
             ),
             (5, "take", ANDY),
             checks=(Check(5, "gems"),),
             score=("gems",),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_("With two changes, how far could his 1 move?"),
+                why=_(
+                    "Two changes may move the same Gem twice: the 1 becomes a 3, beside his 4 "
+                    "and 5. Next, the rulebook's F.A.Q. on it."
+                ),
+            ),
         ),
         Step(
             _(

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from ...app.protocol import TryItJson
+from ...app.questions import Question
 from ...game.engine import GameConfig, GameError, State, deal, new_game, step
 from ...game.moves import Move
 from ...scoring.sheet_json import TableJson
@@ -78,7 +79,9 @@ class Beat:
     ``say`` is what the step shows (at most 60 words, to fit a phone with the
     table's buttons); ``more`` what it folds behind "More" (the rest of the
     rulebook's words, or why).  ``teaches``: the rules the step teaches
-    (:mod:`.syllabus` ids).
+    (:mod:`.syllabus` ids).  ``question``: the move asked as a question (its
+    accepted moves include ``move``, the one the lesson goes on with); None: the
+    step names its move.
     """
 
     say: str
@@ -89,6 +92,11 @@ class Beat:
     try_it: TryIt | None = None
     teaches: tuple[str, ...] = ()
     more: str = ""
+    question: Question | None = None
+
+    def __post_init__(self) -> None:
+        # A step's question accepts the move the lesson goes on with.
+        assert self.question is None or self.move in self.question.accepted
 
 
 @dataclass(frozen=True)

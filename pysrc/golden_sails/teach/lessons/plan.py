@@ -3,7 +3,8 @@
 A lesson names what matters (Andy takes the Anise as a Spice in round 1, with
 Bob's Cook on it) and leaves the rest to the plan: the other players take
 spare cards, into whatever piles their Experts allow.  The plan lays the
-cards of each round on the table (seat i's card at place i), has each player
+cards of each round on the table (seat i's card at place i, or where
+``places`` puts it), has each player
 put one Expert down from the first player clockwise (R3) and take his card in
 turn, from the last to assign counter-clockwise (R4), and finds, by a search
 over each four-round stretch between the Experts' returns (R6), which player
@@ -90,12 +91,17 @@ def plan(
     config: GameConfig,
     rounds: Sequence[Mapping[int, Want]],
     spare: Mapping[int, tuple[str, ...]] | None = None,
+    places: Mapping[int, Sequence[int]] | None = None,
 ) -> Script:
     """The script of a game, under the Animal reference ``config`` names, whose
     first ``len(rounds)`` rounds go as ``rounds`` say.
 
     ``spare`` gives, per seat, the piles its spare cards may go to (default
-    ``SPARE_PILES``).  Raises :class:`SceneError` when no Experts can make it so.
+    ``SPARE_PILES``).  ``places`` gives, for a round (1-based), the place on the
+    table of each seat's card (``places[r][seat]``; default: seat i's at place
+    i), so that the card a question asks for is not always card 1: the same game
+    with the round's cards revealed in another order.  Raises
+    :class:`SceneError` when no Experts can make it so.
     """
     reference = config.animal_reference
     if reference is None:  # a lesson's scores are worked out under one reference
@@ -131,7 +137,19 @@ def plan(
                 spare_card = _spare_card(p.piles[seat], used)
                 p.cards[seat] = spare_card
                 used.add(spare_card)
-    deck = [c for p in plans for c in p.cards if c is not None]
+    # Where each seat's card lies in each round (a relabelling of the table's places:
+    # the round's cards are revealed in that order, every move names the new place).
+    where = [list(range(n)) for _ in plans]
+    for round_no, placed in (places or {}).items():
+        if sorted(placed) != list(range(n)) or not 1 <= round_no <= len(plans):
+            raise SceneError(f"plan: places for round {round_no} are not a place per seat")
+        where[round_no - 1] = list(placed)
+    deck = []
+    for r, p in enumerate(plans):
+        revealed: list[int | None] = [None] * n
+        for seat in range(n):
+            revealed[where[r][seat]] = p.cards[seat]
+        deck += [c for c in revealed if c is not None]
     rest = [c for c in range(len(load_deck())) if c not in used]
     deck += rest[: ROUNDS * n - len(deck)]
     moves: list[Move] = []
@@ -139,11 +157,11 @@ def plan(
     for r, p in enumerate(plans):
         for seat, slot, expert in order[r]:
             marks[(r + 1, "assign", seat)] = len(moves)
-            moves.append(assign(slot, EXPERTS[expert]))
+            moves.append(assign(where[r][slot], EXPERTS[expert]))
         for k in range(1, n + 1):
             seat = (p.first - k) % n  # R4: the last to assign takes first
             marks[(r + 1, "take", seat)] = len(moves)
-            moves.append(take(seat))
+            moves.append(take(where[r][seat]))
     return Script(config, reference, tuple(deck), tuple(moves), marks)
 
 

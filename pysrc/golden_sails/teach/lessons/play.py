@@ -8,13 +8,14 @@ Experts, on a table the seed deals (its example names no card); and a
 
 from __future__ import annotations
 
+from ...app.questions import Question
 from ...game.engine import GameConfig
 from ...game.moves import assign, take
 from ...model.i18n import _
-from .model import Beat, Scene, TryIt
+from .model import Beat, Check, Scene, TryIt
 from .pick import Picker
 from .plan import Want, plan
-from .steps import Step, lesson
+from .steps import Ask, Step, lesson
 
 ANDY, BOB, CATHY, DORA = range(4)
 
@@ -149,12 +150,29 @@ def experts_round() -> Scene:
             Beat(
                 _(
                     "Now the players take the Goods, from the last to play an Expert, "
-                    "counter-clockwise: Cathy first. She takes the Weapon card, places it in front "
-                    "of herself Weapon Area up, and discards the Armourer on it. Anyone may take "
-                    "any card, whoever placed its Expert, and no one may refuse to take one."
+                    "counter-clockwise: Cathy first. Anyone may take any card, whoever placed its "
+                    "Expert; no one may refuse. The taker lays the card before him, the Area of "
+                    "the Expert on it up, and discards that Expert."
                 ),
                 take(1),
                 teaches=("take-order", "take-any", "take-discard"),
+                checks=(
+                    Check(4, "total", seat=CATHY, instead=take(1)),
+                    Check(2, "steals:0", seat=CATHY, instead=take(1)),
+                    Check(2, "steals:1", seat=CATHY, instead=take(1)),
+                ),
+                question=Question(
+                    _("Which card brings Cathy the most VP?"),
+                    (take(1),),
+                    hint=_(
+                        "A Weapon steals from both neighbours: its left value from the left one, "
+                        "its right value from the right one."
+                    ),
+                    why=_(
+                        "The Mambele 2-2 steals 2 VP from each of her neighbours: 4 VP. She lays "
+                        "it in front of herself, Weapon Area up, and discards the Armourer on it."
+                    ),
+                ),
             ),
             Beat(
                 _("After that Bob takes the Animal card, and discards the Hunter played on it."),
@@ -178,8 +196,9 @@ def experts_round() -> Scene:
             Beat(
                 _(
                     "The round is over. Andy holds four Experts: Cathy's Cook, his own Cook, his "
-                    "Hunter and his Sorcerer; Cathy has no Cook until the Experts return. The "
-                    "First Player card passes clockwise to Bob, who reveals the next three cards."
+                    "Hunter and his Sorcerer; Cathy has no Cook until the Experts return (this "
+                    "app's reading). The First Player card passes clockwise to Bob, who reveals "
+                    "the next three cards."
                 ),
                 teaches=("first-player-pass",),
                 try_it=TryIt(
@@ -225,13 +244,37 @@ def piles() -> Scene:
         ),
         Step(
             _(
-                "Round 2: the First Player card has passed clockwise to Bob, who put his Cook on a "
-                "Mint. Andy put his Expert down last, so he takes first: the Mint goes atop his "
-                "Anise, the symbols below still visible. Each Good type has one pile, so at most "
-                "five piles, and no one may change a pile's order."
+                "Round 2: Bob, the first player now, put his Cook on a Mint; Andy put his Expert "
+                "down last, so he takes first. Each Good type has one pile, at most five piles: "
+                "a Good goes atop its type's pile, the symbols below still visible, and no one "
+                "may change a pile's order."
             ),
             (2, "take", ANDY),
             teaches=("piles",),
+            ask=Ask(
+                _("Which card would go atop Andy's Anise?"),
+                hint=_(
+                    "The Expert beside a card decides its type, and each type has its own pile."
+                ),
+                why=_(
+                    "Bob's Cook makes the Mint a Spice: it goes atop Andy's Anise, in his Spice "
+                    "pile."
+                ),
+                also=(take(2), take(3)),
+                replies={
+                    take(1): _(
+                        "Not atop the Anise: with a Sorcerer on it the card is a Spell, and "
+                        "starts a pile of its own, Andy's Spell pile."
+                    ),
+                    **dict.fromkeys(
+                        (take(2), take(3)),
+                        _(
+                            "Right too: a Cook lies on this card as well, so it is a Spice and "
+                            "would go atop the Anise. The lesson goes on with Bob's Mint."
+                        ),
+                    ),
+                },
+            ),
         ),
         Step(
             _(

@@ -9,11 +9,12 @@ his Spells in rounds 5 to 8, with the Sorcerers of the second stretch (R6).
 from __future__ import annotations
 
 from ...game.engine import GameConfig
+from ...game.moves import take
 from ...model.i18n import _
 from .model import Check, Scene, TryIt
 from .pick import Picker
 from .plan import Want, plan
-from .steps import END, Step, lesson, pad, try_example
+from .steps import END, Ask, Step, lesson, pad, try_example
 
 ANDY, BOB, CATHY, DORA = range(4)
 _PLAYERS = ("Andy", "Bob", "Cathy", "Dora")
@@ -25,6 +26,7 @@ def _figure(vp: int, spell: dict[str, object], **piles: object) -> Check:
 
 
 def _goods_then_spells(goods: list[Want], spells: list[int]) -> list[dict[int, Want]]:
+    # Round k+1 takes goods[k] (by player k's Expert in rounds 1-4), then a Spell a round.
     rounds: list[dict[int, Want]] = [
         {ANDY: Want(w.card, w.pile, by=k if k < 4 else None)} for k, w in enumerate(goods)
     ]
@@ -52,6 +54,7 @@ def spells() -> Scene:
     script = plan(
         GameConfig(names=_PLAYERS, animal_reference="IV"),
         _goods_then_spells(goods, chosen),
+        places={7: (2, 0, 1, 3)},  # the question's Spell is card 3
     )
     three = {"power": "three_animals"}
     faq = ("unicorn", "unicorn", "phoenix", "phoenix", "spider")
@@ -76,25 +79,55 @@ def spells() -> Scene:
         ),
         Step(
             _(
-                '"2 VP for each Spell", this one included: one Spell, 2 VP. Next he takes "4 VP '
-                'for 3 different Animals".'
+                '"2 VP for each Spell", this one included: one Spell, 2 VP. In round 7 the Spell '
+                '"4 VP for 3 different Animals" and a Phoenix lie on the table.'
             ),
             (7, "take", ANDY),
             checks=(
                 Check(2, "spell:0"),
                 _figure(4, {"power": "three_animals"}, animals=["unicorn", "spider", "phoenix"]),
+                Check(14, "animals", instead=take(3)),
+                Check(10, "animals"),
             ),
             score=("spells",),
             teaches=("per_spell",),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_("A new Spell may also raise what his first Spell scores."),
+                why=_(
+                    '"4 VP for 3 different Animals" finds a set, Unicorn, Spider and Phoenix: '
+                    '4 VP, and "2 VP for each Spell" now counts two Spells, 2 VP more. A second '
+                    "Phoenix would make a pair: his Animals would go from 10 to 14 VP."
+                ),
+            ),
         ),
         Step(
             _(
                 "Two Spells: the first now gives 4 VP. The second gives 4 VP for each set of three "
-                "different Animals Andy can make, each Animal in one set only: Unicorn, Spider and "
-                'Phoenix make one set, 4 VP. Last, "+2 to both Shuriken values".'
+                "different Animals, each Animal in one set only: Unicorn, Spider and Phoenix make "
+                'one set. Last, Andy takes the last card, "+2 to both Shuriken values"; being '
+                "first player, he may change its type."
             ),
             (8, "take", ANDY),
-            checks=(Check(4, "spell:0"), Check(4, "spell:1")),
+            checks=(
+                Check(4, "spell:0"),
+                Check(4, "spell:1"),
+                Check(14, "animals", instead=take(0, "hunter")),
+                Check(10, "animals"),
+                Check(2, "spell:0", table=pad("IV", {"spells": [{"power": "per_spell"}]})),
+            ),
+            ask=Ask(
+                _("Which choice brings Andy the most VP?"),
+                hint=_(
+                    "A reinforcement Spell scores nothing by itself: what would it do to his "
+                    "Shuriken 1-1, and to his first Spell?"
+                ),
+                why=_(
+                    'It turns his Shuriken 1-1 into a 3-3, which steals 2 more VP from each '
+                    'neighbour, and "2 VP for each Spell" counts a third Spell. As a Spider the '
+                    "card would take his Animals from 10 to 14 VP, less in all."
+                ),
+            ),
             score=("spells",),
             teaches=("three_animals",),
             more=_(
@@ -172,11 +205,12 @@ def spell_powers() -> Scene:
         Want(card.spice("lotus"), "spices"),
         Want(card.animal("phoenix"), "animals"),
         Want(card.weapon("katar", 0, 0), "weapons"),
-        Want(card.animal("unicorn"), "animals"),
+        Want(card.animal("phoenix"), "animals"),
     ]
     script = plan(
         GameConfig(names=_PLAYERS, animal_reference="IV"),
         _goods_then_spells(goods, chosen),
+        places={7: (1, 0, 2, 3)},  # the question's Spell is card 2
     )
     two_of_each = pad(
         "IV",
@@ -191,8 +225,8 @@ def spell_powers() -> Scene:
     steps = (
         Step(
             _(
-                "Andy holds a Gem, a Lotus, a Phoenix, a Katar 0-0 and a Unicorn: Goods of every "
-                'type but Spells. Some Spells count the cards of one pile. He takes "1 VP for each '
+                "Andy holds a Gem, a Lotus, two Phoenixes and a Katar 0-0: Goods of every type "
+                'but Spells. Some Spells count the cards of one pile. He takes "1 VP for each '
                 'Animal": 1 VP for each card in his Animals pile.'
             ),
             (6, "take", ANDY),
@@ -205,19 +239,35 @@ def spell_powers() -> Scene:
         ),
         Step(
             _(
-                'Two Animals: 2 VP. Next, "2 VP for each Phoenix", one of the Spells that count '
-                "one kind of Animal."
+                'Two Animals: 2 VP. In round 7 "2 VP for each Phoenix", one of the Spells that '
+                "count one kind of Animal, lies on the table."
             ),
             (7, "take", ANDY),
-            checks=(Check(2, "spell:0"),),
+            checks=(Check(2, "spell:0"), Check(4, "spell:1", instead=take(1))),
             score=("spells",),
             teaches=("per_animal",),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_("How many Phoenixes does Andy hold?"),
+                why=_('Andy holds two Phoenixes: "2 VP for each Phoenix" scores 4 VP.'),
+            ),
         ),
         Step(
-            _('One Phoenix: 2 VP. Last, "4 VP for 5 Goods of different types".'),
+            _(
+                'Two Phoenixes: 4 VP. In round 8 Andy, the first player, takes the last card, '
+                '"4 VP for 5 Goods of different types"; he may change its type.'
+            ),
             (8, "take", ANDY),
+            ask=Ask(
+                _("Which choice brings Andy the most VP?"),
+                hint=_("Andy already holds Goods of all five types. And as a Weapon?"),
+                why=_(
+                    "As a Spell it scores 4 VP for the set of five types Andy holds. As a Katar it "
+                    "would be his second: both would count 0."
+                ),
+            ),
             checks=(
-                Check(2, "spell:1"),
+                Check(4, "spell:1"),
                 _figure(
                     4,
                     {"power": "five_types"},
@@ -233,14 +283,14 @@ def spell_powers() -> Scene:
             _(
                 "Andy now has Goods of all five types, this card counting for the Spells: one set, "
                 "4 VP. With at least two cards in every pile he would make two sets, 8 VP. His "
-                "three Spells score 8 VP."
+                "three Spells score 10 VP."
             ),
             END,
             act=False,
             checks=(
                 Check(4, "spell:2"),
                 Check(8, "spell:0", table=two_of_each),
-                Check(8, "spells"),
+                Check(10, "spells"),
             ),
             score=("spells",),
             teaches=("five_types",),
@@ -251,7 +301,7 @@ def spell_powers() -> Scene:
                     {
                         "gems": [3],
                         "spices": ["lotus"],
-                        "animals": ["phoenix", "unicorn"],
+                        "animals": ["phoenix", "phoenix"],
                         "weapons": [{"kind": "katar", "left": 0, "right": 0}],
                         "spells": [
                             {"power": "per_good", "good": "animals"},
@@ -295,6 +345,7 @@ def spice_pairs() -> Scene:
     script = plan(
         GameConfig(names=_PLAYERS, animal_reference="IV"),
         _goods_then_spells(goods, chosen),
+        places={5: (2, 0, 1, 3), 6: (3, 0, 1, 2)},  # the questions' Spells: cards 3 and 4
     )
     pairs = [
         {"power": "spice_pair", "spices": ["anise", "cloves"]},
@@ -306,8 +357,9 @@ def spice_pairs() -> Scene:
     steps = (
         Step(
             _(
-                'Andy holds Anise, Cloves, Cloves and Mint. He takes the Spell "4 VP for Anise & '
-                'Cloves": 4 VP for each pair of an Anise and a Cloves.'
+                'Andy holds Anise, Cloves, Cloves and Mint. In round 5 the Spell "4 VP for Anise '
+                '& Cloves", 4 VP for each pair of an Anise and a Cloves, lies on the table with '
+                "three Gems."
             ),
             (5, "take", ANDY),
             checks=(
@@ -316,17 +368,33 @@ def spice_pairs() -> Scene:
                     {"power": "spice_pair", "spices": ["anise", "cloves"]},
                     spices=["anise", "cloves"],
                 ),
+                Check(1, "gems", table=pad("IV", {"gems": [2]})),
+            ),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_("How many pairs of an Anise and a Cloves can Andy make?"),
+                why=_("His Anise and a Cloves make a pair: 4 VP. A first Gem would bring 1 VP."),
             ),
         ),
         Step(
             _(
                 "One Anise and two Cloves make one pair: for a Spell each Spice counts once, so "
-                'the second Cloves adds nothing. 4 VP. Next, "4 VP for Anise & Mint".'
+                'the second Cloves adds nothing. 4 VP. In round 6 "4 VP for Anise & Mint" and two '
+                "more Cloves lie on the table."
             ),
             (6, "take", ANDY),
-            checks=(Check(4, "spell:0"),),
+            checks=(Check(4, "spell:0"), Check(4, "spell:1", instead=take(3))),
             score=("spells",),
             teaches=("spice_pair",),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_("May his one Anise count for a second Spell?"),
+                why=_(
+                    'Each Spell counts each Spice once: the Anise and the Mint make a pair for '
+                    '"4 VP for Anise & Mint", 4 VP. A third Cloves would add nothing: no new kind, '
+                    "no new pair."
+                ),
+            ),
         ),
         Step(
             _(

@@ -8,7 +8,7 @@ from ..examples import example_by_key
 from .model import Check, Scene, TryIt
 from .pick import Picker
 from .plan import Want, plan
-from .steps import Step, lesson, pad
+from .steps import Ask, Step, lesson, pad
 
 ANDY, BOB, CATHY, DORA = range(4)
 
@@ -25,6 +25,7 @@ def spices() -> Scene:
             {ANDY: Want(card.spice("pepper"), "spices", by=CATHY)},
             {ANDY: Want(card.spice("anise"), "spices", by=DORA)},
         ],
+        places={3: (2, 0, 1, 3)},  # the question's Pepper is card 3, not card 1
     )
     kinds = ("anise", "juniper", "mint", "pepper", "lotus", "cloves")
     steps = (
@@ -51,13 +52,25 @@ def spices() -> Scene:
             teaches=("app-score-now",),
         ),
         Step(
-            _(
-                "Two different kinds: 4 VP. In round 3 Cathy's Cook lies on a Pepper. Andy takes "
-                "it."
-            ),
+            _("Two different kinds: 4 VP. In round 3 Cathy's Cook lies on a Pepper."),
             (3, "take", ANDY),
-            checks=(Check(4, "spices"),),
+            checks=(
+                Check(4, "spices"),
+                Check(8, "spices", table=pad("IV", {"spices": ["anise", "mint", "pepper"]})),
+                Check(2, "animals", table=pad("IV", {"animals": ["serpent"]})),
+            ),
             score=("spices",),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_(
+                    "A Spice pile scores by its number of different kinds. What would a third "
+                    "kind bring?"
+                ),
+                why=_(
+                    "A third kind of Spice: 4 VP become 8 VP. A first Animal, the Serpent, would "
+                    "bring 2 VP."
+                ),
+            ),
         ),
         Step(
             _(

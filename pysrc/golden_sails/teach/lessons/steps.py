@@ -8,10 +8,13 @@ the learner taps.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
+from ...app.questions import Question
 from ...game.engine import deal, step, table_of
+from ...game.moves import Move
 from ...model.i18n import _
 from ..examples import example_by_key
 from .model import Beat, Check, Scene, TryIt
@@ -61,6 +64,27 @@ def try_example(key: str) -> TryIt:
 
 
 @dataclass(frozen=True)
+class Ask:
+    """A step's move asked as a question (golden_sails.app.questions.Question): its
+    words, naming no answer; the hint; why the answer is right.  The step's own
+    move is always accepted; ``also`` accepts others (the lesson goes on with the
+    step's); ``replies`` are written for particular moves; ``set_piece`` says why
+    an accepted move is worth less now than another on the table."""
+
+    ask: str
+    hint: str
+    why: str
+    also: tuple[Move, ...] = ()
+    replies: Mapping[Move, str] = field(default_factory=dict)
+    set_piece: str = ""
+
+    def question(self, line: Move) -> Question:
+        return Question(
+            self.ask, (line, *self.also), self.hint, self.why, self.replies, self.set_piece
+        )
+
+
+@dataclass(frozen=True)
 class Step:
     """A step of a lesson: its words, where it stops (a mark of the script, a move's
     index, or ``END``), and whether the learner plays the move there."""
@@ -73,6 +97,7 @@ class Step:
     try_it: TryIt | None = None
     teaches: tuple[str, ...] = ()
     more: str = ""
+    ask: Ask | None = None
 
 
 def lesson(
@@ -100,6 +125,7 @@ def lesson(
             index = script.at(*s.at)
         assert index >= done, (name, s.say[:30])
         move = script.moves[index] if s.act else None
+        assert s.ask is None or move is not None, (name, s.say[:30])  # a question asks a move
         beats.append(
             Beat(
                 s.say,
@@ -110,6 +136,7 @@ def lesson(
                 s.try_it,
                 s.teaches,
                 s.more,
+                s.ask.question(move) if s.ask is not None and move is not None else None,
             )
         )
         done = index + 1 if s.act else index

@@ -134,6 +134,8 @@ RULES: Final = _rules(
      N_("a Universal Good may move to another pile before the scoring"), "spells"),
     ("universal-order", NP_("rulebook", "Final Scoring"),
      N_("moved atop the pile; several in any order"), "spells"),
+    ("gems-revealed", NP_("rulebook", "Final Scoring"),
+     N_("each player reveals his Gems"), "final-scoring"),
     ("scoring-order", NP_("rulebook", "Final Scoring"),
      N_("Spells, Gems, Spices, Animals, then Weapons"), "final-scoring"),
     ("weapons-two", NP_("rulebook", "Final Scoring (the 2-player exception)"),

@@ -1,24 +1,38 @@
 """The game's variants: more open (Gems face up) and more secretive (Experts in
-hand) (rulebook, "Game Variants"; R9).  Each lesson is one round of a 2-player
-game seen from Andy's seat: what he may see is what the variant lets him see."""
+hand) (rulebook, "Game Variants"; R9).  Each lesson is a 2-player game seen
+from Andy's seat: what he may see is what the variant lets him see.  Each asks
+one choice as a question: a Gem in the open game's round 6 (Andy's Jeweler is
+spent in round 1 and back after the return), a Spice in the secretive game's
+round 2."""
 
 from __future__ import annotations
 
 from ...game.engine import GameConfig
 from ...model.i18n import _
-from .model import Scene, TryIt
+from .model import Check, Scene, TryIt
 from .pick import Picker
 from .plan import Want, plan
-from .steps import END, Step, lesson
+from .steps import END, Ask, Step, lesson, pad
 
 ANDY, BOB = range(2)
 
 
 def open_variant() -> Scene:
     card = Picker()
+    rounds: list[dict[int, Want]] = [
+        {ANDY: Want(card.gem(5), "gems", by=ANDY), BOB: Want(card.gem(6), "gems", by=BOB)},
+        {},
+        {},
+        {},
+        {},
+        {ANDY: Want(card.gem(4), "gems", by=ANDY), BOB: Want(card.spice("mint"), "spices", by=BOB)},
+    ]
     script = plan(
         GameConfig(names=("Andy", "Bob"), variant="open", animal_reference="IV"),
-        [{ANDY: Want(card.gem(5), "gems", by=ANDY), BOB: Want(card.gem(6), "gems", by=BOB)}],
+        rounds,
+        # No other Gem and no Spice for Andy: the round-6 choice is the one the words say.
+        spare={ANDY: ("animals", "spells", "weapons"), BOB: ("spices", "animals", "spells")},
+        places={6: (1, 0)},  # the question's Gem is card 2
     )
     steps = (
         Step(
@@ -39,6 +53,23 @@ def open_variant() -> Scene:
                 "lies face up in Bob's pile for the whole game. Andy takes his Gem."
             ),
             (1, "take", ANDY),
+        ),
+        Step(
+            _(
+                "Round 6: the Experts have returned, and Andy takes first. His Gem 5 and Bob's "
+                "Gem 6 still lie face up, for both to see. Andy's Jeweler lies on a Gem 4, Bob's "
+                "Cook on a Mint."
+            ),
+            (6, "take", ANDY),
+            checks=(Check(4, "gems", table=pad("IV", {"gems": [4, 5]})),),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_("Gems score in sequences of neighbouring classes."),
+                why=_(
+                    "The 4 joins his 5: a sequence of two, 4 VP. Face up in his pile, Bob sees it "
+                    "too, and can count what Andy still needs."
+                ),
+            ),
         ),
         Step(
             _(
@@ -63,7 +94,7 @@ def open_variant() -> Scene:
         # the rulebook in your language names them.
         source=_('Rulebook, "Game Variants"'),
         summary=_("Gems lie face up in open piles: everyone may look through everyone's Gems."),
-        uses=("gems-hidden", "gem-announce", "take-order"),
+        uses=("gems-hidden", "gem-announce", "take-order", "gems", "experts-return"),
     )
 
 
@@ -75,8 +106,13 @@ def secretive_variant() -> Scene:
             {
                 ANDY: Want(card.spice("mint"), "spices", by=ANDY),
                 BOB: Want(card.animal("phoenix"), "animals", by=BOB),
-            }
+            },
+            {
+                ANDY: Want(card.spice("anise"), "spices", by=BOB),
+                BOB: Want(card.gem(2), "gems", by=ANDY),
+            },
         ],
+        places={2: (1, 0)},  # the question's Anise is card 2
     )
     steps = (
         Step(
@@ -98,9 +134,30 @@ def secretive_variant() -> Scene:
         ),
         Step(
             _(
-                "Round 2: Andy knows Bob holds four Experts, not which ones; to guess, he has to "
-                "remember what Bob played. The rulebook recommends this variant for players who "
-                "would like a little less open information."
+                "Round 2: Bob, the first player, revealed his Cook as he put it on an Anise; "
+                "Andy played his Jeweler on a Gem 2. Andy put his Expert down last, so he takes "
+                "first."
+            ),
+            (2, "take", ANDY),
+            checks=(
+                Check(4, "spices", table=pad("IV", {"spices": ["mint", "anise"]})),
+                Check(1, "gems", table=pad("IV", {"gems": [2]})),
+            ),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_("A Spice pile scores by its number of different kinds."),
+                why=_(
+                    "A second kind of Spice: 4 VP, where the Gem alone would bring 1 VP. Bob's "
+                    "Cook is spent: in this variant no one shows what is left in his hand, so Andy "
+                    "has to remember it."
+                ),
+            ),
+        ),
+        Step(
+            _(
+                "Round 3: Andy knows Bob holds three Experts, not which ones; to guess, he has to "
+                "remember what Bob played: his Hunter and his Cook. The rulebook recommends this "
+                "variant for players who would like a little less open information."
             ),
             END,
             act=False,
@@ -120,5 +177,5 @@ def secretive_variant() -> Scene:
             "Experts stay in the players' hands and the discards face down; an Expert is "
             "shown only when played."
         ),
-        uses=("setup-experts", "assign", "take-discard"),
+        uses=("setup-experts", "assign", "take-discard", "spices"),
     )

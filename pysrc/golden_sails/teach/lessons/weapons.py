@@ -12,7 +12,7 @@ from ..examples import example_by_key
 from .model import Check, Scene, TryIt
 from .pick import Picker
 from .plan import Want, plan
-from .steps import END, Step, lesson, pad
+from .steps import END, Ask, Step, lesson, pad
 
 ANDY, BOB, CATHY = range(3)
 _QUIET = ("gems", "spices", "animals", "spells")  # spare cards steal nothing
@@ -40,8 +40,10 @@ def weapons() -> Scene:
             },
         ],
         spare={seat: _QUIET for seat in range(3)},
+        places={5: (1, 0, 2)},  # the question's Katar is card 2
     )
     second_boomerang = script.moves[script.at(5, "take", CATHY)]
+    take_katar = script.moves[script.at(5, "take", ANDY)]
     steps = (
         Step(
             # Translators: the lessons' players are Andy, Bob, Cathy and Dora in every
@@ -56,15 +58,24 @@ def weapons() -> Scene:
         ),
         Step(
             _(
-                "Andy then took a Boomerang 0-2 and a Shuriken 1-1. On the table lie a Katar 2-0 "
-                "and a second Boomerang. With two Weapons of one kind, all of that "
-                "kind stop working, though they are still Weapon cards: with the second Boomerang "
-                "Andy would steal only 2 VP from Bob and 3 VP from Cathy. Take the Katar."
+                "Andy then took a Boomerang 0-2 and a Shuriken 1-1. In round 5 a Katar 2-0 and a "
+                "second Boomerang lie on the table, and Andy takes first. With two Weapons of one "
+                "kind, all of that kind stop working, though they are still Weapon cards."
             ),
             (5, "take", ANDY),
             checks=(
                 Check(2, "steals:1", instead=second_boomerang),
                 Check(3, "steals:2", instead=second_boomerang),
+                Check(4, "steals:1", instead=take_katar),
+            ),
+            ask=Ask(
+                _("Which card brings Andy the most VP?"),
+                hint=_("Would a second Boomerang add to what his first one steals?"),
+                why=_(
+                    "The Katar 2-0 steals 2 more VP from Bob: 4 VP in all from him. With the "
+                    "second Boomerang both would stop working: Andy would steal only 2 VP from "
+                    "Bob and 3 VP from Cathy."
+                ),
             ),
             score=("weapons",),
             teaches=("weapons-doubled",),
@@ -182,12 +193,23 @@ def weapon_spells() -> Scene:
         Step(
             _(
                 "Protected from Katars, Bob still loses 3 VP to the Mambele of Cathy, his left "
-                "neighbour: his Weapons score +1 VP. Cathy's Mambele is the most dangerous Weapon "
-                "for him: protect him from Mambeles."
+                "neighbour: his Weapons score +1 VP."
             ),
             bob_first + 1,
-            checks=(Check(3, "steals:1", seat=CATHY), Check(1, "weapons", seat=BOB)),
+            checks=(
+                Check(3, "steals:1", seat=CATHY),
+                Check(1, "weapons", seat=BOB),
+                Check(0, "steals:1", seat=CATHY, instead=protect[1]),
+            ),
             score=("weapons",),
+            ask=Ask(
+                _("Which choice leaves Bob the most VP?"),
+                hint=_("Which of his neighbours' Weapons steals most from him?"),
+                why=_(
+                    "Cathy's Mambele is the most dangerous Weapon for him: protected from "
+                    "Mambeles, Bob loses nothing to it."
+                ),
+            ),
         ),
         Step(
             _(
@@ -287,8 +309,8 @@ def weapons_two() -> Scene:
             _(
                 "With 2 players each player chooses one side of all his Weapons, left or right: "
                 "only that side steals from his opponent, the other is ignored, for the whole "
-                "pile. Andy decides first. His Mambele 2-0, Katar 2-1 and Shuriken 0-1 steal "
-                "4 VP with their left side. The app proposes it; try the right side:"
+                "pile. Andy decides first. His Mambele 2-0, Katar 2-1 and Shuriken 0-1 point at "
+                "Bob. The app proposes a side; first try the right side:"
             ),
             first,
             checks=(Check(4, "steals:1"),),
@@ -296,10 +318,15 @@ def weapons_two() -> Scene:
             teaches=("weapons-two",),
         ),
         Step(
-            _("The right side steals only 2 VP. Back to the left side:"),
+            _("The right side steals 2 VP from Bob."),
             first + 1,
-            checks=(Check(2, "steals:1"),),
+            checks=(Check(2, "steals:1"), Check(4, "steals:1", instead=side[1])),
             score=("weapons",),
+            ask=Ask(
+                _("Which choice leaves Andy the most VP?"),
+                hint=_("Add up the left values of his Weapons, then the right ones."),
+                why=_("The left side steals 4 VP from Bob: 2 + 2 + 0. The right one, 0 + 1 + 1."),
+            ),
         ),
         Step(
             _("The left side: 4 VP from Bob. Andy accepts."),

@@ -1,4 +1,4 @@
-// Links into the page: the #/new, #/score, #/scene and #/replay addresses read and written.
+// Links into the page: the #/new, #/score, #/scene, #/replay and #/study addresses.
 //
 // "#/new?players=3&names=Ann,Ben,Cat&ref=V&seed=42" opens the new-game form
 // already filled in (its parameters are checked by the rules core:
@@ -162,6 +162,40 @@ export function readReplayLink(query) {
     else if (part) rest.push(part);
   }
   return { g: rest.join("&"), step };
+}
+
+// --- Study links and the rules' sections --------------------------------------------
+
+/**
+ * A study's link, "#/study?s=...&step=3": the study (everything but the step,
+ * checked by the engine: golden_sails.teach.study_link) and the step shown (1
+ * unless a step of one to four digits is given).
+ */
+export function readStudyLink(query) {
+  let step = 1;
+  const rest = [];
+  for (const part of query.split("&")) {
+    const m = /^step=(\d{1,4})$/.exec(part);
+    if (m) step = Number(m[1]);
+    else if (part) rest.push(part);
+  }
+  return { s: rest.join("&"), step };
+}
+
+/** The link of a study's step (`s`: the link's query without its step). */
+export function studyHash(s, step) {
+  return `#/study?${s}&step=${step}`;
+}
+
+/** The rules, at one section (golden_sails.teach.reference's ids). */
+export function rulesHash(section) {
+  return `#/rules?section=${encodeURIComponent(section)}`;
+}
+
+/** The section a #/rules link names, or null. */
+export function rulesSection(query) {
+  const found = pairs(query).find((p) => p.key === "section" && !p.fault);
+  return found && /^[a-z0-9-]{1,40}$/.test(found.value) ? found.value : null;
 }
 
 // --- New-game links ------------------------------------------------------------------

@@ -89,6 +89,14 @@ export async function sceneStep(name, step) {
   return Number.isInteger(step) && step >= 1 && step <= steps.length ? probed("scene", steps[step - 1]) : null;
 }
 
+/** Every step of a lesson, in order (each as the engine's "scene" answers it), or
+ * null when the build has no such lesson. */
+export async function sceneSteps(name) {
+  if (!hasScene(name)) return null;
+  const steps = await load(index.scenes[name]);
+  return steps.map((step) => probed("scene", step));
+}
+
 /** The rules reference (the engine's "rules" answer), or null. */
 export async function rules() {
   return index ? load(index.rules) : null;

@@ -13,8 +13,9 @@ import { goodMany } from "../words/vocab.js";
 
 const sectionId = (id) => `rules-${id}`;
 
-/** Bring a section to the top of the screen, and a screen reader's focus with it. */
-function goTo(id) {
+/** Bring a section to the top of the screen, and a screen reader's focus with it
+ * (a study's note links one: #/rules?section=gems). */
+export function goTo(id) {
   const heading = document.getElementById(`${sectionId(id)}-h`);
   if (!heading) return;
   heading.scrollIntoView({ block: "start" });

@@ -7,8 +7,12 @@
 // ``tries``); the asked move is the only button[data-move] and goes on to the
 // next step, any other says why it is not the move (the rules core's words,
 // in [data-scene-wrong]) and marks the asked one.  Next stays disabled on a
-// step that asks a move.  Reaching a lesson's last step from the one before
-// ticks it done on this device (device/progress.js).
+// step that asks a move.  A step that asks a question (answer.question) offers
+// every legal move as an answer, each a button[data-move] whose verdict the
+// rules core gave (parts/question.js): Next opens once an accepted one is
+// tapped.  The lesson can be read whole as notes (button[data-notes-only],
+// parts/notes.js).  Reaching a lesson's last step from the one before ticks it
+// done on this device (device/progress.js).
 
 import { h, sym } from "../parts/dom.js";
 import { sceneHash, tableHash } from "../device/links.js";
@@ -19,6 +23,8 @@ import { announceEl, discardsEl, playersSection } from "../parts/pieces.js";
 import { topBar, logSection } from "../parts/frame.js";
 import { markLessonDone } from "../device/progress.js";
 import { tellHost } from "../device/host-page.js";
+import { answerTaps, questionBox } from "../parts/question.js";
+import { notesList } from "../parts/notes.js";
 import { t } from "../words/ui.js";
 
 /** Going on from `step`: the last step reached from the one before ends the lesson. */
@@ -43,10 +49,11 @@ function stepNav(answer, actions) {
     h("span", { class: "scene-count" }, t("scene.step-of", { step, steps })), next);
 }
 
-/** The words for this step, what it folds behind "More", and where to make its move. */
-function sayEl(answer) {
+/** The words for this step, what it folds behind "More", and where to make its move
+ * (a question's step: the question, its hint and the replies, `box`). */
+function sayEl(answer, box) {
   const v = answer.view;
-  const move = answer.moves[0];
+  const move = answer.question ? null : answer.moves[0];
   const player = move && v.to_act !== null ? v.players[v.to_act].name : null;
   const onTable = move && Number.isInteger(move.slot);
   return h("section", { class: "scene-say", "aria-live": "polite", "data-scene-say": "" },
@@ -55,7 +62,8 @@ function sayEl(answer) {
     move ? h("p", { class: "scene-ask" }, sym("tap"), player === null
       ? t(onTable ? "scene.ask-table" : "scene.ask-button")
       : t(onTable ? "scene.ask-table-of" : "scene.ask-button-of", { player })) : null,
-    move ? h("div", { class: "scene-feedback", "aria-live": "assertive" }) : null,
+    box || null,
+    answer.moves.length ? h("div", { class: "scene-feedback", "aria-live": "assertive" }) : null,
   );
 }
 
@@ -65,7 +73,15 @@ function showWrong(root, tried, answer) {
   if (!box) return;
   box.replaceChildren(h("p", { class: "scene-wrong", role: "alert", "data-scene-wrong": "" },
     h("strong", null, `${t("game.confirm-question", { move: tried.label })} `), tried.wrong));
-  markTarget(root, answer.moves[0]);
+  if (!answer.question) markTarget(root, answer.moves[0]);
+}
+
+/** An accepted answer: Next opens (the lesson goes on along its own move). */
+function openNext() {
+  const next = document.querySelector("[data-screen] button[data-scene-next]");
+  if (!next) return;
+  next.disabled = false;
+  next.removeAttribute("title");
 }
 
 function markTarget(root, move) {
@@ -99,13 +115,16 @@ function judged(event, answer, correct) {
 }
 
 /** The table with every control the step offers (its tries): the asked move stays
- * the one button[data-move]; each other becomes a button[data-scene-try] that says why not. */
-function sceneMarket(answer) {
+ * the one button[data-move]; each other becomes a button[data-scene-try] that says why not.
+ * On a question's step every legal move is a button[data-move], an answer (`box`). */
+function sceneMarket(answer, box) {
   const tries = answer.tries || [];
   const market = marketSection(answer.view, tries, answer);
   const byMove = new Map(tries.map((t) => [JSON.stringify(t.move), t]));
+  if (box) answerTaps(market, byMove, box, answer.question, openNext, (correct, event) => judged(event, answer, correct));
   for (const button of market.querySelectorAll("button[data-move]")) {
     const tried = byMove.get(button.getAttribute("data-move"));
+    if (tried && tried.verdict) continue; // an answer (parts/question.js)
     if (!tried || tried.wrong === null) {
       button.addEventListener("click", (event) => {
         judged(event, answer, true);
@@ -166,20 +185,22 @@ export function renderScene(answer, actions, errors = []) {
   const v = answer.view;
   const asks = answer.moves.length > 0;
   const score = answer.score ? scoreEl(answer.score) : null;
+  const box = answer.question ? questionBox(answer.question) : null;
   return [
     topBar(v, null, null, null, answer.words),
     errors.length ? errorList(errors) : null,
     h("div", { class: "status" },
       h("h1", { id: "screen-h", tabindex: "-1" }, answer.scene.title),
-      h("p", { class: "scene-source" }, answer.scene.source),
+      h("p", { class: "scene-source" }, answer.scene.source, " ",
+        actions.notes ? h("button", { type: "button", class: "link-button", "data-notes-only": "", onclick: actions.notes }, t("notes.open")) : null),
     ),
-    sayEl(answer),
+    sayEl(answer, box),
     stepNav(answer, actions),
     // A step that asks a move shows the table, where it is made, before the score.
     asks ? null : score,
     answer.step === answer.scene.steps ? outro(answer, actions) : null,
     announceEl(v),
-    sceneMarket(answer),
+    sceneMarket(answer, box),
     asks ? score : null,
     // A lesson's piles have no score now on them: the step's score block says it.
     playersSection(v, { seats: answer.seats, seat_order: answer.seat_order, scores: null, words: answer.words }),
@@ -188,6 +209,24 @@ export function renderScene(answer, actions, errors = []) {
     // The picker below the table: the step's words, move and way on keep the
     // first screen (test_lessons_fit).  An embed's language is its host's (lang=).
     actions.embed ? null : actions.picker || null,
+    homeFooter(actions),
+  ];
+}
+
+/** The whole lesson as notes (`steps`: every step's answer, in order), and the way
+ * back to the step it was opened from. */
+export function renderSceneNotes(steps, actions) {
+  const scene = steps[0].scene;
+  return [
+    h("div", { class: "status" },
+      h("h1", { id: "screen-h", tabindex: "-1" }, scene.title),
+      h("p", { class: "scene-source" }, scene.source),
+      h("p", { class: "hint" }, scene.summary),
+      h("p", null, h("button", { type: "button", class: "primary", "data-notes-back": "", onclick: actions.back }, sym("back"), t("notes.back"))),
+    ),
+    notesList(steps),
+    h("div", { class: "status" },
+      h("p", null, h("a", { href: "#/learn", "data-open-learn": "" }, sym("learn"), t("learn.all")))),
     homeFooter(actions),
   ];
 }
