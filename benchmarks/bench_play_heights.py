@@ -44,11 +44,19 @@ _MEASURE = """() => {
   return [document.documentElement.scrollHeight / innerHeight, below];
 }"""
 
+# The play screen's parts and their heights, tallest first (where the room goes).
+_PARTS = """() => [...document.querySelectorAll('#screen > *, #screen section, footer')]
+  .map((e) => [e.tagName.toLowerCase() + (e.className ? '.' + e.className.split(' ')[0] : ''),
+               Math.round(e.getBoundingClientRect().height)])
+  .filter(([, h]) => h > 0)"""
+
 _DRAWN = """old => { const r = document.querySelector('[data-screen]');
   return r && (r.dataset.version !== old.version || r.dataset.screen !== old.screen); }"""
 
 
-def play_game(page, url: str, lang: str, players: int, seed: int, variant: str, aid: bool):
+def play_game(
+    page, url: str, lang: str, players: int, seed: int, variant: str, aid: bool, shots: Path | None
+):
     """One whole game; the (height share, moves below the first screen) of each play screen."""
     settings = {**SETTINGS, "memoryAid": aid}
     page.goto(url)
@@ -73,6 +81,10 @@ def play_game(page, url: str, lang: str, players: int, seed: int, variant: str, 
             continue
         if info["screen"] == "play":
             found.append(tuple(page.evaluate(_MEASURE)))
+            if shots and found[-1][0] >= max(h for h, _ in found):
+                name = f"{lang}-{players}p-{seed}"
+                page.screenshot(path=str(shots / f"{name}.png"), full_page=True)
+                (shots / f"{name}.json").write_text(json.dumps(page.evaluate(_PARTS)))
         buttons = page.locator("button[data-move]")
         confirm = page.locator("button[data-confirm]")
         if info["screen"] == "scoring" and confirm.count():
@@ -87,6 +99,8 @@ def main() -> None:
     parser.add_argument("--langs", default="en,de")
     parser.add_argument("--players", default="2,3,4")
     parser.add_argument("--seeds", type=int, default=2, help="games per language and table size")
+    parser.add_argument("--shots", type=Path, help="a folder for each game's tallest screen")
+    parser.add_argument("--first-seed", type=int, default=9000)
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -103,9 +117,11 @@ def main() -> None:
             for lang in args.langs.split(","):
                 for players in (int(p) for p in args.players.split(",")):
                     for _ in range(args.seeds):
-                        seed = 9000 + 37 * game
+                        seed = args.first_seed + 37 * game
                         variant, aid = VARIANTS[game % 3], game % 2 == 1
-                        found = play_game(page, server.url, lang, players, seed, variant, aid)
+                        found = play_game(
+                            page, server.url, lang, players, seed, variant, aid, args.shots
+                        )
                         game += 1
                         everything += found
                         tallest = max(h for h, _ in found)
