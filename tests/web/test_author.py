@@ -120,9 +120,14 @@ def test_a_study_written_on_a_saved_game_survives_a_reload_and_is_shared(
     no_sideways_scroll(page)
     link = page.get_attribute("[data-author-link]", "href")
     assert link and "#/study?s=" in link
+    # The embed snippet: an iframe of the same study, as docs/embedding.md shows.
     embed = page.inner_text("[data-author-embed]")
-    assert embed.startswith("<iframe") and "embed=1&amp;lang=en" not in embed
-    assert "?embed=1&lang=en#/study?s=" + link.split("s=", 1)[1] in embed
+    src = page.evaluate(
+        "t => { const d = document.createElement('template'); d.innerHTML = t;"
+        " const f = d.content.firstChild; return f.tagName + ' ' + f.getAttribute('src'); }",
+        embed,
+    )
+    assert src == "IFRAME " + link.replace("#/study", "?embed=1&lang=en#/study")
     # The preview: as the learner sees it, the marked moves judged right, another wrong.
     page.click("button[data-author-preview]")
     wait_for_screen(page, ("study",))

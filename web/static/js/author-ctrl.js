@@ -13,6 +13,7 @@ import { studyHash } from "./device/links.js";
 import { replaceHash } from "./device/nav.js";
 import { pageLanguage } from "./device/language.js";
 import { keepAside, newDraft, readDraft, writeDraft } from "./device/author-draft.js";
+import { h } from "./parts/dom.js";
 import { t } from "./words/ui.js";
 import { app, calls, fail, fetchAhead, game, load } from "./shell.js";
 
@@ -118,12 +119,9 @@ async function shareOf(draft) {
   }
   const page = `${location.origin}${location.pathname}`;
   const frame = `${page}?embed=1&lang=${pageLanguage()}${made.link}`;
-  const title = t("author.frame-title", { title: draft.study.title }).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return {
-    s: made.s,
-    url: `${page}${made.link}`,
-    embed: `<iframe class="golden-sails" title="${title}" width="100%" height="700"\n        src="${frame}"></iframe>`,
-  };
+  // The snippet is an element's own HTML, so the author's title is escaped as HTML escapes it.
+  const iframe = h("iframe", { class: "golden-sails", title: t("author.frame-title", { title: draft.study.title }), width: "100%", height: "700", src: frame });
+  return { s: made.s, url: `${page}${made.link}`, embed: iframe.outerHTML };
 }
 
 /** Change the draft, keep it, and draw the screen again (`engine`: the step or the link changed). */
@@ -178,8 +176,9 @@ function actions() {
       clearAsked(d).note = "";
     }, "[data-author-add]"),
     show: (i) => change((d) => clearAsked(Object.assign(d, { at: steps()[i].at }))),
-    up: (i) => change(move(i, i - 1), `[data-author-step="${i}"] [data-author-up]`),
-    down: (i) => change(move(i, i + 1), `[data-author-step="${i + 2}"] [data-author-down]`),
+    // The moved step's button keeps the focus, on the step's new place.
+    up: (i) => change(move(i, i - 1), `[data-author-up="${i}"]`),
+    down: (i) => change(move(i, i + 1), `[data-author-down="${i + 2}"]`),
     remove: (i) => change((d) => { d.study.chapters[0].steps.splice(i, 1); }, "[data-author-add]"),
     preview: () => {
       app.authorPreview = `s=${mine.share.s}`;

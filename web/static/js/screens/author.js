@@ -103,7 +103,7 @@ function table(answer, draft, actions, counter) {
 function stepItem(step, k, count, actions) {
   const place = step.at === 0 ? t("author.step-deal", { k }) : t("author.step-at", { k, at: step.at });
   const button = (attr, label, icon, act, off, cls) => h("button", {
-    type: "button", class: `quiet icon-only ${cls || ""}`, [attr]: "", "aria-label": label, title: label, disabled: off || null, onclick: act,
+    type: "button", class: `quiet icon-only ${cls || ""}`, [attr]: String(k), "aria-label": label, title: label, disabled: off || null, onclick: act,
   }, sym(icon));
   return h("li", { class: "author-step", "data-author-step": String(k) },
     h("button", { type: "button", class: "link-button author-step-show", "aria-label": t("author.step-show", { k }), onclick: () => actions.show(k - 1) },
