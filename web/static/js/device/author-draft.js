@@ -68,8 +68,8 @@ export function readDraft() {
   try {
     draft = JSON.parse(raw);
     why = shapeFault(draft);
-  } catch (err) {
-    why = err.message;
+  } catch {
+    why = t("author.draft-not-json"); // the browser's own message is in its language, not the page's
   }
   if (!why) return { draft, fault: null };
   const key = setAside(ls, raw) ?? DRAFT_KEY;

@@ -167,7 +167,7 @@ export function renderHome(list, actions, more = null, picker = null) {
 
 /** A study written on a finished game: the draft kept, or a replay link pasted (author-ctrl.js). */
 function authorSection(actions) {
-  const input = h("input", { type: "url", id: "author-replay", name: "author-replay", "data-author-replay": "", autocomplete: "off", spellcheck: "false" });
+  const input = h("input", { type: "text", inputmode: "url", id: "author-replay", name: "author-replay", "data-author-replay": "", autocomplete: "off", spellcheck: "false" });
   return h("section", { class: "saved-games author-home", "aria-labelledby": "author-h" },
     h("h2", { id: "author-h" }, t("author.title")),
     actions.draft ? h("p", null, h("a", { href: "#/author", class: "button primary", "data-author-draft": "" }, sym("forward"), t("author.go-on"))) : null,
