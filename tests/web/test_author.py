@@ -121,7 +121,7 @@ def test_a_study_written_on_a_saved_game_survives_a_reload_and_is_shared(
     link = page.get_attribute("[data-author-link]", "href")
     assert link and "#/study?s=" in link
     # The embed snippet: an iframe of the same study, as docs/embedding.md shows.
-    embed = page.inner_text("[data-author-embed]")
+    embed = page.input_value("[data-author-embed]")
     src = page.evaluate(
         "t => { const d = document.createElement('template'); d.innerHTML = t;"
         " const f = d.content.firstChild; return f.tagName + ' ' + f.getAttribute('src'); }",

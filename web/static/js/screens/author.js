@@ -135,15 +135,24 @@ function shareSection(share, actions) {
   } else {
     body.push(
       h("p", null, h("button", { type: "button", class: "primary", "data-author-preview": "", onclick: actions.preview }, sym("play"), t("author.preview"))),
-      h("p", { class: "field-label" }, t("author.link")),
-      h("p", { class: "author-code" }, h("a", { href: share.url, "data-author-link": "" }, share.url)),
+      h("p", { class: "field-label" }, h("a", { href: share.url, "data-author-link": "" }, t("author.link"))),
+      codeBox(share.url, t("author.link"), 3, {}),
       copyButton(share.url, t("author.copy-link"), "data-copy-link"),
-      h("p", { class: "field-label" }, t("author.embed")),
-      h("pre", { class: "author-code", "data-author-embed": "" }, share.embed),
+      h("p", { class: "field-label", id: "author-embed-l" }, t("author.embed")),
+      codeBox(share.embed, t("author.embed"), 5, { "data-author-embed": "" }),
       copyButton(share.embed, t("author.copy-embed"), "data-copy-embed"));
   }
   return h("section", { class: "author-share", "aria-labelledby": "author-share-h" },
     h("h2", { id: "author-share-h" }, t("author.share")), ...body);
+}
+
+/** Code to copy, in a box of its own that scrolls (a link and a snippet break anywhere):
+ * selected whole when tapped, for a device that refuses the clipboard. */
+function codeBox(text, label, rows, attrs) {
+  const box = h("textarea", { class: "author-code", readonly: true, rows: String(rows), "aria-label": label, translate: "no",
+    spellcheck: "false", onfocus: (event) => event.target.select(), ...attrs });
+  box.value = text; // its value, not a text child: code, not words of the page's language
+  return box;
 }
 
 function copyButton(text, label, attr) {
