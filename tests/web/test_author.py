@@ -7,6 +7,7 @@ kept aside; a phone's width holds it all."""
 
 from __future__ import annotations
 
+import json
 import random
 import string
 from pathlib import Path
@@ -169,6 +170,22 @@ def test_a_replays_step_or_a_replay_link_opens_the_author_screen(page: Page, ser
     assert at_author(page) == 0
     assert notes_listed(page) == ["Kept when the same game is opened again."]
     assert page.eval_on_selector("select[data-author-seat]", "s => s.value") == str(mover)
+    # Another game: a new draft; the one with a step is kept aside, untouched, and named.
+    other = PREFIX + encode(finished_game(2, 8), ("human", "human"), None)
+    page.goto(served)
+    wait_for_screen(page, ("home",))
+    page.fill("input[data-author-replay]", other)
+    page.click("button[data-author-load]")
+    at_author(page)
+    assert page.locator("[data-author-step]").count() == 0
+    kept = page.evaluate(
+        "() => Object.keys(localStorage).filter(k => k.startsWith('golden-sails:author-draft-'))"
+    )
+    assert len(kept) == 1 and kept[0] in page.inner_text("[data-author-draft-error]")
+    earlier = json.loads(page.evaluate("k => localStorage.getItem(k)", kept[0]))
+    assert earlier["study"]["chapters"][0]["steps"][0]["note"] == (
+        "Kept when the same game is opened again."
+    )
 
 
 def test_a_damaged_draft_is_named_and_kept_aside(page: Page, served: str) -> None:

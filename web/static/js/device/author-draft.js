@@ -12,7 +12,8 @@
 import { t } from "../words/ui.js";
 
 export const DRAFT_KEY = "golden-sails:author-draft";
-const ASIDE = "golden-sails:corrupt:author-draft-";
+const ASIDE = "golden-sails:corrupt:author-draft-"; // a damaged draft: home offers it to export
+const EARLIER = "golden-sails:author-draft-earlier-"; // a good draft on another game
 
 function storage() {
   try {
@@ -38,8 +39,8 @@ function shapeFault(draft) {
 }
 
 /** A draft kept aside untouched; its key (null when even that failed). */
-function setAside(ls, raw) {
-  const key = `${ASIDE}${Date.now()}`;
+function setAside(ls, raw, prefix = ASIDE) {
+  const key = `${prefix}${Date.now()}`;
   try {
     ls.setItem(key, raw);
     ls.removeItem(DRAFT_KEY);
@@ -92,7 +93,7 @@ export function writeDraft(draft) {
 export function keepAside(draft) {
   const ls = storage();
   if (!ls) return null;
-  return setAside(ls, JSON.stringify(draft));
+  return setAside(ls, JSON.stringify(draft), EARLIER);
 }
 
 /** A new draft on the finished game of replay text `g`, at step `at`, from seat `viewer`. */
