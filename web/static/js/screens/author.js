@@ -106,7 +106,7 @@ function stepItem(step, k, count, actions) {
     type: "button", class: `quiet icon-only ${cls || ""}`, [attr]: String(k), "aria-label": label, title: label, disabled: off || null, onclick: act,
   }, sym(icon));
   return h("li", { class: "author-step", "data-author-step": String(k) },
-    h("button", { type: "button", class: "link-button author-step-show", "aria-label": t("author.step-show", { k }), onclick: () => actions.show(k - 1) },
+    h("button", { type: "button", class: "link-button author-step-show", title: t("author.step-show", { k }), onclick: () => actions.show(k - 1) },
       h("strong", null, place)),
     step.question ? h("span", { class: "small author-step-asks" }, sym("hint"), t("author.step-question")) : null,
     step.note ? h("p", { class: "author-step-note" }, step.note) : null,
