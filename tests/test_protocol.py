@@ -62,7 +62,8 @@ def test_the_schema_is_a_valid_2020_12_schema_naming_the_protocol() -> None:
     named = [answer["$ref"].rsplit("/", 1)[1] for answer in DOCUMENT["oneOf"]]
     assert named == [
         "GameAnswer", "SceneCallAnswer", "ReplayCallAnswer", "StudyCallAnswer", "SheetNowAnswer",
-        "AreaNoteAnswer", "SeatAnswerCallAnswer", "SeatMessageAnswer", "SeatKindAnswer", "Fault",
+        "AreaNoteAnswer", "AuthorCallAnswer",
+        "SeatAnswerCallAnswer", "SeatMessageAnswer", "SeatKindAnswer", "Fault",
     ]  # fmt: skip
     messages = {side: [ref["$ref"].rsplit("/", 1)[1] for ref in refs]
                 for side, refs in DOCUMENT["x-messages"].items()}  # fmt: skip
@@ -332,6 +333,23 @@ def test_every_step_of_a_replay_holds_the_schema() -> None:
     assert "result" in answer
 
 
+def _replay_link() -> str:
+    finished = play_random(game(3, seed=8))
+    link: str = _call("en", "replay_link", json.dumps(saves.to_save(finished)))["link"]
+    return link
+
+
+def test_every_step_of_the_authors_screen_holds_the_schema() -> None:
+    finished = play_random(game(3, seed=8))
+    link = _replay_link()
+    asked = 0
+    for step in range(len(finished.moves()) + 1):
+        answer = _call("en", "author_step", link, step, 1)
+        holds(answer, "AuthorCallAnswer")
+        asked += bool(answer["moves"])
+    assert asked > 10  # the learner's own moves are offered, at his steps
+
+
 def _study_link() -> str:
     """A study of a finished game: a note, a question of each kind, the end."""
     finished = play_random(game(3, seed=8))
@@ -412,6 +430,7 @@ def test_each_kind_of_answer_is_exactly_one_of_the_schema() -> None:
         "StudyCallAnswer": _call("en", "study", _study_link(), 2),
         "SheetNowAnswer": next(a for c, a in whole_game(2, "en", False) if c == "sheet_now"),
         "AreaNoteAnswer": next(a for c, a in whole_game(2, "en", False) if c == "area_note"),
+        "AuthorCallAnswer": _call("en", "author_step", _replay_link(), 3, 0),
         "Fault": _call("en", "scene", "nope", 1),
     }
     for name, answer in samples.items():

@@ -48,7 +48,7 @@ from .model.jsontext import strict_loads, type_name, whole
 from .model.names import name_computers
 from .model.seats import HUMAN, PHONE, check_seats, label
 from .scoring import decide_all, score_table
-from .teach import reference, replays, studies, study_json
+from .teach import authoring, reference, replays, studies, study_json
 from .teach.examples import examples_json
 from .teach.lessons import lesson_list
 from .teach.scenes import scene_step
@@ -491,6 +491,13 @@ def study(link_text: object, step: object) -> str:
     return _answer(lambda: studies.study_step(link_text, step))
 
 
+def author_step(link_text: object, step: object, viewer: object) -> str:
+    """One step of a finished game on the author's screen (golden_sails.teach
+    .authoring): ``link_text`` its replay link or ``g`` text, ``step`` 0 (the
+    deal) to the last, ``viewer`` the learner's seat, from whose chair it is shown."""
+    return _answer(lambda: authoring.author_step(link_text, step, viewer))
+
+
 def study_link(study_text: str) -> str:
     """A study written as JSON (golden_sails.teach.study_json: what the author's
     screen writes) as its link, ``{"link": "#/study?s=...", "s", "chars"}``; a
@@ -644,7 +651,7 @@ CALLS: frozenset[str] = frozenset({
     "bot", "hint", "rematch", "new_game_link", "card_words", "examples", "vocabulary",
     "replay_link", "replay", "lessons", "rules", "save_name", "restore",
     "summaries", "memory_aid", "quick_score", "sheet_now", "area_note",
-    "seat_answer", "seat_message", "seat_kind", "study", "study_link",
+    "seat_answer", "seat_message", "seat_kind", "study", "study_link", "author_step",
 })
 
 

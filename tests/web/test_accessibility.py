@@ -16,11 +16,12 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page
-from study_links import study_link
+from study_links import study_game, study_link
 from test_play_through import wait_until_drawn
 from web_helpers import lesson_onward, move_attr, screen_of, wait_for_screen
 
 from buildtools.axe import fetch_axe
+from golden_sails.app.replay_link import encode
 from golden_sails.app.saves import dumps
 from golden_sails.game.engine import GameConfig, State, new_game
 from golden_sails.teach.lessons import LESSONS
@@ -240,6 +241,21 @@ def every_screen(
     page.goto(base + "#/study?s=AAAA")
     page.wait_for_selector("[data-study-error]")
     yield "study link refused", violations(page, axe_source)
+    # The author's screen (issue 35): a question's moves marked, then a step added.
+    game, states = study_game()
+    g = encode(game, ("human",) * game.players, None)
+    page.goto(f"{base}#/author?g={g}")
+    page.wait_for_selector("[data-screen=author] [data-author-note]")
+    page.select_option("select[data-author-seat]", str(states[0].to_act))
+    page.wait_for_selector("button[data-author-ask]:not([disabled])")
+    page.click("button[data-author-ask]")
+    page.click("[data-screen=author] button[data-move] >> nth=0")
+    page.wait_for_selector("button[data-move][data-accepted]")
+    yield "author, a question", violations(page, axe_source)
+    page.fill("textarea[data-author-note]", "A note.")
+    page.click("button[data-author-add]")
+    page.wait_for_selector("[data-author-link]")
+    yield "author, a step and its link", violations(page, axe_source)
 
     # A table of phones (issue 34): the host's pairing, with a refused answer, then
     # a guest's join with its answer shown (this browser has no camera: pasting).
@@ -293,6 +309,8 @@ def test_axe_finds_no_fault_on_any_screen(
         "study, an answer",
         "study as notes",
         "study link refused",
+        "author, a question",
+        "author, a step and its link",
         "pair",
         "pair, an answer refused",
         "join, its answer shown",

@@ -270,6 +270,16 @@ def every_screen(
         " return r.dataset.step === r.dataset.steps; }"
     )
     yield "replay-end"
+    # A study written on that game (issue 35): the author's screen at the deal, a step
+    # added (its note the players' names: the author's words are shown as written).
+    page.keyboard.press("Home")
+    page.wait_for_function("() => document.querySelector('[data-screen]').dataset.step === '0'")
+    page.click("button[data-author-from-replay]")
+    wait_for_screen(page, ("author",))
+    page.fill("textarea[data-author-note]", " ".join(people))
+    page.click("button[data-author-add]")
+    page.wait_for_selector("[data-author-link]")
+    yield "author"
 
 
 def check_each_screen(
@@ -311,6 +321,7 @@ ALL_SCREENS = [
     "over",
     "replay",
     "replay-end",
+    "author",
 ]
 
 

@@ -430,6 +430,26 @@ class ReplayAnswer(TypedDict):
     result: NotRequired[Result]
 
 
+class AuthorAnswer(TypedDict):
+    """One step of a finished game on the author's screen (golden_sails.teach
+    .authoring): the table from the learner's seat ``viewer``, whose move it is
+    (``to_act``, None once the game is over), and the learner's legal moves'
+    words (``moves``, beside the view's ``legal_moves``; empty unless his move)."""
+
+    g: str
+    step: int
+    steps: int
+    viewer: int
+    to_act: int | None
+    said: list[str]
+    seats: list[SeatEntry]
+    seat_order: list[int]
+    actors: list[int | None]
+    view: View
+    words: ViewWords
+    moves: list[MoveWords]
+
+
 class Played(TypedDict):
     """A computer's move just played (the bridge's ``bot``): whose, the move, the
     card it was about, and what the log says of it."""
@@ -487,6 +507,12 @@ class SceneCallAnswer(SceneAnswer):
 
 class ReplayCallAnswer(ReplayAnswer):
     """The wire form of the bridge's ``replay``: ``ok`` and the replay's step."""
+
+    ok: Literal[True]
+
+
+class AuthorCallAnswer(AuthorAnswer):
+    """The wire form of the bridge's ``author_step``: ``ok`` and the game's step."""
 
     ok: Literal[True]
 
@@ -676,7 +702,7 @@ HOST_MESSAGES = (HostAnswer, HostRefused, HostSaid, HostSeat)
 # The answers the schema names at its top (docs/protocol.schema.json), in its order.
 ANSWERS = (
     GameAnswer, SceneCallAnswer, ReplayCallAnswer, StudyCallAnswer, SheetNowAnswer,
-    AreaNoteAnswer,
+    AreaNoteAnswer, AuthorCallAnswer,
     SeatAnswerCallAnswer, SeatMessageAnswer, SeatKindAnswer, Fault,
 )  # fmt: skip
 

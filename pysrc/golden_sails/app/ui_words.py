@@ -738,6 +738,71 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "study.back": N_("Back to the study"),
     "study.bad-link": N_("This study link cannot be opened"),
     "study.bad-link-why": N_("What is wrong with it:"),
+    # --- The author's screen (#/author): a study written on a finished game -----------
+    "author.title": N_("Write a study"),
+    "author.study-title": N_("The study's title"),
+    "author.untitled": N_("A study"),
+    # Translators: the seat whose view of the table the learner gets.
+    "author.learner": N_("The learner sits as"),
+    "author.note": N_("Your note for this step"),
+    # Translators: the marks a note may hold; keep **, [[ and ]] as they are; gems is an id.
+    "author.note-help": N_("**bold words**, a new line, and [[gems]] for a link to the rules."),
+    "author.ask": N_("Ask the learner's move here"),
+    "author.no-ask": N_("Ask no question here"),
+    "author.tap-accepted": N_(
+        "Tap on the table each move the question accepts; a second tap takes it back."
+    ),
+    "author.accepted": NN_("{n} move accepted", "{n} moves accepted"),
+    # Translators: {name} is the player whose move it is at this step of the game.
+    "author.not-learners": N_(
+        "It is {name}'s move here: a question asks the learner's own move. Step to one of theirs, "
+        "or choose another seat above."
+    ),
+    "author.game-over": N_("The game is over here: there is no move to ask."),
+    "author.add": N_("Add this step"),
+    "author.steps": N_("The study's steps"),
+    "author.no-steps": N_("No step yet: step to a moment of the game, write a note, and add it."),
+    # Translators: a step of the study, and the moment of the game it shows.
+    "author.step-deal": N_("Step {k}: the deal"),
+    "author.step-at": N_("Step {k}: after move {at}"),
+    "author.step-question": N_("Asks a question"),
+    "author.step-show": N_("Show step {k} on the table"),
+    "author.up": N_("Move step {k} up"),
+    "author.down": N_("Move step {k} down"),
+    "author.delete": N_("Delete step {k}"),
+    "author.preview": N_("Preview as the learner sees it"),
+    "author.share": N_("Share the study"),
+    "author.link": N_("The study's link"),
+    "author.copy-link": N_("Copy the link"),
+    "author.embed": N_("To show it on a web page"),
+    "author.copy-embed": N_("Copy the snippet"),
+    # Translators: the title of a study's frame on another site; {title} is the study's title.
+    "author.frame-title": N_("Golden Sails: {title}"),
+    "author.link-later": N_("Add a step, and the study's link appears here."),
+    "author.link-fault": N_("This study cannot be made into a link yet:"),
+    "author.empty": N_(
+        "No study is being written on this device. On the home screen, open a finished game "
+        "with Write a study, or paste a replay link there."
+    ),
+    # Translators: {why} says what is wrong; {key} is the storage key, kept as it is.
+    "author.draft-damaged": N_(
+        "The study draft kept on this device cannot be read ({why}). It is kept aside, "
+        "untouched, under {key}; a new draft begins."
+    ),
+    # Translators: what is wrong with a damaged draft (in place of {why} above).
+    "author.draft-not-json": N_("it is not JSON text"),
+    "author.draft-aside": N_(
+        "Your earlier draft, on another game, is kept aside on this device under {key}."
+    ),
+    "author.back": N_("Back to writing the study"),
+    "author.from-replay": N_("Write a study from here"),
+    "author.open": N_("Write a study"),
+    "author.open-game": N_("Write a study on the game of {title}"),
+    "author.go-on": N_("Go on with your study"),
+    "author.replay-link": N_("A finished game's replay link"),
+    "author.load": N_("Open it"),
+    "author.bad-replay": N_("That replay link cannot be opened: {error}"),
+    "fail.author": N_("The author's screen could not go on."),
     "scene.link-part": N_("Part of this link could not be used:"),
     "scene.bad-link": N_("This scene link cannot be opened"),
     "scene.see-lessons": N_("See all the lessons"),

@@ -29,6 +29,7 @@ import { openRules, openGameEntry, wayBackActions } from "./rules-ctrl.js";
 import { openSettings } from "./settings-ctrl.js";
 import { openReplay, listenForReplayKeys } from "./replay-ctrl.js";
 import { openStudy } from "./study-ctrl.js";
+import { openAuthor } from "./author-ctrl.js";
 import { openScorePad } from "./scorepad-ctrl.js";
 import { builtWords, changeLanguage, followLinkLanguage } from "./language-ctrl.js";
 
@@ -51,6 +52,7 @@ document.getElementById("screen").addEventListener("click", (event) => {
   // answers answer on the scene itself, parts/question.js, and do not reach here).
   if (screenName() === "scene") openScene(screenData().scene, Number(screenData().step) + 1, []);
   else if (screenName() === "study") return; // a study's answers answer on the screen itself
+  else if (screenName() === "author") return; // an author's taps mark answers (screens/author.js)
   else if (app.guestGame) app.guestGame.playMove(button.getAttribute("data-move"));
   else game.playMove(button.getAttribute("data-move"), performance.now());
 });
@@ -78,6 +80,7 @@ async function route() {
     const { s, step } = readStudyLink(query);
     await openStudy(s, step);
   }
+  else if (path === "author" && !EMBED) await openAuthor(query);
   else if (path === "learn") await openLearn();
   else if (path === "game" && !EMBED) await openGameEntry(new URLSearchParams(query).get("id"));
   else if (path === "join" && !EMBED) {

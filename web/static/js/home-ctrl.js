@@ -10,7 +10,8 @@ import { h, sym, downloadText } from "./parts/dom.js";
 import { show, speak, banner, clearBanner, engineDown, errorText, screenName } from "./page.js";
 import { renderHome } from "./screens/home.js";
 import { renderSetup } from "./screens/setup/setup.js";
-import { sceneHash } from "./device/links.js";
+import { authorHash, sceneHash } from "./device/links.js";
+import { draftKept } from "./device/author-draft.js";
 import { settings } from "./device/settings.js";
 import { replaceHash, pushHash, backHome } from "./device/nav.js";
 import { startNow, starting } from "./engine/start.js";
@@ -48,6 +49,7 @@ export function goHomeNow() {
     h("a", { href: "#/rules", "data-open-rules": "" }, sym("rules"), t("home.rules")),
     h("a", { href: "#/score", "data-open-scorepad": "" }, sym("score"), t("home.scorepad")),
     h("a", { href: "#/settings", "data-open-settings": "" }, sym("check"), t("common.settings")));
+  homeActions.draft = draftKept();
   show("home", renderHome(list, homeActions, more, picker()));
   checkHome(list);
 }
@@ -192,6 +194,10 @@ const homeActions = tapped({
   },
   exportSaved: (id) => game.exportSaved(id).catch((err) => fail(t("fail.export-game"), err)),
   replay: (id) => openSavedReplay(id),
+  // The author's screen on a finished game of this device, or on a replay link pasted.
+  authorLoad: (link) => {
+    if (link.trim()) location.hash = authorHash({ g: link.trim() }).slice(1);
+  },
   importFile: (file) => game.importFile(file).catch((err) => fail(t("fail.import-game"), err)),
 });
 

@@ -7,7 +7,7 @@
 // last sent (pending.js).
 
 import { EMBED, show, speak, engineDown, errorText, screenName, screenData } from "./page.js";
-import { parseHash, readReplayLink } from "./device/links.js";
+import { authorHash, parseHash, readReplayLink } from "./device/links.js";
 import { replaceHash } from "./device/nav.js";
 import { t } from "./words/ui.js";
 import { app, calls, fail, fetchAhead, game, load } from "./shell.js";
@@ -43,6 +43,8 @@ async function drawStep(call, query, wanted, focus) {
     seat: (answer) => replaySeat.seat ?? Math.max(0, answer.seats.findIndex((s) => s.kind === "human")),
     choose: (seat) => { replaySeat.seat = seat; return openReplay(query, at, "#replay-seat"); },
     home: EMBED ? null : () => app.home(),
+    // A study written from this step (author-ctrl.js): its learner, the seat that made this move.
+    author: EMBED ? null : (k) => { location.hash = authorHash({ g, step: k }).slice(1); },
   };
   const screens = fetchAhead(load.replay);
   let answer;

@@ -108,6 +108,7 @@ export const load = {
   scene: () => import("./screens/scene.js"),
   replay: () => import("./screens/replay.js"),
   study: () => import("./screens/study.js"),
+  author: () => import("./screens/author.js"),
   learn: () => import("./screens/learn.js"),
   rules: () => import("./screens/rules.js"),
   settings: () => import("./screens/settings.js"),

@@ -44,6 +44,8 @@ function actionsFor(s, step) {
     go: (k) => openStudy(s, k).catch((err) => fail(t("fail.open-study"), err)),
     notes: () => openStudyNotes(s, step).catch((err) => fail(t("fail.open-study"), err)),
     home: EMBED ? null : () => app.home(),
+    // A preview from the author's screen (author-ctrl.js): the way back to it.
+    author: !EMBED && app.authorPreview === s ? () => { location.hash = "#/author"; } : null,
     embed: EMBED,
     picker: picker(),
   };

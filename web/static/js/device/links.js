@@ -187,6 +187,17 @@ export function studyHash(s, step) {
   return `#/study?${s}&step=${step}`;
 }
 
+/**
+ * The author's screen on a finished game at one of its steps, "#/author?g=...&step=k"
+ * (`g`: its replay link, or the link's query; golden_sails.app.replay_link reads
+ * either), or on a saved game of this device, "#/author?game=<id>".  Plain
+ * "#/author" opens the draft kept on this device (device/author-draft.js).
+ */
+export function authorHash({ g, game, step }) {
+  const where = game ? `game=${encodeURIComponent(game)}` : `g=${encodeURIComponent(g)}`;
+  return `#/author?${where}${step ? `&step=${step}` : ""}`;
+}
+
 /** The rules, at one section (golden_sails.teach.reference's ids). */
 export function rulesHash(section) {
   return `#/rules?section=${encodeURIComponent(section)}`;

@@ -1,6 +1,7 @@
 // Home: start a game, resume or delete a saved one, export and import saves.
 
 import { settings, setSetting } from "../device/settings.js";
+import { authorHash } from "../device/links.js";
 import { h, sym, sailIcon } from "../parts/dom.js";
 import { timeAgo, listWords } from "../words/words.js";
 import { scoresEl, winsSection } from "../parts/history.js";
@@ -96,6 +97,7 @@ function savedGame(game, actions) {
     sure.focus();
   });
   const buttons = () => [
+    over ? h("a", { href: authorHash({ game: id }), class: "button quiet", "data-open-author": "", "aria-label": t("author.open-game", { title }) }, sym("learn"), t("author.open")) : null,
     over ? h("button", { type: "button", class: "primary", "data-watch-replay": "", "aria-label": t("home.replay-game", { title }), onclick: () => actions.replay(id) }, sym("replay"), t("home.replay")) : null,
     h("button", { type: "button", class: over ? "quiet" : "primary", "data-resume": "", "aria-label": t(over ? "home.sheet-game" : "home.resume-game", { title }), onclick: () => actions.resume(id) },
       sym(over ? "trophy" : "forward"), over ? t("home.sheet") : t("home.resume")),
@@ -158,8 +160,19 @@ export function renderHome(list, actions, more = null, picker = null) {
       winsSection(finished),
       h("ul", { class: "saved-list" }, finished.map((g) => savedGame(g, actions))),
     ) : null,
+    authorSection(actions),
     list.games.length ? storageRow(list, finished, actions) : null,
   ];
+}
+
+/** A study written on a finished game: the draft kept, or a replay link pasted (author-ctrl.js). */
+function authorSection(actions) {
+  const input = h("input", { type: "text", inputmode: "url", id: "author-replay", name: "author-replay", "data-author-replay": "", autocomplete: "off", spellcheck: "false" });
+  return h("section", { class: "saved-games author-home", "aria-labelledby": "author-h" },
+    h("h2", { id: "author-h" }, t("author.title")),
+    actions.draft ? h("p", null, h("a", { href: "#/author", class: "button primary", "data-author-draft": "" }, sym("forward"), t("author.go-on"))) : null,
+    h("div", { class: "field" }, h("label", { for: "author-replay" }, t("author.replay-link")), input),
+    h("button", { type: "button", class: "quiet", "data-author-load": "", onclick: () => actions.authorLoad(input.value) }, sym("import"), t("author.load")));
 }
 
 /** What the saved games take on this device, and a way to make room: delete the finished ones. */

@@ -107,9 +107,12 @@ function saidEl(answer) {
     h("ul", { class: "said" }, lines.map((line) => h("li", null, line))));
 }
 
-function footer(actions) {
+function footer(actions, step) {
   if (!actions.home) return null;
   return h("footer", { class: "game-footer" },
+    actions.author && step !== undefined
+      ? h("button", { type: "button", class: "quiet", "data-author-from-replay": "", onclick: () => actions.author(step) }, sym("learn"), t("author.from-replay"))
+      : null,
     h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), t("common.home")));
 }
 
@@ -139,7 +142,7 @@ export function renderReplay(answer, actions) {
     last ? resultsList(answer.seats, answer.result.sheet) : marketSection(v, [], screen),
     playersSection(v, screen, last ? t("replay.piles-end") : t("pieces.piles")),
     last ? sheetSection(answer.result.sheet, answer.result.choices) : h("section", { class: "extras", "aria-label": t("common.experts") }, discardsEl(v)),
-    footer(actions),
+    footer(actions, answer.step),
   ];
 }
 

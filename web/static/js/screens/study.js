@@ -47,7 +47,8 @@ function heading(answer, actions) {
       actions.notes ? h("button", { type: "button", class: "link-button", "data-notes-only": "", onclick: actions.notes }, t("notes.open")) : null),
     h("p", { class: "scene-source" },
       study.lesson_title ? t("study.on-lesson", { title: study.lesson_title, player: viewer }) : t("study.as-seat", { player: viewer })),
-    study.open ? h("p", { class: "study-open", role: "note", "data-study-open": "" }, sym("gems"), t("study.open")) : null);
+    study.open ? h("p", { class: "study-open", role: "note", "data-study-open": "" }, sym("gems"), t("study.open")) : null,
+    actions.author ? h("p", null, h("button", { type: "button", class: "quiet", "data-author-back": "", onclick: actions.author }, sym("back"), t("author.back"))) : null);
 }
 
 function stepNav(answer, actions) {

@@ -1,0 +1,189 @@
+// The author's screen (#/author): a study written on a finished game, kept as a draft.
+//
+// The draft (device/author-draft.js) is the state: the study as JSON and where
+// the screen stands.  Every change is written to it at once, so a reload shows
+// the same screen.  Each step of the game is the engine's answer (author_step:
+// the table from the learner's seat, his legal moves); the link is the
+// engine's too (study_link: the study checked, packed, or refused by name).
+// #/author?g=<replay link>&step=k (from a replay, from home) opens a draft on
+// that game at that step, then the address is #/author again.
+
+import { show, engineDown, errorText, screenName, screenData } from "./page.js";
+import { studyHash } from "./device/links.js";
+import { replaceHash } from "./device/nav.js";
+import { pageLanguage } from "./device/language.js";
+import { keepAside, newDraft, readDraft, writeDraft } from "./device/author-draft.js";
+import { h } from "./parts/dom.js";
+import { t } from "./words/ui.js";
+import { app, calls, fail, fetchAhead, game, load } from "./shell.js";
+
+const mine = { draft: null, answer: null, share: null, said: [] };
+
+/** The study a preview came from: its Back goes to the author's screen (study-ctrl.js). */
+export function previewOf(s) {
+  return app.authorPreview === s;
+}
+
+/** Open the author's screen: on the game `query` names (g=, or game=<saved id>), else the draft. */
+export async function openAuthor(query) {
+  const call = calls.begin();
+  if (!call) return;
+  try {
+    await begin(call, new URLSearchParams(query));
+  } finally {
+    calls.end(call);
+  }
+}
+
+async function begin(call, params) {
+  const screens = fetchAhead(load.author);
+  const { draft, fault } = readDraft();
+  mine.said = fault ? [fault] : [];
+  mine.draft = draft;
+  const id = params.get("game");
+  let source = params.get("g");
+  try {
+    if (id) source = await game.linkOfSaved(id);
+    if (source) await startOn(source, Number(params.get("step")) || 0);
+  } catch (err) {
+    if (engineDown(err)) throw err;
+    mine.said.push(t("author.bad-replay", { error: errorText(err) }));
+  }
+  replaceHash("#/author");
+  if (!mine.draft) {
+    const { renderAuthorEmpty } = await screens;
+    if (call.live()) show("author", renderAuthorEmpty(mine.said, actions()));
+    return;
+  }
+  await draw(call);
+}
+
+/** A draft on the game of replay link `source` at step `at`: the one kept, if on the same game. */
+async function startOn(source, at) {
+  let answer = await app.engine.call("author_step", source, 0, 0);
+  const step = Math.min(Math.max(0, at), answer.steps);
+  const kept = mine.draft;
+  if (kept && kept.study.start.replay === answer.g) {
+    kept.at = step;
+  } else {
+    if (kept && kept.study.chapters[0].steps.length) {
+      const key = keepAside(kept);
+      if (key) mine.said.push(t("author.draft-aside", { key }));
+    }
+    // The learner's seat: the one that made the move at this step, else the first.
+    answer = await app.engine.call("author_step", answer.g, step, answer.actors[step] ?? 0);
+    mine.draft = newDraft(answer.g, step, answer.viewer, t("author.untitled"));
+  }
+  writeDraft(mine.draft);
+}
+
+/** The draft's step drawn again (its answer asked of the engine), and the link made again. */
+async function draw(call, focus) {
+  const { draft } = mine;
+  const screens = fetchAhead(load.author);
+  try {
+    mine.answer = await app.engine.call("author_step", draft.study.start.replay, draft.at, draft.study.viewer);
+    mine.share = await shareOf(draft);
+  } catch (err) {
+    if (engineDown(err)) throw err;
+    const { renderAuthorEmpty } = await screens;
+    if (call.live()) show("author", renderAuthorEmpty([...mine.said, errorText(err)], actions()));
+    return;
+  }
+  const { renderAuthor } = await screens;
+  if (call.live()) redraw(renderAuthor, focus);
+}
+
+function redraw(renderAuthor, focus) {
+  show("author", renderAuthor(mine.answer, mine.draft, mine.share, actions(), mine.said));
+  // The game's step on screen, for a keyboard's or a test's sake (as the replay's).
+  Object.assign(screenData(), { step: String(mine.answer.step), steps: String(mine.answer.steps) });
+  // The control that acted keeps the focus (show() moved it to the heading, after the frame).
+  if (focus) {
+    requestAnimationFrame(() => setTimeout(() => {
+      const el = document.querySelector(`[data-screen="author"] ${focus}`);
+      if (el && !el.disabled) el.focus({ preventScroll: true });
+    }, 0));
+  }
+}
+
+/** The study's link and embed snippet, or the engine's refusal by name; null with no step. */
+async function shareOf(draft) {
+  if (!draft.study.chapters[0].steps.length) return null;
+  let made;
+  try {
+    made = await app.engine.call("study_link", JSON.stringify(draft.study));
+  } catch (err) {
+    if (engineDown(err)) throw err;
+    return { fault: errorText(err) };
+  }
+  const page = `${location.origin}${location.pathname}`;
+  const frame = `${page}?embed=1&lang=${pageLanguage()}${made.link}`;
+  // The snippet is an element's own HTML, so the author's title is escaped as HTML escapes it.
+  const iframe = h("iframe", { class: "golden-sails", title: t("author.frame-title", { title: draft.study.title }), width: "100%", height: "700", src: frame });
+  return { s: made.s, url: `${page}${made.link}`, embed: iframe.outerHTML };
+}
+
+/** Change the draft, keep it, and draw the screen again (`engine`: the step or the link changed). */
+function change(edit, focus, engine = true) {
+  edit(mine.draft);
+  writeDraft(mine.draft);
+  if (!engine) {
+    load.author().then(({ renderAuthor }) => {
+      if (screenName() === "author") redraw(renderAuthor, focus);
+    }).catch((err) => fail(t("fail.author"), err));
+    return;
+  }
+  const call = calls.begin();
+  if (!call) {
+    calls.whenFree(() => change(() => {}, focus));
+    return;
+  }
+  draw(call, focus).catch((err) => fail(t("fail.author"), err)).finally(() => calls.end(call));
+}
+
+const steps = () => mine.draft.study.chapters[0].steps;
+const clearAsked = (d) => Object.assign(d, { asking: false, accepted: [] });
+
+function move(from, to) {
+  return (d) => {
+    const list = d.study.chapters[0].steps;
+    const [step] = list.splice(from, 1);
+    list.splice(to, 0, step);
+  };
+}
+
+function actions() {
+  return {
+    go: (k) => change((d) => clearAsked(Object.assign(d, { at: k })), k > mine.draft.at ? "[data-replay-next]" : "[data-replay-back]"),
+    seat: (seat) => change((d) => { clearAsked(d).study.viewer = seat; }, "#author-seat"),
+    title: (text) => change((d) => { d.study.title = text; d.study.chapters[0].title = text; }),
+    note: (text) => { mine.draft.note = text; writeDraft(mine.draft); },
+    ask: () => change((d) => { if (d.asking) clearAsked(d); else d.asking = true; }, "[data-author-ask]", false),
+    tap: (move) => {
+      const { accepted } = mine.draft;
+      const at = accepted.indexOf(move);
+      if (at < 0) accepted.push(move);
+      else accepted.splice(at, 1);
+      writeDraft(mine.draft);
+      return at < 0;
+    },
+    acceptedCount: () => mine.draft.accepted.length,
+    add: () => change((d) => {
+      const step = { at: d.at, note: d.note };
+      if (d.asking && d.accepted.length) step.question = { accepted: d.accepted.map((m) => JSON.parse(m)) };
+      d.study.chapters[0].steps.push(step);
+      clearAsked(d).note = "";
+    }, "[data-author-add]"),
+    show: (i) => change((d) => clearAsked(Object.assign(d, { at: steps()[i].at }))),
+    // The moved step's button keeps the focus, on the step's new place.
+    up: (i) => change(move(i, i - 1), `[data-author-up="${i}"]`),
+    down: (i) => change(move(i, i + 1), `[data-author-down="${i + 2}"]`),
+    remove: (i) => change((d) => { d.study.chapters[0].steps.splice(i, 1); }, "[data-author-add]"),
+    preview: () => {
+      app.authorPreview = `s=${mine.share.s}`;
+      location.hash = studyHash(app.authorPreview, 1).slice(1);
+    },
+    home: () => app.home(),
+  };
+}

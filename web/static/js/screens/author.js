@@ -1,0 +1,207 @@
+// The author's screen: a study written on a finished game, step by step.
+//
+// Drawn from the engine's answer (golden_sails.teach.authoring) and the draft
+// (device/author-draft.js): the game's step from the learner's seat, moved
+// through with Back and Next; the note being written; "Ask" makes the step a
+// question, after which a tap on one of the learner's moves on the table marks
+// it accepted (data-accepted; a second tap takes it back).  The rules core
+// says which moves are the learner's; this screen only draws them.  Below: the
+// steps added, each with a way to show it, move it up or down, or delete it;
+// then the preview, the study's link and its embed snippet, or the rules
+// core's refusal by name (a study too long for a link).
+
+import { h, sym } from "../parts/dom.js";
+import { marketSection } from "../parts/market.js";
+import { discardsEl, pairMoves, playersSection } from "../parts/pieces.js";
+import { topBar } from "../parts/frame.js";
+import { t, tn } from "../words/ui.js";
+
+function countText(step, steps) {
+  return step === 0 ? tn("replay.deal", steps) : t("replay.move-of", { step, steps });
+}
+
+/** The study's title, and the seat whose view the learner gets. */
+function heading(answer, draft, actions) {
+  const { study } = draft;
+  return h("div", { class: "status author-head" },
+    h("h1", { id: "screen-h", tabindex: "-1" }, t("author.title")),
+    h("div", { class: "field" },
+      h("label", { for: "author-title" }, t("author.study-title")),
+      h("input", { type: "text", id: "author-title", name: "author-title", maxlength: "80", value: study.title,
+        "data-author-title": "", onchange: (event) => actions.title(event.target.value) })),
+    h("div", { class: "field" },
+      h("label", { for: "author-seat" }, t("author.learner")),
+      h("select", { id: "author-seat", name: "author-seat", "data-author-seat": "", onchange: (event) => actions.seat(Number(event.target.value)) },
+        answer.seats.map((s, i) => h("option", { value: String(i), selected: i === study.viewer ? true : null }, s.name)))));
+}
+
+/** Back and Next through the game, as the replay's. */
+function stepNav(answer, actions) {
+  const { step, steps } = answer;
+  return h("nav", { class: "replay-nav", "aria-label": t("replay.steps") },
+    h("button", { type: "button", class: "quiet", "data-replay-back": "", disabled: step <= 0 || null, onclick: () => actions.go(step - 1) },
+      sym("back"), t("common.back")),
+    h("button", { type: "button", class: "primary", "data-replay-next": "", disabled: step >= steps || null, onclick: () => actions.go(step + 1) },
+      t("common.next"), sym("forward")));
+}
+
+/** What the step's move did, in the log's words. */
+function saidEl(answer) {
+  const lines = answer.said.length ? answer.said : [t("replay.dealt")];
+  return h("section", { class: "scene-say replay-say", "data-replay-said": "" },
+    h("p", { class: "scene-count" }, countText(answer.step, answer.steps)),
+    h("ul", { class: "said" }, lines.map((line) => h("li", null, line))));
+}
+
+/** Why this step cannot ask a question, or what a tap on the table does now. */
+function askWords(answer, draft) {
+  if (answer.to_act === null) return t("author.game-over");
+  if (!answer.moves.length) return t("author.not-learners", { name: answer.seats[answer.to_act].name });
+  return draft.asking ? t("author.tap-accepted") : null;
+}
+
+/** The note, the question's switch, and Add. */
+function writer(answer, draft, actions, counter) {
+  const canAsk = answer.moves.length > 0;
+  const why = askWords(answer, draft);
+  return h("section", { class: "author-writer", "aria-labelledby": "author-note-l" },
+    h("label", { id: "author-note-l", for: "author-note" }, t("author.note")),
+    h("textarea", { id: "author-note", name: "author-note", rows: "4", maxlength: "500", "data-author-note": "",
+      "aria-describedby": "author-note-help", oninput: (event) => actions.note(event.target.value) }, draft.note),
+    h("p", { id: "author-note-help", class: "small" }, t("author.note-help")),
+    h("div", { class: "row author-ask" },
+      h("button", { type: "button", class: "quiet", "data-author-ask": "", "aria-pressed": draft.asking ? "true" : "false",
+        disabled: !canAsk || null, onclick: actions.ask }, sym("hint"), t(draft.asking ? "author.no-ask" : "author.ask")),
+      draft.asking ? counter : null),
+    why ? h("p", { class: "small", "data-author-ask-note": "" }, why) : null,
+    h("button", { type: "button", class: "primary big", "data-author-add": "", onclick: actions.add }, sym("check"), t("author.add")));
+}
+
+/** The table; while asking, the learner's moves, each a tap to accept or not. */
+function table(answer, draft, actions, counter) {
+  const v = answer.view;
+  const screen = { seats: answer.seats, seat_order: answer.seat_order, scores: null, words: answer.words };
+  const moves = draft.asking ? pairMoves(v, answer.moves) : [];
+  const market = marketSection(v, moves, screen);
+  const accepted = new Set(draft.accepted);
+  for (const button of market.querySelectorAll("button[data-move]")) {
+    if (accepted.has(button.getAttribute("data-move"))) button.setAttribute("data-accepted", "");
+    button.setAttribute("aria-pressed", accepted.has(button.getAttribute("data-move")) ? "true" : "false");
+  }
+  market.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-move]");
+    if (!button || event.detail > 1) return;
+    const on = actions.tap(button.getAttribute("data-move"));
+    button.toggleAttribute("data-accepted", on);
+    button.setAttribute("aria-pressed", on ? "true" : "false");
+    counter.textContent = tn("author.accepted", actions.acceptedCount());
+  });
+  return [market, playersSection(v, screen), h("section", { class: "extras", "aria-label": t("common.experts") }, discardsEl(v))];
+}
+
+/** One step added: where it is in the game, its note's start, and its controls (44 px each). */
+function stepItem(step, k, count, actions) {
+  const place = step.at === 0 ? t("author.step-deal", { k }) : t("author.step-at", { k, at: step.at });
+  const button = (attr, label, icon, act, off, cls) => h("button", {
+    type: "button", class: `quiet icon-only ${cls || ""}`, [attr]: String(k), "aria-label": label, title: label, disabled: off || null, onclick: act,
+  }, sym(icon));
+  return h("li", { class: "author-step", "data-author-step": String(k) },
+    h("button", { type: "button", class: "link-button author-step-show", title: t("author.step-show", { k }), onclick: () => actions.show(k - 1) },
+      h("strong", null, place)),
+    step.question ? h("span", { class: "small author-step-asks" }, sym("hint"), t("author.step-question")) : null,
+    step.note ? h("p", { class: "author-step-note" }, step.note) : null,
+    h("div", { class: "row author-step-tools" },
+      button("data-author-up", t("author.up", { k }), "back", () => actions.up(k - 1), k === 1, "turn"),
+      button("data-author-down", t("author.down", { k }), "forward", () => actions.down(k - 1), k === count, "turn"),
+      button("data-author-delete", t("author.delete", { k }), "delete", () => actions.remove(k - 1), false, "danger")));
+}
+
+function stepsList(draft, actions) {
+  const steps = draft.study.chapters[0].steps;
+  return h("section", { class: "author-steps", "aria-labelledby": "author-steps-h" },
+    h("h2", { id: "author-steps-h" }, t("author.steps")),
+    steps.length
+      ? h("ol", { class: "author-step-list" }, steps.map((step, i) => stepItem(step, i + 1, steps.length, actions)))
+      : h("p", { class: "small" }, t("author.no-steps")));
+}
+
+/** The preview, the link and the embed snippet; or why the study cannot be a link yet. */
+function shareSection(share, actions) {
+  const body = [];
+  if (!share) body.push(h("p", { class: "small" }, t("author.link-later")));
+  else if (share.fault) {
+    body.push(h("div", { class: "link-errors", role: "alert" },
+      h("p", null, t("author.link-fault")), h("p", { "data-author-link-error": "" }, share.fault)));
+  } else {
+    body.push(
+      h("p", null, h("button", { type: "button", class: "primary", "data-author-preview": "", onclick: actions.preview }, sym("play"), t("author.preview"))),
+      h("p", { class: "field-label" }, h("a", { href: share.url, "data-author-link": "" }, t("author.link"))),
+      codeBox(share.url, t("author.link"), 3, {}),
+      copyButton(share.url, t("author.copy-link"), "data-copy-link"),
+      h("p", { class: "field-label", id: "author-embed-l" }, t("author.embed")),
+      codeBox(share.embed, t("author.embed"), 5, { "data-author-embed": "" }),
+      copyButton(share.embed, t("author.copy-embed"), "data-copy-embed"));
+  }
+  return h("section", { class: "author-share", "aria-labelledby": "author-share-h" },
+    h("h2", { id: "author-share-h" }, t("author.share")), ...body);
+}
+
+/** Code to copy, in a box of its own that scrolls (a link and a snippet break anywhere):
+ * selected whole when tapped, for a device that refuses the clipboard. */
+function codeBox(text, label, rows, attrs) {
+  const box = h("textarea", { class: "author-code", readonly: true, rows: String(rows), "aria-label": label, translate: "no",
+    spellcheck: "false", onfocus: (event) => event.target.select(), ...attrs });
+  box.value = text; // its value, not a text child: code, not words of the page's language
+  return box;
+}
+
+function copyButton(text, label, attr) {
+  const copy = async (event) => {
+    const button = event.currentTarget;
+    try {
+      await navigator.clipboard.writeText(text);
+      button.replaceChildren(sym("check"), t("copy.copied"));
+    } catch {
+      button.replaceChildren(t("copy.select"));
+    }
+  };
+  return h("p", null, h("button", { type: "button", class: "quiet", [attr]: "", onclick: copy }, sym("export"), label));
+}
+
+function footer(actions) {
+  return h("footer", { class: "game-footer" },
+    h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), t("common.home")));
+}
+
+/** A note above the screen: a damaged draft set aside, an earlier draft kept aside. */
+function notices(said) {
+  return said.length ? h("div", { class: "link-errors", role: "alert" }, said.map((line) => h("p", { "data-author-draft-error": "" }, line))) : null;
+}
+
+/** The author's screen at one step; `answer` is the bridge's author_step answer,
+ * `share` {url, embed} or {fault} (null: no step yet), `said` notes to show first. */
+export function renderAuthor(answer, draft, share, actions, said = []) {
+  const counter = h("span", { class: "small", "data-author-accepted": "", "aria-live": "polite" }, tn("author.accepted", draft.accepted.length));
+  return [
+    topBar(answer.view, t("author.title"), null, null, answer.words),
+    notices(said),
+    heading(answer, draft, actions),
+    stepNav(answer, actions),
+    saidEl(answer),
+    writer(answer, draft, actions, counter),
+    ...table(answer, draft, actions, counter),
+    stepsList(draft, actions),
+    shareSection(share, actions),
+    footer(actions),
+  ];
+}
+
+/** No draft on this device (or a damaged one set aside): what to do, and the way home. */
+export function renderAuthorEmpty(said, actions) {
+  return [
+    h("div", { class: "status" }, h("h1", { id: "screen-h", tabindex: "-1" }, t("author.title"))),
+    notices(said),
+    h("p", null, t("author.empty")),
+    footer(actions),
+  ];
+}
