@@ -12,9 +12,10 @@ move the step asks for where it is legal but another.  The round of Experts
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Final, cast
 
-from ..app.protocol import SceneAnswer, SceneTry
+from ..app.protocol import SceneAnswer, SceneTry, Verdict
 from ..app.questions import Question, verdicts
 from ..app.screens import describe_move, seat_entries, seat_order, task
 from ..app.view_words import view_words
@@ -137,7 +138,12 @@ def answered_tries(
     lesson that shows the table's view, the learner plays that player); an illegal
     one keeps the rules' refusal."""
     labels = {Move.from_json(t["move"]): t["label"] for t in tries}
-    judged = verdicts(view(state, state.to_act), question, line, labels)
+    return judged_tries(tries, verdicts(view(state, state.to_act), question, line, labels))
+
+
+def judged_tries(tries: list[SceneTry], judged: Mapping[Move, Verdict]) -> list[SceneTry]:
+    """Each tapped move a question judged carries its verdict in place of the
+    rules' refusal (a lesson's step and a study's alike); the others as they were."""
     out: list[SceneTry] = []
     for tried in tries:
         move = Move.from_json(tried["move"])

@@ -36,7 +36,7 @@ from ..model.i18n import _
 from ..model.jsontext import excerpt
 from ..model.seats import HUMAN
 from .lessons import LESSONS
-from .scenes import wrong_tries
+from .scenes import judged_tries, wrong_tries
 from .study_link import (
     PLACE,
     LessonTable,
@@ -150,17 +150,7 @@ def _asked(
         why="",
         replies=dict(question.replies),
     )
-    judged = verdicts(own, asked, None, labels)
-    out: list[SceneTry] = []
-    for tried in tries:
-        move = Move.from_json(tried["move"])
-        if move in judged:
-            answer = tried.copy()
-            answer["wrong"] = None
-            answer["verdict"] = judged[move]
-            out.append(answer)
-        else:
-            out.append(tried)
+    out = judged_tries(tries, verdicts(own, asked, None, labels))
     words: SceneQuestion = {"ask": asked.ask, "hint": asked.hint, "why": "", "set_piece": ""}
     return words, out
 
