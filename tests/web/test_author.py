@@ -11,13 +11,15 @@ import json
 import random
 import string
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Page
 from test_replays_and_lessons import finished_game, import_finished
 from web_helpers import screen_of, wait_for_screen
 
 from golden_sails.app.replay_link import PREFIX, encode
-from golden_sails.game.engine import State, new_game, step
+from golden_sails.game.engine import GameConfig, State, legal_moves, new_game, step
+from golden_sails.game.moves import Move
 
 DRAFT = "golden-sails:author-draft"
 
@@ -216,3 +218,86 @@ def test_a_study_too_long_for_a_link_is_refused_by_name(page: Page, served: str)
     refusal = page.inner_text("[data-author-link-error]")
     assert "2,000" in refusal
     assert page.locator("[data-author-link]").count() == 0
+
+
+def as_attr(move: Any) -> str:
+    """A move's JSON as the page writes it in data-move (JSON.stringify's)."""
+    return json.dumps(move, separators=(",", ":"))
+
+
+def draft_of(page: Page) -> Any:
+    return json.loads(page.evaluate("k => localStorage.getItem(k)", DRAFT))
+
+
+def play_first(page: Page) -> None:
+    """The first move offered on the table, played on: the screen one step further."""
+    now = at_author(page)
+    page.locator("button[data-author-play]").first.click()
+    page.wait_for_function(
+        "s => document.querySelector('[data-screen]').dataset.step === s", arg=str(now + 1)
+    )
+
+
+def test_a_game_set_up_for_a_study_is_played_on_and_cut_only_when_asked(
+    page: Page, served: str
+) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(served)
+    wait_for_screen(page, ("home",))
+    page.click("a[data-author-setup]")
+    wait_for_screen(page, ("author",))
+    seed = page.input_value("input[data-author-seed]")
+    assert seed.isdigit()  # random by default, shown
+    page.select_option("select[data-author-players]", "3")
+    page.fill('input[data-author-name="0"]', "Ann")
+    page.fill('input[data-author-name="1"]', "Bob")
+    page.fill('input[data-author-name="2"]', "Cy")
+    page.fill("input[data-author-seed]", "x12")
+    page.click("button[data-author-setup-start]")
+    assert page.is_visible("[data-author-setup-error]")  # a seed that is not a number, named
+    page.fill("input[data-author-seed]", "4242")
+    page.click("button[data-author-setup-start]")
+    assert at_author(page) == 0
+    draft = draft_of(page)
+    config = draft["study"]["start"]["game"]["config"]
+    assert config["names"] == ["Ann", "Bob", "Cy"]
+    assert draft["study"]["start"]["game"]["seed"] == 4242
+    # The rules core's moves of the seat to act, every seat in turn, played on by taps.
+    state = new_game(GameConfig.from_json(config), 4242)
+    offered = page.locator("button[data-author-play]")
+    shown = sorted(offered.nth(k).get_attribute("data-move") or "" for k in range(offered.count()))
+    assert shown == sorted(as_attr(m.to_json()) for m in legal_moves(state))
+    for _ in range(5):
+        play_first(page)
+    moves = draft_of(page)["study"]["moves"]
+    assert len(moves) == 5
+    for move in moves:
+        state = step(state, Move.from_json(move))  # each legal, in turn
+    add_step(page, "After five moves.")
+    # A reload keeps the game played on, the step, and the study's step.
+    page.reload()
+    assert at_author(page) == 5 and notes_listed(page) == ["After five moves."]
+    # Back to move 2; the game's own next move is a step on, nothing cut.
+    go_to(page, 2)
+    page.click(f"button[data-author-play][data-move='{as_attr(moves[2])}']")
+    page.wait_for_function("() => document.querySelector('[data-screen]').dataset.step === '3'")
+    assert draft_of(page)["study"]["moves"] == moves
+    # Another move at move 2: asked first; "Keep the game" keeps it all.
+    go_to(page, 2)
+    other = page.locator(
+        f"button[data-author-play]:not([data-move='{as_attr(moves[2])}'])"
+    ).first
+    other_move = other.get_attribute("data-move")
+    other.click()
+    page.wait_for_selector("[data-author-cut]")
+    assert "3" in page.inner_text("[data-author-cut]")  # the three later moves, and the step
+    page.click("button[data-author-cut-no]")
+    page.wait_for_selector("[data-author-cut]", state="detached")
+    assert draft_of(page)["study"]["moves"] == moves
+    page.click(f"button[data-author-play][data-move='{other_move}']")
+    page.click("button[data-author-cut-yes]")
+    page.wait_for_function("() => document.querySelector('[data-screen]').dataset.step === '3'")
+    kept = draft_of(page)["study"]
+    assert kept["moves"] == [*moves[:2], json.loads(other_move or "")]
+    assert page.locator("[data-author-step]").count() == 0  # the step past that point went
+    no_sideways_scroll(page)

@@ -801,6 +801,28 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "author.go-on": N_("Go on with your study"),
     "author.replay-link": N_("A finished game's replay link"),
     "author.load": N_("Open it"),
+    # A game set up for a study (the author plays every seat).
+    "author.setup": N_("Set up a game for a study"),
+    "author.setup-title": N_("A game for your study"),
+    "author.setup-about": N_(
+        "The game is dealt by its seed; then you play every player's moves yourself, "
+        "up to the moments your study shows."
+    ),
+    "author.seed": N_("Seed"),
+    "author.setup-start": N_("Deal it and write"),
+    "author.setup-cancel": N_("Back to the study being written"),
+    # Translators: above the table on the author's screen: {name} is the player to move.
+    "author.play-on": N_("{name} to move: tap a move on the table to play it from here."),
+    "author.cut-moves": NN_(
+        "Playing another move here drops the game's {n} later move.",
+        "Playing another move here drops the game's {n} later moves.",
+    ),
+    "author.cut-steps": NN_(
+        "It also deletes {n} step of your study shown after this point.",
+        "It also deletes {n} steps of your study shown after this point.",
+    ),
+    "author.cut-yes": N_("Play it, drop them"),
+    "author.cut-no": N_("Keep the game"),
     "author.bad-replay": N_("That replay link cannot be opened: {error}"),
     "fail.author": N_("The author's screen could not go on."),
     "scene.link-part": N_("Part of this link could not be used:"),

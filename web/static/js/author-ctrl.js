@@ -12,12 +12,21 @@ import { show, engineDown, errorText, screenName, screenData } from "./page.js";
 import { studyHash } from "./device/links.js";
 import { replaceHash } from "./device/nav.js";
 import { pageLanguage } from "./device/language.js";
-import { keepAside, newDraft, readDraft, writeDraft } from "./device/author-draft.js";
+import { keepAside, newDraft, newGameDraft, readDraft, writeDraft } from "./device/author-draft.js";
 import { h } from "./parts/dom.js";
 import { t } from "./words/ui.js";
 import { app, calls, fail, fetchAhead, game, load } from "./shell.js";
 
-const mine = { draft: null, answer: null, share: null, said: [] };
+// setup: the set-up form is on screen ({fault} its last refusal); cut: a move
+// tapped at an earlier step, waiting for the author to say the later moves may go.
+const mine = { draft: null, answer: null, share: null, said: [], setup: null, cut: null };
+
+/** The engine's answer for step `at` of the draft's game, from seat `viewer`. */
+function stepOf(study, at, viewer) {
+  const { start, moves } = study;
+  if (start.replay !== undefined) return app.engine.call("author_step", start.replay, at, viewer);
+  return app.engine.call("author_game", JSON.stringify({ ...start.game, moves }), at, viewer);
+}
 
 /** The study a preview came from: its Back goes to the author's screen (study-ctrl.js). */
 export function previewOf(s) {
@@ -49,7 +58,13 @@ async function begin(call, params) {
     if (engineDown(err)) throw err;
     mine.said.push(t("author.bad-replay", { error: errorText(err) }));
   }
+  mine.setup = params.get("setup") ? {} : null;
+  mine.cut = null;
   replaceHash("#/author");
+  if (mine.setup) {
+    await drawSetup(call);
+    return;
+  }
   if (!mine.draft) {
     const { renderAuthorEmpty } = await screens;
     if (call.live()) show("author", renderAuthorEmpty(mine.said, actions()));
@@ -66,10 +81,7 @@ async function startOn(source, at) {
   if (kept && kept.study.start.replay === answer.g) {
     kept.at = step;
   } else {
-    if (kept && kept.study.chapters[0].steps.length) {
-      const key = keepAside(kept);
-      if (key) mine.said.push(t("author.draft-aside", { key }));
-    }
+    setAside(kept);
     // The learner's seat: the one that made the move at this step, else the first.
     answer = await app.engine.call("author_step", answer.g, step, answer.actors[step] ?? 0);
     mine.draft = newDraft(answer.g, step, answer.viewer, t("author.untitled"));
@@ -77,12 +89,45 @@ async function startOn(source, at) {
   writeDraft(mine.draft);
 }
 
+/** A draft with steps, kept aside (and said where) before another begins. */
+function setAside(kept) {
+  if (kept && kept.study.chapters.some((c) => c.steps.length)) {
+    const key = keepAside(kept);
+    if (key) mine.said.push(t("author.draft-aside", { key }));
+  }
+}
+
+/** The set-up form of a game for a study (its last refusal said under it). */
+async function drawSetup(call) {
+  const { renderAuthorSetup } = await load.author();
+  if (call.live()) show("author", renderAuthorSetup(mine.setup, Boolean(mine.draft), actions(), mine.said));
+}
+
+/** A new draft on the game the form sets up, once the rules core has dealt it. */
+async function setUp(call, config, seed) {
+  const game = { config, seed };
+  try {
+    await app.engine.call("author_game", JSON.stringify({ ...game, moves: [] }), 0, 0);
+  } catch (err) {
+    if (engineDown(err)) throw err;
+    mine.setup = { fault: errorText(err) };
+    await drawSetup(call);
+    return;
+  }
+  mine.said = [];
+  setAside(mine.draft);
+  mine.draft = newGameDraft(game, t("author.untitled"));
+  mine.setup = null;
+  writeDraft(mine.draft);
+  await draw(call, "[data-author-note]");
+}
+
 /** The draft's step drawn again (its answer asked of the engine), and the link made again. */
 async function draw(call, focus) {
   const { draft } = mine;
   const screens = fetchAhead(load.author);
   try {
-    mine.answer = await app.engine.call("author_step", draft.study.start.replay, draft.at, draft.study.viewer);
+    mine.answer = await stepOf(draft.study, draft.at, draft.study.viewer);
     mine.share = await shareOf(draft);
   } catch (err) {
     if (engineDown(err)) throw err;
@@ -95,7 +140,7 @@ async function draw(call, focus) {
 }
 
 function redraw(renderAuthor, focus) {
-  show("author", renderAuthor(mine.answer, mine.draft, mine.share, actions(), mine.said));
+  show("author", renderAuthor(mine.answer, mine.draft, mine.share, actions(), mine.said, mine.cut));
   // The game's step on screen, for a keyboard's or a test's sake (as the replay's).
   Object.assign(screenData(), { step: String(mine.answer.step), steps: String(mine.answer.steps) });
   // The control that acted keeps the focus (show() moved it to the heading, after the frame).
@@ -153,9 +198,56 @@ function move(from, to) {
   };
 }
 
+/** Run `work(call)` as the page's one call at a time (or once the one running ends). */
+function inCall(work) {
+  const call = calls.begin();
+  if (!call) {
+    calls.whenFree(() => inCall(work));
+    return;
+  }
+  work(call).catch((err) => fail(t("fail.author"), err)).finally(() => calls.end(call));
+}
+
+/** Move `json` played at the step on screen: the draft's game is its start, the
+ * moves before this step and this one; the later moves and the steps past this
+ * point go (the author was asked first). */
+function playOn(json) {
+  const { step, start, played } = mine.answer;
+  mine.cut = null;
+  change((d) => {
+    d.study.start = { game: start };
+    d.study.moves = [...played.slice(0, step), JSON.parse(json)];
+    for (const chapter of d.study.chapters) chapter.steps = chapter.steps.filter((s) => s.at <= step);
+    clearAsked(d).at = step + 1;
+  }, "[data-author-play]");
+}
+
 function actions() {
   return {
-    go: (k) => change((d) => clearAsked(Object.assign(d, { at: k })), k > mine.draft.at ? "[data-replay-next]" : "[data-replay-back]"),
+    // A move of the seat to act: the game's own next move is a step on; another
+    // one, before the game's last step, first asks before cutting what follows.
+    play: (json) => {
+      const { step, played } = mine.answer;
+      const later = played.length - step;
+      if (later > 0 && JSON.stringify(played[step]) === json) {
+        change((d) => clearAsked(Object.assign(d, { at: step + 1 })), "[data-replay-next]");
+      } else if (later > 0) {
+        const steps = mine.draft.study.chapters.reduce((n, c) => n + c.steps.filter((s) => s.at > step).length, 0);
+        mine.cut = { move: json, moves: later, steps };
+        change(() => {}, "[data-author-cut-no]", false);
+      } else {
+        playOn(json);
+      }
+    },
+    cutYes: () => playOn(mine.cut.move),
+    cutNo: () => { mine.cut = null; change(() => {}, "[data-author-add]", false); },
+    setup: () => inCall(async (call) => { mine.setup = {}; mine.cut = null; await drawSetup(call); }),
+    setupCancel: () => inCall(async (call) => { mine.setup = null; await draw(call); }),
+    setupStart: (config, seed) => inCall((call) => setUp(call, config, seed)),
+    go: (k) => {
+      mine.cut = null;
+      change((d) => clearAsked(Object.assign(d, { at: k })), k > mine.draft.at ? "[data-replay-next]" : "[data-replay-back]");
+    },
     seat: (seat) => change((d) => { clearAsked(d).study.viewer = seat; }, "#author-seat"),
     title: (text) => change((d) => { d.study.title = text; d.study.chapters[0].title = text; }),
     note: (text) => { mine.draft.note = text; writeDraft(mine.draft); },

@@ -1,6 +1,8 @@
 // The study an author is writing, kept on this device (localStorage "golden-sails:author-draft").
 //
-// One draft at a time: the study as JSON (golden_sails.teach.study_json's: what
+// One draft at a time: the study as JSON (its start a finished game's replay
+// link, or a game set up for it, {game: {config, seed}}, with the moves the
+// author played on from its deal) (golden_sails.teach.study_json's: what
 // the bridge's study_link reads), plus where the author's screen stands (the
 // game's step, the note being written, whether it asks a question and the
 // moves it accepts).  Written at every change, so a reload loses nothing.  A
@@ -29,7 +31,10 @@ function shapeFault(draft) {
   if (!object(draft)) return "draft";
   const { study } = draft;
   if (!object(study)) return "draft.study";
-  if (!object(study.start) || typeof study.start.replay !== "string") return "draft.study.start";
+  // A finished game's replay link, or a game set up for the study with the moves played on.
+  const replayed = object(study.start) && typeof study.start.replay === "string";
+  const setUp = object(study.start) && object(study.start.game) && Array.isArray(study.moves);
+  if (!replayed && !setUp) return "draft.study.start";
   if (!Number.isInteger(study.viewer)) return "draft.study.viewer";
   if (!Array.isArray(study.chapters) || study.chapters.length !== 1 || !Array.isArray(study.chapters[0].steps)) return "draft.study.chapters";
   if (!Number.isInteger(draft.at) || draft.at < 0) return "draft.at";
@@ -101,6 +106,14 @@ export function newDraft(g, at, viewer, title) {
   return {
     study: { title, start: { replay: g }, viewer, chapters: [{ title, steps: [] }] },
     at, note: "", asking: false, accepted: [],
+  };
+}
+
+/** A new draft on a game set up for the study: `game` {config, seed}, no move played yet. */
+export function newGameDraft(game, title) {
+  return {
+    study: { title, start: { game }, moves: [], viewer: 0, chapters: [{ title, steps: [] }] },
+    at: 0, note: "", asking: false, accepted: [],
   };
 }
 

@@ -15,6 +15,7 @@ import { marketSection } from "../parts/market.js";
 import { discardsEl, pairMoves, playersSection } from "../parts/pieces.js";
 import { topBar } from "../parts/frame.js";
 import { t, tn } from "../words/ui.js";
+import { vocabulary } from "../words/vocab.js";
 
 function countText(step, steps) {
   return step === 0 ? tn("replay.deal", steps) : t("replay.move-of", { step, steps });
@@ -60,6 +61,21 @@ function askWords(answer, draft) {
   return draft.asking ? t("author.tap-accepted") : null;
 }
 
+/** Whose move the table offers, to play on from here; or, after a tap at an
+ * earlier step, what playing it would drop, and the two ways on. */
+function playWords(answer, cut, actions) {
+  if (cut) {
+    return h("div", { class: "link-errors author-cut", role: "alert", "data-author-cut": "" },
+      h("p", null, tn("author.cut-moves", cut.moves)),
+      cut.steps ? h("p", null, tn("author.cut-steps", cut.steps)) : null,
+      h("div", { class: "row" },
+        h("button", { type: "button", class: "primary", "data-author-cut-yes": "", onclick: actions.cutYes }, t("author.cut-yes")),
+        h("button", { type: "button", class: "quiet", "data-author-cut-no": "", onclick: actions.cutNo }, t("author.cut-no"))));
+  }
+  if (!answer.play.length) return null;
+  return h("p", { class: "small", "data-author-play-note": "" }, t("author.play-on", { name: answer.seats[answer.to_act].name }));
+}
+
 /** The note, the question's switch, and Add. */
 function writer(answer, draft, actions, counter) {
   const canAsk = answer.moves.length > 0;
@@ -77,12 +93,21 @@ function writer(answer, draft, actions, counter) {
     h("button", { type: "button", class: "primary big", "data-author-add": "", onclick: actions.add }, sym("check"), t("author.add")));
 }
 
-/** The table; while asking, the learner's moves, each a tap to accept or not. */
+/** The table; while asking, the learner's moves, each a tap to accept or not;
+ * else every move of the seat to act, each a tap to play it on from here. */
 function table(answer, draft, actions, counter) {
   const v = answer.view;
   const screen = { seats: answer.seats, seat_order: answer.seat_order, scores: null, words: answer.words };
-  const moves = draft.asking ? pairMoves(v, answer.moves) : [];
+  const moves = draft.asking ? pairMoves(v, answer.moves) : answer.play;
   const market = marketSection(v, moves, screen);
+  if (!draft.asking) {
+    for (const button of market.querySelectorAll("button[data-move]")) button.setAttribute("data-author-play", "");
+    market.addEventListener("click", (event) => {
+      const button = event.target.closest("button[data-move]");
+      if (button && event.detail <= 1) actions.play(button.getAttribute("data-move"));
+    });
+    return [market, playersSection(v, screen), h("section", { class: "extras", "aria-label": t("common.experts") }, discardsEl(v))];
+  }
   const accepted = new Set(draft.accepted);
   for (const button of market.querySelectorAll("button[data-move]")) {
     if (accepted.has(button.getAttribute("data-move"))) button.setAttribute("data-accepted", "");
@@ -168,9 +193,10 @@ function copyButton(text, label, attr) {
   return h("p", null, h("button", { type: "button", class: "quiet", [attr]: "", onclick: copy }, sym("export"), label));
 }
 
-function footer(actions) {
+function footer(actions, setup = true) {
   return h("footer", { class: "game-footer" },
-    h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), t("common.home")));
+    h("button", { type: "button", class: "quiet", onclick: actions.home }, sym("home"), t("common.home")),
+    setup ? h("button", { type: "button", class: "quiet", "data-author-setup": "", onclick: actions.setup }, sym("play"), t("author.setup")) : null);
 }
 
 /** A note above the screen: a damaged draft set aside, an earlier draft kept aside. */
@@ -180,7 +206,7 @@ function notices(said) {
 
 /** The author's screen at one step; `answer` is the bridge's author_step answer,
  * `share` {url, embed} or {fault} (null: no step yet), `said` notes to show first. */
-export function renderAuthor(answer, draft, share, actions, said = []) {
+export function renderAuthor(answer, draft, share, actions, said = [], cut = null) {
   const counter = h("span", { class: "small", "data-author-accepted": "", "aria-live": "polite" }, tn("author.accepted", draft.accepted.length));
   return [
     topBar(answer.view, t("author.title"), null, null, answer.words),
@@ -189,6 +215,7 @@ export function renderAuthor(answer, draft, share, actions, said = []) {
     stepNav(answer, actions),
     saidEl(answer),
     writer(answer, draft, actions, counter),
+    draft.asking ? null : playWords(answer, cut, actions),
     ...table(answer, draft, actions, counter),
     stepsList(draft, actions),
     shareSection(share, actions),
@@ -203,5 +230,58 @@ export function renderAuthorEmpty(said, actions) {
     notices(said),
     h("p", null, t("author.empty")),
     footer(actions),
+  ];
+}
+
+const MAX_SEED = Number.MAX_SAFE_INTEGER; // the engine takes 0..2^63-1; the page's numbers are exact to here
+
+/** A game set up for a study: 2-4 players, their names, the variant, and a seed
+ * (random, shown, and editable: the same seed deals the same game).  `setup.fault`:
+ * the rules core's or the seed's refusal, said under the form; `drafted`: a draft
+ * is kept, so the form may be left for it. */
+export function renderAuthorSetup(setup, drafted, actions, said = []) {
+  const words = vocabulary();
+  const names = [0, 1, 2, 3].map((i) => h("input", { type: "text", id: `author-name-${i}`, name: `author-name-${i}`, maxlength: "20",
+    placeholder: t("common.player-n", { n: i + 1 }), "data-author-name": String(i), autocomplete: "off" }));
+  const nameFields = names.map((input, i) => h("div", { class: "field", hidden: i >= 2 || null },
+    h("label", { for: input.id }, t("common.player-n", { n: i + 1 })), input));
+  const players = h("select", { id: "author-players", name: "author-players", "data-author-players": "",
+    onchange: (event) => nameFields.forEach((f, i) => { f.hidden = i >= Number(event.target.value); }) },
+  [2, 3, 4].map((n) => h("option", { value: String(n) }, tn("setup.players-n", n))));
+  const variant = h("select", { id: "author-variant", name: "author-variant", "data-author-variant": "" },
+    Object.entries(words.variants).map(([value, name]) => h("option", { value }, name)));
+  const seed = h("input", { type: "text", inputmode: "numeric", id: "author-seed", name: "author-seed", "data-author-seed": "",
+    autocomplete: "off", "aria-describedby": "author-seed-help", value: String(Math.floor(Math.random() * MAX_SEED)) });
+  const fault = h("p", { class: "link-errors", role: "alert", "data-author-setup-error": "", hidden: !setup.fault || null }, setup.fault || "");
+  const start = (event) => {
+    event.preventDefault();
+    const typed = seed.value.trim();
+    if (!/^[0-9]+$/.test(typed) || Number(typed) > MAX_SEED) {
+      fault.textContent = t("setup.bad-seed", { max: MAX_SEED });
+      fault.hidden = false;
+      seed.focus();
+      return;
+    }
+    const count = Number(players.value);
+    const config = {
+      names: names.slice(0, count).map((input, i) => input.value.trim() || t("common.player-n", { n: i + 1 })),
+      variant: variant.value, animal_reference: null, first_player: 0, memory_aid: false,
+    };
+    actions.setupStart(config, Number(typed));
+  };
+  return [
+    h("div", { class: "status" }, h("h1", { id: "screen-h", tabindex: "-1" }, t("author.setup-title"))),
+    notices(said),
+    h("p", null, t("author.setup-about")),
+    h("form", { class: "author-setup", "data-author-setup-form": "", onsubmit: start },
+      h("div", { class: "field" }, h("label", { for: "author-players" }, t("setup.players")), players),
+      ...nameFields,
+      h("div", { class: "field" }, h("label", { for: "author-variant" }, t("setup.variant")), variant),
+      h("div", { class: "field" }, h("label", { for: "author-seed" }, t("author.seed")), seed),
+      h("p", { id: "author-seed-help", class: "small" }, t("setup.seed-hint")),
+      fault,
+      h("p", null, h("button", { type: "submit", class: "primary big", "data-author-setup-start": "" }, sym("check"), t("author.setup-start"))),
+      drafted ? h("p", null, h("button", { type: "button", class: "quiet", "data-author-setup-cancel": "", onclick: actions.setupCancel }, sym("back"), t("author.setup-cancel"))) : null),
+    footer(actions, false),
   ];
 }
