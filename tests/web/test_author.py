@@ -301,3 +301,61 @@ def test_a_game_set_up_for_a_study_is_played_on_and_cut_only_when_asked(
     assert kept["moves"] == [*moves[:2], json.loads(other_move or "")]
     assert page.locator("[data-author-step]").count() == 0  # the step past that point went
     no_sideways_scroll(page)
+
+
+def test_a_question_with_a_hint_a_reply_and_a_within_n_step(
+    page: Page, fresh_page: Page, served: str
+) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    game = finished_game(2, 11)
+    states = states_of(game)
+    link = PREFIX + encode(game, ("human", "human"), None)
+    page.goto(served + "#/author?g=" + link.split("g=", 1)[1])
+    at_author(page)
+    page.select_option("select[data-author-seat]", "0")
+    page.wait_for_function("() => document.querySelector('select[data-author-seat]').value === '0'")
+    turns = [k for k in range(1, len(states)) if not states[k].over and states[k].to_act == 0]
+    go_to(page, turns[1])
+    page.fill("textarea[data-author-note]", "Marked moves.")
+    page.click("button[data-author-ask]")
+    page.wait_for_selector("textarea[data-author-hint]")
+    # Nothing marked: Add says so, and adds nothing.
+    page.click("button[data-author-add]")
+    page.wait_for_selector('[data-author-ask-note][role="alert"]')
+    assert page.locator("[data-author-step]").count() == 0
+    moves = page.locator('[data-screen="author"] button[data-move]')
+    right = moves.nth(0).get_attribute("data-move") or ""
+    wrong = moves.nth(1).get_attribute("data-move") or ""
+    moves.nth(0).click()
+    page.fill("textarea[data-author-hint]", "Look at the Gems.")
+    page.select_option("select[data-author-reply-move]", wrong)
+    page.fill("textarea[data-author-reply]", "That gives Bob a Gem.")
+    page.click("button[data-author-reply-add]")
+    page.wait_for_selector("[data-author-reply-item]")
+    page.click("button[data-author-add]")
+    page.wait_for_selector('[data-author-step="1"]')
+    # A second question: within 3 VP of the Hard level's choice.
+    go_to(page, turns[3])
+    page.fill("textarea[data-author-note]", "Within three.")
+    page.click("button[data-author-ask]")
+    page.click('input[data-author-kind="within"]')
+    page.wait_for_selector("input[data-author-within]:not([disabled])")
+    assert page.locator('[data-screen="author"] button[data-move]').count() == 0
+    page.fill("input[data-author-within]", "3")
+    page.click("button[data-author-add]")
+    page.wait_for_selector('[data-author-step="2"]')
+    steps = draft_of(page)["study"]["chapters"][0]["steps"]
+    assert steps[0]["question"] == {
+        "accepted": [json.loads(right)],
+        "hint": "Look at the Gems.",
+        "replies": [{"move": json.loads(wrong), "text": "That gives Bob a Gem."}],
+    }
+    assert steps[1]["question"] == {"within": 3}
+    # The link, fresh: the wrong move gets the author's reply, and the hint is his.
+    fresh_page.goto(page.get_attribute("[data-author-link]", "href") or "")
+    wait_for_screen(fresh_page, ("study",))
+    fresh_page.click(f"button[data-move='{wrong}']")
+    fresh_page.wait_for_selector('[data-answer="wrong"]')
+    assert "That gives Bob a Gem." in fresh_page.inner_text('[data-answer="wrong"]')
+    fresh_page.click("button[data-hint]")
+    assert "Look at the Gems." in fresh_page.inner_text("[data-hint-text]")

@@ -823,6 +823,23 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     ),
     "author.cut-yes": N_("Play it, drop them"),
     "author.cut-no": N_("Keep the game"),
+    # The question's other kinds, its hint and its replies.
+    "author.question": N_("The question"),
+    "author.kind-marked": N_("The moves I mark on the table are right"),
+    "author.kind-within": N_("The Hard level's choice, or any move within N VP of it"),
+    "author.within-n": N_("N, from 0 to 10 VP"),
+    "author.within-about": N_(
+        "The learner's device works out the Hard level's choice at this step, "
+        "and accepts every move within N VP of it."
+    ),
+    "author.hint": N_("A hint (shown after a wrong answer, or when asked)"),
+    "author.reply-to": N_("A reply to one of the learner's moves"),
+    "author.reply": N_("Your reply to that move"),
+    "author.reply-add": N_("Keep this reply"),
+    "author.unmarked": N_(
+        "This question accepts no move yet: mark at least one on the table, "
+        "or choose the Hard level's choice."
+    ),
     "author.bad-replay": N_("That replay link cannot be opened: {error}"),
     "fail.author": N_("The author's screen could not go on."),
     "scene.link-part": N_("Part of this link could not be used:"),

@@ -140,7 +140,7 @@ async function draw(call, focus) {
 }
 
 function redraw(renderAuthor, focus) {
-  show("author", renderAuthor(mine.answer, mine.draft, mine.share, actions(), mine.said, mine.cut));
+  show("author", renderAuthor(mine.answer, mine.draft, mine.share, actions(), mine.said, mine.cut, mine.unmarked));
   // The game's step on screen, for a keyboard's or a test's sake (as the replay's).
   Object.assign(screenData(), { step: String(mine.answer.step), steps: String(mine.answer.steps) });
   // The control that acted keeps the focus (show() moved it to the heading, after the frame).
@@ -188,7 +188,20 @@ function change(edit, focus, engine = true) {
 }
 
 const steps = () => mine.draft.study.chapters[0].steps;
-const clearAsked = (d) => Object.assign(d, { asking: false, accepted: [] });
+// The question being written: its accepted moves (JSON texts), or `within` N VP
+// of the Hard level's choice (null: the moves marked); its hint; its replies.
+const clearAsked = (d) => Object.assign(d, { asking: false, accepted: [], within: null, hint: "", replies: [] });
+
+/** The question being written, as the study's JSON holds it; null when it asks nothing yet. */
+function questionOf(d) {
+  const within = Number.isInteger(d.within);
+  if (!within && !d.accepted.length) return null;
+  const question = within ? { within: d.within } : { accepted: d.accepted.map((m) => JSON.parse(m)) };
+  if (d.hint.trim()) question.hint = d.hint;
+  const replies = (d.replies || []).filter((r) => r.text.trim());
+  if (replies.length) question.replies = replies.map((r) => ({ move: JSON.parse(r.move), text: r.text }));
+  return question;
+}
 
 function move(from, to) {
   return (d) => {
@@ -251,22 +264,41 @@ function actions() {
     seat: (seat) => change((d) => { clearAsked(d).study.viewer = seat; }, "#author-seat"),
     title: (text) => change((d) => { d.study.title = text; d.study.chapters[0].title = text; }),
     note: (text) => { mine.draft.note = text; writeDraft(mine.draft); },
-    ask: () => change((d) => { if (d.asking) clearAsked(d); else d.asking = true; }, "[data-author-ask]", false),
+    ask: () => change((d) => { mine.unmarked = false; if (d.asking) clearAsked(d); else d.asking = true; }, "[data-author-ask]", false),
     tap: (move) => {
       const { accepted } = mine.draft;
       const at = accepted.indexOf(move);
       if (at < 0) accepted.push(move);
       else accepted.splice(at, 1);
+      mine.unmarked = false;
       writeDraft(mine.draft);
       return at < 0;
     },
     acceptedCount: () => mine.draft.accepted.length,
-    add: () => change((d) => {
-      const step = { at: d.at, note: d.note };
-      if (d.asking && d.accepted.length) step.question = { accepted: d.accepted.map((m) => JSON.parse(m)) };
-      d.study.chapters[0].steps.push(step);
-      clearAsked(d).note = "";
-    }, "[data-author-add]"),
+    // A question that accepts nothing is not added (the screen says why): the author
+    // marks a move or chooses "within N VP", or takes the question back.
+    add: () => {
+      const d = mine.draft;
+      const question = d.asking ? questionOf(d) : null;
+      if (d.asking && !question) {
+        mine.unmarked = true;
+        change(() => {}, "[data-author-add]", false);
+        return;
+      }
+      change(() => {
+        const step = { at: d.at, note: d.note };
+        if (question) step.question = question;
+        d.study.chapters[0].steps.push(step);
+        clearAsked(d).note = "";
+      }, "[data-author-add]");
+    },
+    hint: (text) => { mine.draft.hint = text; writeDraft(mine.draft); },
+    within: (n) => change((d) => { d.within = n; mine.unmarked = false; }, n === null ? "[data-author-kind=\"accepted\"]" : "[data-author-kind=\"within\"]", false),
+    withinN: (n) => { mine.draft.within = n; writeDraft(mine.draft); },
+    reply: (move, text) => change((d) => {
+      d.replies = (d.replies || []).filter((r) => r.move !== move);
+      if (text.trim()) d.replies.push({ move, text });
+    }, "[data-author-reply-add]", false),
     show: (i) => change((d) => clearAsked(Object.assign(d, { at: steps()[i].at }))),
     // The moved step's button keeps the focus, on the step's new place.
     up: (i) => change(move(i, i - 1), `[data-author-up="${i}"]`),

@@ -55,10 +55,47 @@ function saidEl(answer) {
 }
 
 /** Why this step cannot ask a question, or what a tap on the table does now. */
-function askWords(answer, draft) {
+function askWords(answer, draft, unmarked) {
   if (answer.to_act === null) return t("author.game-over");
   if (!answer.moves.length) return t("author.not-learners", { name: answer.seats[answer.to_act].name });
-  return draft.asking ? t("author.tap-accepted") : null;
+  if (unmarked && draft.asking) return t("author.unmarked");
+  if (!draft.asking) return null;
+  return Number.isInteger(draft.within) ? t("author.within-about") : t("author.tap-accepted");
+}
+
+/** The question's kind (the moves marked, or within N VP of the Hard level's
+ * choice), its hint, and a reply written for one of the learner's moves. */
+function questionParts(answer, draft, actions) {
+  const within = Number.isInteger(draft.within);
+  const radio = (kind, label, on, act) => h("label", { class: "author-kind" },
+    h("input", { type: "radio", name: "author-kind", value: kind, "data-author-kind": kind, checked: on || null, onchange: act }), label);
+  const n = h("input", { type: "number", min: "0", max: "10", step: "1", inputmode: "numeric", id: "author-within", name: "author-within",
+    "data-author-within": "", value: String(within ? draft.within : 2), disabled: !within || null,
+    oninput: (event) => {
+      const value = Number(event.target.value);
+      if (Number.isInteger(value) && value >= 0 && value <= 10) actions.withinN(value);
+    } });
+  const pairs = pairMoves(answer.view, answer.moves);
+  const pick = h("select", { id: "author-reply-move", name: "author-reply-move", "data-author-reply-move": "" },
+    pairs.map((m) => h("option", { value: JSON.stringify(m.move) }, m.label || m.short)));
+  const text = h("textarea", { id: "author-reply", name: "author-reply", rows: "2", maxlength: "300", "data-author-reply": "" });
+  const replies = draft.replies || [];
+  const labelOf = (json) => (pairs.find((m) => JSON.stringify(m.move) === json) || {}).label || json;
+  return h("fieldset", { class: "author-question" },
+    h("legend", null, t("author.question")),
+    radio("accepted", t("author.kind-marked"), !within, () => actions.within(null)),
+    h("div", { class: "row author-within" },
+      radio("within", t("author.kind-within"), within, () => actions.within(Number(n.value) || 0)),
+      h("label", { for: "author-within", class: "visually-hidden" }, t("author.within-n")), n),
+    h("label", { for: "author-hint" }, t("author.hint")),
+    h("textarea", { id: "author-hint", name: "author-hint", rows: "2", maxlength: "300", "data-author-hint": "",
+      oninput: (event) => actions.hint(event.target.value) }, draft.hint || ""),
+    h("label", { for: "author-reply-move" }, t("author.reply-to")), pick,
+    h("label", { for: "author-reply" }, t("author.reply")), text,
+    h("button", { type: "button", class: "quiet", "data-author-reply-add": "", onclick: () => actions.reply(pick.value, text.value) },
+      sym("check"), t("author.reply-add")),
+    replies.length ? h("ul", { class: "small author-replies" }, replies.map((r) => h("li", { "data-author-reply-item": "" },
+      h("strong", null, labelOf(r.move)), ": ", r.text))) : null);
 }
 
 /** Whose move the table offers, to play on from here; or, after a tap at an
@@ -77,9 +114,9 @@ function playWords(answer, cut, actions) {
 }
 
 /** The note, the question's switch, and Add. */
-function writer(answer, draft, actions, counter) {
+function writer(answer, draft, actions, counter, unmarked) {
   const canAsk = answer.moves.length > 0;
-  const why = askWords(answer, draft);
+  const why = askWords(answer, draft, unmarked);
   return h("section", { class: "author-writer", "aria-labelledby": "author-note-l" },
     h("label", { id: "author-note-l", for: "author-note" }, t("author.note")),
     h("textarea", { id: "author-note", name: "author-note", rows: "4", maxlength: "500", "data-author-note": "",
@@ -89,7 +126,8 @@ function writer(answer, draft, actions, counter) {
       h("button", { type: "button", class: "quiet", "data-author-ask": "", "aria-pressed": draft.asking ? "true" : "false",
         disabled: !canAsk || null, onclick: actions.ask }, sym("hint"), t(draft.asking ? "author.no-ask" : "author.ask")),
       draft.asking ? counter : null),
-    why ? h("p", { class: "small", "data-author-ask-note": "" }, why) : null,
+    why ? h("p", { class: unmarked && draft.asking ? "link-errors" : "small", "data-author-ask-note": "", role: unmarked ? "alert" : null }, why) : null,
+    draft.asking ? questionParts(answer, draft, actions) : null,
     h("button", { type: "button", class: "primary big", "data-author-add": "", onclick: actions.add }, sym("check"), t("author.add")));
 }
 
@@ -98,7 +136,8 @@ function writer(answer, draft, actions, counter) {
 function table(answer, draft, actions, counter) {
   const v = answer.view;
   const screen = { seats: answer.seats, seat_order: answer.seat_order, scores: null, words: answer.words };
-  const moves = draft.asking ? pairMoves(v, answer.moves) : answer.play;
+  // "Within N VP": the learner's device judges, so no move is marked.
+  const moves = draft.asking ? (Number.isInteger(draft.within) ? [] : pairMoves(v, answer.moves)) : answer.play;
   const market = marketSection(v, moves, screen);
   if (!draft.asking) {
     for (const button of market.querySelectorAll("button[data-move]")) button.setAttribute("data-author-play", "");
@@ -206,7 +245,7 @@ function notices(said) {
 
 /** The author's screen at one step; `answer` is the bridge's author_step answer,
  * `share` {url, embed} or {fault} (null: no step yet), `said` notes to show first. */
-export function renderAuthor(answer, draft, share, actions, said = [], cut = null) {
+export function renderAuthor(answer, draft, share, actions, said = [], cut = null, unmarked = false) {
   const counter = h("span", { class: "small", "data-author-accepted": "", "aria-live": "polite" }, tn("author.accepted", draft.accepted.length));
   return [
     topBar(answer.view, t("author.title"), null, null, answer.words),
@@ -214,7 +253,7 @@ export function renderAuthor(answer, draft, share, actions, said = [], cut = nul
     heading(answer, draft, actions),
     stepNav(answer, actions),
     saidEl(answer),
-    writer(answer, draft, actions, counter),
+    writer(answer, draft, actions, counter, unmarked),
     draft.asking ? null : playWords(answer, cut, actions),
     ...table(answer, draft, actions, counter),
     stepsList(draft, actions),
