@@ -334,6 +334,21 @@ def test_a_question_with_a_hint_a_reply_and_a_within_n_step(
     page.wait_for_selector("[data-author-reply-item]")
     page.click("button[data-author-add]")
     page.wait_for_selector('[data-author-step="1"]')
+    # A second chapter, titled; the next step goes into it.
+    page.fill("input[data-author-title]", "Ben's game")
+    page.press("input[data-author-title]", "Tab")
+    page.wait_for_function(
+        "() => document.querySelector('[data-author-chapter-part=\"1\"] h3')"
+        "?.textContent.includes(\"Ben's game\")"
+    )
+    page.click("button[data-author-chapter-new]")
+    page.wait_for_selector('[data-author-chapter-part="2"]')
+    page.fill("input[data-author-chapter-title]", "Later on")
+    page.press("input[data-author-chapter-title]", "Tab")
+    page.wait_for_function(
+        "() => document.querySelector('[data-author-chapter-part=\"2\"] h3')"
+        "?.textContent.includes('Later on')"
+    )
     # A second question: within 3 VP of the Hard level's choice.
     go_to(page, turns[3])
     page.fill("textarea[data-author-note]", "Within three.")
@@ -344,7 +359,10 @@ def test_a_question_with_a_hint_a_reply_and_a_within_n_step(
     page.fill("input[data-author-within]", "3")
     page.click("button[data-author-add]")
     page.wait_for_selector('[data-author-step="2"]')
-    steps = draft_of(page)["study"]["chapters"][0]["steps"]
+    chapters = draft_of(page)["study"]["chapters"]
+    assert [c["title"] for c in chapters] == ["Ben's game", "Later on"]
+    steps = [chapters[0]["steps"][0], chapters[1]["steps"][0]]
+    assert page.locator('[data-author-chapter-part="2"] [data-author-step="2"]').count() == 1
     assert steps[0]["question"] == {
         "accepted": [json.loads(right)],
         "hint": "Look at the Gems.",
@@ -354,6 +372,7 @@ def test_a_question_with_a_hint_a_reply_and_a_within_n_step(
     # The link, fresh: the wrong move gets the author's reply, and the hint is his.
     fresh_page.goto(page.get_attribute("[data-author-link]", "href") or "")
     wait_for_screen(fresh_page, ("study",))
+    assert fresh_page.locator("[data-study-chapter]").count() == 2
     fresh_page.click(f"button[data-move='{wrong}']")
     fresh_page.wait_for_selector('[data-answer="wrong"]')
     assert "That gives Bob a Gem." in fresh_page.inner_text('[data-answer="wrong"]')

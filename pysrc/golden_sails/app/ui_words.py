@@ -840,6 +840,13 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "This question accepts no move yet: mark at least one on the table, "
         "or choose the Hard level's choice."
     ),
+    # Chapters: {n} is the chapter's number, {title} the author's title as written.
+    "author.chapter-head": N_("Chapter {n}: {title}"),
+    "author.chapter-n": N_("Chapter {n}"),
+    "author.chapter-empty": N_("No step in this chapter yet: the next step you add goes here."),
+    "author.chapter-current": N_("New steps go into"),
+    "author.chapter-title": N_("This chapter's title"),
+    "author.chapter-new": N_("New chapter"),
     "author.bad-replay": N_("That replay link cannot be opened: {error}"),
     "fail.author": N_("The author's screen could not go on."),
     "scene.link-part": N_("Part of this link could not be used:"),

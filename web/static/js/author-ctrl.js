@@ -154,10 +154,13 @@ function redraw(renderAuthor, focus) {
 
 /** The study's link and embed snippet, or the engine's refusal by name; null with no step. */
 async function shareOf(draft) {
-  if (!draft.study.chapters[0].steps.length) return null;
+  // A chapter just begun, with no step yet, is left out of the link (a chapter
+  // holds a step at least), not refused.
+  const chapters = draft.study.chapters.filter((c) => c.steps.length);
+  if (!chapters.length) return null;
   let made;
   try {
-    made = await app.engine.call("study_link", JSON.stringify(draft.study));
+    made = await app.engine.call("study_link", JSON.stringify({ ...draft.study, chapters }));
   } catch (err) {
     if (engineDown(err)) throw err;
     return { fault: errorText(err) };
@@ -187,7 +190,16 @@ function change(edit, focus, engine = true) {
   draw(call, focus).catch((err) => fail(t("fail.author"), err)).finally(() => calls.end(call));
 }
 
-const steps = () => mine.draft.study.chapters[0].steps;
+/** Every step of the study in order, each as [chapter, its place in it]. */
+function places(d) {
+  return d.study.chapters.flatMap((c, i) => c.steps.map((_, j) => [i, j]));
+}
+
+/** The chapter the next step goes into (the last, unless another was chosen). */
+function current(d) {
+  const last = d.study.chapters.length - 1;
+  return Number.isInteger(d.chapter) && d.chapter >= 0 && d.chapter <= last ? d.chapter : last;
+}
 // The question being written: its accepted moves (JSON texts), or `within` N VP
 // of the Hard level's choice (null: the moves marked); its hint; its replies.
 const clearAsked = (d) => Object.assign(d, { asking: false, accepted: [], within: null, hint: "", replies: [] });
@@ -197,17 +209,23 @@ function questionOf(d) {
   const within = Number.isInteger(d.within);
   if (!within && !d.accepted.length) return null;
   const question = within ? { within: d.within } : { accepted: d.accepted.map((m) => JSON.parse(m)) };
-  if (d.hint.trim()) question.hint = d.hint;
+  if ((d.hint || "").trim()) question.hint = d.hint;
   const replies = (d.replies || []).filter((r) => r.text.trim());
   if (replies.length) question.replies = replies.map((r) => ({ move: JSON.parse(r.move), text: r.text }));
   return question;
 }
 
-function move(from, to) {
+/** Step `k` (0-based, in the whole study) moved one place up (-1) or down (+1):
+ * within its chapter, or past its chapter's edge into the one beside it. */
+function move(k, by) {
   return (d) => {
-    const list = d.study.chapters[0].steps;
-    const [step] = list.splice(from, 1);
-    list.splice(to, 0, step);
+    const [c, j] = places(d)[k];
+    const list = d.study.chapters[c].steps;
+    const to = j + by;
+    const [step] = list.splice(j, 1);
+    if (to >= 0 && to <= list.length) list.splice(to, 0, step);
+    else if (by < 0) d.study.chapters[c - 1].steps.push(step);
+    else d.study.chapters[c + 1].steps.unshift(step);
   };
 }
 
@@ -262,7 +280,17 @@ function actions() {
       change((d) => clearAsked(Object.assign(d, { at: k })), k > mine.draft.at ? "[data-replay-next]" : "[data-replay-back]");
     },
     seat: (seat) => change((d) => { clearAsked(d).study.viewer = seat; }, "#author-seat"),
-    title: (text) => change((d) => { d.study.title = text; d.study.chapters[0].title = text; }),
+    // The first chapter is titled as the study until the author titles it himself.
+    title: (text) => change((d) => {
+      if (d.study.chapters[0].title === d.study.title) d.study.chapters[0].title = text;
+      d.study.title = text;
+    }),
+    chapter: (i) => change((d) => { d.chapter = i; }, "[data-author-chapter]", false),
+    chapterTitle: (text) => change((d) => { d.study.chapters[current(d)].title = text; }),
+    newChapter: () => change((d) => {
+      d.study.chapters.push({ title: t("author.chapter-n", { n: d.study.chapters.length + 1 }), steps: [] });
+      d.chapter = d.study.chapters.length - 1;
+    }, "[data-author-chapter-title]", false),
     note: (text) => { mine.draft.note = text; writeDraft(mine.draft); },
     ask: () => change((d) => { mine.unmarked = false; if (d.asking) clearAsked(d); else d.asking = true; }, "[data-author-ask]", false),
     tap: (move) => {
@@ -288,7 +316,7 @@ function actions() {
       change(() => {
         const step = { at: d.at, note: d.note };
         if (question) step.question = question;
-        d.study.chapters[0].steps.push(step);
+        d.study.chapters[current(d)].steps.push(step);
         clearAsked(d).note = "";
       }, "[data-author-add]");
     },
@@ -299,11 +327,17 @@ function actions() {
       d.replies = (d.replies || []).filter((r) => r.move !== move);
       if (text.trim()) d.replies.push({ move, text });
     }, "[data-author-reply-add]", false),
-    show: (i) => change((d) => clearAsked(Object.assign(d, { at: steps()[i].at }))),
+    show: (i) => change((d) => {
+      const [c, j] = places(d)[i];
+      clearAsked(Object.assign(d, { at: d.study.chapters[c].steps[j].at }));
+    }),
     // The moved step's button keeps the focus, on the step's new place.
-    up: (i) => change(move(i, i - 1), `[data-author-up="${i}"]`),
-    down: (i) => change(move(i, i + 1), `[data-author-down="${i + 2}"]`),
-    remove: (i) => change((d) => { d.study.chapters[0].steps.splice(i, 1); }, "[data-author-add]"),
+    up: (i) => change(move(i, -1), `[data-author-up="${i}"]`),
+    down: (i) => change(move(i, +1), `[data-author-down="${i + 2}"]`),
+    remove: (i) => change((d) => {
+      const [c, j] = places(d)[i];
+      d.study.chapters[c].steps.splice(j, 1);
+    }, "[data-author-add]"),
     preview: () => {
       app.authorPreview = `s=${mine.share.s}`;
       location.hash = studyHash(app.authorPreview, 1).slice(1);

@@ -36,7 +36,7 @@ function shapeFault(draft) {
   const setUp = object(study.start) && object(study.start.game) && Array.isArray(study.moves);
   if (!replayed && !setUp) return "draft.study.start";
   if (!Number.isInteger(study.viewer)) return "draft.study.viewer";
-  if (!Array.isArray(study.chapters) || study.chapters.length !== 1 || !Array.isArray(study.chapters[0].steps)) return "draft.study.chapters";
+  if (!Array.isArray(study.chapters) || !study.chapters.length || !study.chapters.every((c) => object(c) && typeof c.title === "string" && Array.isArray(c.steps))) return "draft.study.chapters";
   if (!Number.isInteger(draft.at) || draft.at < 0) return "draft.at";
   if (typeof draft.note !== "string") return "draft.note";
   if (!Array.isArray(draft.accepted) || draft.accepted.some((m) => typeof m !== "string")) return "draft.accepted";

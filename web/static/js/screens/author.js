@@ -180,13 +180,44 @@ function stepItem(step, k, count, actions) {
       button("data-author-delete", t("author.delete", { k }), "delete", () => actions.remove(k - 1), false, "danger")));
 }
 
+/** The chapter the next step goes into: the last, unless another was chosen. */
+function currentChapter(draft) {
+  const last = draft.study.chapters.length - 1;
+  const c = draft.chapter;
+  return Number.isInteger(c) && c >= 0 && c <= last ? c : last;
+}
+
+/** The steps, chapter by chapter (numbered through the whole study); then which
+ * chapter the next step goes into, its title, and a new chapter. */
 function stepsList(draft, actions) {
-  const steps = draft.study.chapters[0].steps;
+  const { chapters } = draft.study;
+  const count = chapters.reduce((n, c) => n + c.steps.length, 0);
+  const here = currentChapter(draft);
+  let k = 0;
+  const parts = chapters.map((chapter, i) => {
+    const first = k + 1;
+    const items = chapter.steps.map((step) => stepItem(step, ++k, count, actions));
+    return h("section", { class: "author-chapter", "data-author-chapter-part": String(i + 1), "aria-labelledby": `author-chapter-${i}` },
+      h("h3", { id: `author-chapter-${i}` }, t("author.chapter-head", { n: i + 1, title: chapter.title })),
+      items.length
+        ? h("ol", { class: "author-step-list", start: String(first) }, items)
+        : h("p", { class: "small" }, t("author.chapter-empty")));
+  });
   return h("section", { class: "author-steps", "aria-labelledby": "author-steps-h" },
     h("h2", { id: "author-steps-h" }, t("author.steps")),
-    steps.length
-      ? h("ol", { class: "author-step-list" }, steps.map((step, i) => stepItem(step, i + 1, steps.length, actions)))
-      : h("p", { class: "small" }, t("author.no-steps")));
+    count ? null : h("p", { class: "small" }, t("author.no-steps")),
+    ...parts,
+    h("div", { class: "author-chapter-tools" },
+      chapters.length > 1 ? h("div", { class: "field" },
+        h("label", { for: "author-chapter" }, t("author.chapter-current")),
+        h("select", { id: "author-chapter", name: "author-chapter", "data-author-chapter": "", onchange: (event) => actions.chapter(Number(event.target.value)) },
+          chapters.map((c, i) => h("option", { value: String(i), selected: i === here || null }, t("author.chapter-head", { n: i + 1, title: c.title }))))) : null,
+      h("div", { class: "field" },
+        h("label", { for: "author-chapter-title" }, t("author.chapter-title")),
+        h("input", { type: "text", id: "author-chapter-title", name: "author-chapter-title", maxlength: "80", value: chapters[here].title,
+          "data-author-chapter-title": "", onchange: (event) => actions.chapterTitle(event.target.value) })),
+      h("p", null, h("button", { type: "button", class: "quiet", "data-author-chapter-new": "", disabled: chapters.length >= 10 || null, onclick: actions.newChapter },
+        sym("new-game"), t("author.chapter-new")))));
 }
 
 /** The preview, the link and the embed snippet; or why the study cannot be a link yet. */
