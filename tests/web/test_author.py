@@ -79,8 +79,11 @@ def test_a_study_written_on_a_saved_game_survives_a_reload_and_is_shared(
     wait_for_screen(page, ("home",))
     page.click("[data-saved-game] a[data-open-author]")
     assert at_author(page) == 0
-    # The learner: the seat that made the move at the step (at the deal: the first).
-    assert page.eval_on_selector("select[data-author-seat]", "s => s.value") == "0"
+    # The learner: the seat to act at the step (at the deal: the first player).
+    first = states[0].to_act
+    assert page.eval_on_selector("select[data-author-seat]", "s => s.value") == str(first)
+    page.select_option("select[data-author-seat]", "0")
+    page.wait_for_function("() => document.querySelector('select[data-author-seat]').value === '0'")
     add_step(page, "The deal. **Ann** starts.")
     # A question at Ann's own move: two moves accepted, a third tapped twice (unmarked).
     mine = next(k for k in range(1, len(states)) if not states[k].over and states[k].to_act == 0)
@@ -135,6 +138,10 @@ def test_a_study_written_on_a_saved_game_survives_a_reload_and_is_shared(
     page.click("button[data-author-preview]")
     wait_for_screen(page, ("study",))
     assert page.inner_text("[data-study-note]") == "Later on."
+    # A reload of the preview keeps its way back to the writing.
+    page.reload()
+    wait_for_screen(page, ("study",))
+    page.wait_for_selector("button[data-author-back]")
     page.click("button[data-scene-next]")
     page.wait_for_function(
         "() => document.querySelector('[data-screen]').dataset.studyStep === '2'"
@@ -156,8 +163,8 @@ def test_a_study_written_on_a_saved_game_survives_a_reload_and_is_shared(
 def test_a_replays_step_or_a_replay_link_opens_the_author_screen(page: Page, served: str) -> None:
     game = finished_game(2, 7)
     link = PREFIX + encode(game, ("human", "human"), None)
-    mover = states_of(game)[4].to_act  # the seat that made step 5's move
-    # From a replay's step: the author's screen at that step, the learner the mover.
+    mover = states_of(game)[5].to_act  # the seat to act at step 5: a question's
+    # From a replay's step: the author's screen at that step, the learner the seat to act.
     page.goto(f"{served}{link}&step=5")
     wait_for_screen(page, ("replay",))
     page.click("button[data-author-from-replay]")

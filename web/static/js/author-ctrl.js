@@ -12,7 +12,7 @@ import { show, engineDown, errorText, screenName, screenData } from "./page.js";
 import { studyHash } from "./device/links.js";
 import { replaceHash } from "./device/nav.js";
 import { pageLanguage } from "./device/language.js";
-import { keepAside, newDraft, newGameDraft, readDraft, writeDraft } from "./device/author-draft.js";
+import { keepAside, markPreview, newDraft, newGameDraft, readDraft, writeDraft } from "./device/author-draft.js";
 import { h } from "./parts/dom.js";
 import { t } from "./words/ui.js";
 import { app, calls, fail, fetchAhead, game, load } from "./shell.js";
@@ -26,11 +26,6 @@ function stepOf(study, at, viewer) {
   const { start, moves } = study;
   if (start.replay !== undefined) return app.engine.call("author_step", start.replay, at, viewer);
   return app.engine.call("author_game", JSON.stringify({ ...start.game, moves }), at, viewer);
-}
-
-/** The study a preview came from: its Back goes to the author's screen (study-ctrl.js). */
-export function previewOf(s) {
-  return app.authorPreview === s;
 }
 
 /** Open the author's screen: on the game `query` names (g=, or game=<saved id>), else the draft. */
@@ -82,8 +77,11 @@ async function startOn(source, at) {
     kept.at = step;
   } else {
     setAside(kept);
-    // The learner's seat: the one that made the move at this step, else the first.
-    answer = await app.engine.call("author_step", answer.g, step, answer.actors[step] ?? 0);
+    // The learner's seat: the one to act at this step (the move a question would
+    // ask); once the game is over, the one that made its last move.
+    answer = await app.engine.call("author_step", answer.g, step, 0);
+    if (answer.to_act === null) answer.viewer = answer.actors[step] ?? 0;
+    else answer.viewer = answer.to_act;
     mine.draft = newDraft(answer.g, step, answer.viewer, t("author.untitled"));
   }
   writeDraft(mine.draft);
@@ -339,8 +337,8 @@ function actions() {
       d.study.chapters[c].steps.splice(j, 1);
     }, "[data-author-add]"),
     preview: () => {
-      app.authorPreview = `s=${mine.share.s}`;
-      location.hash = studyHash(app.authorPreview, 1).slice(1);
+      markPreview(`s=${mine.share.s}`);
+      location.hash = studyHash(`s=${mine.share.s}`, 1).slice(1);
     },
     home: () => app.home(),
   };

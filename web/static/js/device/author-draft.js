@@ -126,3 +126,25 @@ export function draftKept() {
     return false;
   }
 }
+
+// The study a preview shows (its "s=..." text), in sessionStorage: this tab's
+// way back to the author's screen, kept across a reload of the preview.
+const PREVIEW_KEY = "golden-sails:author-preview";
+
+/** Remember that this tab previews study `s` from the author's screen. */
+export function markPreview(s) {
+  try {
+    window.sessionStorage.setItem(PREVIEW_KEY, s);
+  } catch {
+    // No session storage: the preview still works; its way back is the browser's Back.
+  }
+}
+
+/** Whether this tab's study `s` is the author's preview. */
+export function isPreview(s) {
+  try {
+    return window.sessionStorage.getItem(PREVIEW_KEY) === s;
+  } catch {
+    return false;
+  }
+}
