@@ -838,7 +838,7 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "author.reply-add": N_("Keep this reply"),
     "author.unmarked": N_(
         "This question accepts no move yet: mark at least one on the table, "
-        "or choose the Hard level's choice."
+        "or accept the moves within N VP of the Hard level's choice."
     ),
     # Chapters: {n} is the chapter's number, {title} the author's title as written.
     "author.chapter-head": N_("Chapter {n}: {title}"),

@@ -215,7 +215,9 @@ function stepsList(draft, actions) {
       h("div", { class: "field" },
         h("label", { for: "author-chapter-title" }, t("author.chapter-title")),
         h("input", { type: "text", id: "author-chapter-title", name: "author-chapter-title", maxlength: "80", value: chapters[here].title,
-          "data-author-chapter-title": "", onchange: (event) => actions.chapterTitle(event.target.value) })),
+          "data-author-chapter-title": "", onchange: (event) => actions.chapterTitle(event.target.value),
+          // A new chapter's title is a placeholder of sorts ("Chapter 2"): typing replaces it.
+          onfocus: (event) => event.target.select() })),
       h("p", null, h("button", { type: "button", class: "quiet", "data-author-chapter-new": "", disabled: chapters.length >= 10 || null, onclick: actions.newChapter },
         sym("new-game"), t("author.chapter-new")))));
 }
