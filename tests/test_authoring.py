@@ -109,3 +109,19 @@ def test_a_set_up_games_faults_are_named() -> None:
         author_game({"config": config}, 0, 0)
     answer = json.loads(bridge.author_game(json.dumps({**bad, "moves": []}), 1, 0))
     assert answer["ok"] is False and answer["place"] == "step"
+
+
+def test_every_step_of_a_whole_game_offers_the_seat_to_acts_moves_in_words(finished: Any) -> None:
+    """Played on to the end (final scoring's choices too): each step offers every
+    legal move of the seat to act, each with words; none once the game is over."""
+    moves = [r.move.to_json() for r in finished.moves()]
+    doc = {"config": finished.config.to_json(), "seed": finished.seed, "moves": moves}
+    state = new_game(finished.config, finished.seed)
+    for at in range(len(moves) + 1):
+        play = author_game(doc, at, 0)["play"]
+        assert [p["move"] for p in play] == [m.to_json() for m in legal_moves(state)]
+        assert all(p["label"] or p["short"] for p in play)
+        if at < len(moves):
+            assert moves[at] in [p["move"] for p in play]
+            state = step(state, Move.from_json(moves[at]))
+    assert state.over and author_game(doc, len(moves), 0)["play"] == []

@@ -385,3 +385,13 @@ def test_a_question_with_a_hint_a_reply_and_a_within_n_step(
     assert "That gives Bob a Gem." in fresh_page.inner_text('[data-answer="wrong"]')
     fresh_page.click("button[data-hint]")
     assert "Look at the Gems." in fresh_page.inner_text("[data-hint-text]")
+    fresh_page.click(f"button[data-move='{right}']")
+    fresh_page.wait_for_selector('[data-answer="right"]')
+    # The second chapter's step: every move is judged on the learner's device.
+    fresh_page.click("button[data-scene-next]")
+    fresh_page.wait_for_function(
+        "() => document.querySelector('[data-screen]').dataset.studyStep === '2'"
+    )
+    assert fresh_page.inner_text("[data-study-note]") == "Within three."
+    fresh_page.click("[data-screen=study] button[data-move] >> nth=0")
+    fresh_page.wait_for_selector("[data-answer]")
