@@ -14,7 +14,7 @@ from golden_sails.game.engine import legal_moves, new_game, step
 from golden_sails.game.moves import Move
 from golden_sails.model.seats import HUMAN
 from golden_sails.teach import study_json
-from golden_sails.teach.authoring import author_step
+from golden_sails.teach.authoring import author_game, author_step
 from golden_sails.teach.replays import ReplayError
 from helpers import game, play_random
 
@@ -76,3 +76,52 @@ def test_a_bad_step_or_seat_is_named(finished: Any, at: object, viewer: object, 
     assert caught.value.place == place  # type: ignore[attr-defined]
     answer = json.loads(bridge.author_step(_link(finished), at, viewer))
     assert answer["ok"] is False and answer["error"].startswith(f"{place}: ")
+
+
+def test_a_game_set_up_for_a_study_is_played_on_by_the_author() -> None:
+    """A set-up game starts with no move; at its last step every legal move of the
+    seat to act is offered (the author plays every seat), and each is played on."""
+    config = game(2, seed=5).config.to_json()
+    doc: dict[str, Any] = {"config": config, "seed": 5, "moves": []}
+    answer = author_game(json.dumps(doc), 0, 0)
+    state = new_game(game(2, seed=5).config, 5)
+    assert answer["steps"] == 0 and answer["played"] == []
+    assert answer["start"] == {"config": config, "seed": 5}
+    assert [p["move"] for p in answer["play"]] == [m.to_json() for m in legal_moves(state)]
+    for _ in range(6):  # both seats' moves, each the first offered
+        doc["moves"].append(answer["play"][0]["move"])
+        answer = author_game(doc, len(doc["moves"]), 1)
+    assert answer["steps"] == 6 and answer["played"] == doc["moves"]
+    assert {answer["actors"][k] for k in range(1, 7)} == {0, 1}
+    # An earlier step offers the moves of the seat to act there, and its own view.
+    back = author_game(doc, 1, 0)
+    assert back["played"] == doc["moves"] and back["play"][0]["move"] == doc["moves"][1]
+
+
+def test_a_set_up_games_faults_are_named() -> None:
+    config = game(2, seed=5).config.to_json()
+    bad = {"config": config, "seed": 5, "moves": [{"type": "take", "card": 3}]}
+    with pytest.raises(ReplayError, match=r"^game\.moves\[0\]: "):
+        author_game(bad, 0, 0)
+    with pytest.raises(ReplayError, match=r"^game\.seed: "):
+        author_game({"config": config, "seed": -1, "moves": []}, 0, 0)
+    with pytest.raises(ReplayError, match=r"^game: "):
+        author_game({"config": config}, 0, 0)
+    answer = json.loads(bridge.author_game(json.dumps({**bad, "moves": []}), 1, 0))
+    assert answer["ok"] is False and answer["place"] == "step"
+
+
+def test_every_step_of_a_whole_game_offers_the_seat_to_acts_moves_in_words(finished: Any) -> None:
+    """Played on to the end (final scoring's choices too): each step offers every
+    legal move of the seat to act, each with words; none once the game is over."""
+    moves = [r.move.to_json() for r in finished.moves()]
+    doc = {"config": finished.config.to_json(), "seed": finished.seed, "moves": moves}
+    state = new_game(finished.config, finished.seed)
+    for at in range(len(moves) + 1):
+        play = author_game(doc, at, 0)["play"]
+        assert [p["move"] for p in play] == [m.to_json() for m in legal_moves(state)]
+        assert all(p["label"] or p["short"] for p in play)
+        if at < len(moves):
+            assert moves[at] in [p["move"] for p in play]
+            state = step(state, Move.from_json(moves[at]))
+    assert state.over and author_game(doc, len(moves), 0)["play"] == []

@@ -498,6 +498,13 @@ def author_step(link_text: object, step: object, viewer: object) -> str:
     return _answer(lambda: authoring.author_step(link_text, step, viewer))
 
 
+def author_game(game_text: object, step: object, viewer: object) -> str:
+    """One step of a game set up for a study (golden_sails.teach.authoring):
+    ``game_text`` the JSON ``{"config", "seed", "moves"}``, the moves the author
+    played on from its deal; the answer is ``author_step``'s."""
+    return _answer(lambda: authoring.author_game(game_text, step, viewer))
+
+
 def study_link(study_text: str) -> str:
     """A study written as JSON (golden_sails.teach.study_json: what the author's
     screen writes) as its link, ``{"link": "#/study?s=...", "s", "chars"}``; a
@@ -652,6 +659,7 @@ CALLS: frozenset[str] = frozenset({
     "replay_link", "replay", "lessons", "rules", "save_name", "restore",
     "summaries", "memory_aid", "quick_score", "sheet_now", "area_note",
     "seat_answer", "seat_message", "seat_kind", "study", "study_link", "author_step",
+    "author_game",
 })
 
 

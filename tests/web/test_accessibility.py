@@ -256,6 +256,19 @@ def every_screen(
     page.click("button[data-author-add]")
     page.wait_for_selector("[data-author-link]")
     yield "author, a step and its link", violations(page, axe_source)
+    # A game set up for a study: the form, then a move played at an earlier step (asked).
+    page.click("button[data-author-setup]")
+    page.wait_for_selector("button[data-author-setup-start]")
+    yield "author, a game set up", violations(page, axe_source)
+    page.click("button[data-author-setup-start]")
+    for at in ("1", "2"):
+        page.click("button[data-author-play] >> nth=0")
+        page.wait_for_selector(f"[data-screen=author][data-step='{at}'] button[data-author-play]")
+    page.click("button[data-replay-back]")
+    page.wait_for_selector("[data-screen=author][data-step='1'] button[data-author-play]")
+    page.click("button[data-author-play] >> nth=-1")
+    page.wait_for_selector("[data-author-cut]")
+    yield "author, a cut asked", violations(page, axe_source)
 
     # A table of phones (issue 34): the host's pairing, with a refused answer, then
     # a guest's join with its answer shown (this browser has no camera: pasting).

@@ -37,6 +37,8 @@ ROOTS = {
     "replay": "ReplayCallAnswer",
     "sheet_now": "SheetNowAnswer",
     "area_note": "AreaNoteAnswer",
+    "author_step": "AuthorCallAnswer",
+    "author_game": "AuthorCallAnswer",
 }
 
 
@@ -89,6 +91,29 @@ def _look_around(page: Page) -> None:
         _close_sheet(page)
 
 
+def _write_a_study(page: Page) -> None:
+    """The author's screen from the replay's step: a step on, a question asked, a
+    step added; then a game set up for a study, played on by a few taps."""
+    page.click("button[data-author-from-replay]")
+    wait_for_screen(page, ("author",))
+    page.wait_for_selector("[data-author-note]")
+    for _ in range(2):
+        step = screen_of(page)["step"]
+        page.click("button[data-replay-next]")
+        page.wait_for_function(_STEP_CHANGED, arg=step)
+    page.fill("textarea[data-author-note]", "A note.")
+    page.click("button[data-author-add]")
+    page.wait_for_selector('[data-author-step="1"]')
+    page.click("button[data-author-setup]")
+    page.wait_for_selector("button[data-author-setup-start]")
+    page.click("button[data-author-setup-start]")
+    page.wait_for_selector("button[data-author-play]")
+    for _ in range(3):
+        step = screen_of(page)["step"]
+        page.locator("button[data-author-play]").first.click()
+        page.wait_for_function(_STEP_CHANGED, arg=step)
+
+
 def test_the_probe_notes_a_field_the_protocol_does_not_name(probed_page: Page, served: str) -> None:
     # The test below could fail: a read of an undeclared field is noted, a declared one is not.
     probed_page.goto(served)
@@ -131,6 +156,7 @@ def test_the_page_reads_only_what_the_protocol_names(probed_page: Page, served: 
         step = screen_of(page)["step"]
         page.click("button[data-replay-next]")
         page.wait_for_function(_STEP_CHANGED, arg=step)
+    _write_a_study(page)
     # What this page read, before another page load starts the probe afresh.
     misses, calls = set(_misses(page)), Counter(_calls(page))
     # Pass and play: a handoff and the turns behind it.
@@ -151,7 +177,7 @@ def test_the_page_reads_only_what_the_protocol_names(probed_page: Page, served: 
     misses |= set(_misses(page))
     calls.update(_calls(page))
     for call in ("start", "play", "bot", "hint", "undo", "reveal", "replay", "scene",
-                 "sheet_now", "area_note"):
+                 "sheet_now", "area_note", "author_step", "author_game"):
         assert calls[call] > 0, (call, calls)
     assert sorted(misses) == []
     assert page.page_errors == []

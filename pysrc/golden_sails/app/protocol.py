@@ -430,11 +430,27 @@ class ReplayAnswer(TypedDict):
     result: NotRequired[Result]
 
 
+class PlayWords(MoveWords):
+    """One legal move of the seat to act on the author's screen, in that seat's
+    own words, with its JSON (the author plays every seat)."""
+
+    move: MoveJson
+
+
+class AuthorStart(TypedDict):
+    """A game as its deal: the set-up and the seed."""
+
+    config: ConfigJson
+    seed: int
+
+
 class AuthorAnswer(TypedDict):
-    """One step of a finished game on the author's screen (golden_sails.teach
-    .authoring): the table from the learner's seat ``viewer``, whose move it is
-    (``to_act``, None once the game is over), and the learner's legal moves'
-    words (``moves``, beside the view's ``legal_moves``; empty unless his move)."""
+    """One step of a game on the author's screen (golden_sails.teach.authoring):
+    the table from the learner's seat ``viewer``, whose move it is (``to_act``,
+    None once the game is over), and the learner's legal moves' words
+    (``moves``, beside the view's ``legal_moves``; empty unless his move); the
+    game as ``start`` and ``played`` (every move from its deal), and ``play``,
+    every legal move of the seat to act at this step (empty once over)."""
 
     g: str
     step: int
@@ -448,6 +464,9 @@ class AuthorAnswer(TypedDict):
     view: View
     words: ViewWords
     moves: list[MoveWords]
+    start: AuthorStart
+    played: list[MoveJson]
+    play: list[PlayWords]
 
 
 class Played(TypedDict):

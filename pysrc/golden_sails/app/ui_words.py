@@ -801,6 +801,52 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "author.go-on": N_("Go on with your study"),
     "author.replay-link": N_("A finished game's replay link"),
     "author.load": N_("Open it"),
+    # A game set up for a study (the author plays every seat).
+    "author.setup": N_("Set up a game for a study"),
+    "author.setup-title": N_("A game for your study"),
+    "author.setup-about": N_(
+        "The game is dealt by its seed; then you play every player's moves yourself, "
+        "up to the moments your study shows."
+    ),
+    "author.seed": N_("Seed"),
+    "author.setup-start": N_("Deal it and write"),
+    "author.setup-cancel": N_("Back to the study being written"),
+    # Translators: above the table on the author's screen: {name} is the player to move.
+    "author.play-on": N_("{name} to move: tap a move on the table to play it from here."),
+    "author.cut-moves": NN_(
+        "Playing another move here drops the game's {n} later move.",
+        "Playing another move here drops the game's {n} later moves.",
+    ),
+    "author.cut-steps": NN_(
+        "It also deletes {n} step of your study shown after this point.",
+        "It also deletes {n} steps of your study shown after this point.",
+    ),
+    "author.cut-yes": N_("Play it, drop them"),
+    "author.cut-no": N_("Keep the game"),
+    # The question's other kinds, its hint and its replies.
+    "author.question": N_("The question"),
+    "author.kind-marked": N_("The moves I mark on the table are right"),
+    "author.kind-within": N_("The Hard level's choice, or any move within N VP of it"),
+    "author.within-n": N_("N, from 0 to 10 VP"),
+    "author.within-about": N_(
+        "The learner's device works out the Hard level's choice at this step, "
+        "and accepts every move within N VP of it."
+    ),
+    "author.hint": N_("A hint (shown after a wrong answer, or when asked)"),
+    "author.reply-to": N_("A reply to one of the learner's moves"),
+    "author.reply": N_("Your reply to that move"),
+    "author.reply-add": N_("Keep this reply"),
+    "author.unmarked": N_(
+        "This question accepts no move yet: mark at least one on the table, "
+        "or accept the moves within N VP of the Hard level's choice."
+    ),
+    # Chapters: {n} is the chapter's number, {title} the author's title as written.
+    "author.chapter-head": N_("Chapter {n}: {title}"),
+    "author.chapter-n": N_("Chapter {n}"),
+    "author.chapter-empty": N_("No step in this chapter yet: the next step you add goes here."),
+    "author.chapter-current": N_("New steps go into"),
+    "author.chapter-title": N_("This chapter's title"),
+    "author.chapter-new": N_("New chapter"),
     "author.bad-replay": N_("That replay link cannot be opened: {error}"),
     "fail.author": N_("The author's screen could not go on."),
     "scene.link-part": N_("Part of this link could not be used:"),

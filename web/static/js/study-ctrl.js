@@ -9,6 +9,7 @@
 
 import { EMBED, show, speak, engineDown, errorText, screenName, screenData } from "./page.js";
 import { parseHash, studyHash } from "./device/links.js";
+import { isPreview } from "./device/author-draft.js";
 import { replaceHash } from "./device/nav.js";
 import { t } from "./words/ui.js";
 import { app, calls, fail, fetchAhead, game, load, picker } from "./shell.js";
@@ -45,7 +46,7 @@ function actionsFor(s, step) {
     notes: () => openStudyNotes(s, step).catch((err) => fail(t("fail.open-study"), err)),
     home: EMBED ? null : () => app.home(),
     // A preview from the author's screen (author-ctrl.js): the way back to it.
-    author: !EMBED && app.authorPreview === s ? () => { location.hash = "#/author"; } : null,
+    author: !EMBED && isPreview(s) ? () => { location.hash = "#/author"; } : null,
     embed: EMBED,
     picker: picker(),
   };

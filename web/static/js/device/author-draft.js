@@ -1,6 +1,8 @@
 // The study an author is writing, kept on this device (localStorage "golden-sails:author-draft").
 //
-// One draft at a time: the study as JSON (golden_sails.teach.study_json's: what
+// One draft at a time: the study as JSON (its start a finished game's replay
+// link, or a game set up for it, {game: {config, seed}}, with the moves the
+// author played on from its deal) (golden_sails.teach.study_json's: what
 // the bridge's study_link reads), plus where the author's screen stands (the
 // game's step, the note being written, whether it asks a question and the
 // moves it accepts).  Written at every change, so a reload loses nothing.  A
@@ -29,9 +31,12 @@ function shapeFault(draft) {
   if (!object(draft)) return "draft";
   const { study } = draft;
   if (!object(study)) return "draft.study";
-  if (!object(study.start) || typeof study.start.replay !== "string") return "draft.study.start";
+  // A finished game's replay link, or a game set up for the study with the moves played on.
+  const replayed = object(study.start) && typeof study.start.replay === "string";
+  const setUp = object(study.start) && object(study.start.game) && Array.isArray(study.moves);
+  if (!replayed && !setUp) return "draft.study.start";
   if (!Number.isInteger(study.viewer)) return "draft.study.viewer";
-  if (!Array.isArray(study.chapters) || study.chapters.length !== 1 || !Array.isArray(study.chapters[0].steps)) return "draft.study.chapters";
+  if (!Array.isArray(study.chapters) || !study.chapters.length || !study.chapters.every((c) => object(c) && typeof c.title === "string" && Array.isArray(c.steps))) return "draft.study.chapters";
   if (!Number.isInteger(draft.at) || draft.at < 0) return "draft.at";
   if (typeof draft.note !== "string") return "draft.note";
   if (!Array.isArray(draft.accepted) || draft.accepted.some((m) => typeof m !== "string")) return "draft.accepted";
@@ -104,11 +109,41 @@ export function newDraft(g, at, viewer, title) {
   };
 }
 
+/** A new draft on a game set up for the study: `game` {config, seed}, no move played yet. */
+export function newGameDraft(game, title) {
+  return {
+    study: { title, start: { game }, moves: [], viewer: 0, chapters: [{ title, steps: [] }] },
+    at: 0, note: "", asking: false, accepted: [],
+  };
+}
+
 /** Whether a draft (readable or not) is kept on this device. */
 export function draftKept() {
   const ls = storage();
   try {
     return Boolean(ls && ls.getItem(DRAFT_KEY) !== null);
+  } catch {
+    return false;
+  }
+}
+
+// The study a preview shows (its "s=..." text), in sessionStorage: this tab's
+// way back to the author's screen, kept across a reload of the preview.
+const PREVIEW_KEY = "golden-sails:author-preview";
+
+/** Remember that this tab previews study `s` from the author's screen. */
+export function markPreview(s) {
+  try {
+    window.sessionStorage.setItem(PREVIEW_KEY, s);
+  } catch {
+    // No session storage: the preview still works; its way back is the browser's Back.
+  }
+}
+
+/** Whether this tab's study `s` is the author's preview. */
+export function isPreview(s) {
+  try {
+    return window.sessionStorage.getItem(PREVIEW_KEY) === s;
   } catch {
     return false;
   }

@@ -198,6 +198,9 @@ export function authorHash({ g, game, step }) {
   return `#/author?${where}${step ? `&step=${step}` : ""}`;
 }
 
+/** The author's screen's set-up form: a game set up for a study. */
+export const AUTHOR_SETUP = "#/author?setup=1";
+
 /** The rules, at one section (golden_sails.teach.reference's ids). */
 export function rulesHash(section) {
   return `#/rules?section=${encodeURIComponent(section)}`;

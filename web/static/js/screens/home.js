@@ -1,7 +1,7 @@
 // Home: start a game, resume or delete a saved one, export and import saves.
 
 import { settings, setSetting } from "../device/settings.js";
-import { authorHash } from "../device/links.js";
+import { AUTHOR_SETUP, authorHash } from "../device/links.js";
 import { h, sym, sailIcon } from "../parts/dom.js";
 import { timeAgo, listWords } from "../words/words.js";
 import { scoresEl, winsSection } from "../parts/history.js";
@@ -172,7 +172,8 @@ function authorSection(actions) {
     h("h2", { id: "author-h" }, t("author.title")),
     actions.draft ? h("p", null, h("a", { href: "#/author", class: "button primary", "data-author-draft": "" }, sym("forward"), t("author.go-on"))) : null,
     h("div", { class: "field" }, h("label", { for: "author-replay" }, t("author.replay-link")), input),
-    h("button", { type: "button", class: "quiet", "data-author-load": "", onclick: () => actions.authorLoad(input.value) }, sym("import"), t("author.load")));
+    h("button", { type: "button", class: "quiet", "data-author-load": "", onclick: () => actions.authorLoad(input.value) }, sym("import"), t("author.load")),
+    h("p", null, h("a", { href: AUTHOR_SETUP, class: "button quiet", "data-author-setup": "" }, sym("play"), t("author.setup"))));
 }
 
 /** What the saved games take on this device, and a way to make room: delete the finished ones. */
