@@ -1,4 +1,4 @@
-// A pairing code's pieces on screen: a button that copies it, and a refusal in words.
+// A code on screen: a button that copies it (a pairing code, a study link), a refusal in words.
 
 import { h, sym } from "./dom.js";
 import { t } from "../words/ui.js";
@@ -21,12 +21,13 @@ export function refusalText(code) {
 }
 
 /**
- * A row with one button, `label` on it, that copies `text`; once copied it
- * says so, and where the clipboard is refused it asks the player to select
- * the text instead (shown beside it by the caller).  Its listener is h()'s,
- * so a redraw by patch() gives the button on screen the new text's.
+ * A button, `label` on it, that copies `text` (a pairing code, a study's link or
+ * its embed snippet); once copied it says so, and where the clipboard is refused
+ * it asks the player to select the text instead (shown beside it by the caller).
+ * Its listener is h()'s, so a redraw by patch() gives the button on screen the
+ * new text's.
  */
-export function copyRow(text, label) {
+export function copyButton(text, label, attrs = { "data-copy": "" }) {
   const copy = async (event) => {
     const button = event.currentTarget;
     try {
@@ -36,6 +37,10 @@ export function copyRow(text, label) {
       button.replaceChildren(t("copy.select"));
     }
   };
-  return h("div", { class: "row copy-row" },
-    h("button", { type: "button", class: "quiet", "data-copy": "", onclick: copy }, sym("export"), label));
+  return h("button", { type: "button", class: "quiet", ...attrs, onclick: copy }, sym("export"), label);
+}
+
+/** A row with one copy button (copyButton). */
+export function copyRow(text, label) {
+  return h("div", { class: "row copy-row" }, copyButton(text, label));
 }

@@ -11,6 +11,7 @@
 // core's refusal by name (a study too long for a link).
 
 import { h, sym } from "../parts/dom.js";
+import { copyButton } from "../parts/codes.js";
 import { marketSection } from "../parts/market.js";
 import { discardsEl, pairMoves, playersSection } from "../parts/pieces.js";
 import { topBar } from "../parts/frame.js";
@@ -234,10 +235,10 @@ function shareSection(share, actions) {
       h("p", null, h("button", { type: "button", class: "primary", "data-author-preview": "", onclick: actions.preview }, sym("play"), t("author.preview"))),
       h("p", { class: "field-label" }, h("a", { href: share.url, "data-author-link": "" }, t("author.link"))),
       codeBox(share.url, t("author.link"), 3, {}),
-      copyButton(share.url, t("author.copy-link"), "data-copy-link"),
+      h("p", null, copyButton(share.url, t("author.copy-link"), { "data-copy-link": "" })),
       h("p", { class: "field-label", id: "author-embed-l" }, t("author.embed")),
       codeBox(share.embed, t("author.embed"), 5, { "data-author-embed": "" }),
-      copyButton(share.embed, t("author.copy-embed"), "data-copy-embed"));
+      h("p", null, copyButton(share.embed, t("author.copy-embed"), { "data-copy-embed": "" })));
   }
   return h("section", { class: "author-share", "aria-labelledby": "author-share-h" },
     h("h2", { id: "author-share-h" }, t("author.share")), ...body);
@@ -250,19 +251,6 @@ function codeBox(text, label, rows, attrs) {
     spellcheck: "false", onfocus: (event) => event.target.select(), ...attrs });
   box.value = text; // its value, not a text child: code, not words of the page's language
   return box;
-}
-
-function copyButton(text, label, attr) {
-  const copy = async (event) => {
-    const button = event.currentTarget;
-    try {
-      await navigator.clipboard.writeText(text);
-      button.replaceChildren(sym("check"), t("copy.copied"));
-    } catch {
-      button.replaceChildren(t("copy.select"));
-    }
-  };
-  return h("p", null, h("button", { type: "button", class: "quiet", [attr]: "", onclick: copy }, sym("export"), label));
 }
 
 function footer(actions, setup = true) {
