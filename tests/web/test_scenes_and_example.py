@@ -176,8 +176,10 @@ def decoded_table(href: str) -> Any:
 
 
 def test_the_example_page_frames_the_app_and_sizes_each_frame(page: Page, served: str) -> None:
-    # Tall enough that no frame waits for a scroll (they load lazily).
-    page.set_viewport_size({"width": 800, "height": 6000})
+    # The frames load lazily, one at a time, each once it is seen: a frame pushed
+    # below the screen by the ones above it growing waits for a reader's scroll,
+    # so the wait scrolls to the first frame not up yet, as a reader would.
+    page.set_viewport_size({"width": 800, "height": 2000})
     page.goto(f"{served}embed-example.html")
     frames = page.locator("iframe.golden-sails")
     count = frames.count()
@@ -185,13 +187,16 @@ def test_the_example_page_frames_the_app_and_sizes_each_frame(page: Page, served
     # Each frame grows from its placeholder height to its content's reported height.
     page.wait_for_function(
         """n => { const fs = [...document.querySelectorAll('iframe.golden-sails')];
-                  return fs.length === n && fs.every(f => {
+                  const up = (f) => {
                     const d = f.contentDocument;
                     const root = d && d.querySelector('[data-screen]');
-                    const shown = root && root.dataset.screen;
-                    if (!['scene', 'scorepad', 'study'].includes(shown)) return false;
-                    return Math.abs(Number(f.height) - d.body.getBoundingClientRect().height) <= 1;
-                  }); }""",
+                    return ['scene', 'scorepad', 'study'].includes(root && root.dataset.screen);
+                  };
+                  const waiting = fs.find(f => !up(f));
+                  if (waiting) waiting.scrollIntoView({block: 'center'});
+                  return fs.length === n && fs.every(f => up(f) && Math.abs(
+                    Number(f.height) - f.contentDocument.body.getBoundingClientRect().height) <= 1);
+                }""",
         arg=count,
         timeout=180_000,
     )
