@@ -247,3 +247,21 @@ def test_a_translation_is_taken_and_an_untranslated_word_stays_english(tmp_path:
     assert built["home.delete-finished-sure"] == list(german)
     assert built["common.home"] == WORDS["common.home"]
     assert built["pieces.experts-hidden"] == {"source": list(WORDS["pieces.experts-hidden"])}
+
+
+def test_a_key_in_a_context_is_its_own_message(tmp_path: Path) -> None:
+    """"(done)" after a lesson's title is not "(done)" after a player's name in the
+    round's order: the two keys share their English but not their catalog entry, so
+    each language words each as it needs ("(leçon terminée)" beside "(a joué)")."""
+    locale = tmp_path / "locale"
+    shutil.copytree(LOCALE_DIR, locale)
+    po = locale / "fr" / "LC_MESSAGES" / f"{DOMAIN}.po"
+    with open(po, "rb") as f:
+        catalog = read_po(f, locale="fr")
+    assert WORDS["learn.done-title"] == WORDS["round.done"]
+    catalog[WORDS["round.done"]].string = "(joueur)"
+    catalog.get(WORDS["learn.done-title"], context="lesson").string = "(leçon)"
+    with open(po, "wb") as f:
+        write_po(f, catalog)
+    built = read_languages(locale)["fr"]["words"]
+    assert (built["round.done"], built["learn.done-title"]) == ("(joueur)", "(leçon)")

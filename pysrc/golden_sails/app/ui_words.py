@@ -21,6 +21,24 @@ from typing import Final
 from golden_sails.model.i18n import N_
 
 
+class InContext(str):
+    """English words told apart from the same words meaning something else by a
+    context (a catalog's msgctxt): "Score" the button is not "Score" the heading in
+    every language.  Still the English ``str``; buildtools/js_words.py looks the
+    translation up under ``context``."""
+
+    context: str
+
+
+def NP_(context: str, message: str) -> InContext:
+    """Marks ``message`` for the catalogs under ``context`` (extracted as
+    pgettext's), for a key whose English is another key's, or a catalog word's,
+    but whose use is not."""
+    marked = InContext(message)
+    marked.context = context
+    return marked
+
+
 def NN_(singular: str, plural: str) -> tuple[str, str]:
     """Marks a count's two English forms for the catalogs (extracted as ngettext's);
     each language has as many forms as its plural rule."""
@@ -854,6 +872,9 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "scene.see-lessons": N_("See all the lessons"),
     # Translators: a lesson done.
     "learn.done": N_("Done"),
+    # Translators: for screen readers, after the title of a lesson done (in the
+    # lessons' list): the lesson is finished.
+    "learn.done-title": NP_("lesson", "(done)"),
     # Translators: {source} is where in the rulebook the lesson comes from.
     "learn.meta": NN_("{n} step · {source}", "{n} steps · {source}"),
     "learn.first-game": NN_("Ready for a first game in {n} lesson",
