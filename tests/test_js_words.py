@@ -265,3 +265,14 @@ def test_a_key_in_a_context_is_its_own_message(tmp_path: Path) -> None:
         write_po(f, catalog)
     built = read_languages(locale)["fr"]["words"]
     assert (built["round.done"], built["learn.done-title"]) == ("(joueur)", "(leçon)")
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != SOURCE])
+def test_the_score_pads_heading_is_not_its_button(lang: str) -> None:
+    """"Score" the button is an order ("Werten", "Puntuar"); over the result it is a
+    noun ("Wertung", "Puntuación"): two messages, so no language reads a heading as
+    an order (Polish review #18, DE-36, FR-21, ES-16)."""
+    built = read_words(LOCALE_DIR)[lang]["words"]
+    assert built["pad.result"] != built["pad.score"]
+    for heading in ("round.take", "round.place", "pad.result"):
+        assert getattr(WORDS[heading], "context", None), heading

@@ -361,10 +361,12 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "round.return": N_("The Experts return"),
     # Translators: {returns} is a list of round numbers ("4 and 8").
     "round.progress": N_("Round {round} of {rounds}; the Experts return after rounds {returns}."),
-    # Translators: the order in which the players place their Experts this round.
-    "round.place": N_("Place"),
-    # Translators: the order in which the players take a card this round.
-    "round.take": N_("Take"),
+    # Translators: a heading (not a button): the order in which the players place their
+    # Experts this round; a noun where the language has one (the placing).
+    "round.place": NP_("order heading", "Place"),
+    # Translators: a heading (not a button): the order in which the players take a card
+    # this round; a noun where the language has one (the taking).
+    "round.take": NP_("order heading", "Take"),
     # Translators: the heading of the round's panel.
     "round.sheet": N_("Round {round} of {rounds}"),
     # --- Finished games on this device ------------------------------------------------------
@@ -947,8 +949,10 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: a mode of the score pad: each category's points typed in.
     "pad.mode-quick": N_("Type the VP"),
     "pad.not-scored": N_("Not scored: these need a fix."),
-    # Translators: a button: score the table; also the heading of the result.
+    # Translators: a button: score the table.
     "pad.score": N_("Score"),
+    # Translators: the heading over the score pad's result (not a button): the scores.
+    "pad.result": NP_("heading", "Score"),
     "pad.title": N_("Score pad"),
     "pad.note": N_(
         "Enter each player's piles by tapping, or type each category's VP; Score adds them up "
