@@ -276,3 +276,13 @@ def test_the_score_pads_heading_is_not_its_button(lang: str) -> None:
     assert built["pad.result"] != built["pad.score"]
     for heading in ("round.take", "round.place", "pad.result"):
         assert getattr(WORDS[heading], "context", None), heading
+
+
+def test_the_reference_field_label_starts_with_a_capital() -> None:
+    """The form's label "Animal reference" is its own message, not the glossary's
+    term written for the middle of a sentence ("référence Animaux"): a label begins
+    with a capital in every language (FR-30, ES-20)."""
+    languages = read_words(LOCALE_DIR)
+    for lang, got in languages.items():
+        label = got["words"]["setup.reference"]
+        assert label[0].isupper(), (lang, label)

@@ -467,7 +467,9 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "setup.seed-hint": N_("The same seed and set-up deal the same game."),
     "setup.players": N_("Players"),
     "setup.variant": N_("Variant"),
-    "setup.reference": N_("Animal reference"),
+    # Translators: a form's field label (capitalised as a label), not the glossary's
+    # term in a sentence: which Animal reference card the table plays with.
+    "setup.reference": NP_("form label", "Animal reference"),
     "setup.reference-hint": N_("Sets how Animals score this game."),
     # Translators: the rulebook's rule for the first player.
     "setup.first-hint": N_("Who most recently travelled to faraway lands."),
