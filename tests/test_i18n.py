@@ -239,3 +239,36 @@ def test_a_language_gives_each_case_its_own_form(monkeypatch: pytest.MonkeyPatch
 
 _GEM_ITEM = {"round": 1, "seat": 0, "slot": 1, "pile": "gems", "expert": "jeweler"}
 
+
+
+# --- Lists through the language's own list words (issue 36: FR-31, ES-21) ---------------
+
+
+def _two_of_each() -> Any:
+    return {"universal": ["gems", "animals"], "protection": ["katar", "mambele"], "side": "left"}
+
+
+def test_the_final_choices_log_line_lists_in_the_language() -> None:
+    """The log's final choices: each list says "et"/"y" before its last item and
+    French puts its narrow no-break space before « ; »; no hard-coded joint."""
+    from golden_sails.game.log import _choices_text
+
+    with i18n.language("fr"):
+        french = _choices_text(_two_of_each())
+    assert " et " in french and "\u202f; " in french and ", " not in french
+    with i18n.language("es"):
+        spanish = _choices_text(_two_of_each())
+    assert " y " in spanish and ", " not in spanish
+    with i18n.language("en"):
+        english = _choices_text(_two_of_each())
+    assert english.count("; ") == 2 and english.count(" and ") == 2
+
+
+def test_the_scoring_screens_choices_join_as_the_language_does() -> None:
+    from golden_sails.app.final_words import choices_text
+
+    with i18n.language("fr"):
+        french = choices_text(_two_of_each())
+    assert french.count("\u202f; ") == 4 and " ; " not in french.replace("\u202f; ", "")
+    with i18n.language("en"):
+        assert choices_text(_two_of_each()).count("; ") == 4

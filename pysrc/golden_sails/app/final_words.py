@@ -15,7 +15,7 @@ from ..game.seen import ChoicesFacts, View
 from ..game.words import areas_text
 from ..model.cards import parse_areas
 from ..model.glossary import PROTECTION_FROM, kind_plural
-from ..model.i18n import N_, NP_, _, ngettext, pgettext
+from ..model.i18n import N_, NP_, _, clause_list, ngettext, pgettext
 from ..scoring import FinalChoices, outlook_of, propose
 from .protocol import (
     FinalItem,
@@ -51,7 +51,8 @@ _UNIVERSAL_GOES_TO: Final = {
 
 
 def choices_text(choices: ChoicesFacts) -> str:
-    """A player's final choices in words."""
+    """A player's final choices in words, one after the other through the
+    language's clause joint (clause_list: « ; » in French)."""
     parts = []
     for k, pile in enumerate(choices["universal"]):
         parts.append(
@@ -71,7 +72,7 @@ def choices_text(choices: ChoicesFacts) -> str:
             if choices["side"] == "left"
             else _("Weapons use the right side")
         )
-    return "; ".join(parts) if parts else _("nothing to choose")
+    return clause_list(parts) if parts else _("nothing to choose")
 
 
 def final_choices(view: View, seats: list[SeatEntry]) -> FinalWords:
