@@ -272,3 +272,18 @@ def test_the_scoring_screens_choices_join_as_the_language_does() -> None:
     assert french.count("\u202f; ") == 4 and " ; " not in french.replace("\u202f; ", "")
     with i18n.language("en"):
         assert choices_text(_two_of_each()).count("; ") == 4
+
+
+@pytest.mark.parametrize(("lang", "glued"), [("es", "2 Clavo"), ("fr", "2 Girofle")])
+def test_the_spice_pair_line_glues_no_count_to_a_singular_name(lang: str, glued: str) -> None:
+    """"4 VP for Anise & Cloves" with 1 Anise and 2 Cloves: the line names each Spice
+    with its count in a form the language can write ("Clavo (2)"), never "2 Clavo"
+    (FR-10, ES-7)."""
+    from golden_sails.model.cards import ANIMALS, SPICES, Spell
+    from golden_sails.scoring.spells import PileCounts, spell_reason
+
+    spices = tuple({"anise": 1, "cloves": 2}.get(s, 0) for s in SPICES)
+    piles = PileCounts((1, 0, 3, 0, 0), spices, tuple(0 for _ in ANIMALS), 0)
+    with i18n.language(lang):
+        line = spell_reason(Spell("spice_pair", spices=("anise", "cloves")), piles)
+    assert glued not in line and "(2)" in line, line
