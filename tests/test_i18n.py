@@ -287,3 +287,16 @@ def test_the_spice_pair_line_glues_no_count_to_a_singular_name(lang: str, glued:
     with i18n.language(lang):
         line = spell_reason(Spell("spice_pair", spices=("anise", "cloves")), piles)
     assert glued not in line and "(2)" in line, line
+
+
+def test_polish_choices_after_a_colon_start_in_lower_case() -> None:
+    """Every choice is shown after a colon ("… podejmuje decyzje końcowe: …", "Wybory:
+    …"), and Polish writes lower case there (Polish review #38)."""
+    from golden_sails.app.final_words import choices_text
+    from golden_sails.game.log import _choices_text
+
+    with i18n.language("pl"):
+        texts = [_choices_text(_two_of_each()), choices_text(_two_of_each())]
+    for text in texts:
+        starts = [part[:1] for part in text.split("; ")]
+        assert not any(c.isupper() for c in starts), text

@@ -50,6 +50,11 @@ _UNIVERSAL_GOES_TO: Final = {
 }
 
 
+# The choices below and game/log.py's: a choice is always shown after
+# a colon ("Proposed: …", "decided: …") or the score sheet's label "Choices: ", so a
+# language that writes lower case after a colon begins each choice so (Polish).
+
+
 def choices_text(choices: ChoicesFacts) -> str:
     """A player's final choices in words, one after the other through the
     language's clause joint (clause_list: « ; » in French)."""

@@ -80,6 +80,8 @@ _PILE_AFTER_TO = {
     "animals": NP_("Universal Goods to", "the Animals pile"),
     "weapons": NP_("Universal Goods to", "the Weapons pile"),
 }
+# Each choice is shown after a colon ("{player} makes the final choices: …"; see
+# app/final_words.py), so its translation may begin in lower case.
 _SIDES = {
     "left": N_("Weapons use the left side"),
     "right": N_("Weapons use the right side"),
