@@ -68,7 +68,9 @@ def read_words(locale: Path) -> dict[str, dict[str, Any]]:
             catalog = read_po(f, locale=lang)
         words: dict[str, Entry] = {}
         for key, english in WORDS.items():
-            message = catalog.get(english if isinstance(english, str) else english[0])
+            # A key marked NP_ (ui_words.InContext) is its catalog's entry under its context.
+            message = catalog.get(english if isinstance(english, str) else english[0],
+                                  context=getattr(english, "context", None))
             found = message.string if message is not None and not message.fuzzy else None
             if isinstance(english, str):
                 words[key] = found if isinstance(found, str) and found else english

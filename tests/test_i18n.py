@@ -239,3 +239,64 @@ def test_a_language_gives_each_case_its_own_form(monkeypatch: pytest.MonkeyPatch
 
 _GEM_ITEM = {"round": 1, "seat": 0, "slot": 1, "pile": "gems", "expert": "jeweler"}
 
+
+
+# --- Lists through the language's own list words (issue 36: FR-31, ES-21) ---------------
+
+
+def _two_of_each() -> Any:
+    return {"universal": ["gems", "animals"], "protection": ["katar", "mambele"], "side": "left"}
+
+
+def test_the_final_choices_log_line_lists_in_the_language() -> None:
+    """The log's final choices: each list says "et"/"y" before its last item and
+    French puts its narrow no-break space before « ; »; no hard-coded joint."""
+    from golden_sails.game.log import _choices_text
+
+    with i18n.language("fr"):
+        french = _choices_text(_two_of_each())
+    assert " et " in french and "\u202f; " in french and ", " not in french
+    with i18n.language("es"):
+        spanish = _choices_text(_two_of_each())
+    assert " y " in spanish and ", " not in spanish
+    with i18n.language("en"):
+        english = _choices_text(_two_of_each())
+    assert english.count("; ") == 2 and english.count(" and ") == 2
+
+
+def test_the_scoring_screens_choices_join_as_the_language_does() -> None:
+    from golden_sails.app.final_words import choices_text
+
+    with i18n.language("fr"):
+        french = choices_text(_two_of_each())
+    assert french.count("\u202f; ") == 4 and " ; " not in french.replace("\u202f; ", "")
+    with i18n.language("en"):
+        assert choices_text(_two_of_each()).count("; ") == 4
+
+
+@pytest.mark.parametrize(("lang", "glued"), [("es", "2 Clavo"), ("fr", "2 Girofle")])
+def test_the_spice_pair_line_glues_no_count_to_a_singular_name(lang: str, glued: str) -> None:
+    """"4 VP for Anise & Cloves" with 1 Anise and 2 Cloves: the line names each Spice
+    with its count in a form the language can write ("Clavo (2)"), never "2 Clavo"
+    (FR-10, ES-7)."""
+    from golden_sails.model.cards import ANIMALS, SPICES, Spell
+    from golden_sails.scoring.spells import PileCounts, spell_reason
+
+    spices = tuple({"anise": 1, "cloves": 2}.get(s, 0) for s in SPICES)
+    piles = PileCounts((1, 0, 3, 0, 0), spices, tuple(0 for _ in ANIMALS), 0)
+    with i18n.language(lang):
+        line = spell_reason(Spell("spice_pair", spices=("anise", "cloves")), piles)
+    assert glued not in line and "(2)" in line, line
+
+
+def test_polish_choices_after_a_colon_start_in_lower_case() -> None:
+    """Every choice is shown after a colon ("… podejmuje decyzje końcowe: …", "Wybory:
+    …"), and Polish writes lower case there (Polish review #38)."""
+    from golden_sails.app.final_words import choices_text
+    from golden_sails.game.log import _choices_text
+
+    with i18n.language("pl"):
+        texts = [_choices_text(_two_of_each()), choices_text(_two_of_each())]
+    for text in texts:
+        starts = [part[:1] for part in text.split("; ")]
+        assert not any(c.isupper() for c in starts), text

@@ -247,3 +247,42 @@ def test_a_translation_is_taken_and_an_untranslated_word_stays_english(tmp_path:
     assert built["home.delete-finished-sure"] == list(german)
     assert built["common.home"] == WORDS["common.home"]
     assert built["pieces.experts-hidden"] == {"source": list(WORDS["pieces.experts-hidden"])}
+
+
+def test_a_key_in_a_context_is_its_own_message(tmp_path: Path) -> None:
+    """"(done)" after a lesson's title is not "(done)" after a player's name in the
+    round's order: the two keys share their English but not their catalog entry, so
+    each language words each as it needs ("(leçon terminée)" beside "(a joué)")."""
+    locale = tmp_path / "locale"
+    shutil.copytree(LOCALE_DIR, locale)
+    po = locale / "fr" / "LC_MESSAGES" / f"{DOMAIN}.po"
+    with open(po, "rb") as f:
+        catalog = read_po(f, locale="fr")
+    assert WORDS["learn.done-title"] == WORDS["round.done"]
+    catalog[WORDS["round.done"]].string = "(joueur)"
+    catalog.get(WORDS["learn.done-title"], context="lesson").string = "(leçon)"
+    with open(po, "wb") as f:
+        write_po(f, catalog)
+    built = read_languages(locale)["fr"]["words"]
+    assert (built["round.done"], built["learn.done-title"]) == ("(joueur)", "(leçon)")
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != SOURCE])
+def test_the_score_pads_heading_is_not_its_button(lang: str) -> None:
+    """"Score" the button is an order ("Werten", "Puntuar"); over the result it is a
+    noun ("Wertung", "Puntuación"): two messages, so no language reads a heading as
+    an order (Polish review #18, DE-36, FR-21, ES-16)."""
+    built = read_words(LOCALE_DIR)[lang]["words"]
+    assert built["pad.result"] != built["pad.score"]
+    for heading in ("round.take", "round.place", "pad.result"):
+        assert getattr(WORDS[heading], "context", None), heading
+
+
+def test_the_reference_field_label_starts_with_a_capital() -> None:
+    """The form's label "Animal reference" is its own message, not the glossary's
+    term written for the middle of a sentence ("référence Animaux"): a label begins
+    with a capital in every language (FR-30, ES-20)."""
+    languages = read_words(LOCALE_DIR)
+    for lang, got in languages.items():
+        label = got["words"]["setup.reference"]
+        assert label[0].isupper(), (lang, label)

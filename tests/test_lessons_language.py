@@ -70,7 +70,7 @@ def test_a_steps_score_note_and_try_it_follow_the_language() -> None:
         tried = scene_step("gems", 4)["try_it"]["text"]
     # The Good type in the note is the glossary's, in the language too.
     assert scored.startswith("«Shown: «Spices». Each total is the player's VP"), scored
-    assert _marked(tried) and tried.startswith("«Try it on the score pad: "), tried
+    assert _marked(tried) and tried.startswith("«Try it on the score pad. "), tried
     assert scene_step("spices", 2)["score"]["note"].startswith("Shown: Spices. Each total")
 
 

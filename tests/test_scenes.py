@@ -135,7 +135,7 @@ def test_a_move_step_offers_every_control_and_only_the_asked_move_goes_on(name: 
                     assert t["wrong"] is None and "verdict" in t, (name, k + 1)
                     assert t["verdict"]["correct"] == (move in beat.question.accepted)
                 else:
-                    assert "verdict" not in t and t["wrong"].startswith("Not allowed: ")
+                    assert "verdict" not in t and t["wrong"].startswith("Not allowed. ")
             continue
         asked = [t for t in tries if t["wrong"] is None]
         assert [t["move"] for t in asked] == [beat.move.to_json()], f"step {k + 1}"
@@ -150,14 +150,14 @@ def test_a_move_step_offers_every_control_and_only_the_asked_move_goes_on(name: 
                 # The rules' own refusal: step() refuses it.
                 with pytest.raises(ValueError):
                     step(state, t["move"])
-                assert t["wrong"].startswith("Not allowed: ")
+                assert t["wrong"].startswith("Not allowed. ")
 
 
 def test_a_wrong_area_names_the_rules_refusal_with_the_cards_number_as_shown() -> None:
     tries = scene_step("experts", 3)["tries"]  # Bob's turn; Andy's Armourer is on card 2 (R3)
     by_move = {json.dumps(t["move"], sort_keys=True): t for t in tries}
     on_card_2 = by_move[json.dumps({"card": 1, "expert": "cook", "type": "assign"}, sort_keys=True)]
-    assert on_card_2["wrong"] == "Not allowed: Card 2 already has an Expert on it."
+    assert on_card_2["wrong"] == "Not allowed. Card 2 already has an Expert on it."
     other = by_move[json.dumps({"card": 0, "expert": "hunter", "type": "assign"}, sort_keys=True)]
     assert other["wrong"] == (
         "The rules allow it, but this step asks for another move: "
@@ -165,7 +165,7 @@ def test_a_wrong_area_names_the_rules_refusal_with_the_cards_number_as_shown() -
     )
     # R5: Andy's swap for an Expert he has no more of is refused by the engine.
     swaps = {t["move"].get("swap"): t for t in scene_step("experts", 7)["tries"]}
-    assert swaps["armourer"]["wrong"] == "Not allowed: Andy has no Armourer left."
+    assert swaps["armourer"]["wrong"] == "Not allowed. Andy has no Armourer left."
     assert swaps["jeweler"]["wrong"] is None
 
 
@@ -183,3 +183,19 @@ def test_no_refusal_tells_a_hidden_hand_in_the_secretive_variant() -> None:
                     state
                 )
                 assert not any(f"{n} has no" in (t["wrong"] or "") for n in names)
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "es", "pl"])
+def test_a_refusal_puts_no_capitalised_sentence_after_a_colon(lang: str) -> None:
+    """The rules' refusal is a sentence with its own capital: it follows a sentence,
+    not a colon, so no language reads "Niedozwolone: Na karcie 2 …" (Polish #38, FR-29,
+    ES-19)."""
+    from golden_sails.model import i18n
+
+    with i18n.language(lang):
+        tries = scene_step("experts", 3)["tries"]
+    move = json.dumps({"card": 1, "expert": "cook", "type": "assign"}, sort_keys=True)
+    refusal = next(t["wrong"] for t in tries if json.dumps(t["move"], sort_keys=True) == move)
+    assert refusal and "2" in refusal
+    after_colons = [part[:1] for part in re.split(r":\s+", refusal)[1:]]
+    assert not any(c.isupper() for c in after_colons), refusal

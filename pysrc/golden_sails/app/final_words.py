@@ -15,7 +15,7 @@ from ..game.seen import ChoicesFacts, View
 from ..game.words import areas_text
 from ..model.cards import parse_areas
 from ..model.glossary import PROTECTION_FROM, kind_plural
-from ..model.i18n import N_, NP_, _, ngettext, pgettext
+from ..model.i18n import N_, NP_, _, clause_list, ngettext, pgettext
 from ..scoring import FinalChoices, outlook_of, propose
 from .protocol import (
     FinalItem,
@@ -50,8 +50,14 @@ _UNIVERSAL_GOES_TO: Final = {
 }
 
 
+# The choices below and game/log.py's: a choice is always shown after
+# a colon ("Proposed: …", "decided: …") or the score sheet's label "Choices: ", so a
+# language that writes lower case after a colon begins each choice so (Polish).
+
+
 def choices_text(choices: ChoicesFacts) -> str:
-    """A player's final choices in words."""
+    """A player's final choices in words, one after the other through the
+    language's clause joint (clause_list: « ; » in French)."""
     parts = []
     for k, pile in enumerate(choices["universal"]):
         parts.append(
@@ -71,7 +77,7 @@ def choices_text(choices: ChoicesFacts) -> str:
             if choices["side"] == "left"
             else _("Weapons use the right side")
         )
-    return "; ".join(parts) if parts else _("nothing to choose")
+    return clause_list(parts) if parts else _("nothing to choose")
 
 
 def final_choices(view: View, seats: list[SeatEntry]) -> FinalWords:

@@ -21,6 +21,24 @@ from typing import Final
 from golden_sails.model.i18n import N_
 
 
+class InContext(str):
+    """English words told apart from the same words meaning something else by a
+    context (a catalog's msgctxt): "Score" the button is not "Score" the heading in
+    every language.  Still the English ``str``; buildtools/js_words.py looks the
+    translation up under ``context``."""
+
+    context: str
+
+
+def NP_(context: str, message: str) -> InContext:
+    """Marks ``message`` for the catalogs under ``context`` (extracted as
+    pgettext's), for a key whose English is another key's, or a catalog word's,
+    but whose use is not."""
+    marked = InContext(message)
+    marked.context = context
+    return marked
+
+
 def NN_(singular: str, plural: str) -> tuple[str, str]:
     """Marks a count's two English forms for the catalogs (extracted as ngettext's);
     each language has as many forms as its plural rule."""
@@ -343,10 +361,12 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "round.return": N_("The Experts return"),
     # Translators: {returns} is a list of round numbers ("4 and 8").
     "round.progress": N_("Round {round} of {rounds}; the Experts return after rounds {returns}."),
-    # Translators: the order in which the players place their Experts this round.
-    "round.place": N_("Place"),
-    # Translators: the order in which the players take a card this round.
-    "round.take": N_("Take"),
+    # Translators: a heading (not a button): the order in which the players place their
+    # Experts this round; a noun where the language has one (the placing).
+    "round.place": NP_("order heading", "Place"),
+    # Translators: a heading (not a button): the order in which the players take a card
+    # this round; a noun where the language has one (the taking).
+    "round.take": NP_("order heading", "Take"),
     # Translators: the heading of the round's panel.
     "round.sheet": N_("Round {round} of {rounds}"),
     # --- Finished games on this device ------------------------------------------------------
@@ -447,7 +467,9 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "setup.seed-hint": N_("The same seed and set-up deal the same game."),
     "setup.players": N_("Players"),
     "setup.variant": N_("Variant"),
-    "setup.reference": N_("Animal reference"),
+    # Translators: a form's field label (capitalised as a label), not the glossary's
+    # term in a sentence: which Animal reference card the table plays with.
+    "setup.reference": NP_("form label", "Animal reference"),
     "setup.reference-hint": N_("Sets how Animals score this game."),
     # Translators: the rulebook's rule for the first player.
     "setup.first-hint": N_("Who most recently travelled to faraway lands."),
@@ -854,6 +876,9 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "scene.see-lessons": N_("See all the lessons"),
     # Translators: a lesson done.
     "learn.done": N_("Done"),
+    # Translators: for screen readers, after the title of a lesson done (in the
+    # lessons' list): the lesson is finished.
+    "learn.done-title": NP_("lesson", "(done)"),
     # Translators: {source} is where in the rulebook the lesson comes from.
     "learn.meta": NN_("{n} step · {source}", "{n} steps · {source}"),
     "learn.first-game": NN_("Ready for a first game in {n} lesson",
@@ -926,8 +951,10 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: a mode of the score pad: each category's points typed in.
     "pad.mode-quick": N_("Type the VP"),
     "pad.not-scored": N_("Not scored: these need a fix."),
-    # Translators: a button: score the table; also the heading of the result.
+    # Translators: a button: score the table.
     "pad.score": N_("Score"),
+    # Translators: the heading over the score pad's result (not a button): the scores.
+    "pad.result": NP_("heading", "Score"),
     "pad.title": N_("Score pad"),
     "pad.note": N_(
         "Enter each player's piles by tapping, or type each category's VP; Score adds them up "

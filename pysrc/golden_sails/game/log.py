@@ -17,7 +17,7 @@ from __future__ import annotations
 from ..model.cards import EXPERT_PILE, GoodsCard
 from ..model.deck import load_deck
 from ..model.glossary import PROTECTION_FROM, expert_name, kind_plural
-from ..model.i18n import N_, NP_, _, ngettext, pgettext
+from ..model.i18n import N_, NP_, _, clause_list, ngettext, pgettext, word_list
 from ..scoring import FinalChoices
 from .events import Assign, Decided, Event, ExpertsReturn, FirstPlayer, GameEnd, Over, Reveal, Take
 from .seen import ChoicesFacts, LogEntry, SinceItem
@@ -80,6 +80,8 @@ _PILE_AFTER_TO = {
     "animals": NP_("Universal Goods to", "the Animals pile"),
     "weapons": NP_("Universal Goods to", "the Weapons pile"),
 }
+# Each choice is shown after a colon ("{player} makes the final choices: …"; see
+# app/final_words.py), so its translation may begin in lower case.
 _SIDES = {
     "left": N_("Weapons use the left side"),
     "right": N_("Weapons use the right side"),
@@ -238,17 +240,18 @@ AREA_KEY = {"spices": "spice", "animals": "animal", "weapons": "weapon", "spells
 
 
 def _choices_text(choices: ChoicesFacts) -> str:
-    """The final choices in words ("" for none); a list is joined with ", "
-    and the choices with "; " in every language for now (docs/i18n.md)."""
+    """The final choices in words ("" for none): each list through the language's
+    own list words (word_list: "a et b", "a y b"), the choices one after the other
+    through its clause joint (clause_list: « ; » in French)."""
     parts = []
     moved = [p for p in choices["universal"] if p != "spells"]
     if moved:
-        piles = ", ".join(pgettext("Universal Goods to", _PILE_AFTER_TO[p]) for p in moved)
+        piles = word_list([pgettext("Universal Goods to", _PILE_AFTER_TO[p]) for p in moved])
         parts.append(_("Universal Goods to {piles}").format(piles=piles))
     if choices["protection"]:
-        kinds = ", ".join(kind_plural(k, PROTECTION_FROM) for k in choices["protection"])
+        kinds = word_list([kind_plural(k, PROTECTION_FROM) for k in choices["protection"]])
         parts.append(_("Protection from {kinds}").format(kinds=kinds))
     if choices["side"] is not None:
         side = _SIDES[choices["side"]]
         parts.append(_(side))
-    return "; ".join(parts)
+    return clause_list(parts) if parts else ""

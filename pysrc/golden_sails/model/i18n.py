@@ -121,6 +121,20 @@ def word_list(words: Sequence[str]) -> str:
     return text
 
 
+def clause_list(clauses: Sequence[str]) -> str:
+    """``clauses``, each a phrase that may hold a list of its own, one after the
+    other in a sentence of the current language: "a; b; c" (French "a ; b ; c",
+    with its narrow no-break space).  The joint is a message, as word_list's are."""
+    if not clauses:
+        raise ValueError("clause_list: no clauses")
+    text = clauses[0]
+    for clause in clauses[1:]:
+        # Translators: joins phrases that may hold commas of their own ("Universal
+        # Goods to the Gems pile and the Animals pile; Weapons use the left side").
+        text = pgettext("list", "{items}; {next}").format(items=text, next=clause)
+    return text
+
+
 # Each language's thousands separator (CLDR's, as Babel gives it: tests/test_i18n.py
 # compares), so a count reads "78,125" in English and "78 125" in Polish.
 _GROUP: Final = {"en": ",", "de": ".", "fr": "\u202f", "es": ".", "pl": "\xa0"}

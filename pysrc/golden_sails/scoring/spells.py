@@ -196,6 +196,10 @@ def spell_reason(spell: Spell, piles: PileCounts) -> str:
             a, b = spell.spices
             na, nb = piles.spices[SPICE_INDEX[a]], piles.spices[SPICE_INDEX[b]]
             pairs = min(na, nb)
+            # Translators: {a} and {b} are Spice names in the singular (the glossary's
+            # names), {na} and {nb} their counts, each on its own; the form is chosen by
+            # {n}, the pairs.  Where a count cannot stand before a singular name, write
+            # the count after it: "{a} ({na}) and {b} ({nb}) make ...".
             return ngettext(
                 "{na} {a} and {nb} {b} make {n} pair (each Spice counts once) x 4 VP = {vp} VP",
                 "{na} {a} and {nb} {b} make {n} pairs (each Spice counts once) x 4 VP = {vp} VP",

@@ -201,8 +201,9 @@ def wrong_tries(state: State, shown: View, asked: Move) -> list[SceneTry]:
         try:
             step(state, move)
         except MoveError as err:
-            # Translators: {why} is the rules' refusal, a sentence.
-            why = _("Not allowed: {why}").format(why=err.said)
+            # Translators: {why} is the rules' refusal, a sentence of its own with its
+            # capital, so the refusal is a sentence before it, not a colon.
+            why = _("Not allowed. {why}").format(why=err.said)
         else:
             # Translators: {move} is the asked move's button label.
             why = _("The rules allow it, but this step asks for another move: {move}.").format(

@@ -58,8 +58,9 @@ def pad_of(script: Script) -> dict[str, Any]:
 def try_example(key: str) -> TryIt:
     """Try one of the rulebook's examples on the score pad, in its own words."""
     found = example_by_key(key)
-    # Translators: {example} is the rulebook's example, a sentence or more.
-    text = _("Try it on the score pad: {example}").format(example=_(found.text))
+    # Translators: {example} is the rulebook's example, a sentence or more with its own
+    # capital, so the invitation is a sentence before it, not a colon.
+    text = _("Try it on the score pad. {example}").format(example=_(found.text))
     return TryIt(text, table=found.table)
 
 

@@ -22,7 +22,7 @@ function lessonItem(lesson, index, done) {
     h("a", { href: sceneHash(lesson.name, 1), "data-open-scene": lesson.name, class: "lesson-link" },
       h("span", { class: "lesson-n", "aria-hidden": "true" }, String(index + 1)),
       h("span", { class: "lesson-body" },
-        h("strong", null, lesson.title, done ? h("span", { class: "visually-hidden" }, ` ${t("round.done")}`) : null),
+        h("strong", null, lesson.title, done ? h("span", { class: "visually-hidden" }, ` ${t("learn.done-title")}`) : null),
         h("span", { class: "lesson-summary" }, lesson.summary),
         h("span", { class: "lesson-meta" }, tn("learn.meta", lesson.steps, { source: lesson.source }), doneMark(done)))));
 }

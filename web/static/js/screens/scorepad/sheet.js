@@ -36,7 +36,7 @@ export function renderSheet({ sheet, verdict }) {
     h("summary", null, r.choices.summary),
     h("ul", null, reasonLines(r).map((line) => h("li", null, line)))));
   return [
-    h("h2", null, t("pad.score")),
+    h("h2", null, t("pad.result")),
     h("div", { class: "pad-table-wrap" }, h("table", { class: "pad-table" }, h("thead", null, head), h("tbody", null, rows))),
     h("p", { "data-winners": "" }, verdict),
     ...reasons,
