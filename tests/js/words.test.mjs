@@ -40,6 +40,14 @@ test("no page module writes a decimal by hand: toFixed always writes a point", (
   assert.deepEqual(offenders, []);
 });
 
+test("a negative figure, alone or in the page's words, takes a true minus sign (issue 36)", () => {
+  assert.equal(words.figure(-3), "\u22123");
+  assert.equal(words.figure(12), "12");
+  assert.equal(ui.t("common.vp", { vp: -3 }).includes("\u22123"), true);
+  assert.equal(ui.t("common.vp", { vp: -3 }).includes("-"), false);
+  assert.equal(ui.t("common.vp", { vp: "5" }).includes("5"), true); // text goes in as it is
+});
+
 test("a list joined as the language joins it", async () => {
   assert.equal(words.listWords([]), "");
   assert.equal(words.listWords(["Ann"]), "Ann");

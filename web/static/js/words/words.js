@@ -23,6 +23,11 @@ export function whole(n) {
   return new Intl.NumberFormat(locale(), { maximumFractionDigits: 0 }).format(n);
 }
 
+/** A figure that may be negative, on its own (not through t()): "−3", "12". */
+export function figure(n) {
+  return n < 0 ? `\u2212${-n}` : String(n);
+}
+
 export function signed(n) {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
 }
