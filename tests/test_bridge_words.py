@@ -13,7 +13,7 @@ import golden_sails.bridge
 
 BRIDGE = Path(golden_sails.bridge.__file__)
 MARKERS = {"_", "N_", "NP_", "ngettext", "pgettext"}
-WORDS = re.compile(r"[^\W\d_]{2,}\s+[^\W\d_]{2,}")  # two words side by side
+WORD = re.compile(r"[^\W\d_]{2,}")  # two of them, with a space, make words
 # Strings of words that are not a player's: none today.  A code or a JSON key added
 # here must say why ("a log key", "the JSON field's name").
 ALLOWED: frozenset[str] = frozenset()
@@ -51,7 +51,8 @@ def unmarked_words(source: str) -> list[tuple[int, str]]:
         and isinstance(node.value, str)
         and id(node) not in skip
         and node.value not in ALLOWED
-        and WORDS.search(node.value)
+        and " " in node.value
+        and len(WORD.findall(node.value)) >= 2
     ]
 
 
@@ -65,6 +66,12 @@ def f(x):
     """A docstring of many words."""
     if x:
         raise BridgeError(f"seat: {x!r} is not a seat of this game")
-    return _("no game is open"), N_("a list of cards"), "code", "seat_kind"
+    if not x:
+        raise BridgeError(f"unseen: expected 0 to 3 answers, got {x!r}")
+    return _("no game is open"), N_("a list of cards"), "code", "seat_kind", "a=b"
 '''
-    assert unmarked_words(source) == [(5, " is not a seat of this game")]
+    found = unmarked_words(source)
+    assert found == [
+        (5, " is not a seat of this game"),
+        (7, "unseen: expected 0 to 3 answers, got "),
+    ]

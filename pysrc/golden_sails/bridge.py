@@ -479,7 +479,11 @@ def undo(unseen: object = 0) -> str:
 
     def work() -> Mapping[str, object]:
         if not isinstance(unseen, int) or isinstance(unseen, bool) or not 0 <= unseen <= 3:
-            raise BridgeError(f"unseen: expected 0 to 3 answers, got {unseen!r}")
+            raise BridgeError(
+                _("{where}: expected 0 to 3 answers, got {value}").format(
+                    where="unseen", value=repr(unseen)
+                )
+            )
         return _game(session.undo(_open(), unseen), going_on=True)
 
     return _answer(work)

@@ -338,13 +338,16 @@ function checkedArgs(args) {
   });
 }
 
+// The page's own bugs (a call before the start, a call the bridge lacks, arguments
+// it cannot pass): each with a code the page may act on, as a bridge fault has
+// (docs/protocol.md); the words are for the developer, never tested.
 function answer({ id, call, args, lang }) {
   if (bridge === null) {
-    post({ id, ok: false, error: "the engine is not ready" });
+    post({ id, ok: false, error: "the engine is not ready", place: null, code: "not-ready" });
     return;
   }
   if (!CALLS.has(call)) {
-    post({ id, ok: false, error: `no such call: ${String(call)}` });
+    post({ id, ok: false, error: `no such call: ${String(call)}`, place: "call", code: "unknown-call" });
     return;
   }
   let reply;
@@ -352,7 +355,7 @@ function answer({ id, call, args, lang }) {
     if (typeof lang !== "string") throw new Error("the page's language is missing");
     reply = JSON.parse(bridge(lang, call, ...checkedArgs(args ?? [])));
   } catch (err) {
-    post({ id, ok: false, error: `${call}: ${err.message}` });
+    post({ id, ok: false, error: `${call}: ${err.message}`, place: call, code: "bad-call" });
     return;
   }
   if (reply.ok) {
