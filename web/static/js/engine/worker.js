@@ -338,9 +338,7 @@ function checkedArgs(args) {
   });
 }
 
-// The page's own bugs (a call before the start, a call the bridge lacks, arguments
-// it cannot pass): each with a code the page may act on, as a bridge fault has
-// (docs/protocol.md); the words are for the developer, never tested.
+// The page's own bugs: each with a code to act on, as a bridge fault (docs/protocol.md).
 function answer({ id, call, args, lang }) {
   if (bridge === null) {
     post({ id, ok: false, error: "the engine is not ready", place: null, code: "not-ready" });
