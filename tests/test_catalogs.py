@@ -26,6 +26,7 @@ Key = tuple[str | None, str]
 # The modules whose every word goes through the catalogs (docs/i18n.md, "Where
 # the work stands"): a module joins this list when it is marked.
 MARKED = (
+    "bridge.py",
     "game/log.py",
     "game/words.py",
     "app/news.py",

@@ -16,6 +16,7 @@ from golden_sails.game.moves import Move
 from golden_sails.game.rules import EXPERT_TO_PILE
 from golden_sails.game.view import view
 from golden_sails.model.cards import EXPERTS
+from golden_sails.model.i18n import signed
 from golden_sails.scoring import totals
 from golden_sails.teach import replays
 from helpers import game, play_random
@@ -70,7 +71,7 @@ def test_a_hint_says_what_the_move_brings_and_what_it_denies_or_hands_the_others
         for move in legal_moves(state):
             text = why(shown, move, LABELS[:3])
             gain, other, vp = _expected(state, move)
-            assert text.startswith(f"{gain:+d} VP for you now"), (move, text)
+            assert text.startswith(f"{signed(gain)} VP for you now"), (move, text)
             if other is not None:
                 verb = "takes before you" if move.type == "assign" else "takes after you"
                 assert f"{LABELS[other]}, who {verb}" in text or (

@@ -223,7 +223,7 @@ def test_the_tie_of_the_universal_game_goes_to_bob_r18() -> None:
     assert shown["scoring"]["winners"] == sheet.to_json()["winners"] == ["Bob"]
     assert sheet.verdict() == (
         "Bob and Cathy tie on 23 VP. Bob wins the tie with the lower Weapon score "
-        "(-2 against Cathy +0)."
+        "(\u22122 against Cathy +0)."
     )
 
 

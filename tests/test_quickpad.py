@@ -143,7 +143,10 @@ def test_every_bad_field_is_named_at_once_and_weapons_may_be_negative() -> None:
 @pytest.mark.parametrize(
     ("weapons", "fault"),
     [
-        (("-2", "-2", "+2"), "Weapons: Andy -2, Bob -2, Cathy +2 add up to -2 VP; they always"),
+        (  # typed with hyphens, written back with true minus signs (issue 36)
+            ("-2", "-2", "+2"),
+            "Weapons: Andy \u22122, Bob \u22122, Cathy +2 add up to \u22122 VP; they always",
+        ),
         (("3", "", ""), "Weapons: Andy +3, Bob +0, Cathy +0 add up to +3 VP"),
         (("1", "1", "1"), "Weapons: Andy +1, Bob +1, Cathy +1 add up to +3 VP"),
     ],

@@ -29,7 +29,7 @@ def _score(name: str, total: int, weapons: int, cards: int) -> PlayerScore:
         (
             [("Ann", 50, 3, 2), ("Ben", 50, -1, 2), ("Cat", 10, 0, 0)],
             "Ann and Ben tie on 50 VP. "
-            "Ben wins the tie with the lower Weapon score (-1 against Ann +3).",
+            "Ben wins the tie with the lower Weapon score (\u22121 against Ann +3).",
         ),
         (
             [("Ann", 50, 1, 3), ("Ben", 50, 1, 2)],

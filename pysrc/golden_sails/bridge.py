@@ -43,7 +43,7 @@ from .game.words import card_text
 from .game.words import vocabulary as _vocabulary
 from .model.cards import PILES
 from .model.errors import InputError
-from .model.i18n import N_, _, check_language, current_language, language
+from .model.i18n import N_, _, check_language, current_language, language, ngettext
 from .model.jsontext import strict_loads, type_name, whole
 from .model.names import name_computers
 from .model.seats import HUMAN, PHONE, check_seats, label
@@ -62,6 +62,17 @@ class BridgeError(InputError):
     """A request the bridge cannot read."""
 
 
+def _expected_text(where: str, value: object) -> str:
+    """A field that should hold a text (a save's, a study's JSON) and does not."""
+    return _("{where}: expected a text, got {type}").format(where=where, type=type_name(value))
+
+
+def _expected_whole(where: str, value: object) -> str:
+    return _("{where}: expected a whole number, got {type}").format(
+        where=where, type=type_name(value)
+    )
+
+
 def _fault_of(err: InputError) -> Fault:
     """A refusal as the page reads it: its words, and its place and code to act on."""
     return {"ok": False, "error": str(err), "place": err.place, "code": type(err).__name__}
@@ -75,7 +86,9 @@ def _answer(work: Callable[[], Mapping[str, object]]) -> str:
     except Exception as err:  # a bug: the page must still get an answer, not a dead worker
         bug: Fault = {
             "ok": False,
-            "error": f"internal error: {type(err).__name__}: {err}",
+            "error": _("internal error: {kind}: {detail}").format(
+                kind=type(err).__name__, detail=err
+            ),
             "place": None,
             "code": "internal",
         }
@@ -119,7 +132,7 @@ def _opened(new: session.Session) -> Answer:
 
 def _open() -> session.Session:
     if _current is None:
-        raise BridgeError("no game is open")
+        raise BridgeError(_("no game is open"))
     return _current
 
 
@@ -138,7 +151,11 @@ def start(request_json: str, seed: object, game: object = None) -> str:
         name = _game_id(game)
         doc = strict_loads(request_json, "config")
         if not isinstance(doc, dict):
-            raise ConfigError(f"config: expected an object, got {type_name(doc)}")
+            raise ConfigError(
+                _("{where}: expected an object, got {type}").format(
+                    where="config", type=type_name(doc)
+                )
+            )
         request = dict(doc)
         raw_seats = request.pop("seats", None)
         # A computer seat left unnamed (null) is named by the core, as people are.
@@ -151,7 +168,7 @@ def start(request_json: str, seed: object, game: object = None) -> str:
             else check_seats(raw_seats, config.players, "config.seats")
         )
         if not whole(seed):
-            raise ConfigError(f"seed: expected a whole number, got {type_name(seed)}")
+            raise ConfigError(_expected_whole("seed", seed))
         assert isinstance(seed, int)
         return _opened(session.start(config, seats, seed, name))
 
@@ -164,7 +181,7 @@ def rematch(seed: object, game: object = None) -> str:
     def work() -> Mapping[str, object]:
         name = _game_id(game)
         if not whole(seed):
-            raise ConfigError(f"seed: expected a whole number, got {type_name(seed)}")
+            raise ConfigError(_expected_whole("seed", seed))
         assert isinstance(seed, int)
         return _opened(session.rematch(_open(), seed, name))
 
@@ -196,14 +213,20 @@ def summaries(entries_json: str) -> str:
     the engine starts: never believed after."""
 
     def work() -> Mapping[str, object]:
-        texts = strict_loads(entries_json, "entries", "a list of saved games")
+        texts = strict_loads(entries_json, "entries", _("a list of saved games"))
         if not isinstance(texts, list) or len(texts) > MAX_SUMMARIES:
-            raise BridgeError(f"entries: expected a list of at most {MAX_SUMMARIES} texts")
+            raise BridgeError(
+                ngettext(
+                    "{where}: expected a list of at most {n} text",
+                    "{where}: expected a list of at most {n} texts",
+                    MAX_SUMMARIES,
+                ).format(where="entries", n=MAX_SUMMARIES)
+            )
         out: list[dict[str, Any]] = []
         for i, text in enumerate(texts):
             try:
                 if not isinstance(text, str):
-                    raise BridgeError(f"entries[{i}]: expected a saved game's text")
+                    raise BridgeError(_expected_text(f"entries[{i}]", text))
                 out.append(_summary(saves.load_game(_save_doc(text))))
             except InputError as err:
                 out.append({"fault": str(err)})
@@ -253,7 +276,7 @@ def restore(text: str, here_text: object, game: object) -> str:
         here = None
         if here_text is not None:
             if not isinstance(here_text, str):
-                raise BridgeError(f"here: expected a save's text, got {type_name(here_text)}")
+                raise BridgeError(_expected_text("here", here_text))
             here = saves.load_game(_save_doc(here_text))
         opened, outcome = session.restore(file, here, name)
         out = _opened(opened)
@@ -303,7 +326,7 @@ def play(move_json: str) -> str:
     """The move of the person holding the phone."""
 
     def work() -> Mapping[str, object]:
-        move = strict_loads(move_json, "move", "a move")
+        move = strict_loads(move_json, "move", _("a move"))
         return _game(session.play(_open(), move), going_on=True)
 
     return _answer(work)
@@ -376,7 +399,11 @@ def sheet_now(seat: object, at: object = None) -> str:
         names = current.state.config.names
         labels = [label(name, kind) for name, kind in zip(names, current.seats, strict=True)]
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(labels):
-            raise BridgeError(f"seat: {seat!r} is not a seat of this game")
+            raise BridgeError(
+                _("{where}: {value} is not a seat of this game (0\u2013{last})").format(
+                    where="seat", value=repr(seat), last=len(labels) - 1
+                )
+            )
         return {"sheet_now": explain_sheet(shown, seat, labels)}
 
     return _answer(work)
@@ -391,7 +418,11 @@ def _at(at: object) -> session.Session:
     if at is None:
         return current
     if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= len(moves):
-        raise BridgeError(f"at: {at!r} is not a moment of this game (0-{len(moves)})")
+        raise BridgeError(
+            _("{where}: {value} is not a moment of this game (0\u2013{last})").format(
+                where="at", value=repr(at), last=len(moves)
+            )
+        )
     return session.at_moves(current, at)
 
 
@@ -405,11 +436,19 @@ def area_note(slot: object, pile: object, at: object = None) -> str:
         shown = view_of(current.state, current.viewer)
         slots = len(shown["table"])
         if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < slots:
-            raise BridgeError(f"slot: {slot!r} is not a card of the table (0-{slots - 1})")
+            raise BridgeError(
+                _("{where}: {value} is not a card of the table (0\u2013{last})").format(
+                    where="slot", value=repr(slot), last=slots - 1
+                )
+            )
         if shown["table"][slot] is None:
-            raise BridgeError(f"slot: card {slot + 1} was taken")
+            raise BridgeError(_("{where}: card {n} was taken").format(where="slot", n=slot + 1))
         if pile not in PILES:
-            raise BridgeError(f"pile: {pile!r} is not a pile ({', '.join(PILES)})")
+            raise BridgeError(
+                _("{where}: {value} is not a pile ({piles})").format(
+                    where="pile", value=repr(pile), piles=", ".join(PILES)  # codes, not words
+                )
+            )
         return {"note": explain_area(shown, slot, str(pile))}
 
     return _answer(work)
@@ -420,9 +459,15 @@ def memory_aid(on_json: str) -> str:
     ``on_json`` is the JSON text ``true`` or ``false``."""
 
     def work() -> Mapping[str, object]:
-        on = strict_loads(on_json, "on", "true or false") if isinstance(on_json, str) else on_json
+        on: object = on_json
+        if isinstance(on_json, str):
+            on = strict_loads(on_json, "on", _("true or false"))
         if not isinstance(on, bool):
-            raise BridgeError(f"on: expected true or false, got {type_name(on)}")
+            raise BridgeError(
+                _("{where}: expected true or false, got {type}").format(
+                    where="on", type=type_name(on)
+                )
+            )
         return _game(session.memory_aid(_open(), on))
 
     return _answer(work)
@@ -434,7 +479,11 @@ def undo(unseen: object = 0) -> str:
 
     def work() -> Mapping[str, object]:
         if not isinstance(unseen, int) or isinstance(unseen, bool) or not 0 <= unseen <= 3:
-            raise BridgeError(f"unseen: expected 0 to 3 answers, got {unseen!r}")
+            raise BridgeError(
+                _("{where}: expected 0 to 3 answers, got {value}").format(
+                    where="unseen", value=repr(unseen)
+                )
+            )
         return _game(session.undo(_open(), unseen), going_on=True)
 
     return _answer(work)
@@ -479,7 +528,11 @@ def replay(link_text: object, step: object) -> str:
 
     def work() -> Mapping[str, object]:
         if not isinstance(link_text, str):
-            raise BridgeError(f"g: expected the link's text, got {type_name(link_text)}")
+            raise BridgeError(
+                _("{where}: expected the link's text, got {type}").format(
+                    where="g", type=type_name(link_text)
+                )
+            )
         return replays.replay_step(link_value(link_text), step)
 
     return _answer(work)
@@ -512,7 +565,7 @@ def study_link(study_text: str) -> str:
 
     def work() -> Mapping[str, object]:
         if not isinstance(study_text, str):
-            raise BridgeError(f"study: expected the study's JSON text, got {type_name(study_text)}")
+            raise BridgeError(_expected_text("study", study_text))
         # Translators: what a study's JSON text should hold ("empty (expected a study)").
         text = study_json.study_link(strict_loads(study_text, "study", _("a study")))
         return {"link": STUDY_PREFIX + text, "s": text, "chars": len(text)}
@@ -540,13 +593,20 @@ def card_words(cards_json: str) -> str:
     """The score pad's cards in words: ``[{"pile", "card"}...]`` in, ``{"words"}`` out."""
 
     def work() -> Mapping[str, object]:
-        cards = strict_loads(cards_json, "cards", "a list of cards")
+        cards = strict_loads(cards_json, "cards", _("a list of cards"))
         if not isinstance(cards, list):
-            raise BridgeError(f"cards: expected a list, got {type_name(cards)}")
+            raise BridgeError(
+                _("{where}: expected a list, got {type}").format(
+                    where="cards", type=type_name(cards)
+                )
+            )
         words = []
         for i, item in enumerate(cards):
             if not isinstance(item, dict) or set(item) != {"pile", "card"}:
-                raise BridgeError(f"cards[{i}]: expected an object with pile and card")
+                raise BridgeError(
+                    # Translators: "pile" and "card" are the JSON keys, kept as they are.
+                    _("{where}: expected an object with pile and card").format(where=f"cards[{i}]")
+                )
             words.append(card_text(item["pile"], item["card"], f"cards[{i}].card"))
         return {"words": words}
 
@@ -575,7 +635,11 @@ _guests: dict[int, phones.Guest] = {}
 
 def _seat_of(now: session.Session, seat: object) -> int:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(now.seats):
-        raise BridgeError(f"seat: {seat!r} is not a seat of this game (0-{len(now.seats) - 1})")
+        raise BridgeError(
+            _("{where}: {value} is not a seat of this game (0\u2013{last})").format(
+                where="seat", value=repr(seat), last=len(now.seats) - 1
+            )
+        )
     return seat
 
 
@@ -589,7 +653,11 @@ def seat_answer(seat: object, held: object = 0) -> str:
         now = _open()
         at = _seat_of(now, seat)
         if not isinstance(held, int) or isinstance(held, bool) or held < 0:
-            raise BridgeError(f"held: expected a count of log entries, got {held!r}")
+            raise BridgeError(
+                _("{where}: expected a count of log entries, got {value}").format(
+                    where="held", value=repr(held)
+                )
+            )
         message, _guests[at] = phones.seat_answer(now, at, _guests.get(at, phones.Guest()), held)
         return {"ok": True, "message": message}
 
@@ -674,9 +742,11 @@ def in_language(lang: object, call: object, *args: object) -> str:
         checked = check_language(lang, "lang")
     except InputError as err:
         return json.dumps(_fault_of(err))
-    if not isinstance(call, str) or call not in CALLS:
-        return json.dumps(_fault_of(BridgeError(f"call: {call!r} is not a call of the bridge")))
-    with language(checked):
+    with language(checked):  # a call it does not know is refused in the page's language too
+        if not isinstance(call, str) or call not in CALLS:
+            unknown = _("{where}: {value} is not a call of the bridge")
+            refused = BridgeError(unknown.format(where="call", value=repr(call)))
+            return json.dumps(_fault_of(refused))
         answered: str = globals()[call](*args)
         return answered
 

@@ -2,7 +2,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { pageModule, wordsIn } from "./support.mjs";
+import { readdirSync, readFileSync } from "node:fs";
+import { pageModule, wordsIn, JS } from "./support.mjs";
 
 const ui = await wordsIn("en");
 const words = await pageModule("words/words.js");
@@ -18,6 +19,33 @@ test("a signed number: a true minus sign, a plus for a gain, a bare 0", () => {
   assert.equal(words.signed(3), "+3");
   assert.equal(words.signed(-2), "\u22122");
   assert.equal(words.signed(0), "0");
+});
+
+test("a figure with one decimal in the reader's language: a comma in German (issue 36)", async () => {
+  assert.equal(words.decimal(3.44), "3.4");
+  assert.equal(words.decimal(12), "12.0");
+  for (const lang of ["de", "fr", "es", "pl"]) {
+    await ui.setLanguage(lang);
+    assert.equal(words.decimal(3.44), "3,4", lang);
+  }
+  await ui.setLanguage("de");
+  assert.equal(ui.t("common.mb", { n: words.decimal(1.25e6 / 1e6) }).includes("1,3"), true); // rounded, with its comma
+  await ui.setLanguage("en");
+});
+
+test("no page module writes a decimal by hand: toFixed always writes a point", () => {
+  const files = readdirSync(JS, { recursive: true }).filter((f) => f.endsWith(".js"));
+  assert.ok(files.length > 20);
+  const offenders = files.filter((f) => /\.toFixed\(/.test(readFileSync(new URL(f, JS), "utf8")));
+  assert.deepEqual(offenders, []);
+});
+
+test("a negative figure, alone or in the page's words, takes a true minus sign (issue 36)", () => {
+  assert.equal(words.figure(-3), "\u22123");
+  assert.equal(words.figure(12), "12");
+  assert.equal(ui.t("common.vp", { vp: -3 }).includes("\u22123"), true);
+  assert.equal(ui.t("common.vp", { vp: -3 }).includes("-"), false);
+  assert.equal(ui.t("common.vp", { vp: "5" }).includes("5"), true); // text goes in as it is
 });
 
 test("a list joined as the language joins it", async () => {

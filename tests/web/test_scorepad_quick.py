@@ -123,8 +123,8 @@ def test_weapon_scores_that_do_not_add_up_to_0_are_refused_and_marked_r17(
     page.wait_for_selector("[data-quick-error]")
     errors = page.eval_on_selector_all("[data-quick-error]", "es => es.map(e => e.textContent)")
     assert errors == [
-        "Weapons: Andy -2, Bob -2, Cathy +2 add up to -2 VP; they always add up to 0, "
-        "since every VP one player steals, a neighbour loses"
+        "Weapons: Andy \u22122, Bob \u22122, Cathy +2 add up to \u22122 VP; "
+        "they always add up to 0, since every VP one player steals, a neighbour loses"
     ]
     marked = page.eval_on_selector_all(
         "input[aria-invalid='true']",

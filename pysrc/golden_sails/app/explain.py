@@ -23,7 +23,7 @@ from ..game.words import HOW_IT_SCORES
 from ..model.cards import PILES, WEAPONS, Areas
 from ..model.deck import load_animal_references
 from ..model.glossary import YOU_HAVE_ALREADY, good_plural, kind_name
-from ..model.i18n import N_, NP_, _, ngettext, pgettext
+from ..model.i18n import N_, NP_, _, ngettext, pgettext, signed
 from ..model.table import Piles, Table
 from ..scoring import (
     FinalChoices,
@@ -191,7 +191,7 @@ def _spell_note(table: Table, seat: int, before: Scores, after_table: Table) -> 
     pile = "spells"  # a variable: Babel would take a literal key inside _() for a message
     fields = {
         "good": pgettext("as", _AS[pile]),
-        "gain": f"{after.total - before.total:+d}",
+        "gain": signed(after.total - before.total),
         "change": change,
         "how": _(HOW_IT_SCORES[pile]),
     }
@@ -299,7 +299,7 @@ def area_note(view: View, slot: int, pile: str) -> str | None:
     change = change_words(table, seat, cell["card"], pile, after)
     return _("As {good}: {gain} VP if the game ended now; {change}. {how}").format(
         good=as_good(pile),
-        gain=f"{gain:+d}",
+        gain=signed(gain),
         change=change,
         how=_(HOW_IT_SCORES[pile]),
     )

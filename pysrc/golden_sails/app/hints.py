@@ -20,7 +20,7 @@ from __future__ import annotations
 from ..bots.knowledge import known_table, move_card, own_seat, take_order, with_card
 from ..game.moves import Move
 from ..game.seen import View
-from ..model.i18n import _, ngettext
+from ..model.i18n import _, ngettext, signed
 from ..scoring import totals
 from .explain import change_words
 
@@ -48,7 +48,7 @@ def why(view: View, move: Move, labels: list[str]) -> str:
     others = order[:position] if assigning else order[position + 1 :]
     gains = [(totals(with_card(table, p, card, pile))[p] - now[p], p) for p in others]
     theirs, other = max(gains, default=(0, -1))
-    values = {"gain": f"{mine:+d}", "change": change, "vp": theirs}
+    values = {"gain": signed(mine), "change": change, "vp": theirs}
     n = abs(mine)
     if assigning:
         if not others:

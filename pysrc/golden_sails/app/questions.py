@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from ..bots.knowledge import known_table, move_card, own_seat, with_card
 from ..game.moves import Move
 from ..game.seen import View
-from ..model.i18n import ngettext
+from ..model.i18n import ngettext, signed
 from ..scoring import scores, totals
 from .explain import change_words, spell_change
 from .protocol import Verdict
@@ -129,7 +129,7 @@ def verdicts(
 
 
 def _reply(correct: bool, move: Move, gain: int, best: int, line: str, change: str) -> str:
-    values = {"gain": f"{gain:+d}", "best": f"{best:+d}", "change": change, "move": line}
+    values = {"gain": signed(gain), "best": signed(best), "change": change, "move": line}
     n = abs(gain)
     if correct:
         # Translators: {move} is the button's label of the move the lesson goes on with.
@@ -161,7 +161,7 @@ def _right(move: Move, vp: int, gain: int, final: bool, change: str) -> str:
             "With this choice you are sure of {vp} VP, whatever the players after you choose.",
             vp,
         ).format(vp=vp)
-    values = {"gain": f"{gain:+d}", "change": change}
+    values = {"gain": signed(gain), "change": change}
     if move.type == "assign":
         return ngettext(
             "{gain} VP for you now if you get it: {change}.",

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..model.cards import CardError, check_keys
-from ..model.i18n import N_, _, word_list
+from ..model.i18n import N_, _, signed, word_list
 from ..model.jsontext import type_name
 from ..model.names import PlayerNameError, check_names
 from ..scoring.sheet import verdict, winners
@@ -228,7 +228,7 @@ def _weapon_sum(weapons: Sequence[tuple[str, int | None]]) -> Fault | None:
     text = _(
         "Weapons: {each} add up to {sum} VP; they always add up to 0, since every VP "
         "one player steals, a neighbour loses"
-    ).format(each=", ".join(f"{name} {vp or 0:+d}" for name, vp in weapons), sum=f"{total:+d}")
+    ).format(each=", ".join(f"{name} {signed(vp or 0)}" for name, vp in weapons), sum=signed(total))
     return Fault(None, "weapons", text)
 
 
@@ -293,7 +293,7 @@ def quick_score(doc: object) -> dict[str, Any]:
             tied=_and(tied),
             top=top,
             armed=_and(armed),
-            weapons=f"{low:+d}",
+            weapons=signed(low),
             asked=_and([rows[i] for i in needs]),
         )
         return {"sheet": sheet, "needs": needs, "faults": [], "verdict": verdict_text}

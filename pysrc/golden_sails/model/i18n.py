@@ -145,6 +145,22 @@ def number(n: int) -> str:
     return f"{n:,}".replace(",", _GROUP[_current.get()])
 
 
+# The minus sign (U+2212), not the hyphen-minus: typesetting in every language the
+# game speaks writes "\u22123" (U+2212 then 3) (issue 36).
+MINUS: Final = "\u2212"
+
+
+def figure(n: int) -> str:
+    """A whole number that may be negative, with a true minus sign (U+2212 before "3", "12")."""
+    return f"{n:d}".replace("-", MINUS)
+
+
+def signed(n: int) -> str:
+    """A difference or a Weapon score, always signed: "+3", U+2212 "2", "+0" (a true
+    minus sign, as the page's words.js ``signed`` writes it)."""
+    return f"{n:+d}".replace("-", MINUS)
+
+
 def N_(message: str) -> str:
     """Marks a constant's ``message`` for the catalogs; shown through :func:`_`."""
     return message

@@ -11,6 +11,7 @@ from typing import Any, Final, NamedTuple
 from ..model.cards import SIDES, WEAPONS, Areas
 from ..model.glossary import PROTECTION_FROM, good_plural, kind_name, kind_plural, spell_name
 from ..model.i18n import N_, _, ngettext, word_list
+from ..model.i18n import signed as signed_figure
 from .choices import DESTINATIONS
 from .context import UNDECIDED, Attack, Context
 from .gems import GemScore, gem_score
@@ -90,7 +91,7 @@ def describe_card(card: Areas) -> str:
 
 
 def signed(vp: int) -> str:
-    return _("{vp} VP").format(vp=f"{vp:+d}")
+    return _("{vp} VP").format(vp=signed_figure(vp))
 
 
 def _changes(ctx: Context, seat: int, before: Own, after: Own, side: int) -> list[str]:

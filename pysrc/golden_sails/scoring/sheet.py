@@ -14,7 +14,7 @@ from typing import Protocol
 
 from ..model.cards import SIDES, WEAPONS
 from ..model.glossary import PROTECTION_FROM, kind_name, kind_plural, spell_name
-from ..model.i18n import _, ngettext, word_list
+from ..model.i18n import _, figure, ngettext, signed, word_list
 from ..model.table import Piles, Table
 from .animals import AnimalScore, animal_score
 from .choices import DESTINATIONS, FinalChoices, check_all, check_choices
@@ -112,22 +112,22 @@ def verdict(players: Sequence[Ranked]) -> str:
     top = max(p.total for p in players)
     tied = [p for p in players if p.total == top]
     if len(tied) == 1:
-        return _("{player} wins with {vp} VP.").format(player=tied[0].name, vp=top)
+        return _("{player} wins with {vp} VP.").format(player=tied[0].name, vp=figure(top))
     # The verdict's sentences, each ending with a space before the next.
-    text = _("{players} tie on {vp} VP. ").format(players=_names(tied), vp=top)
+    text = _("{players} tie on {vp} VP. ").format(players=_names(tied), vp=figure(top))
     low = min(p.weapons for p in tied)
     armed = [p for p in tied if p.weapons == low]
     if len(armed) == 1:
-        others = ", ".join(f"{p.name} {p.weapons:+d}" for p in tied if p is not armed[0])
+        others = ", ".join(f"{p.name} {signed(p.weapons)}" for p in tied if p is not armed[0])
         return text + _(
             "{player} wins the tie with the lower Weapon score ({low} against {others})."
-        ).format(player=armed[0].name, low=f"{low:+d}", others=others)
+        ).format(player=armed[0].name, low=signed(low), others=others)
     text += (
         _("{players} have the same Weapon score ({low}). ").format(
-            players=_names(armed), low=f"{low:+d}"
+            players=_names(armed), low=signed(low)
         )
         if len(armed) < len(tied)
-        else _("Their Weapon scores are equal too ({low}). ").format(low=f"{low:+d}")
+        else _("Their Weapon scores are equal too ({low}). ").format(low=signed(low))
     )
     fewest = min(p.weapon_cards for p in armed)
     last = [p for p in armed if p.weapon_cards == fewest]
@@ -355,12 +355,12 @@ def _player_detail(
             " Animals {animals}, Weapons {weapons})"
         ).format(
             player=names[seat],
-            total=total,
+            total=figure(total),
             spells=own.spells,
             gems=own.gems,
             spices=own.spices,
             animals=own.animals,
-            weapons=f"{net:+d}",
+            weapons=signed(net),
         ),
         **choices.to_json(),
         "universal_goods": [
@@ -503,8 +503,8 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
             else _("{weapon}: counts {left}-{right}")
         ).format(
             weapon=c["weapon"],
-            left=c["counts_as"]["left"],
-            right=c["counts_as"]["right"],
+            left=figure(c["counts_as"]["left"]),
+            right=figure(c["counts_as"]["right"]),
             why=c.get("why"),
         )
         for c in weapons["cards"]

@@ -145,7 +145,7 @@ export function clearHomeBanners() {
 
 /** The engine itself is gone (its worker crashed or was stopped): not a verdict on a save. */
 export function engineDown(err) {
-  return Boolean(err && (err.name === "EngineError" || err.message === "the engine was stopped"));
+  return Boolean(err && (err.name === "EngineError" || err.code === "stopped"));
 }
 
 export function errorText(err) {

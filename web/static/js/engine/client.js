@@ -115,7 +115,8 @@ class Engine {
 
   terminate() {
     this.#worker.terminate();
-    this.#die(new Error("the engine was stopped"));
+    // The page acts on the code (page.js engineDown), never on these words.
+    this.#die(Object.assign(new Error("the engine was stopped"), { code: "stopped" }));
   }
 
   // Messages after start-up: answers to calls, matched by id, and the snapshot's news.

@@ -338,13 +338,14 @@ function checkedArgs(args) {
   });
 }
 
+// The page's own bugs: each with a code to act on, as a bridge fault (docs/protocol.md).
 function answer({ id, call, args, lang }) {
   if (bridge === null) {
-    post({ id, ok: false, error: "the engine is not ready" });
+    post({ id, ok: false, error: "the engine is not ready", place: null, code: "not-ready" });
     return;
   }
   if (!CALLS.has(call)) {
-    post({ id, ok: false, error: `no such call: ${String(call)}` });
+    post({ id, ok: false, error: `no such call: ${String(call)}`, place: "call", code: "unknown-call" });
     return;
   }
   let reply;
@@ -352,7 +353,7 @@ function answer({ id, call, args, lang }) {
     if (typeof lang !== "string") throw new Error("the page's language is missing");
     reply = JSON.parse(bridge(lang, call, ...checkedArgs(args ?? [])));
   } catch (err) {
-    post({ id, ok: false, error: `${call}: ${err.message}` });
+    post({ id, ok: false, error: `${call}: ${err.message}`, place: call, code: "bad-call" });
     return;
   }
   if (reply.ok) {

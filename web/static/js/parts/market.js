@@ -19,6 +19,8 @@ import { icon } from "./icons.js";
 import { ic, moveButton, seatLabel, areaIcon } from "./pieces.js";
 
 const LONG_PRESS_MS = 450;
+// The piles whose Area words already hold the Good's name (game/words.py area_words).
+const NAMES_ITS_GOOD = new Set(["gems"]);
 
 let askNote = null; // (slot, pile) => Promise of the bridge's area_note answer, or null
 
@@ -32,8 +34,9 @@ export function areaNoteFrom(fetcher) {
  * with a player's own view), in its place. */
 function explain(slotIndex, pile, area) {
   // The Area's own words ("Gem 8", "Katar 2-0", "Lotus"), after the Good type's
-  // name only where they do not already say it.
-  const named = area.toLowerCase().startsWith(goodOne(pile).toLowerCase()) ? area : t("market.area", { good: goodOne(pile), area });
+  // name only where they do not already say it: a Gem's are "Gem {gem}" in every
+  // language (game/words.py area_words), known by the pile, never by reading the words.
+  const named = NAMES_ITS_GOOD.has(pile) ? area : t("market.area", { good: goodOne(pile), area });
   const note = h("p", { class: "area-note" }, t("market.area-how", { good: goodOne(pile), area, how: goodHow(pile) }));
   openSheet("area", { title: t("market.card-area", { card: slotIndex + 1, area: named }), nodes: [note] });
   const asked = askNote ? askNote(slotIndex, pile) : null;

@@ -5,13 +5,13 @@
 // number and reason is the rules core's (the sheet's `lines`).
 
 import { h, sym } from "./dom.js";
-import { PILES, signed } from "../words/words.js";
+import { PILES, signed, figure } from "../words/words.js";
 import { goodMany } from "../words/vocab.js";
 import { t } from "../words/ui.js";
 import { gemEl } from "./pieces.js";
 
 function vpText(cat, vp) {
-  return cat === "weapons" ? signed(vp) : String(vp);
+  return cat === "weapons" ? signed(vp) : figure(vp);
 }
 
 function lineList(lines) {

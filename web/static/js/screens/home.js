@@ -3,7 +3,7 @@
 import { settings, setSetting } from "../device/settings.js";
 import { AUTHOR_SETUP, authorHash } from "../device/links.js";
 import { h, sym, sailIcon } from "../parts/dom.js";
-import { timeAgo, listWords } from "../words/words.js";
+import { timeAgo, listWords, decimal, whole } from "../words/words.js";
 import { scoresEl, winsSection } from "../parts/history.js";
 import { vocabulary, variantName } from "../words/vocab.js";
 import { t, tn } from "../words/ui.js";
@@ -196,5 +196,5 @@ function storageRow(list, finished, actions) {
 }
 
 function kilobytes(bytes) {
-  return bytes >= 1e6 ? t("common.mb", { n: (bytes / 1e6).toFixed(1) }) : t("common.kb", { n: Math.max(1, Math.round(bytes / 1e3)) });
+  return bytes >= 1e6 ? t("common.mb", { n: decimal(bytes / 1e6) }) : t("common.kb", { n: whole(Math.max(1, Math.round(bytes / 1e3))) });
 }

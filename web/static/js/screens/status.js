@@ -4,6 +4,7 @@
 
 import { h, sym, sailIcon } from "../parts/dom.js";
 import { t } from "../words/ui.js";
+import { decimal } from "../words/words.js";
 
 // The engine's start-up stages (engine/client.js), in order.
 const STAGES = ["runtime", "interpreter", "packages", "game"];
@@ -14,7 +15,8 @@ const STAGE_WORDS = {
   game: "load.opening-game",
 };
 
-const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
+// In the reader's language: "3,4" in German, never toFixed's "3.4" (issue 36).
+const megabytes = (bytes) => decimal(bytes / 1e6);
 
 /** "Getting the game ready (1.2 of 14.1 MB, ...) · step 1 of 4" and the bar, from one
  * progress report (its words by key, engine/worker.js): a player's words, not the runtime's. */

@@ -44,10 +44,16 @@ function entry(key) {
   return value;
 }
 
+/** A value for a placeholder: a negative number with a true minus sign (U+2212, "−3 VP"
+ * in every language, issue 36), never the hyphen-minus String() writes; text as it is. */
+function shown(value) {
+  return typeof value === "number" && value < 0 ? `\u2212${-value}` : String(value);
+}
+
 /** The text with each {name} replaced by params[name] (named, so a translation may reorder). */
 function fill(text, params) {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? shown(params[name]) : whole));
 }
 
 /** The words of `key`, with the values of `params` in their {placeholders}. */

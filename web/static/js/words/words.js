@@ -11,6 +11,23 @@ import { t, tn, currentLanguage } from "./ui.js";
 // The five Good types in the score booklet's order: the rules core's (engine/core.js).
 export { PILES } from "../engine/core.js";
 
+/** A figure with one decimal, as the language on screen writes it: "3.4" in English,
+ * "3,4" in German, French, Spanish and Polish (the browser's CLDR data, Intl). Never
+ * `toFixed`, which always writes a point. */
+export function decimal(n) {
+  return new Intl.NumberFormat(locale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+}
+
+/** A whole number as the language writes it (a thousands' separator where it takes one). */
+export function whole(n) {
+  return new Intl.NumberFormat(locale(), { maximumFractionDigits: 0 }).format(n);
+}
+
+/** A figure that may be negative, on its own (not through t()): "−3", "12". */
+export function figure(n) {
+  return n < 0 ? `\u2212${-n}` : String(n);
+}
+
 export function signed(n) {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
 }

@@ -5,7 +5,7 @@
 // sheet, figures typed in, has none).
 
 import { h, sym } from "../../parts/dom.js";
-import { PILES, signed } from "../../words/words.js";
+import { PILES, signed, figure } from "../../words/words.js";
 import { goodMany } from "../../words/vocab.js";
 import { t } from "../../words/ui.js";
 
@@ -30,7 +30,7 @@ export function renderSheet({ sheet, verdict }) {
   },
   h("th", { scope: "row" }, r.name, winners.has(r.name) ? h("span", { class: "badge win" }, t("common.winner")) : null),
   PILES.map((c) => h("td", { "data-cat": c, "data-vp": String(r[c]) }, c === "weapons" ? signed(r[c]) : String(r[c]))),
-  h("td", { "data-cat": "total", "data-vp": String(r.total) }, String(r.total))));
+  h("td", { "data-cat": "total", "data-vp": String(r.total) }, figure(r.total))));
   // The quick mode's rows are figures typed in: they have no reasons to show.
   const reasons = sheet.players.filter((r) => r.choices).map((r, i) => h("details", { class: "pad-why", "data-why-seat": String(i), open: true },
     h("summary", null, r.choices.summary),
