@@ -157,3 +157,32 @@ def test_score_stays_in_view_and_the_exact_mode_is_as_before(page: Page, served:
     assert href.startswith("#/score?t=")
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
     assert page.page_errors == []
+
+
+# Each field's label and box against its player's fieldset, and each box's hint
+# against its own width: [what, how far past] for any that does not fit.
+_FIELDS_OUTSIDE = """() => {
+  const out = [];
+  for (const seat of document.querySelectorAll('.quick-seat')) {
+    const edge = seat.getBoundingClientRect().right;
+    for (const el of seat.querySelectorAll('.quick-field label, .quick-field input')) {
+      const past = el.getBoundingClientRect().right - edge;
+      if (past > 0.5) out.push([el.textContent || el.placeholder, Math.round(past)]);
+    }
+  }
+  return out;
+}"""
+
+
+def test_every_field_fits_its_player_on_a_phone_in_every_language(page: Page, served: str) -> None:
+    """At 360 px the quick form's labels and boxes stay inside each player's
+    box in every language (German's "Waffenkarten" and "bei Gleichstand" once
+    ran past it, three to a row)."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    for lang in ("en", "de", "fr", "es", "pl"):
+        page.goto(f"{served}?lang={lang}#/score")
+        wait_for_screen(page, ("scorepad",))
+        page.click("button[data-scorepad-mode='quick']")
+        page.wait_for_selector(".quick-seat .quick-field input")
+        assert page.evaluate(_FIELDS_OUTSIDE) == [], lang
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 360, lang
