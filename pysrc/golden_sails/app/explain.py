@@ -23,7 +23,7 @@ from ..game.words import HOW_IT_SCORES
 from ..model.cards import PILES, WEAPONS, Areas
 from ..model.deck import load_animal_references
 from ..model.glossary import YOU_HAVE_ALREADY, good_plural, kind_name
-from ..model.i18n import N_, NP_, _, ngettext, pgettext, signed
+from ..model.i18n import N_, NP_, _, item_list, ngettext, pgettext, sequence_text, signed
 from ..model.table import Piles, Table
 from ..scoring import (
     FinalChoices,
@@ -67,7 +67,7 @@ def _all(items: list[str]) -> str:
 
 
 def _runs(runs: tuple[tuple[int, ...], ...]) -> str:
-    return _all(["-".join(map(str, run)) for run in runs]) if runs else _("none")
+    return _all([sequence_text(run) for run in runs]) if runs else _("none")
 
 
 def _shifts(piles: Piles) -> int:
@@ -81,14 +81,14 @@ def _gem_change(before: Piles, after: Piles, gem: int) -> str:
     if grown is not None:
         parts = [run for run in old.runs if set(run) <= set(grown)]
         if len(parts) == 1:
-            before_text, after_text = "-".join(map(str, parts[0])), "-".join(map(str, grown))
+            before_text, after_text = sequence_text(parts[0]), sequence_text(grown)
             return _("your sequence {before} becomes {after}").format(
                 before=before_text, after=after_text
             )
         if len(parts) > 1:
             return _("it joins {sequences} into {sequence}").format(
-                sequences=_all(["-".join(map(str, r)) for r in parts]),
-                sequence="-".join(map(str, grown)),
+                sequences=_all([sequence_text(r) for r in parts]),
+                sequence=sequence_text(grown),
             )
     if new.vp == old.vp + 1:
         return _("a sequence of its own: class {gem}").format(gem=gem)
@@ -197,11 +197,13 @@ def _spell_note(table: Table, seat: int, before: Scores, after_table: Table) -> 
     }
     if moved == ({"spells": (before.spells, before.spells + own)} if own else {}):
         return _("As {good}: {gain} VP if the game ended now; {change}. {how}").format(**fields)
-    changes = ", ".join(
-        _("{category} {before} -> {after} VP").format(
-            category=good_plural(category), before=old, after=new
-        )
-        for category, (old, new) in moved.items()
+    changes = item_list(
+        [
+            _("{category} {before} -> {after} VP").format(
+                category=good_plural(category), before=old, after=new
+            )
+            for category, (old, new) in moved.items()
+        ]
     )
     return _("As {good}: {gain} VP if the game ended now ({changes}); {change}. {how}").format(
         changes=changes, **fields
@@ -255,9 +257,7 @@ def as_good(pile: str) -> str:
     return pgettext("as", _AS[pile])
 
 
-def change_words(
-    table: Table, seat: int, card: CardFacts, pile: str, after_table: Table
-) -> str:
+def change_words(table: Table, seat: int, card: CardFacts, pile: str, after_table: Table) -> str:
     """What ``card`` taken into ``pile`` changes for ``seat``, in the rules' words
     ("your sequence 3-4 becomes 3-4-5"); ``after_table`` has it there."""
     before, after = table.piles[seat], after_table.piles[seat]

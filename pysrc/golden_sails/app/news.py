@@ -22,7 +22,7 @@ from ..game.rules import (
 )
 from ..game.seen import PlayerFacts, SinceItem, View
 from ..game.words import short_words
-from ..model.glossary import expert_name
+from ..model.glossary import EXPERT_OBJECT, expert_name
 from ..model.i18n import N_, NP_, _, pgettext
 from .protocol import OrderSeat, RoundEnd, RoundPanel, SinceWords
 
@@ -119,7 +119,11 @@ def _item_text(item: SinceItem, players: list[PlayerFacts]) -> str:
         return _(
             "{player} swaps the {swapped} on card {card} for {expert} and takes it: {what}."
         ).format(
-            player=who, swapped=expert_name(item["swapped"]), card=card, expert=_(played), what=what
+            player=who,
+            swapped=expert_name(item["swapped"], EXPERT_OBJECT),
+            card=card,
+            expert=_(played),
+            what=what,
         )
     return _("{player} takes card {card}: {what}.").format(player=who, card=card, what=what)
 

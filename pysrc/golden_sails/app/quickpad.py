@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..model.cards import CardError, check_keys
-from ..model.i18n import N_, _, signed, word_list
+from ..model.i18n import N_, _, item_list, signed, word_list
 from ..model.jsontext import type_name
 from ..model.names import PlayerNameError, check_names
 from ..scoring.sheet import verdict, winners
@@ -228,7 +228,9 @@ def _weapon_sum(weapons: Sequence[tuple[str, int | None]]) -> Fault | None:
     text = _(
         "Weapons: {each} add up to {sum} VP; they always add up to 0, since every VP "
         "one player steals, a neighbour loses"
-    ).format(each=", ".join(f"{name} {signed(vp or 0)}" for name, vp in weapons), sum=signed(total))
+    ).format(
+        each=item_list([f"{name} {signed(vp or 0)}" for name, vp in weapons]), sum=signed(total)
+    )
     return Fault(None, "weapons", text)
 
 

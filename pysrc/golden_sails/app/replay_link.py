@@ -49,7 +49,7 @@ from ..game.moves import Move, assign, take
 from ..model.cards import EXPERTS, WEAPONS
 from ..model.deck import ANIMAL_REFERENCES, load_deck
 from ..model.errors import InputError
-from ..model.i18n import _
+from ..model.i18n import _, ngettext
 from ..model.jsontext import fault, type_name
 from ..model.seats import HUMAN, PHONE, SeatError, check_seats
 from ..scoring import DESTINATIONS, FinalChoices
@@ -404,9 +404,11 @@ def _bytes_of(text: str) -> bytes:
     if len(text) > MAX_CHARS:
         # Translators: {count} is always more than {most}.
         raise ReplayLinkError(
-            _("{where}: {count} characters; a replay link has at most {most}").format(
-                where=PLACE, count=len(text), most=MAX_CHARS
-            )
+            ngettext(
+                "{where}: {count} character; a replay link has at most {most}",
+                "{where}: {count} characters; a replay link has at most {most}",
+                len(text),
+            ).format(where=PLACE, count=len(text), most=MAX_CHARS)
         )
     good = _ALPHABET.match(text)
     assert good is not None

@@ -17,8 +17,17 @@ from ..game.moves import Move
 from ..game.seen import LogEntry, LogPart, View
 from ..game.view import moves_of
 from ..game.view import view as view_of
+from ..game.words import card_area
 from ..model.cards import EXPERT_PILE
-from ..model.glossary import PROTECTION_FROM, capitalised, expert_name, kind_plural
+from ..model.glossary import (
+    EXPERT_OBJECT,
+    PROTECTION_FROM,
+    TAKE_OBJECT,
+    capitalised,
+    expert_name,
+    kind_name,
+    kind_plural,
+)
 from ..model.i18n import N_, NP_, _, ngettext, pgettext
 from ..model.seats import humans, label
 from .explain import final_sheet, scores_now
@@ -319,7 +328,7 @@ def describe_move(view: View, move: Move) -> MoveWords:
             out["pile"] = pile
             out["expert"] = move.expert
             out["label"] = _("Put your {expert} on card {card}: it becomes {good} ({area})").format(
-                expert=expert_name(move.expert),
+                expert=expert_name(move.expert, EXPERT_OBJECT),
                 card=slot + 1,
                 good=pgettext("it becomes", _BECOMES[pile]),
                 area=areas[pile],
@@ -332,13 +341,13 @@ def describe_move(view: View, move: Move) -> MoveWords:
             out["expert"] = move.swap
             # R5: the Expert on the card goes to his supply, his own is played there.
             assert cell["expert"] is not None
-            on_card = expert_name(cell["expert"]["expert"])
+            on_card = expert_name(cell["expert"]["expert"], EXPERT_OBJECT)
             out["label"] = _(
                 "Change its type: take the {swapped} into your supply, play your "
                 "{expert} on card {card} and take it as {good} ({area})"
             ).format(
                 swapped=on_card,
-                expert=expert_name(move.swap),
+                expert=expert_name(move.swap, EXPERT_OBJECT),
                 card=slot + 1,
                 good=pgettext("take it as", _TAKE_AS[pile]),
                 area=areas[pile],
@@ -351,11 +360,12 @@ def describe_move(view: View, move: Move) -> MoveWords:
             out["label"] = _("Take card {card}: {good} ({area})").format(
                 card=slot + 1, good=pgettext(TAKES, A_GOOD[pile]), area=areas[pile]
             )
-            # Looked up by Good type: "Take Unicorn" takes an animate accusative in
-            # Polish ("Weź jednorożca"), "Take Lotus" not.
-            out["short"] = pgettext(_TAKE_AREA[pile][0], _TAKE_AREA[pile][1]).format(
-                area=areas[pile]
-            )
+            # Looked up by Good type, and a Spice's or an Animal's kind as the
+            # button's object in its own form (Polish "Weź miętę", "Weź
+            # jednorożca"); a Gem's class, a Weapon or a Spell as the Area reads.
+            named = card_area(cell["card"], pile)
+            area = kind_name(named, TAKE_OBJECT) if isinstance(named, str) else areas[pile]
+            out["short"] = pgettext(_TAKE_AREA[pile][0], _TAKE_AREA[pile][1]).format(area=area)
     elif kind == "universal":
         destination, spell = move.pile, move.spell
         assert destination is not None and spell is not None

@@ -16,6 +16,7 @@ from ..game.seen import CardFacts, LogEntry, PlayerFacts, View
 from ..game.words import MOVED_ATOP, area_words, card_area, pile_spell_words, short_words
 from ..model.cards import PILES, parse_spell
 from ..model.deck import load_animal_references, reference_text
+from ..model.glossary import capitalised
 from ..model.i18n import _
 from .protocol import CardWords, PileWords, SpellWords, ViewWords
 
@@ -32,7 +33,9 @@ def restore_text(round_no: int) -> str:
 def card_words(card: CardFacts) -> CardWords:
     return {
         "areas": {pile: area_words(pile, card_area(card, pile)) for pile in PILES},
-        "short": {pile: short_words(pile, card_area(card, pile)) for pile in PILES},
+        # A card's Area stands alone as its label: a capital first letter, where a
+        # language writes a kind lower case in a sentence (Polish "mięta").
+        "short": {pile: capitalised(short_words(pile, card_area(card, pile))) for pile in PILES},
     }
 
 

@@ -290,9 +290,11 @@ def deal(config: GameConfig, deck: tuple[int, ...], reference: str, seed: int = 
     n = config.players
     if sorted(set(deck)) != sorted(deck) or len(deck) != ROUNDS * n:
         raise ConfigError(
-            _("deck: {cards} different cards are needed for {n} players").format(
-                cards=ROUNDS * n, n=n
-            )
+            ngettext(
+                "deck: {cards} different card is needed for {n} players",
+                "deck: {cards} different cards are needed for {n} players",
+                ROUNDS * n,
+            ).format(cards=ROUNDS * n, n=n)
         )
     if not all(0 <= card < len(load_deck()) for card in deck):
         raise ConfigError(_("deck: a card id is not one of the deck's"))

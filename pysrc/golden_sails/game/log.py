@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..model.cards import EXPERT_PILE, GoodsCard
 from ..model.deck import load_deck
-from ..model.glossary import PROTECTION_FROM, expert_name, kind_plural
+from ..model.glossary import EXPERT_OBJECT, PROTECTION_FROM, expert_name, kind_plural
 from ..model.i18n import N_, NP_, _, clause_list, ngettext, pgettext, word_list
 from ..scoring import FinalChoices
 from .events import Assign, Decided, Event, ExpertsReturn, FirstPlayer, GameEnd, Over, Reveal, Take
@@ -204,7 +204,7 @@ def entry_text(entry: LogEntry, names: tuple[str, ...] | list[str]) -> str:
         # another of the player's is played.
         fields: dict[str, object] = {
             "player": names[entry["seat"]],
-            "swapped": "" if swapped is None else expert_name(swapped),
+            "swapped": "" if swapped is None else expert_name(swapped, EXPERT_OBJECT),
         }
         if pile == "gems":
             if "gem" in entry:

@@ -388,6 +388,7 @@ def reading_mark() -> str:
 # with kind_plural(kind, context) or kind_name(kind, context).
 PROTECTION_FROM: Final = "protection from"
 YOU_HAVE_ALREADY: Final = "you have ... already"
+TAKE_OBJECT: Final = "Take ..."
 KIND_FORMS: Final = {
     PROTECTION_FROM: {
         # Translators: a Weapon kind's plural after "protection from", "protect
@@ -406,6 +407,39 @@ KIND_FORMS: Final = {
         "juniper": NP_("you have ... already", "Juniper"),
         "lotus": NP_("you have ... already", "Lotus"),
         "cloves": NP_("you have ... already", "Cloves"),
+    },
+    TAKE_OBJECT: {
+        # Translators: a Spice or Animal kind as the object of the short button
+        # "Take {area}" on a card ("Take Mint", "Take Unicorn"; Polish "Weź miętę",
+        # "Weź jednorożca").
+        "anise": NP_("Take ...", "Anise"),
+        "mint": NP_("Take ...", "Mint"),
+        "pepper": NP_("Take ...", "Pepper"),
+        "juniper": NP_("Take ...", "Juniper"),
+        "lotus": NP_("Take ...", "Lotus"),
+        "cloves": NP_("Take ...", "Cloves"),
+        "unicorn": NP_("Take ...", "Unicorn"),
+        "phoenix": NP_("Take ...", "Phoenix"),
+        "spider": NP_("Take ...", "Spider"),
+        "serpent": NP_("Take ...", "Serpent"),
+    },
+}
+
+# An Expert as the object of a verb, in the buttons, the news and the log ("Put
+# your Cook on card 2", "takes the Cook into their supply"): the English is the
+# plain name, each language its case (Polish "połóż kucharza", "zabiera
+# jubilera"), where the sentence around it gives the article or possessive.
+# Read with expert_name(expert, EXPERT_OBJECT).
+EXPERT_OBJECT: Final = "an Expert as an object"
+EXPERT_FORMS: Final = {
+    EXPERT_OBJECT: {
+        # Translators: an Expert as the object of "put", "play" or "take back"
+        # ("Put your {expert} on card 2", "takes the {swapped} into their supply").
+        "jeweler": NP_("an Expert as an object", "Jeweler"),
+        "cook": NP_("an Expert as an object", "Cook"),
+        "hunter": NP_("an Expert as an object", "Hunter"),
+        "sorcerer": NP_("an Expert as an object", "Sorcerer"),
+        "armourer": NP_("an Expert as an object", "Armourer"),
     },
 }
 
@@ -443,7 +477,11 @@ def good_plural(pile: str) -> str:
     return pgettext(PLURAL, GOODS[pile].many)
 
 
-def expert_name(expert: str) -> str:
+def expert_name(expert: str, context: str | None = None) -> str:
+    """An Expert by its value: "Cook"; with a ``context`` of :data:`EXPERT_FORMS`,
+    its form there ("put your Cook": Polish "kucharza")."""
+    if context is not None:
+        return pgettext(context, EXPERT_FORMS[context][expert])
     return _(EXPERTS[expert].name)
 
 

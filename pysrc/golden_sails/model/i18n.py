@@ -121,6 +121,31 @@ def word_list(words: Sequence[str]) -> str:
     return text
 
 
+def item_list(words: Sequence[str]) -> str:
+    """``words`` enumerated, as a pile's cards are in a score line ("Unicorn,
+    Phoenix, Spider"): every joint the list's middle one, so no "and"; the
+    comma is still the language's (word_list's message)."""
+    if not words:
+        raise ValueError("item_list: no words")
+    text = words[0]
+    for word in words[1:]:
+        text = pgettext("list", "{items}, {next}").format(items=text, next=word)
+    return text
+
+
+def sequence_text(numbers: Sequence[int]) -> str:
+    """A Gem sequence's classes in a row, "8-1-2": the joint is a message, so a
+    language writes its own dash (German and Polish an en dash, U+2013)."""
+    if not numbers:
+        raise ValueError("sequence_text: no numbers")
+    text = str(numbers[0])
+    for number in numbers[1:]:
+        # Translators: joins the classes of a Gem sequence, "8-1-2" ({items} is
+        # the sequence so far, {next} the next class); a range's dash.
+        text = pgettext("sequence", "{items}-{next}").format(items=text, next=number)
+    return text
+
+
 def clause_list(clauses: Sequence[str]) -> str:
     """``clauses``, each a phrase that may hold a list of its own, one after the
     other in a sentence of the current language: "a; b; c" (French "a ; b ; c",

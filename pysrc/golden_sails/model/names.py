@@ -29,7 +29,7 @@ from importlib import resources
 from typing import Any, Final
 
 from .errors import InputError
-from .i18n import _, pgettext
+from .i18n import NP_, _, ngettext, pgettext
 from .jsontext import type_name
 from .seats import BOT_LEVELS, is_computer
 
@@ -59,6 +59,31 @@ _SCRIPT_SETS: Final = (
 )
 # "Ben (Hard)": a name that ends as golden_sails.model.seats.label names a computer.
 _BOT_LABEL: Final = re.compile(r"\(\s*(" + "|".join(BOT_LEVELS) + r"|computer)\s*\)$", re.I)
+
+
+# The scripts a player is likely to mix, in the player's language; a rarer one
+# keeps Unicode's English name (Scripts.txt), capitalised ("Ogham").
+_SCRIPT_NAMES: Final = {
+    "LATIN": NP_("script", "Latin"),
+    "GREEK": NP_("script", "Greek"),
+    "CYRILLIC": NP_("script", "Cyrillic"),
+    "ARMENIAN": NP_("script", "Armenian"),
+    "HEBREW": NP_("script", "Hebrew"),
+    "ARABIC": NP_("script", "Arabic"),
+    "DEVANAGARI": NP_("script", "Devanagari"),
+    "THAI": NP_("script", "Thai"),
+    "GEORGIAN": NP_("script", "Georgian"),
+    "HANGUL": NP_("script", "Hangul"),
+    "HIRAGANA": NP_("script", "Hiragana"),
+    "KATAKANA": NP_("script", "Katakana"),
+    "HAN": NP_("script", "Han (Chinese characters)"),
+    "BOPOMOFO": NP_("script", "Bopomofo"),
+}
+
+
+def _script_name(script: str) -> str:
+    known = _SCRIPT_NAMES.get(script)
+    return pgettext("script", known) if known is not None else script.capitalize()
 
 
 # The names the game gives computer players that a person left unnamed: people's
@@ -120,9 +145,11 @@ def check_name(value: object, where: str) -> str:
     if len(name) > MAX_NAME:
         # Translators: {count} is always more than {most} (40).
         raise PlayerNameError(
-            _("{where}: {count} characters; at most {most}").format(
-                where=where, count=len(name), most=MAX_NAME
-            )
+            ngettext(
+                "{where}: {count} character; at most {most}",
+                "{where}: {count} characters; at most {most}",
+                len(name),
+            ).format(where=where, count=len(name), most=MAX_NAME)
         )
     scripts: set[str] = set()
     for char in name:
@@ -150,11 +177,11 @@ def check_name(value: object, where: str) -> str:
         if script is not None:
             scripts.add(script)
     if len(scripts) > 1 and not any(scripts <= allowed for allowed in _SCRIPT_SETS):
-        # Translators: {scripts} lists Unicode's English names of the scripts
-        # ("Cyrillic and Latin").
+        # Translators: {scripts} lists the scripts' names ("Cyrillic and Latin":
+        # the "script" messages, or Unicode's English name for a rare script).
         raise PlayerNameError(
             _("{where}: mixes letters of {scripts}; a name is written in one script").format(
-                where=where, scripts=_each_and(sorted(s.capitalize() for s in scripts))
+                where=where, scripts=_each_and(sorted(_script_name(s) for s in scripts))
             )
         )
     if _BOT_LABEL.search(name):

@@ -219,7 +219,7 @@ def check_choices(table: Table, seat: int, choices: FinalChoices) -> None:
     if not isinstance(choices, FinalChoices):
         raise ScoringError(
             _("{where}: expected FinalChoices, got {type}").format(
-                where=where, type=type(choices).__name__
+                where=where, type=type_name(choices)
             )
         )
     _check_list(where, "universal", choices.universal, DESTINATIONS, options.universals)

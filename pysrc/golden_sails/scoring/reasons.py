@@ -10,7 +10,7 @@ from typing import Any, Final, NamedTuple
 
 from ..model.cards import SIDES, WEAPONS, Areas
 from ..model.glossary import PROTECTION_FROM, good_plural, kind_name, kind_plural, spell_name
-from ..model.i18n import N_, _, ngettext, word_list
+from ..model.i18n import N_, _, item_list, ngettext, word_list
 from ..model.i18n import signed as signed_figure
 from .choices import DESTINATIONS
 from .context import UNDECIDED, Attack, Context
@@ -123,7 +123,7 @@ def universal_reasons(ctx: Context, seat: int, assignment: Assignment, side: int
             pile = DESTINATIONS[dest]
             if changes:
                 text = _(_GOES_CHANGES[pile]).format(
-                    good=label, changes=", ".join(changes), gain=signed(gained)
+                    good=label, changes=item_list(changes), gain=signed(gained)
                 )
             else:
                 text = _(_GOES[pile]).format(good=label, gain=signed(gained))
@@ -166,13 +166,17 @@ def gem_shift_reason(score: GemScore) -> list[str]:
             ).format(spell=name, vp=score.vp, n=score.spells)
         ]
     used = sum(m.spells for m in score.shifts)
-    moves = ", ".join(
-        ngettext(
-            "a {gem} becomes a {to} ({n} Spell)", "a {gem} becomes a {to} ({n} Spells)", m.spells
-        ).format(gem=m.gem, to=m.to, n=m.spells)
-        if m.spells > 1
-        else _("a {gem} becomes a {to}").format(gem=m.gem, to=m.to)
-        for m in score.shifts
+    moves = item_list(
+        [
+            ngettext(
+                "a {gem} becomes a {to} ({n} Spell)",
+                "a {gem} becomes a {to} ({n} Spells)",
+                m.spells,
+            ).format(gem=m.gem, to=m.to, n=m.spells)
+            if m.spells > 1
+            else _("a {gem} becomes a {to}").format(gem=m.gem, to=m.to)
+            for m in score.shifts
+        ]
     )
     unused = score.spells - used
     fields = {

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..model.cards import SIDES, WEAPONS
-from ..model.glossary import PROTECTION_FROM, kind_name, kind_plural, spell_name
-from ..model.i18n import _, figure, ngettext, signed, word_list
+from ..model.glossary import PROTECTION_FROM, capitalised, kind_name, kind_plural, spell_name
+from ..model.i18n import _, figure, item_list, ngettext, sequence_text, signed, word_list
 from ..model.table import Piles, Table
 from .animals import AnimalScore, animal_score
 from .choices import DESTINATIONS, FinalChoices, check_all, check_choices
@@ -118,7 +118,7 @@ def verdict(players: Sequence[Ranked]) -> str:
     low = min(p.weapons for p in tied)
     armed = [p for p in tied if p.weapons == low]
     if len(armed) == 1:
-        others = ", ".join(f"{p.name} {signed(p.weapons)}" for p in tied if p is not armed[0])
+        others = item_list([f"{p.name} {signed(p.weapons)}" for p in tied if p is not armed[0]])
         return text + _(
             "{player} wins the tie with the lower Weapon score ({low} against {others})."
         ).format(player=armed[0].name, low=signed(low), others=others)
@@ -304,7 +304,7 @@ def _animals_detail(score: AnimalScore, final: Piles, taken: Piles) -> AnimalsSc
         why = _(
             "{animals}: the order that scores most"
             " (several Universal Goods may be moved in any order)"
-        ).format(animals=", ".join(map(kind_name, moved)))
+        ).format(animals=item_list([kind_name(k) for k in moved]))
         return {**base, "pile": pile, "moved_on_top": moved, "why": why, "lines": []}
     return {**base, "pile": pile, "moved_on_top": moved, "lines": []}  # type: ignore[typeddict-item]
 
@@ -406,7 +406,7 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
             "Sequence {sequence}: {n} Gem x {n} = {vp} VP",
             "Sequence {sequence}: {n} Gems x {n} = {vp} VP",
             len(run),
-        ).format(sequence="-".join(map(str, run)), n=len(run), vp=len(run) ** 2)
+        ).format(sequence=sequence_text(run), n=len(run), vp=len(run) ** 2)
         for run in gems["runs"]
     ]
     shift = spell_name("gem_shift")
@@ -442,7 +442,7 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
                 "{n} different kind ({kinds}): {vp} VP",
                 "{n} different kinds ({kinds}): {vp} VP",
                 len(kinds),
-            ).format(n=len(kinds), kinds=", ".join(map(kind_name, kinds)), vp=spices["vp"])
+            ).format(n=len(kinds), kinds=item_list([kind_name(k) for k in kinds]), vp=spices["vp"])
         ]
         extra = len(spices["pile"]) - len(kinds)
         if extra:
@@ -455,7 +455,7 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
     else:
         out["spices"] = [_("No Spices.")]
     if animals["pile"]:
-        pile = ", ".join(map(kind_name, animals["pile"]))
+        pile = item_list([kind_name(k) for k in animals["pile"]])
         lines = [
             _("Animal reference {reference}, pile: {pile}").format(
                 reference=animals["reference"], pile=pile
@@ -465,7 +465,7 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
             lines.append(
                 animals.get("why")
                 or _("Moved on top: {animals}").format(
-                    animals=", ".join(map(kind_name, animals["moved_on_top"]))
+                    animals=item_list([kind_name(k) for k in animals["moved_on_top"]])
                 )
             )
         if "steps" in animals:
@@ -483,14 +483,16 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
         else:
             lines += [
                 _("{set}: {animals}: {vp} VP").format(
-                    set=s["set"], animals=", ".join(map(kind_name, s["animals"])), vp=s["vp"]
+                    set=s["set"],
+                    animals=item_list([kind_name(k) for k in s["animals"]]),
+                    vp=s["vp"],
                 )
                 for s in animals["sets"]
             ]
             if animals["unused"]:
                 lines.append(
                     _("In no set: {animals}").format(
-                        animals=", ".join(map(kind_name, animals["unused"]))
+                        animals=item_list([kind_name(k) for k in animals["unused"]])
                     )
                 )
         out["animals"] = lines
@@ -512,8 +514,8 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
     if weapons["protected_from"]:
         lines.append(
             _("Protected from {weapons}").format(
-                weapons=", ".join(
-                    kind_plural(k, PROTECTION_FROM) for k in weapons["protected_from"]
+                weapons=word_list(
+                    [kind_plural(k, PROTECTION_FROM) for k in weapons["protected_from"]]
                 )
             )
         )
@@ -523,7 +525,9 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
         if weapons["cards"] or any(e["stolen"] or e["lost"] for e in weapons["exchanges"])
         else [_("No Weapons, and nothing stolen.")]
     )
-    return out
+    # A line may start with a kind's name, which a language writes lower case
+    # inside a sentence (Polish "feniks, potem pająk: 4 PZ"); a line is not in one.
+    return {good: [capitalised(line) for line in lines] for good, lines in out.items()}
 
 
 def score_table(

@@ -11,7 +11,7 @@ from typing import Final, NamedTuple
 
 from ..model.cards import ANIMALS, PILE_INDEX, PILES, SPICES, Spell
 from ..model.glossary import good_plural, kind_name
-from ..model.i18n import N_, _, ngettext
+from ..model.i18n import N_, _, item_list, ngettext
 from ..model.table import Piles
 from .animals import ANIMAL_INDEX, three_different
 
@@ -206,9 +206,11 @@ def spell_reason(spell: Spell, piles: PileCounts) -> str:
                 pairs,
             ).format(na=na, a=kind_name(a), nb=nb, b=kind_name(b), n=pairs, vp=vp)
         case "five_types":
-            sizes = ", ".join(
-                _("{goods} {n}").format(goods=good_plural(p), n=n)
-                for p, n in zip(PILES, piles.sizes, strict=True)
+            sizes = item_list(
+                [
+                    _("{goods} {n}").format(goods=good_plural(p), n=n)
+                    for p, n in zip(PILES, piles.sizes, strict=True)
+                ]
             )
             sets = min(piles.sizes)
             return ngettext(

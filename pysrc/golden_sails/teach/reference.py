@@ -40,7 +40,7 @@ from ..model.deck import (
     load_animal_references,
     reference_text,
 )
-from ..model.glossary import kind_name, reading_mark, spell_name
+from ..model.glossary import capitalised, kind_name, reading_mark, spell_name
 from ..model.i18n import N_, _, ngettext, word_list
 from ..scoring import decide_all, score_table
 from ..scoring.gems import gem_vp
@@ -598,7 +598,7 @@ def worked_example(key: str, good: str) -> Block:
 def _good(good: str) -> Section:
     blocks = [_text(_(HOW_IT_SCORES[good])), *_GOOD_BLOCKS[good]()]
     blocks += [worked_example(key, good) for key in GOOD_EXAMPLES[good]]
-    return _section(good, good_many(good), *blocks, good=good)
+    return _section(good, capitalised(good_many(good)), *blocks, good=good)
 
 
 # --- The Animal references, final scoring, the end, variants ---------------------

@@ -57,8 +57,8 @@ from ..app.replay_link import (
 from ..game.engine import ConfigError, GameConfig, MoveError, State, new_game, step
 from ..game.moves import CODES, Move
 from ..model.errors import InputError
-from ..model.i18n import _, number
-from ..model.jsontext import excerpt, fault
+from ..model.i18n import _, ngettext, number
+from ..model.jsontext import excerpt, fault, type_name
 from .lessons import LESSONS, scene_state
 from .study_notes import check_text, pieces
 
@@ -229,16 +229,20 @@ def check(study: Study, states: tuple[State, ...], root: str, strict: bool = Tru
         raise StudyLinkError(_over(f"{root}.moves", len(study.moves), MAX_MOVES))
     if not 1 <= len(study.chapters) <= MAX_CHAPTERS:
         raise StudyLinkError(
-            _("{where}: {count} chapters; a study has 1 to {most}").format(
-                where=f"{root}.chapters", count=len(study.chapters), most=MAX_CHAPTERS
-            )
+            ngettext(
+                "{where}: {count} chapter; a study has 1 to {most}",
+                "{where}: {count} chapters; a study has 1 to {most}",
+                len(study.chapters),
+            ).format(where=f"{root}.chapters", count=len(study.chapters), most=MAX_CHAPTERS)
         )
     count = len(study.steps)
     if count > MAX_STEPS:
         raise StudyLinkError(
-            _("{where}: {count} steps in all; a study has at most {most}").format(
-                where=f"{root}.chapters", count=count, most=MAX_STEPS
-            )
+            ngettext(
+                "{where}: {count} step in all; a study has at most {most}",
+                "{where}: {count} steps in all; a study has at most {most}",
+                count,
+            ).format(where=f"{root}.chapters", count=count, most=MAX_STEPS)
         )
     for i, chapter in enumerate(study.chapters):
         where = f"{root}.chapters[{i}]"
@@ -396,9 +400,12 @@ def encode(study: Study) -> str:
     if len(text) > MAX_CHARS:
         # Translators: {count} is always more than {most}; both are numbers of characters.
         raise StudyLinkError(
-            _(
+            ngettext(
+                "{where}: {count} character, over the {most} a study's link may hold: "
+                "shorten the notes or split the study",
                 "{where}: {count} characters, over the {most} a study's link may hold: "
-                "shorten the notes or split the study"
+                "shorten the notes or split the study",
+                len(text),
             ).format(where=PLACE, count=number(len(text)), most=number(MAX_CHARS))
         )
     return text
@@ -481,7 +488,7 @@ def study_value(text: object) -> str:
     if not isinstance(text, str):
         raise StudyLinkError(
             _("{where}: expected the link's text, got {type}").format(
-                where=PLACE, type=type(text).__name__
+                where=PLACE, type=type_name(text)
             )
         )
     text = text.strip()
@@ -515,9 +522,11 @@ def _bytes_of(text: str) -> bytes:
     if len(text) > MAX_CHARS:
         # Translators: {count} is always more than {most}; both are numbers of characters.
         raise StudyLinkError(
-            _("{where}: {count} characters; a study's link holds at most {most}").format(
-                where=PLACE, count=number(len(text)), most=number(MAX_CHARS)
-            )
+            ngettext(
+                "{where}: {count} character; a study's link holds at most {most}",
+                "{where}: {count} characters; a study's link holds at most {most}",
+                len(text),
+            ).format(where=PLACE, count=number(len(text)), most=number(MAX_CHARS))
         )
     good = _ALPHABET.match(text)
     assert good is not None
@@ -695,9 +704,11 @@ def read(text: object) -> LinkedStudy:
     last = max(s.at for s in study.steps)
     if last < len(moves):
         raise StudyLinkError(
-            _("{where}: {count} moves past the last step shown (the link was changed)").format(
-                where=f"{PLACE}.moves", count=len(moves) - last
-            )
+            ngettext(
+                "{where}: {count} move past the last step shown (the link was changed)",
+                "{where}: {count} moves past the last step shown (the link was changed)",
+                len(moves) - last,
+            ).format(where=f"{PLACE}.moves", count=len(moves) - last)
         )
     check(study, tuple(states), PLACE, strict=False)
     return LinkedStudy(study, tuple(states))

@@ -23,7 +23,7 @@ from typing import Final
 
 from ..app.protocol import NotePiece
 from ..model.errors import InputError
-from ..model.i18n import _, current_language
+from ..model.i18n import _, current_language, ngettext
 from . import reference
 from .lessons.syllabus import RULES
 
@@ -67,9 +67,11 @@ def check_text(text: str, where: str, most: int, breaks: bool = False) -> None:
     if len(text) > most:
         # Translators: {count} is always more than {most}.
         raise NoteError(
-            _("{where}: {count} characters; it may hold at most {most}").format(
-                where=where, count=len(text), most=most
-            )
+            ngettext(
+                "{where}: {count} character; it may hold at most {most}",
+                "{where}: {count} characters; it may hold at most {most}",
+                len(text),
+            ).format(where=where, count=len(text), most=most)
         )
     bad = _CONTROL.search(text) or (None if breaks else re.search("\n", text))
     if bad is not None:
