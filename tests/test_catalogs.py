@@ -94,7 +94,7 @@ NOT_WORDS = {
     "model/i18n.py": {
         "f'the {lang} catalog is not compiled: run `python3 build.py wheel` "
         "(or `python -m buildtools.catalogs`)'",
-        "word_list: no words",
+        "word_list: no words", "item_list: no words", "sequence_text: no numbers",
         "clause_list: no clauses",
     },
     "scoring/reasons.py": {"an attack with neither a Universal Good nor a side"},
@@ -105,7 +105,7 @@ NOT_WORDS = {
         "Giant Spider", "Sea Serpent", "5 types", "3 Animals", "Gem shift", "Gem ±1",
         "Animal Scoring Reference",
         # The contexts of a kind's forms (KIND_FORMS), passed to pgettext.
-        "protection from", "you have ... already",
+        "protection from", "you have ... already", "Take ...", "an Expert as an object",
     },
 }  # fmt: skip
 _MARKERS = {"_", "N_", "NP_", "NN_", "ngettext", "pgettext"}

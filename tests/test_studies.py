@@ -481,7 +481,7 @@ def test_a_study_in_json_is_read_strictly_each_fault_named() -> None:
 def test_every_fault_of_a_damaged_link_is_named() -> None:
     study, _states = _written()
     text = encode(study)
-    refused(None, "s: expected the link's text, got NoneType")
+    refused(None, "s: expected the link's text, got null")
     refused("", "s: empty; a study's link holds a whole study")
     refused(text[:10] + "+" + text[11:], "s: character 11 ('+') is never in a study's link")
     more = (1 - len(text)) % 4 or 4  # a length base64 never has
