@@ -761,7 +761,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "study.bad-link": N_("This study link cannot be opened"),
     "study.bad-link-why": N_("What is wrong with it:"),
     # --- The author's screen (#/author): a study written on a finished game -----------
-    "author.title": N_("Write a study"),
+    # Translators: the author's screen's heading; home's button is another message.
+    "author.title": NP_("heading", "Write a study"),
     "author.study-title": N_("The study's title"),
     "author.untitled": N_("A study"),
     # Translators: the seat whose view of the table the learner gets.
@@ -969,13 +970,15 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "Type each player's VP per Good type, as in the score booklet. Weapons may be negative. "
         "Weapon cards count only to break a tie."
     ),
-    "pad.animal": N_("Animal"),
-    "pad.spice": N_("Spice"),
+    # Translators: the label of a Universal Good's Animal Area field on the score pad
+    # (a label standing alone, with a capital; the glossary's term is another message).
+    "pad.animal": NP_("field label", "Animal"),
+    "pad.spice": NP_("field label", "Spice"),
     # Translators: a button adding a "4 VP for two kinds of Spices" Spell: the two
     # kinds ("Mint & Cloves").
     "pad.spice-pair": N_("{a} & {b}"),
-    "pad.weapon": N_("Weapon"),
-    "pad.gem": N_("Gem"),
+    "pad.weapon": NP_("field label", "Weapon"),
+    "pad.gem": NP_("field label", "Gem"),
     # Translators: a Weapon card's left value.
     "pad.left": N_("Left"),
     # Translators: a Weapon card's right value.
