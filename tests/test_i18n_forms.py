@@ -15,7 +15,13 @@ from golden_sails.app.view_words import view_words
 from golden_sails.game.engine import legal_moves, step
 from golden_sails.game.log import entry_text
 from golden_sails.game.view import view
-from golden_sails.model.glossary import EXPERT_OBJECT, TAKE_OBJECT, expert_name, kind_name
+from golden_sails.model.glossary import (
+    EXPERT_OBJECT,
+    TAKE_OBJECT,
+    capitalised,
+    expert_name,
+    kind_name,
+)
 from golden_sails.model.i18n import language, sequence_text
 from golden_sails.model.names import PlayerNameError, check_name
 from golden_sails.scoring import score_table_json
@@ -146,3 +152,44 @@ def test_a_count_of_characters_takes_its_plural_form(length: int, noun: str) -> 
     with language("pl"), pytest.raises(PlayerNameError) as err:
         check_name("x" * length, "name 1")
     assert noun in str(err.value)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "pl"])
+def test_a_cards_short_words_are_within_its_areas_words(lang: str) -> None:
+    """The page names an Area by its words ("market.area") and shows its short
+    words: the name holds what is shown (WCAG 2.5.3) without the page comparing
+    translated strings, because the short words are always within the Area's."""
+    import re
+
+    from golden_sails.app.view_words import card_words
+    from golden_sails.model.deck import load_deck
+
+    def words(text: str) -> str:
+        return " " + " ".join(re.findall(r"\w+", text.replace("\u00ad", "").lower())) + " "
+
+    state = game(4, seed=3)
+    cards = [c for c in view(state, 0)["table"] if c is not None]
+    assert cards and len(load_deck()) >= 48
+    with language(lang):
+        for cell in cards:
+            named = card_words(cell["card"])
+            for pile, short in named["short"].items():
+                assert words(short) in words(named["areas"][pile]), (pile, short)
+
+
+def test_an_area_buttons_name_starts_with_the_words_it_shows() -> None:
+    """An assign's name for screen readers starts with the Area's words ("Jałowiec:
+    połóż kucharza …"), so a voice user says what he sees."""
+    state = game(3, seed=5)
+    shown = view(state, state.to_act)
+    with language("pl"):
+        for move in legal_moves(state):
+            if move.expert is None:
+                continue
+            described = describe_move(shown, move)
+            card = view_words(shown)["cards"][move.card]
+            pile = described["pile"]
+            named = described["named"]
+            assert named.startswith(capitalised(card["areas"][pile]) + ":"), named
+            assert card["short"][pile].lower() in named.lower()  # what the button shows
+            assert "połóż " in named and "eksperta (" not in named, named

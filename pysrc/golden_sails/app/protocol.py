@@ -141,6 +141,7 @@ class MoveWords(TypedDict):
     short: str
     final: bool
     grace: bool
+    named: NotRequired[str]
     slot: NotRequired[int]
     pile: NotRequired[Pile]
     expert: NotRequired[str]

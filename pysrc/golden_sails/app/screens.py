@@ -333,6 +333,16 @@ def describe_move(view: View, move: Move) -> MoveWords:
                 good=pgettext("it becomes", _BECOMES[pile]),
                 area=areas[pile],
             )
+            # Translators: an Area button's name for screen readers and voice
+            # control: the Area's words first, as the card shows them ("Juniper"),
+            # so what a player sees is what he says (WCAG 2.5.3); {good} as in the
+            # button's words above ("it becomes a Spice").
+            out["named"] = _("{area}: put your {expert} on card {card}, it becomes {good}").format(
+                area=capitalised(areas[pile]),
+                expert=expert_name(move.expert, EXPERT_OBJECT),
+                card=slot + 1,
+                good=pgettext("it becomes", _BECOMES[pile]),
+            )
             out["short"] = capitalised(expert_name(move.expert))
         elif move.swap is not None:
             pile = EXPERT_PILE[move.swap]
@@ -351,6 +361,18 @@ def describe_move(view: View, move: Move) -> MoveWords:
                 card=slot + 1,
                 good=pgettext("take it as", _TAKE_AS[pile]),
                 area=areas[pile],
+            )
+            # Translators: the same move as an Area button's name (screen readers,
+            # voice control): the Area's words first, as the card shows them.
+            out["named"] = _(
+                "{area}: change its type, take the {swapped} into your supply, play your "
+                "{expert} on card {card} and take it as {good}"
+            ).format(
+                area=capitalised(areas[pile]),
+                swapped=on_card,
+                expert=expert_name(move.swap, EXPERT_OBJECT),
+                card=slot + 1,
+                good=pgettext("take it as", _TAKE_AS[pile]),
             )
             out["short"] = capitalised(expert_name(move.swap))
         else:

@@ -143,23 +143,6 @@ export function shownWords(el) {
   return pieces.join(" ").replace(/\u00ad/g, "").replace(/\s+/g, " ").trim();
 }
 
-// A soft hyphen (words/fit.js) is no letter and breaks no word.
-const words = (text) => text.replace(/\u00ad/g, "").toLowerCase().normalize("NFKD").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
-
-/**
- * A control's accessible name that holds the words it shows (WCAG 2.5.3, label in
- * name: a voice-control user says what he sees, "Juniper", to tap it).  Words in
- * brackets do not count as part of a name (axe's reading), so "it becomes a Spice
- * (Juniper)" shown as "Juniper" is said "Juniper: it becomes a Spice".
- */
-export function nameShowing(shown, label) {
-  const seen = words(shown);
-  if (!seen || ` ${words(label.replace(/\([^()]*\)/g, " "))} `.includes(` ${seen} `)) return label;
-  const aside = label.match(/^(.*?)\s*\(([^()]*)\)\s*$/);
-  if (aside && ` ${words(aside[2])} `.includes(` ${seen} `)) return `${aside[2]}: ${aside[1]}`;
-  return `${shown}: ${label}`;
-}
-
 const SVG = "http://www.w3.org/2000/svg";
 
 /** The sail mark, drawn with createElementNS. */

@@ -9,7 +9,7 @@
 // (the bridge's area_note: no answer carries every Area's note).  Every
 // legal move of the viewer, and nothing else, is a button[data-move].
 
-import { h, nameShowing, shownWords, sr } from "./dom.js";
+import { h, sr } from "./dom.js";
 import { PILES } from "../words/words.js";
 import { goodOne, goodHow } from "../words/vocab.js";
 import { openSheet } from "./sheet.js";
@@ -95,9 +95,10 @@ function areaCell(slotIndex, slot, pile, move, cardWords) {
   const chosen = slot.expert && slot.expert.pile === pile;
   // The name a screen reader says holds the short text on the card (WCAG's label
   // in name: a voice user says what he sees, "Shield", to tap it).
-  const full = t("market.area", { good: goodOne(pile), area: cardWords.areas[pile] });
+  // The card's short words are within its Area's words in every language (the core
+  // words both: tests/test_i18n_forms.py), so the full name holds what is shown.
+  const words = t("market.area", { good: goodOne(pile), area: cardWords.areas[pile] });
   const short = String(cardWords.short[pile] ?? "");
-  const words = full.toLowerCase().includes(short.toLowerCase()) ? full : `${short}, ${full}`;
   const inside = [
     ic(areaIcon(pile, card), "area-icon"),
     h("span", { class: "area-value", "aria-hidden": "true" }, areaValue(pile, short)),
@@ -111,9 +112,10 @@ function areaCell(slotIndex, slot, pile, move, cardWords) {
     const action = move.kind === "swap" ? icon("swap", { className: "area-action" }) : null;
     // A space between the value and "swap": a voice user's words are "7 swap", not "7swap".
     cell = moveButton(move, action ? [...inside, " ", action] : inside, `area ${move.kind}`);
-    // The name holds the words shown as they are shown, soft hyphens and all
-    // (words/fit.js): a label in name, as axe reads it; screen readers skip them.
-    if (move.label) cell.setAttribute("aria-label", fit(nameShowing(shownWords(cell), move.label)));
+    // The core's name for the Area's move starts with the Area's words as the card
+    // shows them (WCAG 2.5.3, label in name), soft hyphens and all (words/fit.js):
+    // a label in name as axe reads it; screen readers skip them.
+    if (move.named) cell.setAttribute("aria-label", fit(move.named));
   } else {
     cell = h("button", { type: "button", class: "area area-info", "aria-label": fit(t(chosen ? "market.area-info-chosen" : "market.area-info", { area: words })), onclick: show },
       inside, chosen ? sr(` ${t("market.counts-as")}`) : null);
