@@ -309,8 +309,8 @@ def read(text: object, seat: int) -> dict[str, Any]:
     # Each character is at least one byte: a long text is refused before it is encoded.
     size = len(text) if len(text) > MAX_BYTES else len(text.encode("utf-8", "surrogatepass"))
     if size > MAX_BYTES:
-        # Translators: a guest phone's message of {size} bytes; {most} is the limit.
         raise MessageError(
+            # Translators: a guest phone's message of {size} bytes; {most} is the limit.
             _("{where}: {size} bytes, more than a message may hold ({most})").format(
                 where=PLACE, size=size, most=MAX_BYTES
             ),
@@ -365,9 +365,9 @@ def _version(doc: dict[str, Any]) -> None:
         raise MessageError(_("{where}: missing").format(where=f"{PLACE}.v"))
     v = doc["v"]
     if not whole(v) or v != MESSAGES_VERSION:
-        # Translators: {version} is the message's version as written; {known} the one
-        # this app reads.
         raise MessageError(
+            # Translators: {version} is the message's version as written; {known} the one
+            # this app reads.
             _(
                 "{where}: {version} is not a version of the messages this app reads ({known})"
             ).format(where=f"{PLACE}.v", version=excerpt(v), known=MESSAGES_VERSION)
@@ -377,8 +377,8 @@ def _version(doc: dict[str, Any]) -> None:
 def _hello(doc: dict[str, Any], seat: int) -> None:
     where = f"{PLACE}.seat"
     if not whole(doc["seat"]) or doc["seat"] != seat:
-        # Translators: a guest phone said it plays seat {value}; it was paired for {seat}.
         raise MessageError(
+            # Translators: a guest phone said it plays seat {value}; it was paired for {seat}.
             _("{where}: {value} is not the seat this phone was paired for ({seat})").format(
                 where=where, value=excerpt(doc["seat"]), seat=seat
             ),

@@ -180,10 +180,10 @@ def parse_quick(doc: object) -> tuple[list[QuickScore], list[Fault]]:
         except CardError as err:
             raise ScorePadError(str(err)) from None
         names.append(fields["name"])
-        # Translators: a player with no name yet, by his place in the form (from 1).
         name = (
             fields["name"]
             if isinstance(fields["name"], str)
+            # Translators: a player with no name yet, by his place in the form (from 1).
             else _("Player {n}").format(n=seat + 1)
         )
         got: dict[str, int | None] = {}
@@ -275,9 +275,9 @@ def quick_score(doc: object) -> dict[str, Any]:
         tied = [r for r in rows if r.total == top]
         low = min(r.weapons for r in tied)
         armed = [r for r in tied if r.weapons == low]
-        # Translators: {tied}, {armed} and {asked} list players' names (2 or more
-        # tied and armed); {weapons} is their Weapon score, signed ("+3", "-2").
         if len(armed) == len(tied):
+            # Translators: {tied}, {armed} and {asked} list players' names (2 or more
+            # tied and armed); {weapons} is their Weapon score, signed ("+3", "-2").
             message = _(
                 "{tied} tie on {top} VP, and their Weapon scores are equal ({weapons}): the "
                 "rulebook then gives the win to fewer Weapon cards. "

@@ -384,8 +384,8 @@ def link_value(text: object) -> str:
         values = [p[2:] for p in parts if p.startswith("g=")]
         others = [p.partition("=")[0] for p in parts if p and not p.startswith("g=")]
         if others:
-            # Translators: g is the link's one parameter, kept as it is.
             raise ReplayLinkError(
+                # Translators: g is the link's one parameter, kept as it is.
                 _("{where}: a replay link holds its game alone, g").format(where=others[0][:40])
             )
         if len(values) != 1:
@@ -412,8 +412,8 @@ def _bytes_of(text: str) -> bytes:
     assert good is not None
     if good.end() < len(text):
         bad = text[good.end()]
-        # Translators: {n} counts from 1; {char} is the character, in quotes.
         raise ReplayLinkError(
+            # Translators: {n} counts from 1; {char} is the character, in quotes.
             _(
                 "{where}: character {n} ({char}) is never in a replay link: the link was "
                 "changed on the way; copy the whole link again"

@@ -76,9 +76,9 @@ def _parse_table(doc: object) -> Table:
     reference = obj["animal_reference"]
     codes = ", ".join(ANIMAL_REFERENCES)
     if not isinstance(reference, str):
-        # Translators: animal_reference is the table's key; {codes} the references'
-        # codes (I, II, ...), kept as they are.
         raise ScorePadError(
+            # Translators: animal_reference is the table's key; {codes} the references'
+            # codes (I, II, ...), kept as they are.
             _("animal_reference: expected an Animal reference ({codes}), got {type}").format(
                 codes=codes, type=type_name(reference)
             )

@@ -105,8 +105,8 @@ class GameConfig:
         if self.variant not in VARIANTS:
             raise ConfigError(not_one_of("variant", self.variant, VARIANTS))
         if self.animal_reference is not None and self.animal_reference not in ANIMAL_REFERENCES:
-            # Translators: animal_reference and null are kept in English (a key, JSON's null).
             raise ConfigError(
+                # Translators: animal_reference and null are kept in English (a key, JSON's null).
                 _("animal_reference: {value} is not one of {allowed} (or null for random)").format(
                     value=repr(self.animal_reference), allowed=", ".join(ANIMAL_REFERENCES)
                 )
@@ -450,8 +450,8 @@ def _refusal(state: State, move: Move) -> MoveError:
             _decide(state, move)
     except MoveError as err:
         return err
-    # Translators: {move} is the move's JSON.
     return MoveError(
+        # Translators: {move} is the move's JSON.
         _("{move} is not a legal move now").format(move=json.dumps(move.to_json(), sort_keys=True))
     )
 
@@ -750,8 +750,8 @@ def _changed(state: State, move: Move) -> FinalChoices:
             pile = move.pile
             assert pile is not None  # a universal move names its pile (Move checks it)
             if pile == pending.universal[k]:
-                # Translators: {pile} is the pile's code ("gems"), kept in English.
                 raise MoveError(
+                    # Translators: {pile} is the pile's code ("gems"), kept in English.
                     _("pile: Universal Good {n} already goes to {pile}").format(n=k + 1, pile=pile)
                 )
             universal = pending.universal[:k] + (pile,) + pending.universal[k + 1 :]
@@ -760,8 +760,8 @@ def _changed(state: State, move: Move) -> FinalChoices:
             weapon = move.kind
             assert weapon is not None  # a protect move names its kind (Move checks it)
             if weapon == pending.protection[k]:
-                # Translators: {weapon} is the Weapon kind's code ("katar"), kept in English.
                 raise MoveError(
+                    # Translators: {weapon} is the Weapon kind's code ("katar"), kept in English.
                     _("kind: Protection Spell {n} already names {weapon}").format(
                         n=k + 1, weapon=weapon
                     )

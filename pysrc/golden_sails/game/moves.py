@@ -129,9 +129,9 @@ def _index(value: object, limit: int, key: str) -> int:
     "universal" or "protect" for its "spell") names, from 0 to ``limit`` - 1."""
     # bool is an int in Python, never in a move: true is not card 1.
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < limit:
-        # Translators: {value} is the move's value as written; "card" and "spell" are
-        # the move's keys, kept in English.
         if key == "card":
+            # Translators: {value} is the move's value as written; "card" and "spell" are
+            # the move's keys, kept in English.
             message = _("card: {value} is not a table position (0-{last})")
         elif key == "universal":
             message = _("spell: {value} is not a Universal Good's index (0-{last})")

@@ -354,8 +354,8 @@ def parse_spell(value: object, where: str, *, own_areas: Areas | None = None) ->
             a = parse_kind(pair[0], SPICES, "spice", f"{where}.spices[0]")
             b = parse_kind(pair[1], SPICES, "spice", f"{where}.spices[1]")
             if a == b:
-                # Translators: {spice} is the spice's code as written, in quotes.
                 raise CardError(
+                    # Translators: {spice} is the spice's code as written, in quotes.
                     _("{where}: names {spice} twice; a pair is two different kinds").format(
                         where=f"{where}.spices", spice=repr(a)
                     )

@@ -375,10 +375,10 @@ def reading_mark() -> str:
     """"(this app's reading)", in the current language: after a sentence that rests
     on one of the project's readings of the rules rather than on the rulebook's own
     words."""
-    # Translators: a mark after a sentence of the rules reference; {reading} is the
-    # glossary's "this app's reading". The page makes the whole mark a link.
     # The name from a variable: Babel takes any literal inside _() for a message.
     reading = THINGS["this_apps_reading"].name
+    # Translators: a mark after a sentence of the rules reference; {reading} is the
+    # glossary's "this app's reading". The page makes the whole mark a link.
     return _("({reading})").format(reading=_(reading))
 
 # A kind's name as a sentence's grammar wants it, where a list of kinds or many

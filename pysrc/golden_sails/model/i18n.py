@@ -53,8 +53,8 @@ def check_language(value: object, where: str) -> str:
     """``value`` as one of :data:`LANGUAGES`, or a :class:`LanguageError` naming it."""
     if isinstance(value, str) and value in LANGUAGES:
         return value
-    # Translators: {value} is what was asked for, in quotes; {languages} the codes.
     raise LanguageError(
+        # Translators: {value} is what was asked for, in quotes; {languages} the codes.
         _("{where}: {value} is not a language of the game ({languages})").format(
             where=where, value=repr(value), languages=", ".join(LANGUAGES)
         )

@@ -156,8 +156,8 @@ def strict_loads(text: str | bytes, root: str, what: str | None = None) -> objec
         )
     except json.JSONDecodeError as err:
         # The place of a syntax error is its line and column.
-        # Translators: {fault} is one of the JSON reader's faults below.
         raise JsonTextError(
+            # Translators: {fault} is one of the JSON reader's faults below.
             _("line {line} column {column}: invalid JSON: {fault}").format(
                 line=err.lineno, column=err.colno, fault=_json_fault(err.msg)
             )
@@ -213,10 +213,10 @@ def _json_fault(fault: str) -> str:
 
 def type_name(value: object) -> str:
     """A parsed JSON value's type, for messages: ``null``, ``int``, ``str``, ``list``..."""
-    # Translators: the types of a JSON value, as the messages "expected a list, got
-    # int" name them (Python's short names, kept short).
     match value:
         case None:
+            # Translators: the types of a JSON value, as the messages "expected a list, got
+            # int" name them (Python's short names, kept short).
             return pgettext("JSON type", "null")
         case bool():
             return pgettext("JSON type", "bool")

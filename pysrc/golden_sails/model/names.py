@@ -118,8 +118,8 @@ def check_name(value: object, where: str) -> str:
     if not name:
         raise PlayerNameError(_("{where}: empty; every player needs a name").format(where=where))
     if len(name) > MAX_NAME:
-        # Translators: {count} is always more than {most} (40).
         raise PlayerNameError(
+            # Translators: {count} is always more than {most} (40).
             _("{where}: {count} characters; at most {most}").format(
                 where=where, count=len(name), most=MAX_NAME
             )
@@ -127,16 +127,16 @@ def check_name(value: object, where: str) -> str:
     scripts: set[str] = set()
     for char in name:
         if unicodedata.category(char) in _REFUSED_CATEGORIES or char in _BIDI_CONTROLS:
-            # Translators: {char} is the character as Python writes it ('\\n').
             raise PlayerNameError(
+                # Translators: {char} is the character as Python writes it ('\\n').
                 _("{where}: contains the control character {char}").format(
                     where=where, char=repr(char)
                 )
             )
         if unicodedata.category(char) == "Cf" or _IGNORABLE.match(char):
-            # Translators: {code} is "U+200B", {name} Unicode's English name of the
-            # character ("ZERO WIDTH SPACE"), or "unnamed" (translated below).
             raise PlayerNameError(
+                # Translators: {code} is "U+200B", {name} Unicode's English name of the
+                # character ("ZERO WIDTH SPACE"), or "unnamed" (translated below).
                 _(
                     "{where}: contains the invisible character {code} ({name}); "
                     "type the name without it"
@@ -150,9 +150,9 @@ def check_name(value: object, where: str) -> str:
         if script is not None:
             scripts.add(script)
     if len(scripts) > 1 and not any(scripts <= allowed for allowed in _SCRIPT_SETS):
-        # Translators: {scripts} lists Unicode's English names of the scripts
-        # ("Cyrillic and Latin").
         raise PlayerNameError(
+            # Translators: {scripts} lists Unicode's English names of the scripts
+            # ("Cyrillic and Latin").
             _("{where}: mixes letters of {scripts}; a name is written in one script").format(
                 where=where, scripts=_each_and(sorted(s.capitalize() for s in scripts))
             )
@@ -188,8 +188,8 @@ def check_names(values: Sequence[object], places: Sequence[str]) -> tuple[str, .
         look = _look(name)
         for j, taken in enumerate(names):
             if taken == name:
-                # Translators: {other} is the place of the other name ("names[0]").
                 raise PlayerNameError(
+                    # Translators: {other} is the place of the other name ("names[0]").
                     _("{where}: {name} is already the name of {other}").format(
                         where=places[i], name=repr(name), other=places[j]
                     )

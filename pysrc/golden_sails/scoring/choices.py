@@ -226,8 +226,8 @@ def check_choices(table: Table, seat: int, choices: FinalChoices) -> None:
     _check_list(where, "protection", choices.protection, WEAPONS, options.protections)
     if options.side:
         if choices.side not in SIDES:
-            # Translators: 'left' and 'right' are the values of "side", kept in English.
             raise ScoringError(
+                # Translators: 'left' and 'right' are the values of "side", kept in English.
                 _("{where}: side {side} is not 'left' or 'right'").format(
                     where=where, side=repr(choices.side)
                 )

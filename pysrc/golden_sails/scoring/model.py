@@ -433,8 +433,8 @@ class TableModel:
                          len(table.names)).format(count=len(table.names), n=n)
             )  # fmt: skip
         if not 0 <= table.first_player < n:
-            # Translators: first_player is the table's key, kept in English.
             raise ScoringError(
+                # Translators: first_player is the table's key, kept in English.
                 _("first_player {seat} is not a seat (0-{last})").format(
                     seat=table.first_player, last=n - 1
                 )
@@ -442,9 +442,9 @@ class TableModel:
         references = load_animal_references()
         reference = references.get(table.animal_reference)
         if reference is None:
-            # Translators: animal_reference is the table's key, kept in English, as are
-            # the references' codes (I, II, ...).
             raise ScoringError(
+                # Translators: animal_reference is the table's key, kept in English, as are
+                # the references' codes (I, II, ...).
                 _("animal_reference {value} is not one of {allowed}").format(
                     value=repr(table.animal_reference), allowed=", ".join(references)
                 )

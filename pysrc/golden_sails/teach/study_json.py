@@ -125,8 +125,8 @@ def _start(obj: object, root: str) -> tuple[Start, tuple[Move, ...]]:
                 )
             )
         return LessonTable(name, at), ()
-    # Translators: replay, game, lesson and step are keys of the JSON, kept as they are.
     raise StudyLinkError(
+        # Translators: replay, game, lesson and step are keys of the JSON, kept as they are.
         _("{where}: expected replay, game, or lesson with step").format(where=where)
     )
 

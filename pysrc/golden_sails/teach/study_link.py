@@ -285,8 +285,8 @@ def _check_step(
             _("{where}: the game is over at this step; there is no move to ask").format(where=where)
         )
     if state.to_act != study.viewer:
-        # Translators: a question asks the learner's own move, from what his seat sees.
         raise StudyLinkError(
+            # Translators: a question asks the learner's own move, from what his seat sees.
             _(
                 "{where}: it is {player}'s move here, not the learner's ({viewer}); a study "
                 "asks only the moves of the learner's seat"
@@ -394,8 +394,8 @@ def encode(study: Study) -> str:
     raw = bytes([VERSION]) + packer.compress(body) + packer.flush()
     text = base64.urlsafe_b64encode(raw + _checksum(raw)).decode("ascii").rstrip("=")
     if len(text) > MAX_CHARS:
-        # Translators: {count} is always more than {most}; both are numbers of characters.
         raise StudyLinkError(
+            # Translators: {count} is always more than {most}; both are numbers of characters.
             _(
                 "{where}: {count} characters, over the {most} a study's link may hold: "
                 "shorten the notes or split the study"
@@ -494,8 +494,8 @@ def study_value(text: object) -> str:
     others = [p.partition("=")[0] for p in parts if not p.startswith("s=")]
     stray = [name for name in others if name not in ("step", "lang")]
     if stray:
-        # Translators: s, step and lang are the link's parameters, kept as they are.
         raise StudyLinkError(
+            # Translators: s, step and lang are the link's parameters, kept as they are.
             _("{where}: a study's link holds s, and maybe step and lang").format(
                 where=stray[0][:40]
             )
@@ -513,8 +513,8 @@ def _bytes_of(text: str) -> bytes:
             _("{where}: empty; a study's link holds a whole study").format(where=PLACE)
         )
     if len(text) > MAX_CHARS:
-        # Translators: {count} is always more than {most}; both are numbers of characters.
         raise StudyLinkError(
+            # Translators: {count} is always more than {most}; both are numbers of characters.
             _("{where}: {count} characters; a study's link holds at most {most}").format(
                 where=PLACE, count=number(len(text)), most=number(MAX_CHARS)
             )
@@ -522,8 +522,8 @@ def _bytes_of(text: str) -> bytes:
     good = _ALPHABET.match(text)
     assert good is not None
     if good.end() < len(text):
-        # Translators: {n} counts from 1; {char} is the character, in quotes.
         raise StudyLinkError(
+            # Translators: {n} counts from 1; {char} is the character, in quotes.
             _(
                 "{where}: character {n} ({char}) is never in a study's link: the link was "
                 "changed on the way; copy the whole link again"

@@ -73,8 +73,8 @@ def check_text(text: str, where: str, most: int, breaks: bool = False) -> None:
         )
     bad = _CONTROL.search(text) or (None if breaks else re.search("\n", text))
     if bad is not None:
-        # Translators: {n} counts from 1; {char} is the character's code, as U+000A.
         raise NoteError(
+            # Translators: {n} counts from 1; {char} is the character's code, as U+000A.
             _("{where}: character {n} ({char}) cannot be in a study's text").format(
                 where=where, n=bad.start() + 1, char=f"U+{ord(bad[0]):04X}"
             )
@@ -143,8 +143,8 @@ def _link(inside: str, where: str, at: int, bold: bool, strict: bool) -> NotePie
     found = rule_link(rule)
     if found is None:
         if strict:
-            # Translators: {rule} is the id the note links, as written; {example} a known one.
             raise NoteError(
+                # Translators: {rule} is the id the note links, as written; {example} a known one.
                 _(
                     "{where}: [[{rule}]] names no rule and no section of the Rules (such as "
                     "{example})"
