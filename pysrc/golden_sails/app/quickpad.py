@@ -83,10 +83,20 @@ class Fault:
 _FIELD_FAULT: Final = {
     # Translators: {name} is a player's name; {fault} what is wrong with the figure.
     "spells": N_("{name}'s Spells: {fault}"),
+    # Translators: {name} is a player's name; {fault} what is wrong with the figure typed in the
+    # field (a phrase such as "-3 VP: Gems never score below 0").
     "gems": N_("{name}'s Gems: {fault}"),
+    # Translators: {name} is a player's name; {fault} what is wrong with the figure typed in the
+    # field (a phrase such as "-3 VP: Spices never score below 0").
     "spices": N_("{name}'s Spices: {fault}"),
+    # Translators: {name} is a player's name; {fault} what is wrong with the figure typed in the
+    # field (a phrase such as "-3 VP: Animals never score below 0").
     "animals": N_("{name}'s Animals: {fault}"),
+    # Translators: {name} is a player's name; {fault} what is wrong with the figure typed in the
+    # field (a phrase such as "90 VP is more than Weapons can score (at most 48 either way)").
     "weapons": N_("{name}'s Weapons: {fault}"),
+    # Translators: {name} is a player's name; {fault} what is wrong with the figure typed in the
+    # field (a phrase such as "13: a pile holds 0 to 12 cards (one Good a round)").
     "weapon_cards": N_("{name}'s Weapon cards: {fault}"),
 }
 # A figure below 0 where the Good never scores below 0, and one above what 12
@@ -276,14 +286,19 @@ def quick_score(doc: object) -> dict[str, Any]:
         low = min(r.weapons for r in tied)
         armed = [r for r in tied if r.weapons == low]
         if len(armed) == len(tied):
-            # Translators: {tied}, {armed} and {asked} list players' names (2 or more
-            # tied and armed); {weapons} is their Weapon score, signed ("+3", "-2").
+            # Translators: {tied} and {asked} list players' names (2 or more, "Ann and
+            # Ben"); {top} is their total VP; {weapons} their Weapon score, signed ("+3",
+            # "-2", with the minus sign).
             message = _(
                 "{tied} tie on {top} VP, and their Weapon scores are equal ({weapons}): the "
                 "rulebook then gives the win to fewer Weapon cards. "
                 "Enter the Weapon cards of {asked}."
             )
         else:
+            # Translators: {tied}, {armed} and {asked} list players' names (2 or more
+            # tied, 2 or more armed: "Ann, Ben and Cat"); {top} is their total VP;
+            # {weapons} the Weapon score of {armed}, signed ("+3", "-2",
+            # with the minus sign).
             message = _(
                 "{tied} tie on {top} VP; {armed} have the lower Weapon score, and their Weapon "
                 "scores are equal ({weapons}): the rulebook then gives the win to fewer Weapon "

@@ -276,6 +276,8 @@ def encode(state: State, seats: tuple[str, ...], hints: tuple[int, ...] | None =
     for i, kind in enumerate(kinds):
         if kind not in KIND_CODES:
             raise ReplayLinkError(
+                # Translators: {kind} is the seat's kind as the game holds it, a code in quotes
+                # ('phone'), kept as it is.
                 _("{where}: {kind} has no code in a replay link").format(
                     where=f"{PLACE}.seats[{i}]", kind=repr(kind)
                 )
@@ -390,6 +392,8 @@ def link_value(text: object) -> str:
             )
         if len(values) != 1:
             if values:
+                # Translators: a replay link's fault, after its place (the link's parameter, "g:
+                # given twice"): the parameter is in the link twice.
                 raise ReplayLinkError(_("{where}: given twice").format(where=PLACE))
             raise ReplayLinkError(_("{where}: missing").format(where=PLACE))
         text = values[0]
@@ -468,6 +472,8 @@ def read_names(raw: bytes, at: int, where: str = f"{PLACE}.names") -> tuple[list
 
 
 def _cut_short(where: str) -> str:
+    # Translators: a link's fault, after its place ("g: cut short"): the text ends before what that
+    # place needs, so the link was cut when it was copied.
     return _("{where}: cut short").format(where=where)
 
 
@@ -479,11 +485,15 @@ def decode(text: object) -> LinkedGame:
     if version not in READ_VERSIONS:
         readable = ", ".join(map(str, READ_VERSIONS))
         if version > max(READ_VERSIONS):
+            # Translators: {version} is the version number the link holds; {readable} the versions
+            # this app reads ("1").
             message = _(
                 "{where}: {version} is not a replay-link version this app reads "
                 "({readable}); a newer app made it"
             )
         else:
+            # Translators: {version} is the version number the link holds; {readable} the versions
+            # this app reads ("1").
             message = _(
                 "{where}: {version} is not a replay-link version this app reads ({readable})"
             )

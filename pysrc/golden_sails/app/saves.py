@@ -302,6 +302,8 @@ def _restore_marks(value: object, moves: int) -> list[int]:
     for i, mark in enumerate(value):
         if not whole(mark) or not last <= mark <= moves:
             raise SaveError(
+                # Translators: {first} is the lowest move count allowed here (0, or the entry before
+                # this one: the list rises).
                 _("{where}: {value} is not a move count from {first} to {last}").format(
                     where=f"restored[{i}]", value=excerpt(mark), first=last, last=moves
                 )
@@ -316,6 +318,8 @@ def _hint_counts(value: object, players: int) -> tuple[int, ...]:
         raise _expected_list("hints", value)
     if len(value) != players:
         raise SaveError(
+            # Translators: {count} hint counts were given for {players} players (one a player); the
+            # form follows {players}.
             ngettext(
                 "{where}: {count} counts for {players} players",
                 "{where}: {count} counts for {players} players",

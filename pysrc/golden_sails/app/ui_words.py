@@ -811,7 +811,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "The study draft kept on this device cannot be read ({why}). It is kept aside, "
         "untouched, under {key}; a new draft begins."
     ),
-    # Translators: what is wrong with a damaged draft (in place of {why} above).
+    # Translators: what is wrong with a damaged draft, in the brackets of "The study
+    # draft kept on this device cannot be read (…)" above.
     "author.draft-not-json": N_("it is not JSON text"),
     "author.draft-aside": N_(
         "Your earlier draft, on another game, is kept aside on this device under {key}."

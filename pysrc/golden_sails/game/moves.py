@@ -158,6 +158,7 @@ def not_one_of(key: str, value: object, allowed: tuple[str, ...]) -> str:
 
 def side_not_one(side: object) -> str:
     # Translators: 'left' and 'right' are the values of a move's "side", kept in English.
+    # {side} is the value given, in quotes.
     return _("side: {side} is not 'left' or 'right'").format(side=repr(side))
 
 
@@ -274,6 +275,8 @@ class Move:
         """The move with this :attr:`code`."""
         found = _BY_CODE[code] if type(code) is int and 0 <= code < CODES else None
         if found is None:
+            # Translators: "code" is the move's key, kept in English; {code} the value given, in
+            # quotes.
             raise MoveError(_("code: {code} is not a move's code").format(code=repr(code)))
         return found
 

@@ -121,6 +121,9 @@ class Weapon:
         return {"kind": self.kind, "left": self.left, "right": self.right}
 
     def describe(self) -> str:
+        # Translators: a Weapon card in words, as a label or inside a sentence: {weapon} is its
+        # kind's name (the glossary's), {left} and {right} its left and right values, 0 to 2: "Katar
+        # 2-0".
         return _("{weapon} {left}-{right}").format(
             weapon=kind_name(self.kind), left=self.left, right=self.right
         )
@@ -238,9 +241,13 @@ _NOT_ONE: Final = {
     # Translators: {value} is the value as written, in quotes; {kinds} the names the
     # data may use (codes, kept in English).
     "spice": N_("{where}: {value} is not a spice ({kinds})"),
+    # Translators: {kinds} lists the codes the data may use, kept in English.
     "animal": N_("{where}: {value} is not an animal ({kinds})"),
+    # Translators: {kinds} lists the codes the data may use, kept in English.
     "weapon": N_("{where}: {value} is not a weapon ({kinds})"),
+    # Translators: {kinds} lists the codes the data may use, kept in English.
     "pile": N_("{where}: {value} is not a pile ({kinds})"),
+    # Translators: {kinds} lists the codes the data may use, kept in English.
     "power": N_("{where}: {value} is not a spell power ({kinds})"),
 }
 

@@ -159,6 +159,7 @@ def check_name(value: object, where: str) -> str:
         )
     if _BOT_LABEL.search(name):
         raise PlayerNameError(
+            # Translators: {name} is the name as typed, in quotes.
             _(
                 "{where}: {name} looks like a computer player's label; computers are "
                 "named with their level by the app"
@@ -190,12 +191,15 @@ def check_names(values: Sequence[object], places: Sequence[str]) -> tuple[str, .
             if taken == name:
                 raise PlayerNameError(
                     # Translators: {other} is the place of the other name ("names[0]").
+                    # {name} is the name as typed, in quotes.
                     _("{where}: {name} is already the name of {other}").format(
                         where=places[i], name=repr(name), other=places[j]
                     )
                 )
             if taken.casefold() == name.casefold():
                 raise PlayerNameError(
+                    # Translators: {name} is the name as typed, in quotes; {other} the place of the
+                    # other name ("names[0]"); {taken} that other name as typed, in quotes.
                     _(
                         "{where}: {name} is already the name of {other} "
                         "({taken}; names are compared ignoring case)"
@@ -203,6 +207,8 @@ def check_names(values: Sequence[object], places: Sequence[str]) -> tuple[str, .
                 )
             if set(look) & set(looks[j]):
                 raise PlayerNameError(
+                    # Translators: {name} is the name as typed, in quotes; {taken} the other name it
+                    # looks like, in quotes; {other} the place of that other name ("names[0]").
                     _(
                         "{where}: {name} looks like {taken}, the name of {other}; "
                         "choose names that cannot be mistaken for each other"

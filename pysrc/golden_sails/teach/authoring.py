@@ -97,6 +97,7 @@ def _answer(
     if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= total:
         raise ReplayError(
             # Translators: "step" is the screen's parameter: it stays as it is.
+            # {total} is the replay's last step (its steps count from 0).
             _("step: {value} is not a step of this replay (0-{total})").format(
                 value=excerpt(at), total=total
             ),

@@ -50,6 +50,7 @@ def get_scene(name: object) -> Scene:
         raise SceneError(
             # Translators: a damaged link; "name" is the link's parameter and the
             # lessons' names are codes: both stay as they are.
+            # {names} lists the lessons' codes.
             _("name: {value} is not a lesson; the lessons are {names}").format(
                 value=excerpt(name), names=", ".join(SCENES)
             )

@@ -110,6 +110,8 @@ def pieces(note: str, where: str, strict: bool = True) -> list[NotePiece]:
             end = note.find(CLOSE, at)
             if end < 0:
                 raise NoteError(
+                    # Translators: {n} is the place of the "[[" in the note, counting characters
+                    # from 1.
                     _(
                         "{where}: a [[ at character {n} opens a rule's link that is never closed"
                     ).format(where=where, n=at + 1)
@@ -135,6 +137,7 @@ def _link(inside: str, where: str, at: int, bold: bool, strict: bool) -> NotePie
         or any(mark in words for mark in ("\n", OPEN, BOLD))
     ):
         raise NoteError(
+            # Translators: {n} is the place of the link in the note, counting characters from 1.
             _(
                 "{where}: the link at character {n} is not [[rule]] or [[rule|words]] "
                 "(a rule's id: letters, digits, - and _)"
