@@ -178,10 +178,14 @@ def _count(values: list[str], players: int | None, what: str) -> None:
     count = len(values)
     if players is not None and count != players:
         if what == "name":
+            # Translators: {count} names were given for a game of {players} players. The form
+            # follows {count}.
             message = ngettext(
                 "{count} name for {players} players", "{count} names for {players} players", count
             )
         else:
+            # Translators: {count} seat kinds were given for a game of {players} players. The form
+            # follows {count}.
             message = ngettext(
                 "{count} seat kind for {players} players",
                 "{count} seat kinds for {players} players",
@@ -190,12 +194,14 @@ def _count(values: list[str], players: int | None, what: str) -> None:
         raise SeatError(message.format(count=count, players=players))
     if players is None and not 2 <= count <= 4:
         if what == "name":
+            # Translators: The form follows {count}.
             message = ngettext(
                 "{count} name: a game has 2 to 4 players",
                 "{count} names: a game has 2 to 4 players",
                 count,
             )
         else:
+            # Translators: The form follows {count}.
             message = ngettext(
                 "{count} seat kind: a game has 2 to 4 players",
                 "{count} seat kinds: a game has 2 to 4 players",
@@ -210,7 +216,7 @@ def _names(text: str, players: int | None) -> list[str]:
         _count(names, players, "name")
     except SeatError as err:
         raise PlayerNameError(str(err)) from None
-    # Translators: the place of a name in a link's list: "name 2" (from 1).
+    # Translators: the place of a name in a link's list: "name 2"; {n} counts from 1.
     places = [_("name {n}").format(n=i + 1) for i in range(len(names))]
     return list(check_names(names, places))
 

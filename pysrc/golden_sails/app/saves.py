@@ -233,6 +233,8 @@ def load_game(doc: object) -> SavedGame:
         readable = ", ".join(map(str, READ_VERSIONS))
         raise SaveError(
             # Translators: "version" is the save's key, kept as it is.
+            # {version} is the save's version as written; {readable} the versions this app reads
+            # ("1, 2").
             _("version: {version} is not a save version this app reads ({readable})").format(
                 version=json.dumps(version), readable=readable
             )

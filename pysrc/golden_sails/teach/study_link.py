@@ -287,6 +287,7 @@ def _check_step(
     if state.to_act != study.viewer:
         raise StudyLinkError(
             # Translators: a question asks the learner's own move, from what his seat sees.
+            # {viewer} is the learner's name.
             _(
                 "{where}: it is {player}'s move here, not the learner's ({viewer}); a study "
                 "asks only the moves of the learner's seat"
@@ -328,6 +329,7 @@ def _moves(state: State, moves: tuple[Move, ...], where: str) -> None:
         _step(state, move, f"{where}[{k}]")
         if move in moves[:k]:
             raise StudyLinkError(
+                # Translators: {move} is the move as its JSON ({"type": "take", "card": 2}).
                 _("{where}: {move} is named twice").format(
                     where=f"{where}[{k}]", move=json.dumps(move.to_json())
                 )
@@ -591,11 +593,15 @@ def _unpacked(raw: bytes) -> bytes:
     if version not in READ_VERSIONS:
         readable = ", ".join(map(str, READ_VERSIONS))
         if version > max(READ_VERSIONS):
+            # Translators: {version} is the version number the link holds; {readable} the versions
+            # this app reads ("1").
             message = _(
                 "{where}: {version} is not a study-link version this app reads "
                 "({readable}); a newer app made it"
             )
         else:
+            # Translators: {version} is the version number the link holds; {readable} the versions
+            # this app reads ("1").
             message = _(
                 "{where}: {version} is not a study-link version this app reads ({readable})"
             )
@@ -640,6 +646,7 @@ def read(text: object) -> LinkedStudy:
     kind = body.take(1, f"{PLACE}.start")[0]
     if kind not in (GAME, LESSON):
         raise StudyLinkError(
+            # Translators: {kind} is the number the link holds there.
             _(
                 "{where}: {kind} is not a kind of start this app reads (0, a game; 1, a lesson)"
             ).format(where=f"{PLACE}.start", kind=kind)
@@ -721,6 +728,8 @@ def _lesson_table(raw: bytes, at: int, tag: bytes) -> LessonTable:
     table = LessonTable(name, at)
     if table.tag() != tag:
         raise StudyLinkError(
+            # Translators: {name} is the lesson's code as a link names it ("experts"), kept as it
+            # is.
             _(
                 "{where}: the lesson {name} has changed since the study was written; its "
                 "table is not the one the study was written on"
