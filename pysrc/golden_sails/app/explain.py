@@ -109,8 +109,8 @@ def _gem_change(before: Piles, after: Piles, gem: int) -> str:
 
 
 def _kinds(n: int) -> str:
-    # Translators: a count of Spice kinds filling {kinds}, {before} and {after} of the Spice notes
-    # ("you have Mint already: still 3 kinds").
+    # Translators: a count of Spice kinds, inside the Spice notes of a card's Area ("you have Mint
+    # already: still 3 kinds", "a new kind: 3 kinds become 4 kinds").
     return ngettext("{n} kind", "{n} kinds", n).format(n=n)
 
 

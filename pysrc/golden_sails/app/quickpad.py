@@ -93,7 +93,7 @@ _FIELD_FAULT: Final = {
     # field (a phrase such as "-3 VP: Animals never score below 0").
     "animals": N_("{name}'s Animals: {fault}"),
     # Translators: {name} is a player's name; {fault} what is wrong with the figure typed in the
-    # field (a phrase such as "90 VP is more than Weapons can score (at most 48 either way)").
+    # field (a phrase such as "301 VP is more than Weapons can score (at most 300 either way)").
     "weapons": N_("{name}'s Weapons: {fault}"),
     # Translators: {name} is a player's name; {fault} what is wrong with the figure typed in the
     # field (a phrase such as "13: a pile holds 0 to 12 cards (one Good a round)").
@@ -140,6 +140,8 @@ def _check(field: str, vp: int) -> str | None:
     """Why ``vp`` cannot be the field's figure, or None."""
     if field == "weapon_cards":
         if not 0 <= vp <= MAX_CARDS:
+            # Translators: {vp} here is the number of Weapon cards typed in the field (not VP);
+            # {most} is 12.
             return _("{vp}: a pile holds 0 to {most} cards (one Good a round)").format(
                 vp=vp, most=MAX_CARDS
             )
@@ -155,7 +157,7 @@ def _check(field: str, vp: int) -> str | None:
         return _(_BELOW_ZERO[field]).format(vp=vp)
     if field == "spices" and vp not in SPICE_VP:
         # R15: 0 to 6 different kinds score exactly these.
-        # Translators: {scores} lists the scores Spices can have ("0, 1, 3, 6, 10, 15, 21").
+        # Translators: {scores} lists the scores Spices can have ("0, 2, 4, 8, 12, 20, 30").
         return _("{vp} VP is not a Spice score ({scores})").format(
             vp=vp, scores=", ".join(map(str, SPICE_VP))
         )

@@ -409,12 +409,14 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "sheet.title": N_("Score sheet, with the reasons"),
     "sheet.hint": N_("Open a category to see how its number was reached."),
     # --- The table's cards --------------------------------------------------------------------
-    # Translators: {good} is a Good type ("Gem"), {area} an Area's words on a card ("8").
+    # Translators: the heading of an Area's note: {good} is a Good type ("Spice"), {area}
+    # the Area's words on the card ("Lotus", "Katar 2-0"; a Gem's, "Gem 8", stand alone).
     "market.area": N_("{good}: {area}"),
     # Translators: a panel's heading; {card} is the card's number on the table, 1 to 5.
     "market.card-area": N_("Card {card}: {area}"),
     # Translators: {how} is a sentence saying how the Good type scores.
-    # {good} is a Good type's name ("Gem"), {area} an Area's words on a card ("8", "Lotus").
+    # {good} is a Good type's name ("Spice"), {area} an Area's words on the card ("Lotus",
+    # "Gem 8").
     "market.area-how": N_("{good}: {area}. {how}"),
     "market.area-info": N_("{area}: what it would bring"),
     "market.area-info-chosen": N_("{area} (the card counts as this): what it would bring"),

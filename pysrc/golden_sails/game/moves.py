@@ -171,6 +171,7 @@ def _code(obj: dict[str, Any]) -> int:
     """The code of a move given as a JSON object, or a MoveError naming its fault."""
     kind = obj.get("type")
     if not isinstance(kind, str) or kind not in _REQUIRED:
+        # Translators: {type} is the move's "type" as given, in quotes (not a JSON type).
         raise MoveError(_("unknown move type {type}").format(type=repr(kind)))
     required = _REQUIRED[kind]
     optional = _OPTIONAL.get(kind, ())

@@ -224,6 +224,8 @@ def check_choices(table: Table, seat: int, choices: FinalChoices) -> None:
     where = _seat_place(table, seat)
     if not isinstance(choices, FinalChoices):
         raise ScoringError(
+            # Translators: a developer's fault: {type} is the Python type given instead
+            # (FinalChoices is the class expected); both stay as they are.
             _("{where}: expected FinalChoices, got {type}").format(
                 where=where, type=type(choices).__name__
             )
