@@ -256,8 +256,8 @@ def screen(
         )
         out["phone"] = seats[view["to_act"]]  # type: ignore[index]
     elif name == OVER:
-        # Translators: the heading of the game-over screen, and the top bar's words once the game is
-        # over.
+        # Translators: the game-over screen's title, said by screen readers, and the top bar's
+        # words once the game is over.
         out["title"] = _("Game over")
         sheet = final_sheet(view)
         out["verdict"] = sheet.verdict()

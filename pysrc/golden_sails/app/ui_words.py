@@ -365,7 +365,7 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pieces.log": N_("Game log"),
     # Translators: a short button label for the game log.
     "pieces.log-short": N_("Log"),
-    # Translators: a button of the game's menu: save the game to a file on the device.
+    # Translators: a button under the game log's sheet: save the game to a file on the device.
     "pieces.export-save": N_("Export save"),
     # Translators: a button on the play screen: take back the player's last move.
     "pieces.undo": N_("Undo"),
@@ -768,8 +768,7 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "over.send": N_("Send"),
     # Translators: {error} is the reason, in the game's words or, from the browser, in English.
     "over.link-failed": N_("The link could not be made: {error}"),
-    # Translators: a button at the game's end and on a finished game of the home screen: watch the
-    # whole game move by move.
+    # Translators: a button at the game's end: watch the whole game move by move.
     "over.watch": N_("Watch the replay"),
     # --- Passing the phone -----------------------------------------------------------------
     "handoff.undo-of": N_("Undo my move ({player})"),
@@ -1051,8 +1050,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "author.open-game": N_("Write a study on the game of {title}"),
     "author.go-on": N_("Go on with your study"),
     "author.replay-link": N_("A finished game's replay link"),
-    # Translators: a button on the home screen, beside the field where a study's link is pasted:
-    # open that study to go on writing it.
+    # Translators: a button on the home screen, under the field where a replay link is pasted:
+    # open that finished game to write a study on it.
     "author.load": N_("Open it"),
     # A game set up for a study (the author plays every seat).
     "author.setup": N_("Set up a game for a study"),
@@ -1076,8 +1075,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "It also deletes {n} steps of your study shown after this point.",
     ),
     "author.cut-yes": N_("Play it, drop them"),
-    # Translators: a button answering whether to cut the game at the step shown: no, keep the whole
-    # game.
+    # Translators: a button on the study's author screen, after a move tapped at an earlier step,
+    # which would drop the moves after it: no, keep the game as it is.
     "author.cut-no": N_("Keep the game"),
     # The question's other kinds, its hint and its replies.
     # Translators: the heading of the fieldset on the study's author screen where the step's
