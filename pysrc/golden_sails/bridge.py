@@ -86,6 +86,8 @@ def _answer(work: Callable[[], Mapping[str, object]]) -> str:
     except Exception as err:  # a bug: the page must still get an answer, not a dead worker
         bug: Fault = {
             "ok": False,
+            # Translators: a bug's report on the error screen: {kind} is the Python exception's name
+            # ("KeyError"), {detail} its message in English; both stay as they are.
             "error": _("internal error: {kind}: {detail}").format(
                 kind=type(err).__name__, detail=err
             ),
@@ -326,6 +328,8 @@ def play(move_json: str) -> str:
     """The move of the person holding the phone."""
 
     def work() -> Mapping[str, object]:
+        # Translators: what a move's JSON text should hold, a noun with its article: it fills "empty
+        # (expected …)" and "nested too deeply to be …".
         move = strict_loads(move_json, "move", _("a move"))
         return _game(session.play(_open(), move), going_on=True)
 
@@ -442,9 +446,13 @@ def area_note(slot: object, pile: object, at: object = None) -> str:
                 )
             )
         if shown["table"][slot] is None:
+            # Translators: {n} is the card's number on the table, from 1 ("slot" is the call's
+            # argument, kept as it is).
             raise BridgeError(_("{where}: card {n} was taken").format(where="slot", n=slot + 1))
         if pile not in PILES:
             raise BridgeError(
+                # Translators: {piles} lists the piles' codes ("spells, gems, spices, animals,
+                # weapons"), kept as they are.
                 _("{where}: {value} is not a pile ({piles})").format(
                     where="pile", value=repr(pile), piles=", ".join(PILES)  # codes, not words
                 )
@@ -461,6 +469,8 @@ def memory_aid(on_json: str) -> str:
     def work() -> Mapping[str, object]:
         on: object = on_json
         if isinstance(on_json, str):
+            # Translators: what a switch's JSON text should hold (JSON's values true and false, kept
+            # as they are): it fills "empty (expected …)" and "nested too deeply to be …".
             on = strict_loads(on_json, "on", _("true or false"))
         if not isinstance(on, bool):
             raise BridgeError(

@@ -63,10 +63,14 @@ _AS = {
 
 def _all(items: list[str]) -> str:
     """ "a and b and c": sequences side by side."""
+    # Translators: joins Gem sequences side by side in an Area's note ("3-4 and 6-7"): {items} is
+    # the sequences so far, {last} the last one, each written as its classes ("6-7").
     return reduce(lambda a, b: _("{items} and {last}").format(items=a, last=b), items)
 
 
 def _runs(runs: tuple[tuple[int, ...], ...]) -> str:
+    # Translators: in an Area's note, where a list of Gem sequences would stand: the player has no
+    # sequence ("your sequences none become 5").
     return _all([sequence_text(run) for run in runs]) if runs else _("none")
 
 
@@ -82,31 +86,46 @@ def _gem_change(before: Piles, after: Piles, gem: int) -> str:
         parts = [run for run in old.runs if set(run) <= set(grown)]
         if len(parts) == 1:
             before_text, after_text = sequence_text(parts[0]), sequence_text(grown)
+            # Translators: in an Area's note, after a colon, in lower case: {before} is the player's
+            # Gem sequence as its classes ("3-4"), {after} the same with the Gem taken ("3-4-5").
             return _("your sequence {before} becomes {after}").format(
                 before=before_text, after=after_text
             )
         if len(parts) > 1:
+            # Translators: in an Area's note, after a colon, in lower case: {sequences} are the
+            # player's sequences the Gem joins ("3-4 and 6-7"), {sequence} the one they make
+            # ("3-4-5-6-7").
             return _("it joins {sequences} into {sequence}").format(
                 sequences=_all([sequence_text(r) for r in parts]),
                 sequence=sequence_text(grown),
             )
     if new.vp == old.vp + 1:
         return _("a sequence of its own: class {gem}").format(gem=gem)
+    # Translators: in an Area's note, after a colon, in lower case: {before} and {after} are the
+    # player's Gem sequences before and with the Gem, as their classes ("3-4 and 6"), or "none".
     return _("your sequences {before} become {after}").format(
         before=_runs(old.runs), after=_runs(new.runs)
     )
 
 
 def _kinds(n: int) -> str:
+    # Translators: a count of Spice kinds, inside the Spice notes of a card's Area ("you have Mint
+    # already: still 3 kinds", "a new kind: 3 kinds become 4 kinds").
     return ngettext("{n} kind", "{n} kinds", n).format(n=n)
 
 
 def _spice_change(before: Piles, spice: str) -> str:
     kinds = len(set(before.spices))
     if spice in before.spices:
+        # Translators: in an Area's note, after a colon, in lower case: {spice} is the Spice kind's
+        # name as the object of "you have ... already" (its own form); {kinds} how many kinds the
+        # player has ("3 kinds").
         return _("you have {spice} already: still {kinds}").format(
             spice=kind_name(spice, YOU_HAVE_ALREADY), kinds=_kinds(kinds)
         )
+    # Translators: in an Area's note, after a colon, in lower case: {before} and {after} are how
+    # many Spice kinds the player has before and with the card ("3 kinds", "4 kinds"); {old} and
+    # {new} their VP.
     return _("a new kind: {before} become {after} ({old} -> {new} VP)").format(
         before=_kinds(kinds),
         after=_kinds(kinds + 1),
@@ -119,6 +138,8 @@ def _animal_change(table: Table, before: Piles, after: Piles) -> str:
     reference = load_animal_references()[table.animal_reference]
     old = animal_score(reference, before.animals)
     new = animal_score(reference, after.animals)
+    # Translators: in an Area's note, after a colon, in lower case: {old} and {new} are the player's
+    # Animal VP before and with the card; {code} the Animal reference's numeral, I to V.
     return _("your Animals score {old} -> {new} VP (reference {code})").format(
         old=old.vp, new=new.vp, code=reference.code
     )
@@ -142,6 +163,9 @@ def _weapon_change(table: Table, seat: int, before: Piles, after: Piles, kind: s
             vp=max(gained_left, gained_right), player=table.names[1 - seat]
         )
     left, right = table.names[(seat + 1) % n], table.names[(seat - 1) % n]
+    # Translators: in an Area's note, after a colon, in lower case: {left} and {right} are the names
+    # of the players on the left and on the right, {left_vp} and {right_vp} how many VP more the
+    # Weapon steals from each.
     return _("it steals {left_vp} more from {left} (left), {right_vp} from {right} (right)").format(
         left_vp=gained_left, left=left, right_vp=gained_right, right=right
     )
@@ -196,15 +220,26 @@ def _spell_note(table: Table, seat: int, before: Scores, after_table: Table) -> 
         "how": _(HOW_IT_SCORES[pile]),
     }
     if moved == ({"spells": (before.spells, before.spells + own)} if own else {}):
+        # Translators: the note of a card's Area (a long press on it): {good} is the Good type with
+        # its article after "As" (its own form, "a Gem"); {change} what the card changes, a phrase
+        # in lower case ("your sequence 3-4 becomes 3-4-5"); {how} a sentence saying how the Good
+        # type scores.
         return _("As {good}: {gain} VP if the game ended now; {change}. {how}").format(**fields)
     changes = item_list(
         [
+            # Translators: what one Good type's VP become, an item of a list joined by
+            # commas: {category} is the Good type's plural ("Gems"), {before} and {after}
+            # its VP before and after.
             _("{category} {before} -> {after} VP").format(
                 category=good_plural(category), before=old, after=new
             )
             for category, (old, new) in moved.items()
         ]
     )
+    # Translators: the note of a card's Spell Area (a long press on it): {good} is the Good type
+    # with its article after "As" (its own form, "a Spell"); {changes} lists what each Good type's
+    # VP become ("Gems 9 -> 16 VP, Spells 0 -> 2 VP"); {change} what the Spell does, a phrase; {how}
+    # a sentence saying how Spells score.
     return _("As {good}: {gain} VP if the game ended now ({changes}); {change}. {how}").format(
         changes=changes, **fields
     )
@@ -234,6 +269,8 @@ def spell_change(after_table: Table, seat: int, after: Scores) -> tuple[str, int
         ).format(spell=spell.describe())
         return change, 0
     counts = PileCounts.of(final_piles(after_table, seat, after.choices))
+    # Translators: in an Area's note, the Spell's line: {reason} is how the Spell scores now, a
+    # phrase ("3 Spells (this one included) x 2 VP = 6 VP").
     change = _("{spell}: {reason}").format(
         spell=spell.describe(), reason=spell_reason(spell, counts)
     )
@@ -244,6 +281,8 @@ def _area_text(card: Areas, pile: str) -> str:
     """A Universal Good's Area for ``pile``, in words ("Phoenix", "Gem 5")."""
     match pile:
         case "gems":
+            # Translators: an Area's words for a Gem, as a label ("Gem 5") or in a sentence: on a
+            # card, in the log and on the score sheet.
             return _("Gem {gem}").format(gem=card.gem)
         case "spices":
             return kind_name(card.spice)
@@ -345,6 +384,8 @@ def sheet_now(view: View, seat: int, labels: list[str]) -> SheetNow:
         sheet = final_sheet(view).to_json()["players"][seat]
         return {
             "seat": seat,
+            # Translators: the heading of a player's score sheet at the game's end: {total} is his
+            # final score.
             "title": _("{player}: {total} VP, the final score").format(
                 player=name, total=sheet["total"]
             ),
@@ -390,6 +431,8 @@ def sheet_now(view: View, seat: int, labels: list[str]) -> SheetNow:
         )
     return {
         "seat": seat,
+        # Translators: the heading of a player's score sheet during the game: {total} is what he
+        # would score if the game ended now.
         "title": _("{player}: {total} VP if the game ended now").format(
             player=name, total=player["total"]
         ),

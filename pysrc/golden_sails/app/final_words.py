@@ -29,23 +29,47 @@ from .protocol import (
 
 # "You decide 2nd of 3": the position's ordinal (the players are 2 to 4).
 _ORDINALS = {
+    # Translators: the ordinal of "You decide 2nd of 3": {n} is the position, 1 here
+    # ("1st"); write the language's own ordinal ("1.", "1er").
     1: NP_("ordinal", "{n}st"),
+    # Translators: the ordinal of "You decide 2nd of 3": {n} is the position, 2 here
+    # ("2nd").
     2: NP_("ordinal", "{n}nd"),
+    # Translators: the ordinal of "You decide 2nd of 3": {n} is the position, 3 here
+    # ("3rd").
     3: NP_("ordinal", "{n}rd"),
+    # Translators: the ordinal of "You decide 2nd of 3": {n} is the position, 4 here
+    # ("4th").
     4: NP_("ordinal", "{n}th"),
 }
 
 
 _GOES_TO: Final = {
+    # Translators: what a Universal Good does now, after "Now: " on the final choices' screen, in
+    # lower case: the subject is the card.
     "gems": N_("goes to the Gems pile"),
+    # Translators: what a Universal Good does now, after "Now: " on the final choices' screen, in
+    # lower case: the subject is the card.
     "spices": N_("goes to the Spices pile"),
+    # Translators: what a Universal Good does now, after "Now: " on the final choices' screen, in
+    # lower case: the subject is the card.
     "animals": N_("goes to the Animals pile"),
+    # Translators: what a Universal Good does now, after "Now: " on the final choices' screen, in
+    # lower case: the subject is the card.
     "weapons": N_("goes to the Weapons pile"),
 }
 _UNIVERSAL_GOES_TO: Final = {
+    # Translators: a final choice in a list of choices, after a colon (in lower case where the
+    # language writes so): {n} is the Universal Good's number among the player's, from 1.
     "gems": N_("Universal Good {n} goes to the Gems pile"),
+    # Translators: a final choice in a list of choices, after a colon (in lower case where the
+    # language writes so): {n} is the Universal Good's number among the player's, from 1.
     "spices": N_("Universal Good {n} goes to the Spices pile"),
+    # Translators: a final choice in a list of choices, after a colon (in lower case where the
+    # language writes so): {n} is the Universal Good's number among the player's, from 1.
     "animals": N_("Universal Good {n} goes to the Animals pile"),
+    # Translators: a final choice in a list of choices, after a colon (in lower case where the
+    # language writes so): {n} is the Universal Good's number among the player's, from 1.
     "weapons": N_("Universal Good {n} goes to the Weapons pile"),
 }
 
@@ -61,22 +85,34 @@ def choices_text(choices: ChoicesFacts) -> str:
     parts = []
     for k, pile in enumerate(choices["universal"]):
         parts.append(
+            # Translators: a final choice in a list of choices, after a colon (in lower case where
+            # the language writes so): {n} is the Universal Good's number among the player's, from
+            # 1.
             _("Universal Good {n} stays a Spell").format(n=k + 1)
             if pile == "spells"
             else _(_UNIVERSAL_GOES_TO[pile]).format(n=k + 1)
         )
     for k, kind in enumerate(choices["protection"]):
         parts.append(
+            # Translators: a final choice in a list of choices, after a colon (in lower case where
+            # the language writes so): {n} is the Protection Spell's number among the player's, from
+            # 1; {kinds} the Weapon kind's plural after "from" (its own form, "Katars").
             _("Protection Spell {n} from {kinds}").format(
                 n=k + 1, kinds=kind_plural(kind, PROTECTION_FROM)
             )
         )
     if choices["side"]:
         parts.append(
+            # Translators: a final choice in a list of choices, after a colon (in lower case where
+            # the language writes so), and in the log.
             _("Weapons use the left side")
             if choices["side"] == "left"
+            # Translators: a final choice in a list of choices, after a colon (in lower case where
+            # the language writes so), and in the log.
             else _("Weapons use the right side")
         )
+    # Translators: in place of a player's final choices, after a colon ("decided: nothing to
+    # choose"): he holds nothing to decide.
     return clause_list(parts) if parts else _("nothing to choose")
 
 
@@ -88,10 +124,16 @@ def final_choices(view: View, seats: list[SeatEntry]) -> FinalWords:
     for seat in scoring["order"]:
         decided = scoring["decided"][seat]
         if decided is not None:
+            # Translators: a player's state in the order of deciding, after his name and a colon:
+            # {choices} lists his final choices, joined by semicolons.
             state, text = "decided", _("decided: {choices}").format(choices=choices_text(decided))
         elif seat == deciding:
+            # Translators: a player's state in the order of deciding, after his name and a colon: he
+            # decides now.
             state, text = "deciding", _("deciding now")
         else:
+            # Translators: a player's state in the order of deciding, after his name and a colon:
+            # his turn to decide comes later.
             state, text = "waiting", _("decides later")
         order.append({"seat": seat, "name": seats[seat]["label"], "state": state, "text": text})
     proposal = scoring["proposal"]
@@ -116,8 +158,12 @@ def final_choices(view: View, seats: list[SeatEntry]) -> FinalWords:
             {
                 "kind": "universal",
                 "spell": k,
+                # Translators: a final choice's heading on the final choices' screen: {n} is the
+                # Universal Good's number among the player's, from 1.
                 "title": _("Universal Good {n}").format(n=k + 1),
                 "about": areas_text(parse_areas(card, "card")),
+                # Translators: what a Universal Good does now, after "Now: " on the final choices'
+                # screen, in lower case: the subject is the card.
                 "now": _("stays in the Spell pile") if pile == "spells" else _(_GOES_TO[pile]),
                 "proposed": chosen["universal"][k] == pile,
             }
@@ -127,7 +173,11 @@ def final_choices(view: View, seats: list[SeatEntry]) -> FinalWords:
             {
                 "kind": "protect",
                 "spell": k,
+                # Translators: a final choice's heading on the final choices' screen: {n} is the
+                # Protection Spell's number among the player's, from 1.
                 "title": _("Protection Spell {n}").format(n=k + 1),
+                # Translators: what a Protection Spell does now, after "Now: ": {kinds} is the
+                # Weapon kind's plural after "from" (its own form, "Katars").
                 "now": _("protects from {kinds}").format(
                     kinds=kind_plural(kind, PROTECTION_FROM)
                 ),
@@ -138,9 +188,15 @@ def final_choices(view: View, seats: list[SeatEntry]) -> FinalWords:
         items.append(
             {
                 "kind": "side",
+                # Translators: a final choice's heading on the final choices' screen (2 players
+                # only).
                 "title": _("Weapon side (2 players)"),
+                # Translators: the Weapon side chosen now, after "Now: " on the final choices'
+                # screen, in lower case.
                 "now": _("your Weapons use their left values")
                 if pending["side"] == "left"
+                # Translators: the Weapon side chosen now, after "Now: " on the final choices'
+                # screen, in lower case.
                 else _("your Weapons use their right values"),
                 "proposed": chosen["side"] == pending["side"],
             }
@@ -152,6 +208,8 @@ def final_choices(view: View, seats: list[SeatEntry]) -> FinalWords:
             "choose, and how much it differs from the proposal's {vp} VP."
         ).format(vp=proposal["sure_total"]),
         "order": order,
+        # Translators: {position} is the player's turn to decide as an ordinal ("2nd", its own
+        # message); {players} the number of players, 2 to 4.
         "hint": _(
             "Players decide one by one, from the first player of round 12, clockwise. "
             "You decide {position} of {players}."
@@ -172,8 +230,10 @@ def outlook_words(sure: int, best: int, risks: list[dict[str, object]]) -> Outlo
     still to decide choose, the best case, and which of their choices would
     lower it from the one to the other (``risks``: the scoring core's, with words)."""
     if best == sure:
+        # Translators: {sure} is the total the player is sure of.
         total = _("{sure} VP, whatever the players after you choose.").format(sure=sure)
     else:
+        # Translators: {sure} is the total the player is sure of, {best} the most he may get.
         total = _(
             "{sure} VP for sure, whatever the players after you choose; {best} VP at best."
         ).format(sure=sure, best=best)
@@ -202,6 +262,8 @@ def proposal_words(
     """The proposal in words (R11, D18): what it is, its reasons, and its total as
     :func:`outlook_words` tells it."""
     return {
+        # Translators: {choices} lists the proposed final choices, joined by semicolons, each in
+        # lower case where the language writes so after a colon.
         "text": _(
             "Proposed: {choices}. Of your choices, it leaves you the most VP you can be sure of."
         ).format(choices=choices_text(chosen)),
@@ -252,9 +314,15 @@ def _worth_short(vp: int, diff: int) -> str:
     """ "29 VP (-2)": a total and its difference from the proposal's, a real minus
     sign (U+2212) before a loss, a plus before a gain, a plus-minus for none."""
     if diff > 0:
+        # Translators: a final choice's button: what it leaves the player ({vp}) and how much more
+        # than the proposal ({diff}, a number). The form follows {vp}.
         text = ngettext("{vp} VP (+{diff})", "{vp} VP (+{diff})", vp)
     elif diff < 0:
+        # Translators: a final choice's button: what it leaves the player ({vp}) and how much less
+        # than the proposal ({diff}, a number after the minus sign). The form follows {vp}.
         text = ngettext("{vp} VP (\u2212{diff})", "{vp} VP (\u2212{diff})", vp)
     else:
+        # Translators: a final choice's button: what it leaves the player ({vp}), the same as the
+        # proposal. The form follows {vp}.
         text = ngettext("{vp} VP (\u00b10)", "{vp} VP (\u00b10)", vp)
     return text.format(vp=vp, diff=abs(diff))

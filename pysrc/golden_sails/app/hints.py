@@ -28,6 +28,8 @@ from .explain import change_words
 def hint_text(view: View, move: Move, label: str, labels: list[str]) -> str:
     """The hint's line: the move as its button says it, and why; ``labels`` name
     the seats as the screen does ("Ben (Hard)")."""
+    # Translators: the hint's line on the play screen: {move} is the hinted move as its button says
+    # it ("Take card 2: a Gem (Gem 5)"), {why} one or two sentences saying why.
     return _("Hint: {move}. {why}").format(move=label, why=why(view, move, labels))
 
 
@@ -52,6 +54,8 @@ def why(view: View, move: Move, labels: list[str]) -> str:
     n = abs(mine)
     if assigning:
         if not others:
+            # Translators: {change} is what the card changes in the player's piles, a phrase in
+            # lower case ("your sequence 3-4 becomes 3-4-5"). The form follows the size of {gain}.
             return ngettext(
                 "{gain} VP for you now: {change}. You take first this round, so it waits "
                 "for you.",
@@ -60,6 +64,8 @@ def why(view: View, move: Move, labels: list[str]) -> str:
                 n,
             ).format(**values)
         if theirs <= 0:
+            # Translators: {change} is what the card changes in the player's piles, a phrase in
+            # lower case ("your sequence 3-4 becomes 3-4-5"). The form follows the size of {gain}.
             return ngettext(
                 "{gain} VP for you now if you get it: {change}. No one who takes before "
                 "you would gain from it.",
@@ -68,6 +74,8 @@ def why(view: View, move: Move, labels: list[str]) -> str:
                 n,
             ).format(**values)
         # Translators: {player} takes before the hinted player, so may take the card first.
+        # {change} is what the card changes in the player's piles, a phrase in lower case ("your
+        # sequence 3-4 becomes 3-4-5"). The form follows {vp}.
         return ngettext(
             "{gain} VP for you now if you get it: {change}. But {player} takes before you "
             "and would gain {vp} VP with it.",
@@ -76,12 +84,16 @@ def why(view: View, move: Move, labels: list[str]) -> str:
             theirs,
         ).format(player=labels[other], **values)
     if not others:
+        # Translators: {change} is what the card changes in the player's piles, a phrase in lower
+        # case ("your sequence 3-4 becomes 3-4-5"). The form follows the size of {gain}.
         return ngettext(
             "{gain} VP for you now: {change}. You take last this round.",
             "{gain} VP for you now: {change}. You take last this round.",
             n,
         ).format(**values)
     if theirs <= 0:
+        # Translators: {change} is what the card changes in the player's piles, a phrase in lower
+        # case ("your sequence 3-4 becomes 3-4-5"). The form follows the size of {gain}.
         return ngettext(
             "{gain} VP for you now: {change}. No one who takes after you would gain from it.",
             "{gain} VP for you now: {change}. No one who takes after you would gain from it.",
@@ -89,6 +101,8 @@ def why(view: View, move: Move, labels: list[str]) -> str:
         ).format(**values)
     # Translators: {player} takes after the hinted player; {vp} is what the card would
     # have brought him.
+    # {change} is what the card changes in the player's piles, a phrase in lower case ("your
+    # sequence 3-4 becomes 3-4-5"). The form follows {vp}.
     return ngettext(
         "{gain} VP for you now: {change}. Taking it also keeps it from {player}, who takes "
         "after you and would gain {vp} VP with it.",
@@ -103,6 +117,8 @@ def _final_why(view: View, move: Move) -> str:
     scoring = view["scoring"]
     sure = scoring["proposal"]["sure_total"]
     if move.type == "confirm":
+        # Translators: at final scoring: {sure} is the total the proposal makes the player sure of.
+        # The form follows {sure}.
         return ngettext(
             "It makes sure of {sure} VP for you, whatever the players after you choose: the "
             "most you can be sure of.",
@@ -112,6 +128,7 @@ def _final_why(view: View, move: Move) -> str:
         ).format(sure=sure)
     mine = scoring["outlook"]["sure_total"]
     # Translators: {mine} is what the player's choices as they stand make sure of.
+    # {sure} is the total the proposal makes the player sure of. The form follows {sure}.
     return ngettext(
         "It is a step back to the proposal, which makes sure of {sure} VP for you whatever "
         "the players after you choose; your choices now make sure of {mine} VP.",

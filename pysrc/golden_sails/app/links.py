@@ -54,9 +54,9 @@ def _decode(part: str) -> str | None:
 def read_new_game_link(query: str) -> dict[str, Any]:
     """``{"prefill": {...good parameters...}, "errors": ["param: fault", ...]}``."""
     if len(query) > MAX_QUERY:
-        # Translators: "link" stays as it is (the place of the fault, as the other faults'
-        # parameters).
         raise LinkError(
+            # Translators: "link" stays as it is (the place of the fault, as the other faults'
+            # parameters).
             _(
                 "link: longer than {most} characters, far more than a new-game link holds; "
                 "it was changed on the way"
@@ -71,24 +71,24 @@ def read_new_game_link(query: str) -> dict[str, Any]:
         raw_key, _equals, raw_value = part.partition("=")
         key, value = _decode(raw_key), _decode(raw_value)
         if key is None or value is None:
-            # Translators: {where} is the link's parameter as written ("names=").
             errors.append(
+                # Translators: {where} is the link's parameter as written ("names=").
                 _("{where}: this part of the link is damaged; copy the whole link again").format(
                     where=_shown(key if key is not None else raw_key, None)
                 )
             )
             continue
         if key not in PARAMETERS:
-            # Translators: {where} is the unknown parameter as written ("color=red");
-            # {parameters} are the link's parameters, kept as they are.
             errors.append(
+                # Translators: {where} is the unknown parameter as written ("color=red");
+                # {parameters} are the link's parameters, kept as they are.
                 _("{where}: a new-game link sets no such thing; it sets {parameters}").format(
                     where=_shown(key, value), parameters=", ".join(PARAMETERS)
                 )
             )
         elif key in got or key in twice:
-            # Translators: {where} is the parameter ("players"), kept as it is.
             errors.append(
+                # Translators: {where} is the parameter ("players"), kept as it is.
                 _("{where}: given twice; a link gives each setting once").format(where=key)
             )
             got.pop(key, None)
@@ -100,8 +100,8 @@ def read_new_game_link(query: str) -> dict[str, Any]:
         if got["players"] in ("2", "3", "4"):
             prefill["players"] = int(got["players"])
         else:
-            # Translators: {where} is the parameter as written ("players=5").
             errors.append(
+                # Translators: {where} is the parameter as written ("players=5").
                 _("{where}: a game has 2, 3 or 4 players").format(
                     where=_shown("players", got["players"])
                 )
@@ -110,9 +110,9 @@ def read_new_game_link(query: str) -> dict[str, Any]:
         if got["variant"] in VARIANTS:
             prefill["variant"] = got["variant"]
         else:
-            # Translators: {where} is the parameter as written ("variant=wild"); {allowed}
-            # the variants' codes, as a link writes them ("standard, open, secretive").
             errors.append(
+                # Translators: {where} is the parameter as written ("variant=wild"); {allowed}
+                # the variants' codes, as a link writes them ("standard, open, secretive").
                 _("{where}: no such variant; the variants are {allowed}").format(
                     where=_shown("variant", got["variant"]), allowed=", ".join(VARIANTS)
                 )
@@ -122,9 +122,9 @@ def read_new_game_link(query: str) -> dict[str, Any]:
         if got["ref"] in refs:
             prefill["ref"] = got["ref"]
         else:
-            # Translators: {where} is the parameter as written ("ref=VI"); {allowed} the
-            # Animal references' codes as a link writes them ("I, II, III, IV, V").
             errors.append(
+                # Translators: {where} is the parameter as written ("ref=VI"); {allowed} the
+                # Animal references' codes as a link writes them ("I, II, III, IV, V").
                 _("{where}: no such Animal reference; they are {allowed}, or random").format(
                     where=_shown("ref", got["ref"]), allowed=", ".join(ANIMAL_REFERENCES)
                 )
@@ -132,8 +132,8 @@ def read_new_game_link(query: str) -> dict[str, Any]:
     if "seed" in got:
         seed = got["seed"]
         if not (seed.isascii() and seed.isdigit()):
-            # Translators: {where} is the parameter as written ("seed=-1").
             errors.append(
+                # Translators: {where} is the parameter as written ("seed=-1").
                 _("{where}: a seed is a whole number from 0 to {most}").format(
                     where=_shown("seed", seed), most=MAX_SEED
                 )
@@ -178,10 +178,14 @@ def _count(values: list[str], players: int | None, what: str) -> None:
     count = len(values)
     if players is not None and count != players:
         if what == "name":
+            # Translators: {count} names were given for a game of {players} players. The form
+            # follows {count}.
             message = ngettext(
                 "{count} name for {players} players", "{count} names for {players} players", count
             )
         else:
+            # Translators: {count} seat kinds were given for a game of {players} players. The form
+            # follows {count}.
             message = ngettext(
                 "{count} seat kind for {players} players",
                 "{count} seat kinds for {players} players",
@@ -190,12 +194,14 @@ def _count(values: list[str], players: int | None, what: str) -> None:
         raise SeatError(message.format(count=count, players=players))
     if players is None and not 2 <= count <= 4:
         if what == "name":
+            # Translators: The form follows {count}.
             message = ngettext(
                 "{count} name: a game has 2 to 4 players",
                 "{count} names: a game has 2 to 4 players",
                 count,
             )
         else:
+            # Translators: The form follows {count}.
             message = ngettext(
                 "{count} seat kind: a game has 2 to 4 players",
                 "{count} seat kinds: a game has 2 to 4 players",
@@ -210,7 +216,7 @@ def _names(text: str, players: int | None) -> list[str]:
         _count(names, players, "name")
     except SeatError as err:
         raise PlayerNameError(str(err)) from None
-    # Translators: the place of a name in a link's list: "name 2" (from 1).
+    # Translators: the place of a name in a link's list: "name 2"; {n} counts from 1.
     places = [_("name {n}").format(n=i + 1) for i in range(len(names))]
     return list(check_names(names, places))
 
@@ -220,9 +226,9 @@ def _seats(text: str, players: int | None) -> list[str]:
     _count(kinds, players, "seats")
     for n, kind in enumerate(kinds, 1):
         if kind not in SEAT_KINDS:
-            # Translators: {n} counts the seats from 1; {kind} is the link's word, cut
-            # short; {allowed} the seat kinds as a link writes them ("human, easy, ...").
             raise SeatError(
+                # Translators: {n} counts the seats from 1; {kind} is the link's word, cut
+                # short; {allowed} the seat kinds as a link writes them ("human, easy, ...").
                 _("seat {n} is {kind}; each seat is one of {allowed}").format(
                     n=n, kind=repr(kind[:SHOWN]), allowed=", ".join(SEAT_KINDS)
                 )

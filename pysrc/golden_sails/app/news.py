@@ -50,12 +50,26 @@ _A_GOOD_PUT = {
     "animals": NP_("puts", "an Animal"),
     "weapons": NP_("puts", "a Weapon"),
 }
-# Translators: an Expert as the object of "puts ... on card 2".
 _AN_EXPERT = {
+    # Translators: an Expert with its article, as the object of "puts" and of "for" in the moves
+    # since a turn: "Ann puts a Jeweler on card 2: a Gem.", "Ann swaps the Cook on card 2 for a
+    # Jeweler and takes it: …".
     "jeweler": N_("a Jeweler"),
+    # Translators: an Expert with its article, as the object of "puts" and of "for" in the moves
+    # since a turn: "Ann puts a Cook on card 2: a Spice.", "Ann swaps the Hunter on card 2 for a
+    # Cook and takes it: …".
     "cook": N_("a Cook"),
+    # Translators: an Expert with its article, as the object of "puts" and of "for" in the moves
+    # since a turn: "Ann puts a Hunter on card 2: an Animal.", "Ann swaps the Cook on card 2 for a
+    # Hunter and takes it: …".
     "hunter": N_("a Hunter"),
+    # Translators: an Expert with its article, as the object of "puts" and of "for" in the moves
+    # since a turn: "Ann puts a Sorcerer on card 2: a Spell.", "Ann swaps the Cook on card 2 for a
+    # Sorcerer and takes it: …".
     "sorcerer": N_("a Sorcerer"),
+    # Translators: an Expert with its article, as the object of "puts" and of "for" in the moves
+    # since a turn: "Ann puts an Armourer on card 2: a Weapon.", "Ann swaps the Cook on card 2 for
+    # an Armourer and takes it: …".
     "armourer": N_("an Armourer"),
 }
 
@@ -93,6 +107,7 @@ def _item_text(item: SinceItem, players: list[PlayerFacts]) -> str:
         if item["skipped"] is None:
             return _("{player} is the first player now.").format(player=who)
         # R7: with 4 players, after rounds 4 and 8, it passes two seats.
+        # Translators: {skipped} is the name of the player the First Player card passed over.
         return _("{player} is the first player now ({skipped} skipped: 4 players).").format(
             player=who, skipped=players[item["skipped"]]["name"]
         )
@@ -107,6 +122,11 @@ def _item_text(item: SinceItem, players: list[PlayerFacts]) -> str:
         what = pgettext(TAKES, A_GOOD[item["pile"]])
     if kind == "assign":
         an_expert = _AN_EXPERT[item["expert"]]
+        # Translators: a move since the player's last turn: {expert} is the Expert with its article,
+        # the object of "puts" ("a Jeweler", its own message); {card} the card's number on the
+        # table, 1 to 5; {what} the Good the card becomes, with its article ("a Gem", the "puts"
+        # form), or the Area's short words where the table shows them ("5" for a Gem's class,
+        # "Lotus", "Katar 2-0").
         return _("{player} puts {expert} on card {card}: {what}.").format(
             player=who, expert=_(an_expert), card=card, what=what
         )
@@ -116,6 +136,11 @@ def _item_text(item: SinceItem, players: list[PlayerFacts]) -> str:
         # R5, without a pronoun: the Expert on the card goes back to the player's
         # supply, another of the player's is played there (discarded with the take).
         played = _AN_EXPERT[item["expert"]]
+        # Translators: a move since the player's last turn: {swapped} is the Expert taken back, its
+        # name after "the" ("Cook"); {card} the card's number on the table, 1 to 5; {expert} the
+        # Expert played instead, with its article ("a Jeweler", its own message); {what} the Good
+        # taken, with its article ("a Gem", the "takes" form), or the Area's short words where the
+        # table shows them ("5", "Lotus", "Katar 2-0").
         return _(
             "{player} swaps the {swapped} on card {card} for {expert} and takes it: {what}."
         ).format(
@@ -125,6 +150,9 @@ def _item_text(item: SinceItem, players: list[PlayerFacts]) -> str:
             expert=_(played),
             what=what,
         )
+    # Translators: a move since the player's last turn: {card} is the card's number on the table, 1
+    # to 5; {what} the Good taken, with its article ("a Gem", the "takes" form), or the Area's short
+    # words where the table shows them ("5" for a Gem's class, "Lotus", "Katar 2-0").
     return _("{player} takes card {card}: {what}.").format(player=who, card=card, what=what)
 
 
@@ -176,8 +204,12 @@ def round_panel(view: View, labels: list[str]) -> RoundPanel | None:
     acting = labels[to_act]
     step = placed + took + 1
     doing = (
+        # Translators: the round panel's line on the play screen: {step} is the move's number in the
+        # round, {steps} the round's moves in all (two a player).
         _("Round {round} of {rounds}, move {step} of {steps}: {player} places an Expert.")
         if phase == "assign"
+        # Translators: the round panel's line on the play screen: {step} is the move's number in the
+        # round, {steps} the round's moves in all (two a player).
         else _("Round {round} of {rounds}, move {step} of {steps}: {player} takes a Good.")
     )
     return {
@@ -190,6 +222,8 @@ def round_panel(view: View, labels: list[str]) -> RoundPanel | None:
         "step": step,
         "steps": 2 * n,
         "text": doing.format(round=round_no, rounds=ROUNDS, step=step, steps=2 * n, player=acting),
+        # Translators: {step} is a move's number, {steps} the moves in all: in the round (the round
+        # panel) or, in a replay's and a study author's steps, in the whole game.
         "short": _("Move {step} of {steps}").format(step=step, steps=2 * n),
         "returns_text": returns,
         "round_end": round_end(view, labels),
@@ -215,6 +249,7 @@ def round_end(view: View, labels: list[str]) -> RoundEnd | None:
         lines.append(_("{player} is the first player now.").format(player=labels[first]))
     else:
         lines.append(
+            # Translators: {skipped} is the name of the player the First Player card passed over.
             _(
                 "{player} is the first player now: the card skipped {skipped} (4 players,"
                 " after rounds 4 and 8)."

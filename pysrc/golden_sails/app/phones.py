@@ -159,6 +159,8 @@ def seat_answer(
     of the guest carries its number."""
     if session.seats[seat] != PHONE:
         raise PhoneError(
+            # Translators: the first "seat" is the call's key, kept as it is; {seat} the seat's
+            # number from 0.
             _("seat: seat {seat} is not played on its own phone").format(seat=seat)
         )
     shown = view_of(session.state, seat)
@@ -261,6 +263,8 @@ def _out_of_sequence(n: int, expected: int) -> str:
             "{where}: message {n} was answered already: a message sent again, or an old "
             "one (the next is {next})"
         ).format(where=f"{PLACE}.n", n=n, next=expected)
+    # Translators: {n} is the number of the guest phone's message; {next} the number the host
+    # expects now.
     return _("{where}: {n} is not the next message number ({next})").format(
         where=f"{PLACE}.n", n=n, next=expected
     )
@@ -309,14 +313,16 @@ def read(text: object, seat: int) -> dict[str, Any]:
     # Each character is at least one byte: a long text is refused before it is encoded.
     size = len(text) if len(text) > MAX_BYTES else len(text.encode("utf-8", "surrogatepass"))
     if size > MAX_BYTES:
-        # Translators: a guest phone's message of {size} bytes; {most} is the limit.
         raise MessageError(
+            # Translators: a guest phone's message of {size} bytes; {most} is the limit.
             _("{where}: {size} bytes, more than a message may hold ({most})").format(
                 where=PLACE, size=size, most=MAX_BYTES
             ),
             PLACE,
         )
     try:
+        # Translators: what a guest phone's message should hold, a noun with its article: it fills
+        # "empty (expected …)" and "nested too deeply to be …".
         doc = strict_loads(text, PLACE, _("a message"))
     except JsonTextError as err:
         if err.place == PLACE:
@@ -343,6 +349,8 @@ def read(text: object, seat: int) -> dict[str, Any]:
             )
     for key in keys:
         if key not in doc:
+            # Translators: a fault after its place: a key the data must have is not there ("seed:
+            # missing").
             raise MessageError(_("{where}: missing").format(where=f"{PLACE}.{key}"))
     if kind == "hello":
         _hello(doc, seat)
@@ -365,9 +373,9 @@ def _version(doc: dict[str, Any]) -> None:
         raise MessageError(_("{where}: missing").format(where=f"{PLACE}.v"))
     v = doc["v"]
     if not whole(v) or v != MESSAGES_VERSION:
-        # Translators: {version} is the message's version as written; {known} the one
-        # this app reads.
         raise MessageError(
+            # Translators: {version} is the message's version as written; {known} the one
+            # this app reads.
             _(
                 "{where}: {version} is not a version of the messages this app reads ({known})"
             ).format(where=f"{PLACE}.v", version=excerpt(v), known=MESSAGES_VERSION)
@@ -377,8 +385,8 @@ def _version(doc: dict[str, Any]) -> None:
 def _hello(doc: dict[str, Any], seat: int) -> None:
     where = f"{PLACE}.seat"
     if not whole(doc["seat"]) or doc["seat"] != seat:
-        # Translators: a guest phone said it plays seat {value}; it was paired for {seat}.
         raise MessageError(
+            # Translators: a guest phone said it plays seat {value}; it was paired for {seat}.
             _("{where}: {value} is not the seat this phone was paired for ({seat})").format(
                 where=where, value=excerpt(doc["seat"]), seat=seat
             ),
@@ -421,6 +429,8 @@ def said_value(
     wanted = 2 if call == "sheet_now" else 3
     if not wanted - 1 <= len(args) <= wanted:
         raise MessageError(
+            # Translators: {call} is the call's code as the message names it ("sheet_now"), kept as
+            # it is.
             _("{where}: {call} takes {least} or {most} values, not {count}").format(
                 where=where, count=len(args), call=call, least=wanted - 1, most=wanted
             ),
@@ -442,6 +452,7 @@ def said_value(
     slot = _number(args[0], f"{where}[0]", 0, slots - 1)
     if shown["table"][slot] is None:
         raise MessageError(
+            # Translators: {card} is the card's number on the table, from 1.
             _("{where}: card {card} was taken").format(where=f"{where}[0]", card=slot + 1),
             f"{where}[0]",
         )

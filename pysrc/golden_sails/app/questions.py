@@ -133,6 +133,8 @@ def _reply(correct: bool, move: Move, gain: int, best: int, line: str, change: s
     n = abs(gain)
     if correct:
         # Translators: {move} is the button's label of the move the lesson goes on with.
+        # {change} is what the card changes in the player's piles, a phrase in lower case ("your
+        # sequence 3-4 becomes 3-4-5"). The form follows the size of {gain}.
         return ngettext(
             "Right too: {gain} VP for you now: {change}. The lesson goes on with: {move}.",
             "Right too: {gain} VP for you now: {change}. The lesson goes on with: {move}.",
@@ -140,12 +142,16 @@ def _reply(correct: bool, move: Move, gain: int, best: int, line: str, change: s
         ).format(**values)
     if move.type == "assign":
         # Translators: {best} is what the best move on the table would bring, signed (+4).
+        # {change} is what the card changes in the player's piles, a phrase in lower case ("your
+        # sequence 3-4 becomes 3-4-5"). The form follows the size of {gain}.
         return ngettext(
             "{gain} VP for you now if you get it: {change}. The best move here gives {best} VP.",
             "{gain} VP for you now if you get it: {change}. The best move here gives {best} VP.",
             n,
         ).format(**values)
     # Translators: {best} is what the best move on the table would bring, signed (+4).
+    # {change} is what the card changes in the player's piles, a phrase in lower case ("your
+    # sequence 3-4 becomes 3-4-5"). The form follows the size of {gain}.
     return ngettext(
         "{gain} VP for you now: {change}. The best move here gives {best} VP.",
         "{gain} VP for you now: {change}. The best move here gives {best} VP.",
@@ -156,6 +162,8 @@ def _reply(correct: bool, move: Move, gain: int, best: int, line: str, change: s
 def _right(move: Move, vp: int, gain: int, final: bool, change: str) -> str:
     """An accepted move's reply where no move is the lesson's own (a study): what it gives."""
     if final:
+        # Translators: a lesson's reply to a final choice: {vp} is the total this choice makes the
+        # player sure of. The form follows {vp}.
         return ngettext(
             "With this choice you are sure of {vp} VP, whatever the players after you choose.",
             "With this choice you are sure of {vp} VP, whatever the players after you choose.",
@@ -163,11 +171,17 @@ def _right(move: Move, vp: int, gain: int, final: bool, change: str) -> str:
         ).format(vp=vp)
     values = {"gain": signed(gain), "change": change}
     if move.type == "assign":
+        # Translators: a study's reply to an accepted move: {change} is what the card changes in the
+        # player's piles, a phrase in lower case ("your sequence 3-4 becomes 3-4-5"). The form
+        # follows the size of {gain}.
         return ngettext(
             "{gain} VP for you now if you get it: {change}.",
             "{gain} VP for you now if you get it: {change}.",
             abs(gain),
         ).format(**values)
+    # Translators: a study's reply to an accepted move: {change} is what the card changes in the
+    # player's piles, a phrase in lower case ("your sequence 3-4 becomes 3-4-5"). The form follows
+    # the size of {gain}.
     return ngettext(
         "{gain} VP for you now: {change}.", "{gain} VP for you now: {change}.", abs(gain)
     ).format(**values)
@@ -176,6 +190,7 @@ def _right(move: Move, vp: int, gain: int, final: bool, change: str) -> str:
 def _final_reply(correct: bool, vp: int, best: int, line: str) -> str:
     if correct:
         # Translators: {move} is the button's label of the move the lesson goes on with.
+        # The form follows {vp}.
         return ngettext(
             "Right too: with this choice you are sure of {vp} VP. The lesson goes on with: "
             "{move}.",
@@ -183,6 +198,8 @@ def _final_reply(correct: bool, vp: int, best: int, line: str) -> str:
             "{move}.",
             vp,
         ).format(vp=vp, move=line)
+    # Translators: {best} is the total the best choice makes the player sure of. The form follows
+    # {vp}.
     return ngettext(
         "With this choice you are sure of {vp} VP, whatever the players after you choose; "
         "the best choice here makes you sure of {best} VP.",

@@ -83,10 +83,20 @@ class Fault:
 _FIELD_FAULT: Final = {
     # Translators: {name} is a player's name; {fault} what is wrong with the figure.
     "spells": N_("{name}'s Spells: {fault}"),
+    # Translators: {name} is a player's name; {fault} what is wrong with the figure typed in the
+    # field (a phrase such as "-3 VP: Gems never score below 0").
     "gems": N_("{name}'s Gems: {fault}"),
+    # Translators: {name} is a player's name; {fault} what is wrong with the figure typed in the
+    # field (a phrase such as "-3 VP: Spices never score below 0").
     "spices": N_("{name}'s Spices: {fault}"),
+    # Translators: {name} is a player's name; {fault} what is wrong with the figure typed in the
+    # field (a phrase such as "-3 VP: Animals never score below 0").
     "animals": N_("{name}'s Animals: {fault}"),
+    # Translators: {name} is a player's name; {fault} what is wrong with the figure typed in the
+    # field (a phrase such as "301 VP is more than Weapons can score (at most 300 either way)").
     "weapons": N_("{name}'s Weapons: {fault}"),
+    # Translators: {name} is a player's name; {fault} what is wrong with the figure typed in the
+    # field (a phrase such as "13: a pile holds 0 to 12 cards (one Good a round)").
     "weapon_cards": N_("{name}'s Weapon cards: {fault}"),
 }
 # A figure below 0 where the Good never scores below 0, and one above what 12
@@ -130,6 +140,8 @@ def _check(field: str, vp: int) -> str | None:
     """Why ``vp`` cannot be the field's figure, or None."""
     if field == "weapon_cards":
         if not 0 <= vp <= MAX_CARDS:
+            # Translators: {vp} here is the number of Weapon cards typed in the field (not VP);
+            # {most} is 12.
             return _("{vp}: a pile holds 0 to {most} cards (one Good a round)").format(
                 vp=vp, most=MAX_CARDS
             )
@@ -145,7 +157,7 @@ def _check(field: str, vp: int) -> str | None:
         return _(_BELOW_ZERO[field]).format(vp=vp)
     if field == "spices" and vp not in SPICE_VP:
         # R15: 0 to 6 different kinds score exactly these.
-        # Translators: {scores} lists the scores Spices can have ("0, 1, 3, 6, 10, 15, 21").
+        # Translators: {scores} lists the scores Spices can have ("0, 2, 4, 8, 12, 20, 30").
         return _("{vp} VP is not a Spice score ({scores})").format(
             vp=vp, scores=", ".join(map(str, SPICE_VP))
         )
@@ -180,10 +192,10 @@ def parse_quick(doc: object) -> tuple[list[QuickScore], list[Fault]]:
         except CardError as err:
             raise ScorePadError(str(err)) from None
         names.append(fields["name"])
-        # Translators: a player with no name yet, by his place in the form (from 1).
         name = (
             fields["name"]
             if isinstance(fields["name"], str)
+            # Translators: a player with no name yet, by his place in the form (from 1).
             else _("Player {n}").format(n=seat + 1)
         )
         got: dict[str, int | None] = {}
@@ -277,15 +289,20 @@ def quick_score(doc: object) -> dict[str, Any]:
         tied = [r for r in rows if r.total == top]
         low = min(r.weapons for r in tied)
         armed = [r for r in tied if r.weapons == low]
-        # Translators: {tied}, {armed} and {asked} list players' names (2 or more
-        # tied and armed); {weapons} is their Weapon score, signed ("+3", "-2").
         if len(armed) == len(tied):
+            # Translators: {tied} and {asked} list players' names (2 or more, "Ann and
+            # Ben"); {top} is their total VP; {weapons} their Weapon score, signed ("+3",
+            # "-2", with the minus sign).
             message = _(
                 "{tied} tie on {top} VP, and their Weapon scores are equal ({weapons}): the "
                 "rulebook then gives the win to fewer Weapon cards. "
                 "Enter the Weapon cards of {asked}."
             )
         else:
+            # Translators: {tied}, {armed} and {asked} list players' names (2 or more
+            # tied, 2 or more armed: "Ann, Ben and Cat"); {top} is their total VP;
+            # {weapons} the Weapon score of {armed}, signed ("+3", "-2",
+            # with the minus sign).
             message = _(
                 "{tied} tie on {top} VP; {armed} have the lower Weapon score, and their Weapon "
                 "scores are equal ({weapons}): the rulebook then gives the win to fewer Weapon "

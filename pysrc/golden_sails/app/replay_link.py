@@ -276,6 +276,8 @@ def encode(state: State, seats: tuple[str, ...], hints: tuple[int, ...] | None =
     for i, kind in enumerate(kinds):
         if kind not in KIND_CODES:
             raise ReplayLinkError(
+                # Translators: {kind} is the seat's kind as the game holds it, a code in quotes
+                # ('phone'), kept as it is.
                 _("{where}: {kind} has no code in a replay link").format(
                     where=f"{PLACE}.seats[{i}]", kind=repr(kind)
                 )
@@ -384,12 +386,14 @@ def link_value(text: object) -> str:
         values = [p[2:] for p in parts if p.startswith("g=")]
         others = [p.partition("=")[0] for p in parts if p and not p.startswith("g=")]
         if others:
-            # Translators: g is the link's one parameter, kept as it is.
             raise ReplayLinkError(
+                # Translators: g is the link's one parameter, kept as it is.
                 _("{where}: a replay link holds its game alone, g").format(where=others[0][:40])
             )
         if len(values) != 1:
             if values:
+                # Translators: a replay link's fault, after its place (the link's parameter, "g:
+                # given twice"): the parameter is in the link twice.
                 raise ReplayLinkError(_("{where}: given twice").format(where=PLACE))
             raise ReplayLinkError(_("{where}: missing").format(where=PLACE))
         text = values[0]
@@ -402,8 +406,9 @@ def _bytes_of(text: str) -> bytes:
             _("{where}: empty; a replay link holds a whole game").format(where=PLACE)
         )
     if len(text) > MAX_CHARS:
-        # Translators: {count} is always more than {most}.
         raise ReplayLinkError(
+            # Translators: {count} is always more than {most}, both numbers of characters;
+            # the form follows {count}.
             ngettext(
                 "{where}: {count} character; a replay link has at most {most}",
                 "{where}: {count} characters; a replay link has at most {most}",
@@ -414,8 +419,8 @@ def _bytes_of(text: str) -> bytes:
     assert good is not None
     if good.end() < len(text):
         bad = text[good.end()]
-        # Translators: {n} counts from 1; {char} is the character, in quotes.
         raise ReplayLinkError(
+            # Translators: {n} counts from 1; {char} is the character, in quotes.
             _(
                 "{where}: character {n} ({char}) is never in a replay link: the link was "
                 "changed on the way; copy the whole link again"
@@ -470,6 +475,8 @@ def read_names(raw: bytes, at: int, where: str = f"{PLACE}.names") -> tuple[list
 
 
 def _cut_short(where: str) -> str:
+    # Translators: a link's fault, after its place ("g: cut short"): the text ends before what that
+    # place needs, so the link was cut when it was copied.
     return _("{where}: cut short").format(where=where)
 
 
@@ -481,11 +488,15 @@ def decode(text: object) -> LinkedGame:
     if version not in READ_VERSIONS:
         readable = ", ".join(map(str, READ_VERSIONS))
         if version > max(READ_VERSIONS):
+            # Translators: {version} is the version number the link holds; {readable} the versions
+            # this app reads ("1").
             message = _(
                 "{where}: {version} is not a replay-link version this app reads "
                 "({readable}); a newer app made it"
             )
         else:
+            # Translators: {version} is the version number the link holds; {readable} the versions
+            # this app reads ("1").
             message = _(
                 "{where}: {version} is not a replay-link version this app reads ({readable})"
             )

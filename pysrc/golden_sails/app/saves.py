@@ -102,9 +102,9 @@ class SavedGame:
 
 def check_game_id(value: object, where: str = "game") -> str:
     if not isinstance(value, str) or not GAME_ID.fullmatch(value):
-        # Translators: {value} is what was given, in quotes; the characters in the
-        # brackets are those a game's name may use.
         raise SaveError(
+            # Translators: {value} is what was given, in quotes; the characters in the
+            # brackets are those a game's name may use.
             _("{where}: {value} is not a game's name (8-64 of A-Z a-z 0-9 _ -)").format(
                 where=where, value=excerpt(value)
             )
@@ -221,8 +221,8 @@ def load_game(doc: object) -> SavedGame:
             _("{where}: expected a JSON object, got {type}").format(where=ROOT, type=type_name(doc))
         )
     if doc.get("format") != SAVE_FORMAT:
-        # Translators: "format" is the save's key; {format} its value, both kept as they are.
         raise SaveError(
+            # Translators: "format" is the save's key; {format} its value, both kept as they are.
             _("format: not a Golden Sails save (expected {format})").format(
                 format=repr(SAVE_FORMAT)
             )
@@ -231,8 +231,10 @@ def load_game(doc: object) -> SavedGame:
     # 1.0 and true equal 1 in Python; a save's version is the JSON integer itself.
     if not whole(version) or version not in READ_VERSIONS:
         readable = ", ".join(map(str, READ_VERSIONS))
-        # Translators: "version" is the save's key, kept as it is.
         raise SaveError(
+            # Translators: "version" is the save's key, kept as it is.
+            # {version} is the save's version as written; {readable} the versions this app reads
+            # ("1, 2").
             _("version: {version} is not a save version this app reads ({readable})").format(
                 version=json.dumps(version), readable=readable
             )
@@ -302,6 +304,8 @@ def _restore_marks(value: object, moves: int) -> list[int]:
     for i, mark in enumerate(value):
         if not whole(mark) or not last <= mark <= moves:
             raise SaveError(
+                # Translators: {first} is the lowest move count allowed here (0, or the entry before
+                # this one: the list rises).
                 _("{where}: {value} is not a move count from {first} to {last}").format(
                     where=f"restored[{i}]", value=excerpt(mark), first=last, last=moves
                 )
@@ -316,6 +320,8 @@ def _hint_counts(value: object, players: int) -> tuple[int, ...]:
         raise _expected_list("hints", value)
     if len(value) != players:
         raise SaveError(
+            # Translators: {count} hint counts were given for {players} players (one a player); the
+            # form follows {players}.
             ngettext(
                 "{where}: {count} counts for {players} players",
                 "{where}: {count} counts for {players} players",

@@ -49,6 +49,8 @@ def load_json(text: str | bytes) -> object:
     """Parse strict JSON (golden_sails.model.jsontext): no duplicate keys, no
     NaN/Infinity, no absurd integers, no absurd nesting."""
     try:
+        # Translators: what a score-pad table's JSON text should hold, a noun with its article: it
+        # fills "empty (expected …)" and "nested too deeply to be …".
         return strict_loads(text, ROOT, _("a table"))
     except JsonTextError as err:
         raise ScorePadError(str(err)) from None
@@ -76,15 +78,17 @@ def _parse_table(doc: object) -> Table:
     reference = obj["animal_reference"]
     codes = ", ".join(ANIMAL_REFERENCES)
     if not isinstance(reference, str):
-        # Translators: animal_reference is the table's key; {codes} the references'
-        # codes (I, II, ...), kept as they are.
         raise ScorePadError(
+            # Translators: animal_reference is the table's key; {codes} the references'
+            # codes (I, II, ...), kept as they are.
             _("animal_reference: expected an Animal reference ({codes}), got {type}").format(
                 codes=codes, type=type_name(reference)
             )
         )
     if reference not in ANIMAL_REFERENCES:
         raise ScorePadError(
+            # Translators: "animal_reference" is the table's key, kept in English; {codes} the
+            # references' codes (I, II, ...).
             _("animal_reference: {value} is not an Animal reference ({codes})").format(
                 value=repr(reference), codes=codes
             )
@@ -95,6 +99,7 @@ def _parse_table(doc: object) -> Table:
     if len(players) not in PLAYER_COUNTS:
         # Translators: "players" is the table's key, kept in English.
         raise ScorePadError(
+            # Translators: the form follows {count}.
             ngettext(
                 "players: {count} player; a table has 2, 3 or 4",
                 "players: {count} players; a table has 2, 3 or 4",
@@ -119,6 +124,8 @@ def _parse_table(doc: object) -> Table:
     if cards > DECK_SIZE:
         # R19: the whole deck is 48 cards, so no table can hold more.
         raise ScorePadError(
+            # Translators: "players" is the table's key, kept in English; {count} is how many cards
+            # the players' piles hold in all, {most} the deck's 48. The form follows {count}.
             ngettext(
                 "players: {count} card on the table; the deck has only {most}",
                 "players: {count} cards on the table; the deck has only {most}",

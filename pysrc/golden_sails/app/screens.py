@@ -232,19 +232,26 @@ def screen(
         # A person alone at the table needs no name: the phone is his; between
         # people his name alone says whose turn it is (issue 37: one line).
         out["title"] = (
+            # Translators: the play screen's heading when the phone is the player's own: {task} is
+            # what he does now, in lower case ("assign an Expert").
             _("Your turn: {task}").format(task=out["task"])
             if guest is not None or len(humans(session.seats)) == 1
             else _("{player}: {task}").format(player=acting, task=out["task"])
         )
     elif name == SCORING:
+        # Translators: the heading of the final choices' screen: whose choices they are.
         out["title"] = _("{player}: final choices").format(player=acting)
         out["final"] = final_choices(view, seats)
     elif name == HANDOFF:
+        # Translators: the heading of the screen between two players' turns: hand the phone to the
+        # player named.
         out["title"] = _("Pass to {player}").format(player=acting)
         news = session.restore_news
         if news is not None:
             out["restored"] = restore_text(news.round)
     elif name == BOT:
+        # Translators: the heading while a computer player chooses its move: {player} is its name
+        # with its level ("Ben (Hard)").
         out["title"] = _("{player} is thinking…").format(player=acting)
         out["bot"] = seats[view["to_act"]]  # type: ignore[index]
     elif name == PHONE:
@@ -253,10 +260,13 @@ def screen(
         out["title"] = (
             _("{player} plays on their own phone").format(player=acting)
             if guest is None
+            # Translators: a guest phone's heading while another player plays.
             else _("Waiting for {player}").format(player=acting)
         )
         out["phone"] = seats[view["to_act"]]  # type: ignore[index]
     elif name == OVER:
+        # Translators: the game-over screen's title, said by screen readers, and the top bar's
+        # words once the game is over.
         out["title"] = _("Game over")
         sheet = final_sheet(view)
         out["verdict"] = sheet.verdict()
@@ -297,11 +307,15 @@ def task(view: View) -> str:
     """What the player to act is about to decide."""
     phase = view["phase"]
     if phase == "assign":
+        # Translators: what the player does now, in lower case after "Your turn: " or a name and a
+        # colon.
         return _("assign an Expert")
     if phase == "take":
         left = [slot for slot in view["table"] if slot is not None]
         if len(left) == 1 and view["to_act"] == view["first_player"]:
             return _("take the last Good (you may change its type)")
+        # Translators: what the player does now, in lower case after "Your turn: " or a name and a
+        # colon.
         return _("take a Good")
     if phase == "scoring":
         return _("make your final choices")
@@ -327,6 +341,10 @@ def describe_move(view: View, move: Move) -> MoveWords:
             pile = EXPERT_PILE[move.expert]
             out["pile"] = pile
             out["expert"] = move.expert
+            # Translators: a move's button, said by screen readers (its face shows the Expert):
+            # {expert} is the Expert's name after "your" ("Jeweler"); {card} the card's number on
+            # the table, 1 to 5; {good} the Good with its article after "it becomes" (its own form,
+            # "a Gem").
             out["label"] = _("Put your {expert} on card {card}: it becomes {good} ({area})").format(
                 expert=expert_name(move.expert, EXPERT_OBJECT),
                 card=slot + 1,
@@ -334,9 +352,10 @@ def describe_move(view: View, move: Move) -> MoveWords:
                 area=areas[pile],
             )
             # Translators: an Area button's name for screen readers and voice
-            # control: the Area's words first, as the card shows them ("Juniper"),
-            # so what a player sees is what he says (WCAG 2.5.3); {good} as in the
-            # button's words above ("it becomes a Spice").
+            # control: {area} the Area's words first, as the card shows them
+            # ("Juniper"), so what a player sees is what he says (WCAG 2.5.3);
+            # {expert} the player's Expert as an object ("Cook"), {card} the card's
+            # number (1 to 5), {good} the Good with its article after "it becomes".
             out["named"] = _("{area}: put your {expert} on card {card}, it becomes {good}").format(
                 area=capitalised(areas[pile]),
                 expert=expert_name(move.expert, EXPERT_OBJECT),
@@ -352,6 +371,10 @@ def describe_move(view: View, move: Move) -> MoveWords:
             # R5: the Expert on the card goes to his supply, his own is played there.
             assert cell["expert"] is not None
             on_card = expert_name(cell["expert"]["expert"], EXPERT_OBJECT)
+            # Translators: a move's button, said by screen readers: {swapped} is the Expert on the
+            # card, its name after "the"; {expert} the player's own Expert, after "your"; {card} the
+            # card's number on the table, 1 to 5; {good} the Good with its article after "take it
+            # as" (its own form).
             out["label"] = _(
                 "Change its type: take the {swapped} into your supply, play your "
                 "{expert} on card {card} and take it as {good} ({area})"
@@ -363,7 +386,10 @@ def describe_move(view: View, move: Move) -> MoveWords:
                 area=areas[pile],
             )
             # Translators: the same move as an Area button's name (screen readers,
-            # voice control): the Area's words first, as the card shows them.
+            # voice control): {area} the Area's words first, as the card shows them;
+            # {swapped} the Expert on the card and {expert} the player's own, both as
+            # objects ("Cook"); {card} the card's number (1 to 5); {good} the Good
+            # with its article after "take it as".
             out["named"] = _(
                 "{area}: change its type, take the {swapped} into your supply, play your "
                 "{expert} on card {card} and take it as {good}"
@@ -379,6 +405,9 @@ def describe_move(view: View, move: Move) -> MoveWords:
             assert cell["expert"] is not None
             pile = cell["expert"]["pile"]
             out["pile"] = pile
+            # Translators: a move's button, said by screen readers: {card} is the card's number on
+            # the table, 1 to 5; {good} the Good with its article, what the player takes (the
+            # "takes" form, "a Gem").
             out["label"] = _("Take card {card}: {good} ({area})").format(
                 card=slot + 1, good=pgettext(TAKES, A_GOOD[pile]), area=areas[pile]
             )
@@ -393,6 +422,9 @@ def describe_move(view: View, move: Move) -> MoveWords:
         assert destination is not None and spell is not None
         out["spell"] = spell
         out["pile"] = destination
+        # Translators: a final choice's button, said by screen readers: {n} is the Universal Good's
+        # number among the player's, from 1; {destination} what to do with it, a phrase in lower
+        # case ("move it to the Gems pile").
         out["label"] = _("Universal Good {n}: {destination}").format(
             n=spell + 1, destination=_destination(destination)
         )
@@ -405,9 +437,14 @@ def describe_move(view: View, move: Move) -> MoveWords:
         out["spell"] = spell
         out["weapon"] = weapon
         kinds = kind_plural(weapon, PROTECTION_FROM)
+        # Translators: a final choice's button, said by screen readers: {n} is the Protection
+        # Spell's number among the player's, from 1; {kinds} the Weapon kind's plural after "from"
+        # (its own form, "Katars").
         out["label"] = _("Protection Spell {n}: protect from {kinds}").format(
             n=spell + 1, kinds=kinds
         )
+        # Translators: the words on a Protection Spell's choice button: {kinds} is the Weapon kind's
+        # plural after "from" (its own form, "Katars").
         out["short"] = _("From {kinds}").format(kinds=kinds)
     elif kind == "side":
         out["side"] = move.side
@@ -421,7 +458,15 @@ def describe_move(view: View, move: Move) -> MoveWords:
     else:  # confirm
         scoring = view["scoring"]
         proposed = scoring["pending"] == scoring["proposal"]["choices"]
-        out["label"] = _("Accept the proposal") if proposed else _("Accept my choices")
+        out["label"] = (
+            # Translators: the button that ends the player's final choices, when they are
+            # the app's proposal.
+            _("Accept the proposal")
+            if proposed
+            # Translators: the button that ends the player's final choices, when he changed
+            # some from the app's proposal.
+            else _("Accept my choices")
+        )
         out["short"] = out["label"]
     return out
 
@@ -429,9 +474,13 @@ def describe_move(view: View, move: Move) -> MoveWords:
 # A Universal Good sent to a pile: one whole message per pile (a language gives
 # each its own article and case).
 _TO_PILE: Final = {
+    # Translators: the words on a Universal Good's choice button: send the card to the Gems pile.
     "gems": N_("To Gems"),
+    # Translators: the words on a Universal Good's choice button: send the card to the Spices pile.
     "spices": N_("To Spices"),
+    # Translators: the words on a Universal Good's choice button: send the card to the Animals pile.
     "animals": N_("To Animals"),
+    # Translators: the words on a Universal Good's choice button: send the card to the Weapons pile.
     "weapons": N_("To Weapons"),
 }
 _MOVE_TO: Final = {

@@ -69,6 +69,7 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # --- Words on many screens -----------------------------------------------------
     # Translators: a button or link back to the home screen.
     "common.home": N_("Home"),
+    # Translators: a link to the settings screen (home and the top bar) and that screen's heading.
     "common.settings": N_("Settings"),
     "common.back-to-game": N_("Back to the game"),
     "common.back-to-lesson": N_("Back to the lesson"),
@@ -94,9 +95,13 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "This phone has only joined tables so far: it keeps what a guest needs, not the "
         "whole game. Open Golden Sails once with the internet on to play on it alone."
     ),
+    # Translators: the error screen's heading line when an error no part of the page foresaw stops
+    # it.
     "fail.unexpected": N_("Something unexpected happened."),
     "fail.page-start": N_("The page could not start."),
     # --- Home ------------------------------------------------------------------------
+    # Translators: the name, for screen readers, of the home screen's list of links to the lessons,
+    # the rules and the score pad.
     "home.links": N_("Learn and score"),
     "home.learn": N_("Learn to play: lessons on a real table"),
     "home.first-lesson": N_("First lesson: a round of Experts"),
@@ -112,12 +117,20 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: in "... could not be read as a saved game (set aside earlier)".
     "home.set-aside-earlier": N_("set aside earlier"),
     "home.set-aside-export": N_("Export them to a file"),
+    # Translators: a button under the note on set-aside entries: delete those entries from the
+    # device.
     "home.set-aside-remove": N_("Remove them"),
     # --- The loading screen and the engine's start (engine/worker.js names them) ----
     # Translators: the start's progress: one step of four, {words} is what it does now.
+    # {step} is the step's number, {steps} the steps in all (4).
     "load.step": N_("{words}… (step {step} of {steps})"),
+    # Translators: the loading screen's line, before the first step of the start is known.
     "load.loading": N_("Loading…"),
+    # Translators: the loading screen's line, the start's first step: the page begins to start the
+    # game's engine.
     "load.starting": N_("Starting"),
+    # Translators: the loading screen's first line, and the label beside a small progress bar over a
+    # screen drawn before the engine is ready.
     "load.starting-now": N_("Starting…"),
     "load.getting-ready": N_("Getting the game ready"),
     # Translators: {done}, {total}, {left} are megabytes, with one decimal.
@@ -126,12 +139,16 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     ),
     "load.setting-out": N_("Setting out the table"),
     "load.set-out": N_("The table is set out"),
+    # Translators: the loading screen's line, a step of the start ("… (step 3 of 4)" follows).
     "load.unpacking": N_("Unpacking the rules"),
     # Translators: {done}, {total}, {left} are megabytes, with one decimal.
     "load.unpacking-bytes": N_("Unpacking the rules ({done} of {total} MB, {left} MB to go)"),
     "load.unpacked": N_("The rules are unpacked"),
+    # Translators: the loading screen's line, a step of the start ("… (step 4 of 4)" follows).
     "load.opening-rules": N_("Opening the rules"),
+    # Translators: the loading screen's line, a step of the start ("… (step 4 of 4)" follows).
     "load.opening-game": N_("Opening the game"),
+    # Translators: the loading screen's line when the start is done.
     "load.ready": N_("Ready"),
     "load.first-start": N_(
         "The first start brings the whole game onto this device, once; later starts are "
@@ -143,10 +160,13 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: the name of the progress bar, for screen readers.
     "load.wait-bar": N_("Starting the game's rules"),
     # --- The error screen and the banners ----------------------------------------------
+    # Translators: the error screen's heading.
     "error.title": N_("Something went wrong"),
     "error.kept": N_(
         "Your saved games are kept. Trying again reloads the page and resumes where you were."
     ),
+    # Translators: the error screen's button, and the one under "The game could not be loaded" on
+    # the first visit: reload the page.
     "error.retry": N_("Try again"),
     # Translators: the name of a banner's close button, for screen readers.
     "banner.dismiss": N_("Dismiss this message"),
@@ -170,6 +190,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "game.undo-failed": N_("The move could not be taken back."),
     "game.undone": N_("Your last move was taken back."),
     "game.reveal-failed": N_("The player's view could not be shown."),
+    # Translators: a banner: {error} is the reason, in the game's words or, from the browser, in
+    # English.
     "game.replay-failed": N_("The replay could not be opened: {error}"),
     # Translators: read aloud on the handoff: {player} is a name, {task} what they do next.
     "game.pass-to": N_("Pass to {player}: {task}."),
@@ -177,11 +199,17 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "game.over-said": N_("The game is over. {verdict}"),
     "game.bot-failed": N_("The computer player could not play."),
     "game.hint-thinking": N_("Thinking of a hint…"),
+    # Translators: in the hint's box on the play screen, in place of the hint: {error} is the
+    # reason, in the game's words or, from the browser, in English.
     "game.hint-failed": N_("No hint: {error}"),
+    # Translators: a banner: {error} is the reason, in the game's words or, from the browser, in
+    # English.
     "game.engine-restarted": N_(
         "The game engine stopped ({error}). It was started again, and the game goes on from "
         "its last saved move."
     ),
+    # Translators: a reason, in lower case, shown after a colon in another message: {fault} is what
+    # is wrong, in the game's words.
     "game.read-again-failed": N_("the game could not be read again: {fault}"),
     "game.engine-again-failed": N_("The game engine could not be started again."),
     "game.play-failed": N_("The move could not be played."),
@@ -189,15 +217,22 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "game.confirm": N_("Confirm"),
     # Translators: a button: choose another move instead.
     "game.change": N_("Change"),
+    # Translators: the name, for screen readers, of the bar with the buttons that confirm or take
+    # back the move just tapped.
     "game.confirm-bar": N_("Confirm your move"),
     # Translators: {move} is the move chosen, as on its button ("Take the Mint").
     "game.confirm-question": N_("{move}?"),
     "game.rematch-failed": N_("The rematch could not start."),
+    # Translators: a banner: {fault} is what is wrong, in the game's words ("version: 9 is not a
+    # save version this app reads (1, 2)").
     "game.corrupt": N_("That saved game could not be opened: {fault}."),
     # Translators: {where} is the name the entry is kept under on the device.
+    # {fault} is what is wrong, in the game's words.
     "game.corrupt-set-aside": N_(
         'That saved game could not be opened: {fault}; it was set aside as "{where}".'
     ),
+    # Translators: a banner: {error} is the reason, in the game's words or, from the browser, in
+    # English; {where} is the name the entry is kept under on the device.
     "game.refused-set-aside": N_(
         'That saved game could not be opened: {error}. It was set aside as "{where}"; the '
         "other games are untouched."
@@ -208,18 +243,32 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: {file} is a file's name, {restored} a sentence saying what was restored.
     "game.import-done": N_("{file}: {restored}"),
     "game.engine-stopped-importing": N_("The game engine stopped while importing the game."),
+    # Translators: a banner: {file} is the file's name; {error} the reason, in the game's words or,
+    # from the browser, in English.
     "game.import-failed": N_("{file} could not be imported: {error}"),
+    # Translators: a reason, in lower case, shown after a colon in another message: {fault} is what
+    # is wrong, in the game's words.
     "game.read-failed": N_("that game could not be read: {fault}"),
+    # Translators: a banner: {fault} is what is wrong, in the game's words.
     "game.export-unreadable": N_("That game could not be read: {fault}."),
     # Translators: {vp} is a number of victory points.
     "common.vp": N_("{vp} VP"),
+    # Translators: a label: the round's number on the top bar (followed by "/12"), between the moves
+    # since a turn, and on a saved game of the home screen's list.
     "common.round": N_("Round {round}"),
     # --- The game's pieces: piles, players, the top bar, the log ----------------------
     # Translators: a seat's place from the viewer's, beside a player's name.
     "relation.opponent": N_("opponent"),
+    # Translators: where a player sits from the viewer, under his name among the other players
+    # ("left neighbour").
     "relation.left": N_("left neighbour"),
+    # Translators: where a player sits from the viewer, under his name among the other players
+    # ("right neighbour").
     "relation.right": N_("right neighbour"),
+    # Translators: where a player sits from the viewer, under his name among the other players (4
+    # players: the one opposite).
     "relation.across": N_("across the table"),
+    # Translators: for screen readers: a face-down Gem card, whose class the viewer cannot see.
     "pieces.gem-hidden": N_("Gem, class hidden"),
     # Translators: for screen readers, after a Gem's number.
     "pieces.gem-class-said": N_("(Gem class {gem})"),
@@ -229,7 +278,10 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pieces.pile-of": N_("{goods} of {player}, oldest first"),
     # Translators: an empty pile.
     "pieces.none-yet": N_("none yet"),
+    # Translators: for screen readers and a long press: how many Experts another player holds, face
+    # down (the secretive variant).
     "pieces.experts-hidden": NN_("{n} Expert, hidden", "{n} Experts, hidden"),
+    # Translators: in place of a player's Expert tokens, when he has played all of them this round.
     "pieces.no-experts-left": N_("no Experts left"),
     # Translators: {experts} is a list of Experts' names.
     "pieces.experts-held": N_("Experts: {experts}"),
@@ -246,6 +298,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "{player}: {vp} VP if the game ended now, {n} hidden Gems not counted; show the score "
         "sheet",
     ),
+    # Translators: a badge's tooltip beside the player holding the First Player card; also the
+    # set-up form's field choosing him.
     "pieces.first-player": N_("First player"),
     # Translators: for screen readers, after a player's name.
     "pieces.first-player-said": N_("first player"),
@@ -253,9 +307,12 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pieces.on-phone-said": N_("plays on their own phone"),
     "pieces.phone-away": N_("Their phone is away: see the note above"),
     "pieces.phone-away-said": N_("their phone is away"),
+    # Translators: a badge's tooltip beside the player whose turn it is.
     "pieces.to-act": N_("To act"),
     # Translators: for screen readers, after a player's name: it is their turn.
     "pieces.to-act-said": N_("to act"),
+    # Translators: the name, for screen readers, of the section with the viewer's own Experts and
+    # piles.
     "pieces.your-piles": N_("Your piles"),
     # Translators: the viewer, heading their own piles.
     "pieces.you": N_("You"),
@@ -264,17 +321,20 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     ),
     # Translators: a label before the Expert tokens a player holds.
     "pieces.experts-label": N_("Experts: "),
+    # Translators: in the viewer's piles, when he holds no Good yet.
     "pieces.no-goods": N_("No Goods yet."),
     # Translators: a panel's heading: all of {player}'s piles.
     "pieces.piles-of": N_("{player}'s piles"),
     # Translators: a button's name for screen readers: {player} is what the button shows.
     "pieces.all-piles": N_("{player}: all piles"),
+    # Translators: the name, for screen readers, of the section with the other players' rows.
     "pieces.others": N_("The other players"),
     # Translators: a heading: every player's piles of Goods.
     "pieces.piles": N_("Piles"),
     "pieces.experts-face-down": NN_("{n} Expert, face down", "{n} Experts, face down"),
     # Translators: the Expert discard pile holds nothing.
     "pieces.discards-empty": N_("empty"),
+    # Translators: a label, before the Expert tokens of the discard pile (or "empty").
     "pieces.discards-label": N_("Expert discard pile: "),
     # Translators: followed by the Gem card and its class.
     "pieces.took-gem": N_("{player} took a Gem: "),
@@ -285,22 +345,29 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "The rulebook does not give (all of) this card's text: what you see here is the "
         "app's own version."
     ),
+    # Translators: the top bar's button opening the rules reference, and that screen's heading.
     "pieces.rules": N_("Rules"),
     "pieces.game-over": N_("Game over"),
     # Translators: the top bar once the twelve rounds are played: the players decide.
     "pieces.final-scoring": N_("Final scoring"),
     # Translators: for screen readers, after the round on the top bar's button it opens.
     "pieces.round-order": N_("this round's order, the twelve rounds"),
+    # Translators: for screen readers, on the top bar before the first player's name.
     "pieces.first-player-label": N_("First player: "),
     # Translators: {code} is the Animal reference card's numeral, I to V.
     "pieces.reference": N_("Animal reference {code}"),
+    # Translators: the name, for screen readers, of the top bar's button showing the Animal
+    # reference card: {code} is its numeral, I to V.
     "pieces.reference-button": N_("Animal reference {code}: how Animals score"),
     # Translators: {n} is how many lines the log has.
     "pieces.log-count": N_("Game log ({n})"),
+    # Translators: the tooltip of the top bar's button opening the game log.
     "pieces.log": N_("Game log"),
     # Translators: a short button label for the game log.
     "pieces.log-short": N_("Log"),
+    # Translators: a button under the game log's sheet: save the game to a file on the device.
     "pieces.export-save": N_("Export save"),
+    # Translators: a button on the play screen: take back the player's last move.
     "pieces.undo": N_("Undo"),
     "pieces.hint": N_("Hint"),
     "pieces.hints-used": NN_("{n} hint used in this game", "{n} hints used in this game"),
@@ -321,6 +388,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "sheet.close": N_("Close"),
     # Translators: a panel's heading: a player's score if the game ended now.
     "sheet-now.title": N_("Score now"),
+    # Translators: in the score-sheet panel, in place of the sheet: {error} is the reason, in the
+    # game's words or, from the engine, in English.
     "sheet-now.failed": N_("The score sheet could not be counted: {error}"),
     "sheet-now.row": N_("Scores if the game ended now"),
     # Translators: a button showing a player's name and score: "Ann 31 VP".
@@ -329,35 +398,50 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: a label before the final choices a player made.
     "sheet.choices": N_("Choices: "),
     "sheet.of": N_("Score sheet of {player}"),
+    # Translators: the heading of a score sheet's fold that explains each player's final choices.
     "sheet.choices-explained": N_("Final choices, explained"),
     # Translators: a badge beside the winner's name.
     "common.winner": N_("Winner"),
     "sheet.total-button": N_("{player}: {vp} VP; show the score sheet"),
+    # Translators: the name, for screen readers, of the score sheet's list of players and their
+    # totals.
     "sheet.results": N_("Results, best first"),
     "sheet.title": N_("Score sheet, with the reasons"),
     "sheet.hint": N_("Open a category to see how its number was reached."),
     # --- The table's cards --------------------------------------------------------------------
-    # Translators: {good} is a Good type ("Gem"), {area} an Area's words on a card ("8").
+    # Translators: the heading of an Area's note: {good} is a Good type ("Spice"), {area}
+    # the Area's words on the card ("Lotus", "Katar 2-0"; a Gem's, "Gem 8", stand alone).
     "market.area": N_("{good}: {area}"),
     # Translators: a panel's heading; {card} is the card's number on the table, 1 to 5.
     "market.card-area": N_("Card {card}: {area}"),
     # Translators: {how} is a sentence saying how the Good type scores.
+    # {good} is a Good type's name ("Spice"), {area} an Area's words on the card ("Lotus",
+    # "Gem 8").
     "market.area-how": N_("{good}: {area}. {how}"),
     "market.area-info": N_("{area}: what it would bring"),
     "market.area-info-chosen": N_("{area} (the card counts as this): what it would bring"),
     "market.counts-as": N_("(the card counts as this)"),
+    # Translators: a card's heading on the table once a player has taken it: {card} is its number on
+    # the table, 1 to 5.
     "market.card-taken": N_("Card {card}: taken"),
+    # Translators: a card's heading on the table: {card} is its number, 1 to 5.
     "market.card": N_("Card {card}"),
+    # Translators: on a table card, in place of the Expert put on it: no one has put one there yet.
     "market.no-expert": N_("no Expert yet"),
     # Translators: a button: take this card.
     "market.take": N_("Take"),
+    # Translators: the name, for screen readers, of a card's row of Areas: {card} is its number on
+    # the table, 1 to 5.
     "market.areas": N_("The five Areas of card {card}"),
     "market.label": NN_("Goods on the table; {n} card left in the deck",
                         "Goods on the table; {n} cards left in the deck"),
     # --- The round panel ------------------------------------------------------------------
     # Translators: for screen readers, after a player's name in the order of a round.
     "round.now": N_("(now)"),
+    # Translators: for screen readers, after a player's name in the round's order: he has placed (or
+    # taken) already.
     "round.done": N_("(done)"),
+    # Translators: the tooltip of the mark after rounds 4 and 8 in the row of the twelve rounds.
     "round.return": N_("The Experts return"),
     # Translators: {returns} is a list of round numbers ("4 and 8").
     "round.progress": N_("Round {round} of {rounds}; the Experts return after rounds {returns}."),
@@ -371,11 +455,16 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "round.sheet": N_("Round {round} of {rounds}"),
     # --- Finished games on this device ------------------------------------------------------
     "history.open-to-see": N_("Open the game to see its scores."),
+    # Translators: the heading of the game-over screen, and the name of a finished game's list of
+    # scores on the home screen.
     "common.final-scores": N_("Final scores"),
     # Translators: for screen readers, after a winner's score.
     "history.winner-said": N_("(winner)"),
+    # Translators: under a player's final score: how many hints he asked for in the game.
     "history.hints-used": NN_("{n} hint used", "{n} hints used"),
     "history.wins": NN_("Wins per player ({n} game)", "Wins per player ({n} games)"),
+    # Translators: a table's column heading: the player's name (the home screen's wins, the score
+    # pad's sheet).
     "common.player": N_("Player"),
     # Translators: a column: how many games a player won.
     "history.wins-col": N_("Wins"),
@@ -391,8 +480,14 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # --- Home: the quick start, the saved games, storage -------------------------------------
     # Translators: a seat's default name; {n} is its number, 1 to 4.
     "common.player-n": N_("Player {n}"),
+    # Translators: a button on the home screen starting a game against computer players, and the
+    # name, for screen readers, of its quick-start section.
     "home.play-computers": N_("Play against computers"),
+    # Translators: a field's label on the home screen's quick start, and the first player's name
+    # until one is typed in the set-up form.
     "home.your-name": N_("Your name"),
+    # Translators: a field's label on the home screen's quick start: the level of every computer
+    # player.
     "home.level": N_("Computers' level"),
     "home.quick-note": N_("You and three computer players, in one tap."),
     # Translators: under the memory aid's box on home: why one would want it.
@@ -404,17 +499,30 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "status.finished": N_("Finished"),
     "status.final-scoring": N_("Final scoring"),
     "status.round-of": N_("Round {round} of {rounds}"),
+    # Translators: a button on a saved game of the home screen's list: delete it (a confirmation
+    # follows).
     "home.delete": N_("Delete"),
     # Translators: {title} is the game's players, as a list ("Ann, Ben and Cat").
     "home.delete-game": N_("Delete the game of {title}"),
+    # Translators: a button answering "Delete ...?" on a saved game: no, keep the game.
     "home.keep-it": N_("Keep it"),
+    # Translators: a button's name for screen readers: {title} is the game's players, as a list
+    # ("Ann, Ben and Cat").
     "home.replay-game": N_("Replay the game of {title}"),
     # Translators: a button: watch a finished game again, move by move.
     "home.replay": N_("Replay"),
+    # Translators: a button's name for screen readers: {title} is the game's players, as a list
+    # ("Ann, Ben and Cat").
     "home.sheet-game": N_("See the score sheet of the game of {title}"),
+    # Translators: a button's name for screen readers: {title} is the game's players, as a list
+    # ("Ann, Ben and Cat").
     "home.resume-game": N_("Resume the game of {title}"),
+    # Translators: a button on a finished game of the home screen's list: open its score sheet.
     "home.sheet": N_("Score sheet"),
+    # Translators: a button on a game in play of the home screen's list: go on playing it.
     "home.resume": N_("Resume"),
+    # Translators: a button's name for screen readers: {title} is the game's players, as a list
+    # ("Ann, Ben and Cat").
     "home.export-game": N_("Export the game of {title}"),
     # Translators: a button: save the game into a file.
     "home.export": N_("Export"),
@@ -422,6 +530,7 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # time such as "5 min ago" or a date.
     "home.saved-over": N_("Finished · {variant} · {when}"),
     # Translators: {status} is where the game stands ("Round 3 of 12").
+    # {variant} is its variant's name ("Standard"), {when} a time such as "5 min ago" or a date.
     "home.saved-playing": N_("{status} · {variant} · last played {when}"),
     "home.tagline": N_(
         "The card-drafting game for 2-4 merchants: play against computer players, or with "
@@ -431,41 +540,57 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: a button: a game in which each player plays on his own phone.
     "home.play-phones": N_("Play on several phones"),
     "home.import": N_("Import a saved game"),
+    # Translators: a heading on the home screen: the saved games not yet finished.
     "home.in-play": N_("Games in play"),
     "home.no-storage": N_(
         "This browser does not let the page store anything: games will not be saved."
     ),
     "home.none-in-play": N_("No game in play. Every move is saved on this device as you play."),
+    # Translators: a heading on the home screen (a fold): {n} is how many finished games are kept.
     "home.finished": N_("Finished games ({n})"),
     "home.delete-finished-sure": NN_(
         "Delete the {n} finished game", "Delete the {n} finished games"
     ),
+    # Translators: a button answering "Delete the finished games?": no, keep them.
     "home.keep-them": N_("Keep them"),
+    # Translators: a button under the home screen's finished games (a confirmation follows).
     "home.delete-finished": N_("Delete finished games"),
     "home.storage": N_("Storage on this device"),
     # Translators: {size} is "120 KB" or "1.2 MB".
     "home.storage-used": N_("Saved games take {size} on this device."),
     # Translators: a size in megabytes, with one decimal.
+    # {n} is the size, a number with one decimal ("1.2").
     "common.mb": N_("{n} MB"),
     # Translators: a size in kilobytes.
+    # {n} is the size, a whole number ("120").
     "common.kb": N_("{n} KB"),
     # --- A new game's form ---------------------------------------------------------------
     "setup.players-n": NN_("{n} player", "{n} players"),
     "setup.reference-random": N_("Random (drawn at the deal)"),
     # Translators: the seed field's placeholder: left empty, the seed is random.
     "setup.seed-random": N_("random"),
+    # Translators: the name, for screen readers, of a seat's choice in the set-up form: {n} is the
+    # seat's number, from 1.
     "setup.seat-kind": N_("Player {n}: a person or a computer player"),
     "setup.named-by-game": N_("Named by the game"),
     # Translators: the first seat, the one filling in the form; {n} is 1.
     "setup.player-first": N_("Player {n}: you (seats go clockwise)"),
     "setup.players-legend": N_("Players at the table"),
     # Translators: a choice of first player: {name} as typed so far.
+    # {n} is the seat's number, from 1.
     "setup.player-named": N_("Player {n}: {name}"),
+    # Translators: the set-up form's button, and the pairing screen's once every phone has joined.
     "setup.start": N_("Start the game"),
+    # Translators: the heading of the set-up form's fold with the seed.
     "setup.more": N_("More options"),
+    # Translators: a field's label in the set-up form: the number that deals the cards (the same
+    # seed deals the same game).
     "setup.seed": N_("Seed (optional)"),
     "setup.seed-hint": N_("The same seed and set-up deal the same game."),
+    # Translators: a field's label: how many players (the set-up form, the score pad, a study's
+    # set-up).
     "setup.players": N_("Players"),
+    # Translators: a field's label: the game's variant (the set-up form, a study's set-up).
     "setup.variant": N_("Variant"),
     # Translators: a form's field label (capitalised as a label), not the glossary's
     # term in a sentence: which Animal reference card the table plays with.
@@ -474,12 +599,18 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: the rulebook's rule for the first player.
     "setup.first-hint": N_("Who most recently travelled to faraway lands."),
     "setup.memory-aid": N_("Memory aid: the log keeps every announced Gem class"),
+    # Translators: a button back to the screen before (a lesson, the score pad, a replay, the set-up
+    # form...).
     "common.back": N_("Back"),
     "setup.link-checking": N_("This link's set-up is being checked by the game's rules…"),
+    # Translators: {max} is the largest seed, a number with its digits.
     "setup.bad-seed": N_(
         "The seed is a whole number from 0 to {max}, or empty for a random one."
     ),
+    # Translators: under the set-up form's button: {error} is the reason, in the game's words
+    # ("names[1]: ...").
     "setup.start-failed": N_("The game could not start: {error}"),
+    # Translators: the set-up form's heading, and the game-over screen's button opening it.
     "common.new-game": N_("New game"),
     # Translators: above the list of a new-game link's faults ({n} of them).
     "setup.link-fault": NN_(
@@ -496,12 +627,17 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "phones.away": N_(
         "A phone has left the table: pair it again, play its seat here, or let a computer play it."
     ),
+    # Translators: a button on the banner of a phone that left the table: pair that seat's phone
+    # again.
     "phones.pair-again": N_("Pair it again"),
+    # Translators: a button on the banner of a phone that left the table: that seat is played on the
+    # host's phone from now on.
     "phones.seat-to-host": N_("Play it here"),
     "phones.seat-to-computer": N_("A computer plays it"),
     "phones.seat-host": N_("The host's phone plays your seat now."),
     "phones.seat-computer": N_("A computer plays your seat now."),
     "phones.seat-phone": N_("Your seat is back on your phone."),
+    # Translators: the pairing screen's heading, on the host's phone.
     "pair.title": N_("Pair the phones"),
     "pair.how": N_(
         "Each guest scans their seat's code with their phone's camera (or opens its link), "
@@ -522,12 +658,16 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pair.making": N_("Making this seat's code…"),
     # Translators: a seat's state on the pairing screen, in a small badge.
     "pair.state-waiting": N_("Not connected"),
+    # Translators: a seat's state on the pairing screen, in a small badge: its phone is joined.
     "pair.state-connected": N_("Connected"),
+    # Translators: a seat's state on the pairing screen, in a small badge, and beside a guest's name
+    # on the table: its phone has lost the connection.
     "pair.state-away": N_("Away"),
     "pair.away": N_(
         "The connection dropped (a locked screen, a phone off the Wi-Fi). Make a new code "
         "and let the guest scan it."
     ),
+    # Translators: on the pairing screen, under a seat once its guest's answer is scanned or pasted.
     "pair.connecting": N_("Answer taken: connecting…"),
     # Translators: {error} is the browser's reason, in English.
     "pair.failed": N_("This seat's code could not be made: {error}"),
@@ -536,10 +676,16 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     ),
     # Translators: what a screen reader says of the QR code.
     "pair.offer-qr": N_("This seat's code, as a QR code"),
+    # Translators: a button copying a link to the clipboard: a seat's link on the pairing screen,
+    # the replay's link at the game's end, a study's link.
     "pair.copy-link": N_("Copy the link"),
+    # Translators: a heading on the pairing screen, above the field for the guest's answer (the code
+    # his phone shows).
     "pair.answer-title": N_("The guest's answer"),
+    # Translators: a button on the pairing screen: open the camera to scan a guest phone's answer.
     "pair.scan": N_("Scan the answer"),
     "pair.scan-hold": N_("Hold the guest's phone, showing its code, in front of the camera."),
+    # Translators: a button on the pairing screen: close the camera without scanning.
     "pair.scan-stop": N_("Stop the camera"),
     "pair.answer-paste": N_("Or paste the answer's text:"),
     # Translators: a button: take the pasted answer and connect to that phone.
@@ -574,21 +720,27 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "code.used": N_(
         "This answer was used already: a code is good once. Make a new code for this seat."
     ),
+    # Translators: a copy button's words once the copy is done.
     "copy.copied": N_("Copied"),
     "copy.select": N_("Select the text to copy it"),
     # --- A table of phones: joining on a guest's phone ---------------------------------------
+    # Translators: the heading of the guest's screen that joins another phone's table.
     "join.title": N_("Join a table"),
     "join.how": N_("Scan the code on the host's phone with your camera, or paste its link here."),
     "join.offer-label": N_("The host's code or link:"),
     # Translators: a button: join the host's table with the code pasted.
     "join.apply": N_("Join"),
+    # Translators: a button on a guest's banner when the connection to the host dropped: scan a new
+    # code of the host's.
     "join.rejoin": N_("Join again"),
+    # Translators: on a guest's phone, while its answer (a code for the host) is being made.
     "join.making": N_("Making your answer…"),
     "join.answer-how": N_(
         "Show this code to the host, who scans it, or send them its text. Keep this screen open."
     ),
     # Translators: what a screen reader says of the QR code.
     "join.answer-qr": N_("Your answer, as a QR code"),
+    # Translators: a button on a guest's phone: copy its answer's text, to send it to the host.
     "join.copy-answer": N_("Copy the answer"),
     "join.connected": N_("Connected to the host's phone. The game begins when the host starts it."),
     "join.away": N_(
@@ -604,6 +756,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # --- The end of a game ------------------------------------------------------------------
     # Translators: a button: play again with the same players.
     "over.rematch": N_("Rematch"),
+    # Translators: a button at the game's end making the replay's link, and the name of that section
+    # for screen readers.
     "over.share": N_("Share this game"),
     "over.copy": N_("Copy the link"),
     "over.copied": N_("Copied"),
@@ -612,7 +766,9 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "over.share-title": N_("Golden Sails: a game to replay"),
     # Translators: a button: send the link with the device's own sharing.
     "over.send": N_("Send"),
+    # Translators: {error} is the reason, in the game's words or, from the browser, in English.
     "over.link-failed": N_("The link could not be made: {error}"),
+    # Translators: a button at the game's end: watch the whole game move by move.
     "over.watch": N_("Watch the replay"),
     # --- Passing the phone -----------------------------------------------------------------
     "handoff.undo-of": N_("Undo my move ({player})"),
@@ -622,6 +778,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "handoff.reveal": N_("I am {player}: show my turn"),
     "handoff.note": N_("Only the player named above should look after this tap."),
     # --- A computer's turn ------------------------------------------------------------------
+    # Translators: the heading of the screen after a computer player's move: {player} is its name
+    # with its level ("Ben (Hard)").
     "bot.played": N_("{player} has played."),
     # Translators: a button: show the next move (the game waits for it).
     "bot.go-on": N_("Go on"),
@@ -640,16 +798,28 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # --- The final choices -----------------------------------------------------------------
     # Translators: a badge: this choice is the one the game proposes.
     "scoring.proposed": N_("proposed"),
+    # Translators: a badge on the final choices' screen, on the choice the player made instead of
+    # the proposal's.
     "scoring.your-change": N_("your change"),
     # Translators: {choice} is the choice made for now.
     "scoring.now": N_("Now: {choice}"),
+    # Translators: the name, for screen readers, of a final choice's group of buttons: {item} is the
+    # choice's heading ("Universal Good 1 (Lotus / Gem 5 / Serpent / Katar 1-1)").
     "scoring.change": N_("Change: {item}"),
+    # Translators: a heading on the final choices' screen: the choices the app proposes.
     "scoring.proposal": N_("The proposal"),
     # Translators: {total} is the score the proposal gives.
     "scoring.with-it": N_("With it: {total}"),
+    # Translators: {total} is what the player's choices make sure of, a whole sentence ("42 VP,
+    # whatever the players after you choose.").
     "scoring.with-yours": N_("With your choices: {total}"),
+    # Translators: the heading of a fold on the final choices' screen: why the app proposes these
+    # choices.
     "scoring.why": N_("Why this proposal"),
+    # Translators: a heading on the final choices' screen, above the player's choices.
     "scoring.your-choices": N_("Your choices"),
+    # Translators: a heading on the final choices' screen, above the order in which the players
+    # decide.
     "scoring.order": N_("Who decides when"),
     # --- Replays -----------------------------------------------------------------------------
     "replay.steps": N_("Steps of the replay"),
@@ -666,8 +836,10 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: under the scrubber, while it is dragged: where it would land.
     "replay.at-deal": N_("The deal, before the first move"),
     # Translators: under the scrubber: the round of the move it is on, and who made it.
+    # {name} is the name of the player who made the move.
     "replay.at-step": N_("Round {round} · {name}'s move"),
     # Translators: a choice in the list that jumps to a round's first move.
+    # {n} is the round's number, 1 to 12.
     "replay.round-n": N_("Round {n}"),
     # Translators: the name of the list of rounds (read out by screen readers).
     "replay.to-round": N_("Go to the start of a round"),
@@ -678,10 +850,14 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "replay.player": N_("Follow a player's moves"),
     # Translators: buttons beside a player's name: his move before this one, his next.
     "replay.seat-back": N_("Previous move"),
+    # Translators: a button of a replay, beside the list of players: jump to the chosen player's
+    # next move.
     "replay.seat-next": N_("Next move"),
     # Translators: {names} are the players' names.
     "replay.title": N_("Replay: {names}"),
     "replay.piles-end": N_("Piles at the end"),
+    # Translators: the name, for screen readers, of the section with the Expert discard pile
+    # (lesson, replay, study).
     "common.experts": N_("Experts"),
     "replay.bad-link": N_("This replay link cannot be opened"),
     "replay.bad-link-note": N_(
@@ -689,22 +865,33 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "be read. Ask for the link again."
     ),
     # --- The rules ------------------------------------------------------------------------
+    # Translators: the rules reference's button opening its list of sections, and that list's
+    # heading.
     "rules.contents": N_("Contents"),
     # Translators: before an example's cards: {goods} is a Good type's plural.
     "rules.holding": N_("{player}'s {goods}: "),
+    # Translators: a label in a rules example, before the player's VP in bold ("Ann, Gems: 12 VP"):
+    # {goods} is a Good type's plural ("Gems").
     "rules.score-of": N_("{player}, {goods}: "),
     # Translators: {title} is the example's title.
     "rules.example": N_("Example: {title}"),
     "rules.open-in-pad": N_("Open in the score pad"),
     # Translators: {code} is the Animal reference card's numeral, I to V.
     "rules.reference": N_("Reference {code}"),
+    # Translators: a tag beside an Animal reference's heading in the rules reference: the app made
+    # up the card's scores where the rulebook does not print them.
     "rules.reconstructed": N_("Reconstructed"),
+    # Translators: a tag beside an Animal reference's heading in the rules reference: the card's
+    # scores are the rulebook's own.
     "rules.from-rulebook": N_("From the rulebook"),
     "rules.note": N_("The whole game in plain words. Every example is scored by the game itself."),
     # --- Lessons --------------------------------------------------------------------------
     "scene.move-first": N_("Make the step's move on the table first"),
+    # Translators: a button at a lesson's or a study's last step: go back to its first step.
     "scene.again": N_("Start again"),
     "scene.steps": N_("Steps of the scene"),
+    # Translators: the counter between a lesson's (or a study's) Back and Next buttons: {step} is
+    # the step shown, {steps} the steps in all.
     "scene.step-of": N_("Step {step} of {steps}"),
     # Translators: folded text behind it: more about this step.
     "scene.more": N_("More"),
@@ -719,7 +906,10 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "scene.why": N_("Why"),
     "scene.try-pad": N_("Try it in the score pad"),
     "scene.try-game": N_("Try it in a game"),
+    # Translators: the name, for screen readers, of a lesson's last section, with the way to try it
+    # on the score pad and the next lesson.
     "scene.try": N_("Try it"),
+    # Translators: a link at a lesson's end: {title} is the next lesson's title.
     "scene.next-lesson": N_("Next lesson: {title}"),
     # Translators: a lesson's question: the box around it.
     "question.label": N_("Question"),
@@ -734,6 +924,7 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: a button: show the whole lesson as plain text, every answer given.
     "notes.open": N_("Read as notes"),
     "notes.back": N_("Back to the lesson"),
+    # Translators: a label in bold before a lesson's question (a sentence follows).
     "notes.question": N_("Question:"),
     # Translators: before the one answer a question accepts.
     "notes.answer": N_("The answer:"),
@@ -741,10 +932,12 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "notes.answers": N_("The answers:"),
     # Translators: before the move a step asks for.
     "notes.move": N_("The move:"),
+    # Translators: a link back to the lessons' list, and a heading there above every lesson.
     "learn.all": N_("All the lessons"),
     # --- A study (#/study): a game's steps with its author's notes and questions -------
     # Translators: a study is a game shown step by step with its author's notes (as
     # a chess study); {title} is the chapter's title, as its author wrote it.
+    # {n} is the chapter's number, {count} the chapters in all.
     "study.chapter-of": N_("Chapter {n} of {count}: {title}"),
     # Translators: {title} is a lesson's title; {player} the seat whose view is shown.
     "study.on-lesson": N_("On the table of the lesson {title}, as {player} sees it."),
@@ -753,17 +946,25 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "The author shows every Gem on this table on purpose, the other players' too."
     ),
     "study.steps": N_("Steps of the study"),
+    # Translators: the heading of a study's list of chapters.
     "study.chapters": N_("Chapters"),
     # Translators: where a chapter lies among the study's steps.
+    # {first} is the step's number (from 1).
     "study.chapter-step": N_("step {first}"),
+    # Translators: where a chapter lies among the study's steps, beside its title in the chapters'
+    # list: {first} is its first step, {last} its last.
     "study.chapter-steps": N_("steps {first}-{last}"),
     "study.back": N_("Back to the study"),
     "study.bad-link": N_("This study link cannot be opened"),
     "study.bad-link-why": N_("What is wrong with it:"),
     # --- The author's screen (#/author): a study written on a finished game -----------
-    # Translators: the author's screen's heading; home's button is another message.
+    # Translators: the heading of the screen where a study is written; home's button
+    # that opens it is another message (author.open).
     "author.title": NP_("heading", "Write a study"),
+    # Translators: a field's label on the study's author screen: the title the author gives the
+    # study.
     "author.study-title": N_("The study's title"),
+    # Translators: a new study's title until its author types one.
     "author.untitled": N_("A study"),
     # Translators: the seat whose view of the table the learner gets.
     "author.learner": N_("The learner sits as"),
@@ -775,6 +976,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "author.tap-accepted": N_(
         "Tap on the table each move the question accepts; a second tap takes it back."
     ),
+    # Translators: a counter on the study's author screen: how many moves this step's question
+    # accepts.
     "author.accepted": NN_("{n} move accepted", "{n} moves accepted"),
     # Translators: {name} is the player whose move it is at this step of the game.
     "author.not-learners": N_(
@@ -782,22 +985,43 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "or choose another seat above."
     ),
     "author.game-over": N_("The game is over here: there is no move to ask."),
+    # Translators: a button on the study's author screen: make the moment shown a step of the study.
     "author.add": N_("Add this step"),
+    # Translators: the heading of the study's list of steps, on its author screen.
     "author.steps": N_("The study's steps"),
     "author.no-steps": N_("No step yet: step to a moment of the game, write a note, and add it."),
     # Translators: a step of the study, and the moment of the game it shows.
+    # {k} is the step's number in the study, from 1.
     "author.step-deal": N_("Step {k}: the deal"),
+    # Translators: {k} is the step's number in the study, from 1; {at} how many moves of the game
+    # come before the moment it shows.
     "author.step-at": N_("Step {k}: after move {at}"),
+    # Translators: beside a step in the study's list of steps: this step asks the learner a
+    # question.
     "author.step-question": N_("Asks a question"),
+    # Translators: a button's tooltip in the study's list of steps: {k} is the step's number, from
+    # 1.
     "author.step-show": N_("Show step {k} on the table"),
+    # Translators: a button's name for screen readers in the study's list of steps: {k} is the
+    # step's number, from 1.
     "author.up": N_("Move step {k} up"),
+    # Translators: a button's name for screen readers in the study's list of steps: {k} is the
+    # step's number, from 1.
     "author.down": N_("Move step {k} down"),
+    # Translators: a button's name for screen readers in the study's list of steps: {k} is the
+    # step's number, from 1.
     "author.delete": N_("Delete step {k}"),
     "author.preview": N_("Preview as the learner sees it"),
+    # Translators: a heading on the study's author screen, above its link and the snippet that shows
+    # it on another site.
     "author.share": N_("Share the study"),
+    # Translators: a link's words, and the name of the box holding the link, on the study's author
+    # screen.
     "author.link": N_("The study's link"),
     "author.copy-link": N_("Copy the link"),
     "author.embed": N_("To show it on a web page"),
+    # Translators: a button on the study's author screen: copy the HTML snippet that shows the study
+    # on another site.
     "author.copy-embed": N_("Copy the snippet"),
     # Translators: the title of a study's frame on another site; {title} is the study's title.
     "author.frame-title": N_("Golden Sails: {title}"),
@@ -812,17 +1036,24 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "The study draft kept on this device cannot be read ({why}). It is kept aside, "
         "untouched, under {key}; a new draft begins."
     ),
-    # Translators: what is wrong with a damaged draft (in place of {why} above).
+    # Translators: what is wrong with a damaged draft, in the brackets of "The study
+    # draft kept on this device cannot be read (…)" above.
     "author.draft-not-json": N_("it is not JSON text"),
     "author.draft-aside": N_(
         "Your earlier draft, on another game, is kept aside on this device under {key}."
     ),
     "author.back": N_("Back to writing the study"),
     "author.from-replay": N_("Write a study from here"),
+    # Translators: home's button on a finished game, opening the author's screen to
+    # write a study of it (an order; the screen's heading is another message).
     "author.open": N_("Write a study"),
+    # Translators: a link's name for screen readers, on a finished game of the home screen: {title}
+    # is the game's players, as a list ("Ann, Ben and Cat").
     "author.open-game": N_("Write a study on the game of {title}"),
     "author.go-on": N_("Go on with your study"),
     "author.replay-link": N_("A finished game's replay link"),
+    # Translators: a button on the home screen, under the field where a replay link is pasted:
+    # open that finished game to write a study on it.
     "author.load": N_("Open it"),
     # A game set up for a study (the author plays every seat).
     "author.setup": N_("Set up a game for a study"),
@@ -831,6 +1062,7 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "The game is dealt by its seed; then you play every player's moves yourself, "
         "up to the moments your study shows."
     ),
+    # Translators: a field's label on the study's set-up form: the number that deals the cards.
     "author.seed": N_("Seed"),
     "author.setup-start": N_("Deal it and write"),
     "author.setup-cancel": N_("Back to the study being written"),
@@ -845,8 +1077,12 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "It also deletes {n} steps of your study shown after this point.",
     ),
     "author.cut-yes": N_("Play it, drop them"),
+    # Translators: a button on the study's author screen, after a move tapped at an earlier step,
+    # which would drop the moves after it: no, keep the game as it is.
     "author.cut-no": N_("Keep the game"),
     # The question's other kinds, its hint and its replies.
+    # Translators: the heading of the fieldset on the study's author screen where the step's
+    # question is written.
     "author.question": N_("The question"),
     "author.kind-marked": N_("The moves I mark on the table are right"),
     "author.kind-within": N_("The Hard level's choice, or any move within N VP of it"),
@@ -858,18 +1094,26 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "author.hint": N_("A hint (shown after a wrong answer, or when asked)"),
     "author.reply-to": N_("A reply to one of the learner's moves"),
     "author.reply": N_("Your reply to that move"),
+    # Translators: a button on the study's author screen: keep the reply written for the move
+    # chosen.
     "author.reply-add": N_("Keep this reply"),
     "author.unmarked": N_(
         "This question accepts no move yet: mark at least one on the table, "
         "or accept the moves within N VP of the Hard level's choice."
     ),
     # Chapters: {n} is the chapter's number, {title} the author's title as written.
+    # Translators: a chapter's heading and its option in the chapters' list, on the study's author
+    # screen: {n} is its number, from 1; {title} its title, as the author wrote it.
     "author.chapter-head": N_("Chapter {n}: {title}"),
+    # Translators: a new chapter's title until the author types one: {n} is its number, from 1.
     "author.chapter-n": N_("Chapter {n}"),
     "author.chapter-empty": N_("No step in this chapter yet: the next step you add goes here."),
     "author.chapter-current": N_("New steps go into"),
+    # Translators: a field's label on the study's author screen: the title of the chapter chosen.
     "author.chapter-title": N_("This chapter's title"),
+    # Translators: a button on the study's author screen: begin a new chapter at this step.
     "author.chapter-new": N_("New chapter"),
+    # Translators: {error} is the reason, in the game's words.
     "author.bad-replay": N_("That replay link cannot be opened: {error}"),
     "fail.author": N_("The author's screen could not go on."),
     "scene.link-part": N_("Part of this link could not be used:"),
@@ -884,6 +1128,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "learn.meta": NN_("{n} step · {source}", "{n} steps · {source}"),
     "learn.first-game": NN_("Ready for a first game in {n} lesson",
                             "Ready for a first game in {n} lessons"),
+    # Translators: under the lessons' list: {done} is how many lessons of the way to a first game
+    # are done, {all} how many it has.
     "learn.path-left": N_(
         "{done} of {all} done. The others can wait for after a game or two: the app scores "
         "everything at the end, with the reasons."
@@ -892,11 +1138,13 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "All done: time for a game. The other lessons can wait for after one or two."
     ),
     "learn.play-first": N_("Play a game: you against three Easy computers"),
+    # Translators: the heading of the lessons' list.
     "learn.title": N_("Learn to play"),
     "learn.note": N_(
         "Each lesson plays a real table, a step at a time: read, then make the move it asks "
         "for on the table. Together they cover the whole rulebook."
     ),
+    # Translators: the name, for screen readers, of the lessons' list.
     "learn.list": N_("Lessons, in order"),
     # --- Settings --------------------------------------------------------------------------
     # Translators: {problem} is why the browser did not keep it.
@@ -908,9 +1156,11 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
         "computer answers at once, or cards are revealed, you confirm the move first. Off: "
         "every move counts at once."
     ),
+    # Translators: a setting's label: how computer players' moves are shown; its options follow.
     "settings.bot-speed": N_("Computer players' moves"),
     "settings.bot-step": N_("Step by step: each waits for Go on"),
     "settings.bot-normal": N_("Shown for a moment (0.7 s)"),
+    # Translators: an option of "Computer players' moves": each is shown very briefly.
     "settings.bot-fast": N_("Fast"),
     "settings.memory-aid": N_("Memory aid: the log keeps every Gem class said aloud"),
     "settings.memory-aid-here": N_(
@@ -923,7 +1173,9 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "settings.memory-aid-off": N_(
         "Kept on this device; the memory aid is off in the game you came from."
     ),
+    # Translators: {error} is the reason, in the game's words.
     "settings.memory-aid-failed": N_("The game's memory aid could not be changed: {error}"),
+    # Translators: a setting's label, a checkbox: offer the Hint button on the play screen.
     "settings.hints": N_("Offer hints"),
     "settings.hints-about": N_(
         "A Hint button on your turn: the Hard level's choice and why. Each hint asked is "
@@ -932,11 +1184,16 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "settings.sound": N_("Sounds for your turn and a Gem announced"),
     "settings.motion": N_("Reduce motion (no animated highlights)"),
     "settings.motion-about": N_("Follows your device's setting until you change it here."),
+    # Translators: a setting's label: the page's colours; its options follow (as the device, light,
+    # dark).
     "settings.theme": N_("Colours"),
     "settings.theme-system": N_("As the device (light or dark)"),
+    # Translators: an option of the setting "Colours": light colours.
     "settings.theme-light": N_("Light"),
+    # Translators: an option of the setting "Colours": dark colours.
     "settings.theme-dark": N_("Dark"),
     # --- The score pad -----------------------------------------------------------------------
+    # Translators: the heading of a fold on the score pad, listing the rulebook's examples to open.
     "pad.examples": N_("The rulebook's examples"),
     "pad.experts-round": N_("A round of Experts"),
     "pad.experts-round-note": N_(
@@ -956,6 +1213,7 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pad.score": N_("Score"),
     # Translators: the heading over the score pad's result (not a button): the scores.
     "pad.result": NP_("heading", "Score"),
+    # Translators: the score pad's heading.
     "pad.title": N_("Score pad"),
     "pad.note": N_(
         "Enter each player's piles by tapping, or type each category's VP; Score adds them up "
@@ -964,25 +1222,37 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pad.modes": N_("How to enter the scores"),
     # Translators: the placeholder of the Weapon cards field: filled in only if tied.
     "pad.if-tied": N_("if tied"),
+    # Translators: a column's heading on the quick score pad: the number of Weapon cards, typed only
+    # to break a tie.
     "pad.weapon-cards": N_("Weapon cards"),
+    # Translators: a field's name for screen readers on the score pad: {n} is the player's number,
+    # from 1.
     "pad.name-of": N_("Player {n}'s name"),
     "pad.quick-note": N_(
         "Type each player's VP per Good type, as in the score booklet. Weapons may be negative. "
         "Weapon cards count only to break a tie."
     ),
-    # Translators: the label of a Universal Good's Animal Area field on the score pad
-    # (a label standing alone, with a capital; the glossary's term is another message).
+    # Translators: a field's label on the score pad's Universal Good card: which Animal the card
+    # shows. A label standing alone, with its capital (the glossary's term is another message).
     "pad.animal": NP_("field label", "Animal"),
+    # Translators: a field's label on the score pad's Universal Good card: which Spice the card
+    # shows. A label standing alone, with its capital.
     "pad.spice": NP_("field label", "Spice"),
     # Translators: a button adding a "4 VP for two kinds of Spices" Spell: the two
     # kinds ("Mint & Cloves").
+    # {a} and {b} are the two Spice kinds' names as labels ("Mint", "Cloves").
     "pad.spice-pair": N_("{a} & {b}"),
+    # Translators: a field's label on the score pad's Universal Good card: which Weapon the card
+    # shows. A label standing alone, with its capital.
     "pad.weapon": NP_("field label", "Weapon"),
+    # Translators: a field's label on the score pad's Universal Good card: the class of its Gem. A
+    # label standing alone, with its capital.
     "pad.gem": NP_("field label", "Gem"),
     # Translators: a Weapon card's left value.
     "pad.left": N_("Left"),
     # Translators: a Weapon card's right value.
     "pad.right": N_("Right"),
+    # Translators: in a player's pile on the score pad, when it holds no card yet.
     "pad.no-cards": N_("No cards yet."),
     # Translators: {card} is the card in words ("Katar 2-0").
     "pad.remove": N_("Remove {card}"),
@@ -992,6 +1262,7 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pad.add": N_("Add"),
     # Translators: a button's name for screen readers: add a Weapon card of the kind
     # chosen with these values ("Add Katar 1-2").
+    # {kind} is the Weapon kind's name as a label ("Katar"), {left} and {right} its values, 0 to 2.
     "pad.add-weapon": N_("Add {kind} {left}-{right}"),
     # Translators: the group of a Weapon card's values, left-right, each a button.
     "pad.values": N_("Values (left-right): tap one to add the card"),
@@ -999,6 +1270,7 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pad.player-first": N_("Player {n} (seats go clockwise)"),
     # Translators: {goods} is a Good type's plural, {reason} a line of its score's reasons.
     "pad.reason": N_("{goods}: {reason}"),
+    # Translators: a column's heading on the score pad's sheet: each player's total VP.
     "pad.total": N_("Total"),
     # --- Links: a fault of a link's parameter (the key before the colon stays as typed) -----
     "links.not-encoded": N_("this part of the link is damaged; copy the whole link again"),
@@ -1016,6 +1288,7 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: t is the score pad link's one parameter, kept as it is.
     "links.not-param-score": N_("{key}: a score-pad link holds its table alone, t"),
     "links.twice": N_("{key}: given twice; a link gives each setting once"),
+    # Translators: {max} is the most characters the link's part may hold, a number.
     "links.too-long": N_("{key}: longer than {max} characters, more than any link of the game"),
     # Translators: {params} are the parameters a lesson's link has, as in the link.
     "links.not-param-scene": N_("{key}: a lesson's link sets no such thing; it sets {params}"),
@@ -1024,6 +1297,8 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     # Translators: {example} is a parameter as in a link, name=experts.
     "links.no-name": N_("{key}: missing; a lesson's link names its lesson, as {example}"),
     # --- Offline and storage -----------------------------------------------------------------
+    # Translators: a button on the banner saying a new version of the app is ready: reload now to
+    # use it.
     "offline.restart": N_("Restart now"),
     "offline.update": N_(
         "A new version is ready: it starts the next time you open Golden Sails. Your saved "
@@ -1054,12 +1329,16 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "store.bad-text": N_("{key} is not a short text"),
     "store.bad-totals": N_("meta.totals is not one score per seat"),
     "store.bad-winners": N_("meta.winners are not players of the game"),
+    # Translators: why a saved game could not be read, in lower case after a colon or in brackets in
+    # another message: {error} is the browser's name of the fault, in English ("SyntaxError").
     "store.unreadable": N_("it could not be read ({error})"),
     "store.no-storage": N_("storage is not available"),
     "store.gone": N_("it is no longer stored"),
     # Translators: why a move could not be saved (after "This move could not be saved: ").
     "store.disabled": N_("this browser does not allow saving (storage is disabled)"),
     "store.full": N_("the browser's storage is full"),
+    # Translators: why a move could not be saved, in lower case after "This move could not be saved:
+    # ": {error} is the browser's name of the fault, in English.
     "store.refused": N_("the browser refused to save ({error})"),
     # Translators: an embedded lesson's bad origin= parameter (the web site around the
     # frame that may follow the lesson); origin is the link's key, kept as it is;

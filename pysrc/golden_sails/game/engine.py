@@ -105,8 +105,9 @@ class GameConfig:
         if self.variant not in VARIANTS:
             raise ConfigError(not_one_of("variant", self.variant, VARIANTS))
         if self.animal_reference is not None and self.animal_reference not in ANIMAL_REFERENCES:
-            # Translators: animal_reference and null are kept in English (a key, JSON's null).
             raise ConfigError(
+                # Translators: animal_reference and null are kept in English (a key, JSON's null).
+                # {allowed} lists the references' codes (I, II, ...), kept as they are.
                 _("animal_reference: {value} is not one of {allowed} (or null for random)").format(
                     value=repr(self.animal_reference), allowed=", ".join(ANIMAL_REFERENCES)
                 )
@@ -290,6 +291,8 @@ def deal(config: GameConfig, deck: tuple[int, ...], reference: str, seed: int = 
     n = config.players
     if sorted(set(deck)) != sorted(deck) or len(deck) != ROUNDS * n:
         raise ConfigError(
+            # Translators: "deck" is the key, kept as it is; {cards} is how many cards a game of {n}
+            # players deals (12 a player).
             ngettext(
                 "deck: {cards} different card is needed for {n} players",
                 "deck: {cards} different cards are needed for {n} players",
@@ -452,8 +455,8 @@ def _refusal(state: State, move: Move) -> MoveError:
             _decide(state, move)
     except MoveError as err:
         return err
-    # Translators: {move} is the move's JSON.
     return MoveError(
+        # Translators: {move} is the move's JSON.
         _("{move} is not a legal move now").format(move=json.dumps(move.to_json(), sort_keys=True))
     )
 
@@ -468,7 +471,12 @@ def _slot(state: State, value: object) -> int:
         )
     if state.market[value] is None:
         raise MoveError(
+            # Translators: a refused move's fault, for the page's developers and the move's JSON:
+            # "card" is the move's key, kept as it is; {card} its value as given (the table's cards
+            # count from 0).
             _("card {card}: already taken this round").format(card=value),
+            # Translators: said to the player whose tap was refused: {card} is the card's number on
+            # the table, 1 to 5.
             said=_("Card {card} is already taken this round.").format(card=value + 1),
         )
     return value
@@ -544,7 +552,12 @@ def _assign(state: State, move: Move) -> State:
     seat = state.to_act
     if state.experts[slot] is not None:
         raise MoveError(
+            # Translators: a refused move's fault, for the page's developers and the move's JSON:
+            # "card" is the move's key, kept as it is; {card} its value as given (the table's cards
+            # count from 0).
             _("card {card}: already has an Expert on it").format(card=slot),
+            # Translators: said to the player whose tap was refused: {card} is the card's number on
+            # the table, 1 to 5.
             said=_("Card {card} already has an Expert on it.").format(card=slot + 1),
         )
     hand = state.hands[seat]
@@ -736,12 +749,15 @@ def _changed(state: State, move: Move) -> FinalChoices:
             # Translators: {value} is the move's "spell" (0 for his first card of
             # the kind), {count} how many of them he holds.
             if kind == "universal":
+                # Translators: The form follows {count}.
                 message = ngettext(
                     "spell: {value} is not your Universal Good (you hold {count})",
                     "spell: {value} is not one of your Universal Goods (you hold {count})",
                     count,
                 )
             else:
+                # Translators: {value} is the move's "spell" (0 for his first card of the kind),
+                # {count} how many of them he holds. The form follows {count}.
                 message = ngettext(
                     "spell: {value} is not your Protection Spell (you hold {count})",
                     "spell: {value} is not one of your Protection Spells (you hold {count})",
@@ -752,8 +768,9 @@ def _changed(state: State, move: Move) -> FinalChoices:
             pile = move.pile
             assert pile is not None  # a universal move names its pile (Move checks it)
             if pile == pending.universal[k]:
-                # Translators: {pile} is the pile's code ("gems"), kept in English.
                 raise MoveError(
+                    # Translators: {pile} is the pile's code ("gems"), kept in English.
+                    # {n} is the Universal Good's number among the player's, from 1.
                     _("pile: Universal Good {n} already goes to {pile}").format(n=k + 1, pile=pile)
                 )
             universal = pending.universal[:k] + (pile,) + pending.universal[k + 1 :]
@@ -762,8 +779,9 @@ def _changed(state: State, move: Move) -> FinalChoices:
             weapon = move.kind
             assert weapon is not None  # a protect move names its kind (Move checks it)
             if weapon == pending.protection[k]:
-                # Translators: {weapon} is the Weapon kind's code ("katar"), kept in English.
                 raise MoveError(
+                    # Translators: {weapon} is the Weapon kind's code ("katar"), kept in English.
+                    # {n} is the Protection Spell's number among the player's, from 1.
                     _("kind: Protection Spell {n} already names {weapon}").format(
                         n=k + 1, weapon=weapon
                     )
@@ -873,6 +891,8 @@ def take_back(state: State, count: int) -> State:
     records = state.moves()
     if not 0 < count <= len(records) or any(r.reveals for r in records[-count:]):
         raise MoveError(
+            # Translators: {count} is how many moves were asked to be taken back. The form follows
+            # {count}.
             ngettext(
                 "cannot take back {count} move: cards were revealed since",
                 "cannot take back {count} moves: cards were revealed since",

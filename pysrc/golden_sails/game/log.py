@@ -27,13 +27,20 @@ from .words import area_words
 # the since-list tells it): one sentence each, so a language gives each Expert
 # and each Good its own article and case.
 _ASSIGNED = {
+    # Translators: a line of the game log: {card} is the card's number on the table, 1 to 5.
     "cook": N_("{player} puts a Cook on card {card}: a Spice ({area})."),
+    # Translators: a line of the game log: {card} is the card's number on the table, 1 to 5.
     "hunter": N_("{player} puts a Hunter on card {card}: an Animal ({area})."),
+    # Translators: a line of the game log: {card} is the card's number on the table, 1 to 5.
     "sorcerer": N_("{player} puts a Sorcerer on card {card}: a Spell ({area})."),
+    # Translators: a line of the game log: {card} is the card's number on the table, 1 to 5.
     "armourer": N_("{player} puts an Armourer on card {card}: a Weapon ({area})."),
 }
 # A Jeweler's card: its class only where every later line may tell it (R8).
+# Translators: a line of the game log: {card} is the card's number on the table, 1 to 5.
 _ASSIGNED_GEM = N_("{player} puts a Jeweler on card {card}: a Gem of class {gem}.")
+# Translators: a line of the game log (the Gem's class is hidden from the reader): {card} is the
+# card's number on the table, 1 to 5.
 _ASSIGNED_A_GEM = N_("{player} puts a Jeweler on card {card}: a Gem.")
 # A Good taken: one sentence per Good type (and for a Gem, per class said or
 # not), so a language gives the Good its case and article; with R5's change of
@@ -48,27 +55,39 @@ _TAKES = {
 _TAKES_GEM = N_("{player} takes a Gem of class {gem}.")
 _TAKES_A_GEM = N_("{player} takes a Gem.")
 _SWAPS = {
+    # Translators: a line of the game log: {swapped} is the Expert that was on the card, its name
+    # after "the" ("Cook").
     "spells": N_(
         "{player} takes the {swapped} into their supply, plays a Sorcerer instead and takes"
         " {area} (Spell)."
     ),
+    # Translators: a line of the game log: {swapped} is the Expert that was on the card, its name
+    # after "the" ("Hunter").
     "spices": N_(
         "{player} takes the {swapped} into their supply, plays a Cook instead and takes"
         " {area} (Spice)."
     ),
+    # Translators: a line of the game log: {swapped} is the Expert that was on the card, its name
+    # after "the" ("Cook").
     "animals": N_(
         "{player} takes the {swapped} into their supply, plays a Hunter instead and takes"
         " {area} (Animal)."
     ),
+    # Translators: a line of the game log: {swapped} is the Expert that was on the card, its name
+    # after "the" ("Cook").
     "weapons": N_(
         "{player} takes the {swapped} into their supply, plays an Armourer instead and takes"
         " {area} (Weapon)."
     ),
 }
+# Translators: a line of the game log: {swapped} is the Expert that was on the card, its name after
+# "the" ("Cook").
 _SWAPS_GEM = N_(
     "{player} takes the {swapped} into their supply, plays a Jeweler instead and takes"
     " a Gem of class {gem}."
 )
+# Translators: a line of the game log (the Gem's class is hidden from the reader): {swapped} is the
+# Expert that was on the card, its name after "the" ("Cook").
 _SWAPS_A_GEM = N_(
     "{player} takes the {swapped} into their supply, plays a Jeweler instead and takes a Gem."
 )
@@ -226,6 +245,8 @@ def entry_text(entry: LogEntry, names: tuple[str, ...] | list[str]) -> str:
         player = names[entry["seat"]]
         said = _choices_text(entry["choices"])
         if said:
+            # Translators: a line of the game log: {choices} lists the player's final choices,
+            # joined by semicolons, each in lower case where the language writes so after a colon.
             return _("{player} makes the final choices: {choices}.").format(
                 player=player, choices=said
             )
@@ -247,9 +268,15 @@ def _choices_text(choices: ChoicesFacts) -> str:
     moved = [p for p in choices["universal"] if p != "spells"]
     if moved:
         piles = word_list([pgettext("Universal Goods to", _PILE_AFTER_TO[p]) for p in moved])
+        # Translators: a final choice in the log's list of choices, in lower case where the language
+        # writes so after a colon: {piles} lists the piles the player's Universal Goods go to, each
+        # in its own form after "Universal Goods to" ("the Gems pile and the Animals pile").
         parts.append(_("Universal Goods to {piles}").format(piles=piles))
     if choices["protection"]:
         kinds = word_list([kind_plural(k, PROTECTION_FROM) for k in choices["protection"]])
+        # Translators: a final choice in the log's list of choices, in lower case where the language
+        # writes so after a colon: {kinds} lists the Weapon kinds' plurals after "from" (their own
+        # form, "Katars and Mambeles").
         parts.append(_("Protection from {kinds}").format(kinds=kinds))
     if choices["side"] is not None:
         side = _SIDES[choices["side"]]

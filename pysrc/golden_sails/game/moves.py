@@ -129,9 +129,9 @@ def _index(value: object, limit: int, key: str) -> int:
     "universal" or "protect" for its "spell") names, from 0 to ``limit`` - 1."""
     # bool is an int in Python, never in a move: true is not card 1.
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < limit:
-        # Translators: {value} is the move's value as written; "card" and "spell" are
-        # the move's keys, kept in English.
         if key == "card":
+            # Translators: {value} is the move's value as written; "card" and "spell" are
+            # the move's keys, kept in English.
             message = _("card: {value} is not a table position (0-{last})")
         elif key == "universal":
             message = _("spell: {value} is not a Universal Good's index (0-{last})")
@@ -158,6 +158,7 @@ def not_one_of(key: str, value: object, allowed: tuple[str, ...]) -> str:
 
 def side_not_one(side: object) -> str:
     # Translators: 'left' and 'right' are the values of a move's "side", kept in English.
+    # {side} is the value given, in quotes.
     return _("side: {side} is not 'left' or 'right'").format(side=repr(side))
 
 
@@ -170,6 +171,7 @@ def _code(obj: dict[str, Any]) -> int:
     """The code of a move given as a JSON object, or a MoveError naming its fault."""
     kind = obj.get("type")
     if not isinstance(kind, str) or kind not in _REQUIRED:
+        # Translators: {type} is the move's "type" as given, in quotes (not a JSON type).
         raise MoveError(_("unknown move type {type}").format(type=repr(kind)))
     required = _REQUIRED[kind]
     optional = _OPTIONAL.get(kind, ())
@@ -274,6 +276,8 @@ class Move:
         """The move with this :attr:`code`."""
         found = _BY_CODE[code] if type(code) is int and 0 <= code < CODES else None
         if found is None:
+            # Translators: "code" is the move's key, kept in English; {code} the value given, in
+            # quotes.
             raise MoveError(_("code: {code} is not a move's code").format(code=repr(code)))
         return found
 

@@ -46,8 +46,14 @@ GOODS: Final = {pile: (glossary.GOODS[pile].name, glossary.GOODS[pile].many) for
 assert tuple(GOODS) == PILES
 
 VARIANT_WORDS: Final = {
+    # Translators: a variant's name: an option of the set-up form's variant, and on a saved game of
+    # the home screen's list.
     "standard": N_("Standard"),
+    # Translators: a variant's name: an option of the set-up form's variant, and on a saved game of
+    # the home screen's list.
     "open": N_("Open (Gems face up)"),
+    # Translators: a variant's name: an option of the set-up form's variant, and on a saved game of
+    # the home screen's list.
     "secretive": N_("Secretive (Experts hidden)"),
 }
 assert tuple(VARIANT_WORDS) == VARIANTS
@@ -77,6 +83,9 @@ def cap(word: str) -> str:
 
 def areas_text(areas: Areas) -> str:
     """A Universal Good's four Areas: "Lotus / Gem 5 / Serpent / Katar 1-1"."""
+    # Translators: a Universal Good's four Areas, inside brackets after its name and on the final
+    # choices' screen: {spice} and {animal} are kinds' names (the glossary's), {gem} the Gem's
+    # class, {weapon} the Weapon in words ("Katar 1-1").
     return _("{spice} / Gem {gem} / {animal} / {weapon}").format(
         spice=kind_name(areas.spice),
         gem=areas.gem,
@@ -88,6 +97,8 @@ def areas_text(areas: Areas) -> str:
 def spell_text(spell: Spell) -> str:
     """A Spell in words; a Universal Good with its Areas."""
     if spell.power == "universal" and spell.card is not None:
+        # Translators: a Universal Good in words, in a pile and in the log: {areas} are its four
+        # Areas ("Lotus / Gem 5 / Serpent / Katar 1-1").
         return _("Universal Good ({areas})").format(areas=areas_text(spell.card))
     return spell.describe()
 
@@ -106,6 +117,8 @@ def card_text(pile: str, value: object, where: str) -> str:
         case "spells":
             return spell_text(parse_spell(value, where))
     raise CardError(
+        # Translators: {pile} is the value given, in quotes; {piles} the piles' codes, kept as they
+        # are.
         _("{where}: {pile} is not a pile ({piles})").format(
             where=where, pile=repr(pile), piles=", ".join(PILES)
         )
@@ -189,9 +202,17 @@ def card_area(card: CardFacts, pile: str) -> object:
 # A Universal Good's card after its final choice (R12): one sentence per pile, so
 # each language gives the pile its own case.  {card} is the card's Spell text.
 MOVED_ATOP = {
+    # Translators: a Universal Good in a player's pile after his final choice, said by screen
+    # readers: {card} is the card in words ("Universal Good (Lotus / Gem 5 / Serpent / Katar 1-1)").
     "gems": N_("{card}: moved atop the Gems pile, as {area}"),
+    # Translators: a Universal Good in a player's pile after his final choice, said by screen
+    # readers: {card} is the card in words ("Universal Good (Lotus / Gem 5 / Serpent / Katar 1-1)").
     "spices": N_("{card}: moved atop the Spices pile, as {area}"),
+    # Translators: a Universal Good in a player's pile after his final choice, said by screen
+    # readers: {card} is the card in words ("Universal Good (Lotus / Gem 5 / Serpent / Katar 1-1)").
     "animals": N_("{card}: moved atop the Animals pile, as {area}"),
+    # Translators: a Universal Good in a player's pile after his final choice, said by screen
+    # readers: {card} is the card in words ("Universal Good (Lotus / Gem 5 / Serpent / Katar 1-1)").
     "weapons": N_("{card}: moved atop the Weapons pile, as {area}"),
 }
 
@@ -246,10 +267,14 @@ def vocabulary() -> dict[str, Any]:
             for power, (label, needs) in SPELL_POWER_WORDS.items()
         ],
         "variants": {variant: _(words) for variant, words in VARIANT_WORDS.items()},
+        # Translators: an option of the set-up form's seat kind: a person plays this seat (the
+        # others are the computers' levels).
         "seat_kinds": {HUMAN: _("Person"), **{k: _(LEVEL_NAMES[k]) for k in LEVEL_WORDS}},
         # A person on his own phone (a table of phones, issue 34): offered apart
         # from seat_kinds, by a set-up for a game on several phones only.
         "phone_seat": {
+            # Translators: an option of the set-up form's seat kind: this seat is played on its
+            # player's own phone.
             "name": _("Own phone"),
             "about": _(
                 "Plays on their own phone, paired by scanning two QR codes; the phones "

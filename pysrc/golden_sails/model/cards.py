@@ -121,6 +121,9 @@ class Weapon:
         return {"kind": self.kind, "left": self.left, "right": self.right}
 
     def describe(self) -> str:
+        # Translators: a Weapon card in words, as a label or inside a sentence: {weapon} is its
+        # kind's name (the glossary's), {left} and {right} its left and right values, 0 to 2: "Katar
+        # 2-0".
         return _("{weapon} {left}-{right}").format(
             weapon=kind_name(self.kind), left=self.left, right=self.right
         )
@@ -238,9 +241,13 @@ _NOT_ONE: Final = {
     # Translators: {value} is the value as written, in quotes; {kinds} the names the
     # data may use (codes, kept in English).
     "spice": N_("{where}: {value} is not a spice ({kinds})"),
+    # Translators: {kinds} lists the codes the data may use, kept in English.
     "animal": N_("{where}: {value} is not an animal ({kinds})"),
+    # Translators: {kinds} lists the codes the data may use, kept in English.
     "weapon": N_("{where}: {value} is not a weapon ({kinds})"),
+    # Translators: {kinds} lists the codes the data may use, kept in English.
     "pile": N_("{where}: {value} is not a pile ({kinds})"),
+    # Translators: {kinds} lists the codes the data may use, kept in English.
     "power": N_("{where}: {value} is not a spell power ({kinds})"),
 }
 
@@ -354,8 +361,8 @@ def parse_spell(value: object, where: str, *, own_areas: Areas | None = None) ->
             a = parse_kind(pair[0], SPICES, "spice", f"{where}.spices[0]")
             b = parse_kind(pair[1], SPICES, "spice", f"{where}.spices[1]")
             if a == b:
-                # Translators: {spice} is the spice's code as written, in quotes.
                 raise CardError(
+                    # Translators: {spice} is the spice's code as written, in quotes.
                     _("{where}: names {spice} twice; a pair is two different kinds").format(
                         where=f"{where}.spices", spice=repr(a)
                     )

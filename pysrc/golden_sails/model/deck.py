@@ -123,12 +123,18 @@ class AnimalSet:
         n = self.size
         match self.pattern:
             case "any":
+                # Translators: a set of an Animal reference, named on the score sheet and the
+                # reference card: "3 Animals" (any kinds); after a colon or alone, not a sentence.
                 return ngettext("{n} Animal", "{n} Animals", n).format(n=n)
             case "identical":
                 # No reference has a set of 1 identical Animal (the singular is for
                 # a replacement file's sake).
+                # Translators: a set of an Animal reference: "2 identical Animals" (all of one
+                # kind); on the score sheet and the reference card, after a colon or alone.
                 return ngettext("{n} identical Animal", "{n} identical Animals", n).format(n=n)
             case "different":
+                # Translators: a set of an Animal reference: "3 different Animals" (no two of a
+                # kind); on the score sheet and the reference card, after a colon or alone.
                 return ngettext("{n} different Animal", "{n} different Animals", n).format(n=n)
         return " + ".join(kind_name(k) for k in self.kinds)
 

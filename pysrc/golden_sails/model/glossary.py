@@ -61,20 +61,36 @@ def _terms(**terms: Term) -> dict[str, Term]:
 # The Good types, by the pile's value in the game's JSON (rulebook, "Components").
 GOODS: Final = {
     "spells": Term(
+        # Translators: a Good type's name, singular (the glossary's), as written inside a sentence;
+        # where it stands alone (a chip, a heading) the app gives it a capital.
         N_("Spell"),
         NP_("plural", "Spells"),
         means=N_("A Good with a Power that changes its owner's score."),
     ),
     "gems": Term(
+        # Translators: a Good type's name, the glossary's term: in sentences, in the rules
+        # reference and as a chip's label (capitalised by the code where it stands alone).
         N_("Gem"),
         NP_("plural", "Gems"),
         means=N_("A Good with a class from 1 to 8, kept face down."),
     ),
-    "spices": Term(N_("Spice"), NP_("plural", "Spices"), means=N_("A Good of one of six kinds.")),
+    "spices": Term(
+        # Translators: a Good type's name, the glossary's term: in sentences, in the rules
+        # reference and as a chip's label (capitalised by the code where it stands alone).
+        N_("Spice"),
+        NP_("plural", "Spices"),
+        means=N_("A Good of one of six kinds."),
+    ),
     "animals": Term(
-        N_("Animal"), NP_("plural", "Animals"), means=N_("A Good of one of four kinds.")
+        # Translators: a Good type's name, the glossary's term: in sentences, in the rules
+        # reference and as a chip's label (capitalised by the code where it stands alone).
+        N_("Animal"),
+        NP_("plural", "Animals"),
+        means=N_("A Good of one of four kinds."),
     ),
     "weapons": Term(
+        # Translators: a Good type's name, the glossary's term: in sentences, in the rules
+        # reference and as a chip's label (capitalised by the code where it stands alone).
         N_("Weapon"),
         NP_("plural", "Weapons"),
         means=N_("A Good that steals VP from the neighbours."),
@@ -85,39 +101,77 @@ GOODS: Final = {
 # of the corresponding type").
 EXPERTS: Final = {
     "jeweler": Term(
+        # Translators: an Expert's name, singular (the glossary's), as written inside a sentence; on
+        # the Expert's button and chip the app gives it a capital.
         N_("Jeweler"), NP_("plural", "Jewelers"), means=N_("The Expert who buys Gems.")
     ),
+    # Translators: an Expert's name, singular (the glossary's), as written inside a sentence; on the
+    # Expert's button and chip the app gives it a capital.
     "cook": Term(N_("Cook"), NP_("plural", "Cooks"), means=N_("The Expert who buys Spices.")),
     "hunter": Term(
+        # Translators: an Expert's name, singular (the glossary's), as written inside a sentence; on
+        # the Expert's button and chip the app gives it a capital.
         N_("Hunter"), NP_("plural", "Hunters"), means=N_("The Expert who buys Animals.")
     ),
     "sorcerer": Term(
+        # Translators: an Expert's name, singular (the glossary's), as written inside a sentence; on
+        # the Expert's button and chip the app gives it a capital.
         N_("Sorcerer"), NP_("plural", "Sorcerers"), means=N_("The Expert who buys Spells.")
     ),
     "armourer": Term(
+        # Translators: an Expert's name, singular (the glossary's), as written inside a sentence; on
+        # the Expert's button and chip the app gives it a capital.
         N_("Armourer"), NP_("plural", "Armourers"), means=N_("The Expert who buys Weapons.")
     ),
 }
 
 # The kinds of Spices, Animals and Weapons (rulebook, "Idea of the Game").
 SPICES: Final = {
+    # Translators: a Spice kind's name, singular (the glossary's), as written inside a sentence; on
+    # a card's Area, a chip or a label the app gives it a capital.
     "anise": Term(N_("Anise"), NP_("plural", "Anise")),
+    # Translators: a Spice kind's name, singular (the glossary's), as written inside a sentence; on
+    # a card's Area, a chip or a label the app gives it a capital.
     "mint": Term(N_("Mint"), NP_("plural", "Mint")),
+    # Translators: a Spice kind's name, singular (the glossary's), as written inside a sentence; on
+    # a card's Area, a chip or a label the app gives it a capital.
     "pepper": Term(N_("Pepper"), NP_("plural", "Pepper")),
+    # Translators: a Spice kind's name, singular (the glossary's), as written inside a sentence; on
+    # a card's Area, a chip or a label the app gives it a capital.
     "juniper": Term(N_("Juniper"), NP_("plural", "Juniper")),
+    # Translators: a Spice kind's name, singular (the glossary's), as written inside a sentence; on
+    # a card's Area, a chip or a label the app gives it a capital.
     "lotus": Term(N_("Lotus"), NP_("plural", "Lotus")),
+    # Translators: a Spice kind's name, singular (the glossary's), as written inside a sentence; on
+    # a card's Area, a chip or a label the app gives it a capital.
     "cloves": Term(N_("Cloves"), NP_("plural", "Cloves")),
 }
 ANIMALS: Final = {
+    # Translators: an Animal kind's name, singular (the glossary's), as written inside a sentence;
+    # on a card's Area, a chip or a label the app gives it a capital.
     "unicorn": Term(N_("Unicorn"), NP_("plural", "Unicorns")),
+    # Translators: an Animal kind's name, singular (the glossary's), as written inside a sentence;
+    # on a card's Area, a chip or a label the app gives it a capital.
     "phoenix": Term(N_("Phoenix"), NP_("plural", "Phoenixes")),
+    # Translators: an Animal kind's name, singular (the glossary's), as written inside a sentence;
+    # on a card's Area, a chip or a label the app gives it a capital.
     "spider": Term(N_("Spider"), NP_("plural", "Spiders"), avoid=("Giant Spider",)),
+    # Translators: an Animal kind's name, singular (the glossary's), as written inside a sentence;
+    # on a card's Area, a chip or a label the app gives it a capital.
     "serpent": Term(N_("Serpent"), NP_("plural", "Serpents"), avoid=("Sea Serpent",)),
 }
 WEAPONS: Final = {
+    # Translators: a Weapon kind's name, singular (the glossary's), as written inside a sentence; on
+    # a card's Area, a chip or a label the app gives it a capital.
     "boomerang": Term(N_("Boomerang"), NP_("plural", "Boomerangs")),
+    # Translators: a Weapon kind's name, singular (the glossary's), as written inside a sentence; on
+    # a card's Area, a chip or a label the app gives it a capital.
     "mambele": Term(N_("Mambele"), NP_("plural", "Mambeles")),
+    # Translators: a Weapon kind's name, singular (the glossary's), as written inside a sentence; on
+    # a card's Area, a chip or a label the app gives it a capital.
     "shuriken": Term(N_("Shuriken"), NP_("plural", "Shurikens")),
+    # Translators: a Weapon kind's name, singular (the glossary's), as written inside a sentence; on
+    # a card's Area, a chip or a label the app gives it a capital.
     "katar": Term(N_("Katar"), NP_("plural", "Katars")),
 }
 
@@ -128,6 +182,8 @@ WEAPONS: Final = {
 # score pad's list).
 SPELLS: Final = {
     "per_good": Term(
+        # Translators: the pattern of the names below ("1 VP for each Gem"): {good} a Good type's
+        # singular. The app shows the whole names below, never this one: translate it as they are.
         N_("1 VP for each {good}"),
         means=N_(
             "1 VP for each card in your pile of that Good type (Gems, Spices, Animals or Weapons)."
@@ -138,9 +194,14 @@ SPELLS: Final = {
         means=N_("2 VP for each Spell in your Spell pile, this one included."),
     ),
     "per_animal": Term(
+        # Translators: the pattern of the names below ("2 VP for each Unicorn"): {animal} an Animal
+        # kind's singular. The app shows the whole names below, never this one: translate it as they
+        # are.
         N_("2 VP for each {animal}"), means=N_("2 VP for each Animal of that kind.")
     ),
     "spice_pair": Term(
+        # Translators: a Spell card's name: {a} and {b} are two Spice kinds' names, singular (the
+        # glossary's): "4 VP for Mint & Cloves".
         N_("4 VP for {a} & {b}"),
         means=N_(
             "4 VP for each pair of those two Spices; each Spice counts once for each such Spell."
@@ -171,13 +232,21 @@ SPELLS: Final = {
         ),
     ),
     "weapon_boost": Term(
+        # Translators: the pattern of the names below ("+2 to both Katar values"): {weapon} a Weapon
+        # kind's singular. The app shows the whole names below, never this one: translate it as they
+        # are.
         N_("+2 to both {weapon} values"),
+        # Translators: the pattern of the short names below ("+2 to both Katar"), for a chip too
+        # small for the name. The app shows the whole names below, never this one: translate it as
+        # they are; {weapon} is a Weapon kind's singular.
         short=N_("+2 to both {weapon}"),
         avoid=("boost", "boosted"),
         means=N_("A reinforcement Spell: your Weapon of that kind counts 2 more on both sides."),
     ),
     "protection": Term(
         N_("Protection from the Weapon of any kind"),
+        # Translators: the Protection Spell's name cut to its first word, for a chip too small for
+        # the whole name.
         short=N_("Protection"),
         avoid=("Shield",),
         means=N_(
@@ -186,7 +255,11 @@ SPELLS: Final = {
         ),
     ),
     "universal": Term(
+        # Translators: a Spell card's name (the glossary's), as written inside a sentence; alone on
+        # a card's Area or a chip it gets a capital.
         N_("Universal Good"),
+        # Translators: the Universal Good's name cut to its first word, for a chip too small for the
+        # whole name.
         short=N_("Universal"),
         means=N_(
             "Before the final scoring it may move from your Spell pile to any other "
@@ -234,38 +307,62 @@ SPELL_GENERIC: Final = {
 # The game's other things (rulebook, "Components", "Game Round", "Final Scoring").
 THINGS: Final = _terms(
     goods_card=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("Goods card"),
         NP_("plural", "Goods cards"),
         means=N_("One of the 48 cards; each has five Areas."),
     ),
     area=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("Area"),
         NP_("plural", "Areas"),
         means=N_("One of a Goods card's five parts, one per Good type."),
     ),
     good_type=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("Good type"),
         NP_("plural", "Good types"),
         means=N_("Spells, Gems, Spices, Animals or Weapons."),
     ),
     expert=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("Expert"),
         NP_("plural", "Experts"),
         means=N_("A card a player puts beside a Goods card to buy it as one Good type."),
     ),
+    # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+    # sentence: the app shows it nowhere alone; it fixes the word every other message uses for the
+    # thing.
     first_player_card=Term(N_("First Player card"), NP_("plural", "First Player cards")),
     first_player=Term(
         N_("first player"),
         NP_("plural", "first players"),
         means=N_("Who holds the First Player card this round."),
     ),
+    # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+    # sentence: the app shows it nowhere alone; it fixes the word every other message uses for the
+    # thing.
     round=Term(N_("round"), NP_("plural", "rounds"), means=N_("One of the game's 12 rounds.")),
     pile=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("pile"),
         NP_("plural", "piles"),
         means=N_("A player's cards of one Good type, newest on top."),
     ),
     animal_reference=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("Animal reference"),
         NP_("plural", "Animal references"),
         avoid=("Animal Scoring Reference",),
@@ -275,12 +372,25 @@ THINGS: Final = _terms(
         ),
     ),
     spices_reference=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("Spices reference"),
         plural=NP_("plural", "Spices references"),
         means=N_("Each player's Reference card, Spices side up: the Spices table."),
     ),
-    vp=Term(N_("VP"), NP_("plural", "VP"), means=N_("Victory Points.")),
+    vp=Term(
+        # Translators: the abbreviation of victory points, as the messages write it after
+        # a number ("12 VP"): the app shows it nowhere alone.
+        N_("VP"),
+        NP_("plural", "VP"),
+        # Translators: what VP stands for, the glossary's meaning of the term.
+        means=N_("Victory Points."),
+    ),
     sequence=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("sequence"),
         NP_("plural", "sequences"),
         avoid=("run", "runs"),
@@ -290,32 +400,55 @@ THINGS: Final = _terms(
         ),
     ),
     set=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("set"),
         NP_("plural", "sets"),
         means=N_("Animals grouped as the Animal reference pays for them."),
     ),
+    # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+    # sentence: the app shows it nowhere alone; it fixes the word every other message uses for the
+    # thing.
     gem_class=Term(N_("class"), NP_("plural", "classes"), means=N_("A Gem's value, 1 to 8.")),
     kind=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("kind"), NP_("plural", "kinds"), means=N_("A Spice's, an Animal's or a Weapon's kind.")
     ),
     neighbour=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("neighbour"),
         NP_("plural", "neighbours"),
         means=N_("The player on your left or your right; with 2 players, your opponent."),
     ),
     reinforcement=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("reinforcement Spell"),
         NP_("plural", "reinforcement Spells"),
+        # Translators: the short form of "reinforcement Spell", as written inside a
+        # sentence; the app shows it nowhere alone.
         short=N_("reinforcement"),
         avoid=("boost",),
         means=N_('A "+2 to both ... values" Spell.'),
     ),
     final_scoring=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("final scoring"),
         NP_("plural", "final scorings"),
         means=N_("After round 12: the Goods score."),
     ),
     final_choices=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("final choices"),
         NP_("plural", "final choices"),
         means=N_(
@@ -324,6 +457,9 @@ THINGS: Final = _terms(
         ),
     ),
     score_booklet=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("score booklet"),
         NP_("plural", "score booklets"),
         means=N_(
@@ -332,19 +468,32 @@ THINGS: Final = _terms(
         ),
     ),
     score_sheet=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("score sheet"),
         NP_("plural", "score sheets"),
         means=N_("The app's page of the score booklet: each category's VP and why."),
     ),
     score_pad=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("score pad"),
         NP_("plural", "score pads"),
         means=N_("The app's page that scores any table you tap in, with every reason."),
     ),
     experts_return=Term(
-        N_("Return of the Experts"), NP_("plural", "Returns of the Experts"), short=N_("Return")
+        N_("Return of the Experts"),
+        NP_("plural", "Returns of the Experts"),
+        # Translators: the short form of "Return of the Experts" (after rounds 4 and 8),
+        # a chip's word; the app shows it nowhere alone today.
+        short=N_("Return"),
     ),
     sure_total=Term(
+        # Translators: a term of the game's glossary (docs/glossary-<lang>.md), as written inside a
+        # sentence: the app shows it nowhere alone; it fixes the word every other message uses for
+        # the thing.
         N_("sure"),
         NP_("plural", "sures"),
         means=N_(
@@ -353,6 +502,8 @@ THINGS: Final = _terms(
         ),
     ),
     this_apps_reading=Term(
+        # Translators: inside brackets after a sentence of the rules reference, "(this
+        # app's reading)", a link to the readings the app takes where the rulebook is open.
         N_("this app's reading"),
         NP_("plural", "this app's readings"),
         means=N_("Where the rulebook leaves a case open, the answer this app takes."),
@@ -375,10 +526,10 @@ def reading_mark() -> str:
     """"(this app's reading)", in the current language: after a sentence that rests
     on one of the project's readings of the rules rather than on the rulebook's own
     words."""
-    # Translators: a mark after a sentence of the rules reference; {reading} is the
-    # glossary's "this app's reading". The page makes the whole mark a link.
     # The name from a variable: Babel takes any literal inside _() for a message.
     reading = THINGS["this_apps_reading"].name
+    # Translators: a mark after a sentence of the rules reference; {reading} is the
+    # glossary's "this app's reading". The page makes the whole mark a link.
     return _("({reading})").format(reading=_(reading))
 
 # A kind's name as a sentence's grammar wants it, where a list of kinds or many
@@ -409,8 +560,8 @@ KIND_FORMS: Final = {
         "cloves": NP_("you have ... already", "Cloves"),
     },
     TAKE_OBJECT: {
-        # Translators: a Spice or Animal kind as the object of the short button
-        # "Take {area}" on a card ("Take Mint", "Take Unicorn"; Polish "Weź miętę",
+        # Translators: a Spice or Animal kind as the object of the card's short
+        # button "Take ..." ("Take Mint", "Take Unicorn"; Polish "Weź miętę",
         # "Weź jednorożca").
         "anise": NP_("Take ...", "Anise"),
         "mint": NP_("Take ...", "Mint"),
@@ -434,7 +585,7 @@ EXPERT_OBJECT: Final = "an Expert as an object"
 EXPERT_FORMS: Final = {
     EXPERT_OBJECT: {
         # Translators: an Expert as the object of "put", "play" or "take back"
-        # ("Put your {expert} on card 2", "takes the {swapped} into their supply").
+        # ("Put your Cook on card 2", "takes the Cook into their supply").
         "jeweler": NP_("an Expert as an object", "Jeweler"),
         "cook": NP_("an Expert as an object", "Cook"),
         "hunter": NP_("an Expert as an object", "Hunter"),

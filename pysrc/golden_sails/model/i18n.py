@@ -53,8 +53,9 @@ def check_language(value: object, where: str) -> str:
     """``value`` as one of :data:`LANGUAGES`, or a :class:`LanguageError` naming it."""
     if isinstance(value, str) and value in LANGUAGES:
         return value
-    # Translators: {value} is what was asked for, in quotes; {languages} the codes.
     raise LanguageError(
+        # Translators: {value} is what was asked for, in quotes; {languages} the codes.
+        # {languages} the codes "en, de, fr, es, pl", kept as they are.
         _("{where}: {value} is not a language of the game ({languages})").format(
             where=where, value=repr(value), languages=", ".join(LANGUAGES)
         )
@@ -115,8 +116,13 @@ def word_list(words: Sequence[str]) -> str:
         raise ValueError("word_list: no words")
     text = words[0]
     for middle in words[1:-1]:
+        # Translators: the joint of a list's words but its last ("a, b" in "a, b and c"): {items} is
+        # the list so far, {next} the next word or phrase (names, kinds, piles). A language whose
+        # list takes no comma writes its own joint.
         text = pgettext("list", "{items}, {next}").format(items=text, next=middle)
     if len(words) > 1:
+        # Translators: the joint before a list's last word ("a, b and c"): {items} is the list so
+        # far, {last} the last word or phrase.
         text = pgettext("list", "{items} and {last}").format(items=text, last=words[-1])
     return text
 
@@ -156,6 +162,7 @@ def clause_list(clauses: Sequence[str]) -> str:
     for clause in clauses[1:]:
         # Translators: joins phrases that may hold commas of their own ("Universal
         # Goods to the Gems pile and the Animals pile; Weapons use the left side").
+        # {items} is the list of phrases so far, {next} the next phrase.
         text = pgettext("list", "{items}; {next}").format(items=text, next=clause)
     return text
 

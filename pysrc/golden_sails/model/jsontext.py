@@ -84,6 +84,8 @@ def _constant(name: str) -> _Refused:
 def _integer(text: str) -> int | _Refused:
     digits = len(text.lstrip("-"))
     if digits > MAX_INT_DIGITS:
+        # Translators: a JSON value's fault, after its place and a colon: {digits} is how many
+        # digits the number has (more than the reader takes).
         return _Refused(_("an integer of {digits} digits is out of range").format(digits=digits))
     return int(text)
 
@@ -129,6 +131,8 @@ def decode(text: str | bytes, root: str) -> str:
     except UnicodeDecodeError as err:
         line = text.count(b"\n", 0, err.start) + 1
         raise JsonTextError(
+            # Translators: {byte} is the byte at fault in hexadecimal ("0xff"), {offset} its place
+            # counting bytes from 0, {line} its line from 1.
             _("{where}: byte {byte} at offset {offset} (line {line}) is not UTF-8").format(
                 where=root, byte=f"0x{text[err.start]:02x}", offset=err.start, line=line
             )
@@ -136,17 +140,21 @@ def decode(text: str | bytes, root: str) -> str:
 
 
 def _too_deep(root: str, what: str) -> str:
+    # Translators: {what} is what the text should hold, a noun with its article ("a table", "a
+    # move", "a JSON object").
     return _("{where}: nested too deeply to be {what}").format(where=root, what=what)
 
 
 def strict_loads(text: str | bytes, root: str, what: str | None = None) -> object:
     """Parse strict JSON (see the module docstring); faults are named from ``root``;
     ``what`` is what the text should hold, in the current language ("a table")."""
-    # Translators: what a text should hold, in "empty (expected {what})" and
-    # "nested too deeply to be {what}".
+    # Translators: what a text should hold, a noun with its article: it fills "empty
+    # (expected …)" and "nested too deeply to be …".
     what = _("a JSON object") if what is None else what
     source = decode(text, root)
     if not source.strip():
+        # Translators: {what} is what the text should hold, a noun with its article ("a table", "a
+        # move", "a JSON object").
         raise JsonTextError(_("{where}: empty (expected {what})").format(where=root, what=what))
     if too_deep(source):
         raise JsonTextError(_too_deep(root, what))
@@ -156,8 +164,9 @@ def strict_loads(text: str | bytes, root: str, what: str | None = None) -> objec
         )
     except json.JSONDecodeError as err:
         # The place of a syntax error is its line and column.
-        # Translators: {fault} is one of the JSON reader's faults below.
         raise JsonTextError(
+            # Translators: {fault} is one of the JSON reader's faults below.
+            # {line} and {column} count from 1.
             _("line {line} column {column}: invalid JSON: {fault}").format(
                 line=err.lineno, column=err.colno, fault=_json_fault(err.msg)
             )
@@ -190,16 +199,32 @@ def fault(where: str, what: str) -> str:
 # of them (Python 3.11 to 3.14), so each language says them its own way.
 JSON_FAULTS: Final = frozenset(
     (
+        # Translators: the JSON reader's faults: each a phrase after "invalid JSON: ".
         N_("Expecting value"),
+        # Translators: a JSON reader's fault, a phrase after "invalid JSON: ".
         N_("Expecting property name enclosed in double quotes"),
+        # Translators: a JSON reader's fault, a phrase after "invalid JSON: "; ':' is kept.
         N_("Expecting ':' delimiter"),
+        # Translators: a JSON reader's fault, a phrase after "invalid JSON: "; ',' is kept.
         N_("Expecting ',' delimiter"),
+        # Translators: a JSON reader's fault, a phrase after "invalid JSON: "; the place
+        # is the line and column at the message's start.
         N_("Unterminated string starting at"),
+        # Translators: a JSON reader's fault, a phrase after "invalid JSON: "; the place
+        # is the line and column at the message's start.
         N_("Invalid control character at"),
+        # Translators: a JSON reader's fault, a phrase after "invalid JSON: ": a
+        # backslash before a letter JSON does not allow; \escape is kept.
         N_("Invalid \\escape"),
+        # Translators: a JSON reader's fault, a phrase after "invalid JSON: "; \uXXXX is
+        # kept.
         N_("Invalid \\uXXXX escape"),
+        # Translators: a JSON reader's fault, a phrase after "invalid JSON: ": text
+        # follows the whole JSON value.
         N_("Extra data"),
+        # Translators: a JSON reader's fault, a phrase after "invalid JSON: ".
         N_("Illegal trailing comma before end of object"),
+        # Translators: a JSON reader's fault, a phrase after "invalid JSON: ".
         N_("Illegal trailing comma before end of array"),
     )
 )
@@ -213,10 +238,10 @@ def _json_fault(fault: str) -> str:
 
 def type_name(value: object) -> str:
     """A parsed JSON value's type, for messages: ``null``, ``int``, ``str``, ``list``..."""
-    # Translators: the types of a JSON value, as the messages "expected a list, got
-    # int" name them (Python's short names, kept short).
     match value:
         case None:
+            # Translators: the types of a JSON value, as the messages "expected a list, got
+            # int" name them (Python's short names, kept short).
             return pgettext("JSON type", "null")
         case bool():
             return pgettext("JSON type", "bool")

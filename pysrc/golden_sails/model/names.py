@@ -143,8 +143,9 @@ def check_name(value: object, where: str) -> str:
     if not name:
         raise PlayerNameError(_("{where}: empty; every player needs a name").format(where=where))
     if len(name) > MAX_NAME:
-        # Translators: {count} is always more than {most} (40).
         raise PlayerNameError(
+            # Translators: {count} is always more than {most}, both numbers of characters;
+            # the form follows {count}.
             ngettext(
                 "{where}: {count} character; at most {most}",
                 "{where}: {count} characters; at most {most}",
@@ -154,16 +155,16 @@ def check_name(value: object, where: str) -> str:
     scripts: set[str] = set()
     for char in name:
         if unicodedata.category(char) in _REFUSED_CATEGORIES or char in _BIDI_CONTROLS:
-            # Translators: {char} is the character as Python writes it ('\\n').
             raise PlayerNameError(
+                # Translators: {char} is the character as Python writes it ('\\n').
                 _("{where}: contains the control character {char}").format(
                     where=where, char=repr(char)
                 )
             )
         if unicodedata.category(char) == "Cf" or _IGNORABLE.match(char):
-            # Translators: {code} is "U+200B", {name} Unicode's English name of the
-            # character ("ZERO WIDTH SPACE"), or "unnamed" (translated below).
             raise PlayerNameError(
+                # Translators: {code} is "U+200B", {name} Unicode's English name of the
+                # character ("ZERO WIDTH SPACE"), or "unnamed" (translated below).
                 _(
                     "{where}: contains the invisible character {code} ({name}); "
                     "type the name without it"
@@ -177,15 +178,16 @@ def check_name(value: object, where: str) -> str:
         if script is not None:
             scripts.add(script)
     if len(scripts) > 1 and not any(scripts <= allowed for allowed in _SCRIPT_SETS):
-        # Translators: {scripts} lists the scripts' names ("Cyrillic and Latin":
-        # the "script" messages, or Unicode's English name for a rare script).
         raise PlayerNameError(
+            # Translators: {scripts} lists the scripts' names ("Cyrillic and Latin": the
+            # "script" messages, or Unicode's English name for a rare script).
             _("{where}: mixes letters of {scripts}; a name is written in one script").format(
                 where=where, scripts=_each_and(sorted(_script_name(s) for s in scripts))
             )
         )
     if _BOT_LABEL.search(name):
         raise PlayerNameError(
+            # Translators: {name} is the name as typed, in quotes.
             _(
                 "{where}: {name} looks like a computer player's label; computers are "
                 "named with their level by the app"
@@ -215,14 +217,17 @@ def check_names(values: Sequence[object], places: Sequence[str]) -> tuple[str, .
         look = _look(name)
         for j, taken in enumerate(names):
             if taken == name:
-                # Translators: {other} is the place of the other name ("names[0]").
                 raise PlayerNameError(
+                    # Translators: {other} is the place of the other name ("names[0]").
+                    # {name} is the name as typed, in quotes.
                     _("{where}: {name} is already the name of {other}").format(
                         where=places[i], name=repr(name), other=places[j]
                     )
                 )
             if taken.casefold() == name.casefold():
                 raise PlayerNameError(
+                    # Translators: {name} is the name as typed, in quotes; {other} the place of the
+                    # other name ("names[0]"); {taken} that other name as typed, in quotes.
                     _(
                         "{where}: {name} is already the name of {other} "
                         "({taken}; names are compared ignoring case)"
@@ -230,6 +235,8 @@ def check_names(values: Sequence[object], places: Sequence[str]) -> tuple[str, .
                 )
             if set(look) & set(looks[j]):
                 raise PlayerNameError(
+                    # Translators: {name} is the name as typed, in quotes; {taken} the other name it
+                    # looks like, in quotes; {other} the place of that other name ("names[0]").
                     _(
                         "{where}: {name} looks like {taken}, the name of {other}; "
                         "choose names that cannot be mistaken for each other"

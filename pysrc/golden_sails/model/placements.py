@@ -82,6 +82,8 @@ def placement_fault(cards: Sequence[Areas]) -> str | None:
     # Translators: {ways} and {most} are large numbers; {example} how many different
     # Universal Goods make that many.
     if different == len(cards):
+        # Translators: {different} is how many different Universal Goods one player holds (5 or
+        # more); the form follows {different}.
         message = ngettext(
             "{different} different Universal Good: {ways} ways to place them: more than the "
             "exact final-scoring search settles in bounded time (at most {most}, e.g. "
@@ -92,6 +94,9 @@ def placement_fault(cards: Sequence[Areas]) -> str | None:
             different,
         )
     else:
+        # Translators: {different} is how many different Universal Goods one player holds (5 or
+        # more), {count} how many he holds in all; {ways} and {most} are large numbers; {example}
+        # how many different Universal Goods make that many. The form follows {different}.
         message = ngettext(
             "{different} different Universal Good ({count} in all): {ways} ways to place "
             "them: more than the exact final-scoring search settles in bounded time (at most "

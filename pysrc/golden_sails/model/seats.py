@@ -27,7 +27,22 @@ LEVEL_WORDS: Final = {
 }
 BOT_LEVELS: Final = tuple(LEVEL_WORDS)
 # Each level's name, as a seat's label and the set-up form show it.
-LEVEL_NAMES: Final = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
+# One entry a line, so each carries its translator comment (Babel gives a comment
+# to the first message of the line below it only).
+LEVEL_NAMES: Final = {
+    # Translators: a computer player's level: after its name in brackets ("Ben (Easy)")
+    # wherever seats are named, and an option of the set-up's seat kind and of the home
+    # screen's computer level.
+    "easy": N_("Easy"),
+    # Translators: a computer player's level: after its name in brackets ("Ben (Medium)")
+    # wherever seats are named, and an option of the set-up's seat kind and of the home
+    # screen's computer level.
+    "medium": N_("Medium"),
+    # Translators: a computer player's level: after its name in brackets ("Ben (Hard)")
+    # wherever seats are named, and an option of the set-up's seat kind and of the home
+    # screen's computer level.
+    "hard": N_("Hard"),
+}
 assert tuple(LEVEL_NAMES) == BOT_LEVELS
 # A person on his own phone: the host's phone runs the game and sends him his
 # seat's answer alone (golden_sails.app.phones).  Last, so the codes listed in a
@@ -59,6 +74,7 @@ def check_seats(value: object, players: int, where: str = "seats") -> tuple[str,
 def seat_count(where: str, count: int, players: int) -> str:
     """The fault of ``count`` seat kinds given for a game of ``players``."""
     # Translators: {count} seat kinds were given where the game has {players} players.
+    # The form follows {count}.
     return ngettext(
         "{where}: {count} seat kind for {players} players",
         "{where}: {count} seat kinds for {players} players",
@@ -93,4 +109,6 @@ def label(name: str, kind: str) -> str:
     """How a seat is named on screen: "Ann", or "Ben (Hard)" for a computer."""
     if not is_computer(kind):
         return name
+    # Translators: a computer player's name on screen: {name} as typed at set-up, {level} its level
+    # ("Easy", "Medium", "Hard"): "Ben (Hard)".
     return _("{name} ({level})").format(name=name, level=_(LEVEL_NAMES[kind]))

@@ -159,6 +159,8 @@ class Proposal:
 def check_seat(table: Table, seat: object) -> int:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < table.players:
         raise ScoringError(
+            # Translators: "seat" stays as it is; {seat} is the seat as given, from 0 (in quotes if
+            # it is no number); {players} the table's number of players, 2 to 4.
             _("seat {seat}: not a seat of this {players}-player table").format(
                 seat=repr(seat), players=table.players
             )
@@ -182,6 +184,7 @@ def choice_options(table: Table, seat: int) -> ChoiceOptions:
 
 def _seat_place(table: Table, seat: int) -> str:
     # Translators: the place of a fault in a player's final choices: "seat 0 (Ann)".
+    # {seat} counts the seats from 0; {name} is the player's name as typed.
     return _("seat {seat} ({name})").format(seat=seat, name=table.names[seat])
 
 
@@ -195,12 +198,15 @@ def _check_list(
         # list needs {held} entries (one a card); {count} were given.  "universal"
         # and "protection" are the choices' keys, kept in English.
         if field == "universal":
+            # Translators: The form follows {held}.
             message = ngettext(
                 "{where}: {held} Universal Good needs {held} universal choice, not {count}",
                 "{where}: {held} Universal Goods need {held} universal choices, not {count}",
                 held,
             )
         else:
+            # Translators: {held} is how many Protection Spells the player holds, so the list needs
+            # {held} entries; {count} were given. The form follows {held}.
             message = ngettext(
                 "{where}: {held} Protection Spell needs {held} protection choice, not {count}",
                 "{where}: {held} Protection Spells need {held} protection choices, not {count}",
@@ -218,6 +224,8 @@ def check_choices(table: Table, seat: int, choices: FinalChoices) -> None:
     where = _seat_place(table, seat)
     if not isinstance(choices, FinalChoices):
         raise ScoringError(
+            # Translators: a developer's fault: {type} is the Python type given instead
+            # (FinalChoices is the class expected); both stay as they are.
             _("{where}: expected FinalChoices, got {type}").format(
                 where=where, type=type_name(choices)
             )
@@ -226,8 +234,9 @@ def check_choices(table: Table, seat: int, choices: FinalChoices) -> None:
     _check_list(where, "protection", choices.protection, WEAPONS, options.protections)
     if options.side:
         if choices.side not in SIDES:
-            # Translators: 'left' and 'right' are the values of "side", kept in English.
             raise ScoringError(
+                # Translators: 'left' and 'right' are the values of "side", kept in English.
+                # {side} is the value given, in quotes.
                 _("{where}: side {side} is not 'left' or 'right'").format(
                     where=where, side=repr(choices.side)
                 )

@@ -426,15 +426,19 @@ class TableModel:
     def __init__(self, table: Table) -> None:
         n = len(table.piles)
         if not 2 <= n <= 4:
+            # Translators: {n} is how many players the table has (not 2 to 4).
             raise ScoringError(_("a table has 2 to 4 players, not {n}").format(n=n))
         if len(table.names) != n:
             raise ScoringError(
+                # Translators: {count} names were given for a table of {n} players; the form follows
+                # {count}.
                 ngettext("{count} name for {n} players", "{count} names for {n} players",
                          len(table.names)).format(count=len(table.names), n=n)
             )  # fmt: skip
         if not 0 <= table.first_player < n:
-            # Translators: first_player is the table's key, kept in English.
             raise ScoringError(
+                # Translators: first_player is the table's key, kept in English.
+                # {seat} is the first player's seat as given (from 0).
                 _("first_player {seat} is not a seat (0-{last})").format(
                     seat=table.first_player, last=n - 1
                 )
@@ -442,9 +446,10 @@ class TableModel:
         references = load_animal_references()
         reference = references.get(table.animal_reference)
         if reference is None:
-            # Translators: animal_reference is the table's key, kept in English, as are
-            # the references' codes (I, II, ...).
             raise ScoringError(
+                # Translators: animal_reference is the table's key, kept in English, as are
+                # the references' codes (I, II, ...).
+                # {allowed} lists the codes.
                 _("animal_reference {value} is not one of {allowed}").format(
                     value=repr(table.animal_reference), allowed=", ".join(references)
                 )

@@ -27,53 +27,117 @@ _CATEGORIES = ("spells", "gems", "spices", "animals")
 # A Universal Good's reason, one whole sentence per pile it goes to or could
 # go to (a language gives each pile its own article and case).
 _GOES_CHANGES: Final = {
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)"); {changes} lists what each Good
+    # type's VP become ("Gems 9 -> 16 VP, Spells 0 -> 2 VP"); {gain} comes with its VP ("+7 VP").
     "gems": N_("{good} goes on top of the Gems pile: {changes}: {gain} against leaving it a Spell"),
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)"); {changes} lists what each Good
+    # type's VP become ("Gems 9 -> 16 VP, Spells 0 -> 2 VP"); {gain} comes with its VP ("+7 VP").
     "spices": N_(
         "{good} goes on top of the Spices pile: {changes}: {gain} against leaving it a Spell"
     ),
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)"); {changes} lists what each Good
+    # type's VP become ("Gems 9 -> 16 VP, Spells 0 -> 2 VP"); {gain} comes with its VP ("+7 VP").
     "animals": N_(
         "{good} goes on top of the Animals pile: {changes}: {gain} against leaving it a Spell"
     ),
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)"); {changes} lists what each Good
+    # type's VP become ("Gems 9 -> 16 VP, Spells 0 -> 2 VP"); {gain} comes with its VP ("+7 VP").
     "weapons": N_(
         "{good} goes on top of the Weapons pile: {changes}: {gain} against leaving it a Spell"
     ),
 }
 _GOES: Final = {
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)"); {gain} comes with its VP ("+7 VP").
     "gems": N_("{good} goes on top of the Gems pile: {gain} against leaving it a Spell"),
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)"); {gain} comes with its VP ("+7 VP").
     "spices": N_("{good} goes on top of the Spices pile: {gain} against leaving it a Spell"),
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)"); {gain} comes with its VP ("+7 VP").
     "animals": N_("{good} goes on top of the Animals pile: {gain} against leaving it a Spell"),
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)"); {gain} comes with its VP ("+7 VP").
     "weapons": N_("{good} goes on top of the Weapons pile: {gain} against leaving it a Spell"),
 }
 _WOULD_GAIN: Final = {
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)").
     "gems": N_(
         "{good} stays in the Spell pile; moving it to the Gems pile would have gained {vp} VP"
     ),
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)").
     "spices": N_(
         "{good} stays in the Spell pile; moving it to the Spices pile would have gained {vp} VP"
     ),
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)").
     "animals": N_(
         "{good} stays in the Spell pile; moving it to the Animals pile would have gained {vp} VP"
     ),
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)").
     "weapons": N_(
         "{good} stays in the Spell pile; moving it to the Weapons pile would have gained {vp} VP"
     ),
 }
 _GAINS_NOTHING: Final = {
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)").
     "gems": N_("{good} stays in the Spell pile: moving it (best: Gems pile) gains nothing"),
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)").
     "spices": N_("{good} stays in the Spell pile: moving it (best: Spices pile) gains nothing"),
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)").
     "animals": N_("{good} stays in the Spell pile: moving it (best: Animals pile) gains nothing"),
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)").
     "weapons": N_("{good} stays in the Spell pile: moving it (best: Weapons pile) gains nothing"),
 }
 _WOULD_COST: Final = {
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)").
     "gems": N_(
         "{good} stays in the Spell pile: its best move, to the Gems pile, would cost {vp} VP"
     ),
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)").
     "spices": N_(
         "{good} stays in the Spell pile: its best move, to the Spices pile, would cost {vp} VP"
     ),
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)").
     "animals": N_(
         "{good} stays in the Spell pile: its best move, to the Animals pile, would cost {vp} VP"
     ),
+    # Translators: a reason of the final choices (under "Why this proposal" and a score sheet's
+    # "Final choices, explained"): {good} is the Universal Good with its number and Areas
+    # ("Universal Good 1 (Mint / Gem 1 / Serpent / Katar 1-2)").
     "weapons": N_(
         "{good} stays in the Spell pile: its best move, to the Weapons pile, would cost {vp} VP"
     ),
@@ -105,6 +169,8 @@ def _changes(ctx: Context, seat: int, before: Own, after: Own, side: int) -> lis
     took = sum(vp for _, vp in ctx.steals(seat, before, side))
     takes = sum(vp for _, vp in ctx.steals(seat, after, side))
     if took != takes:
+        # Translators: an item of the list of what each Good type's VP become, joined by commas:
+        # {before} and {after} are the VP the player's Weapons steal before and after.
         out.append(_("Weapons steal {before} -> {after} VP").format(before=took, after=takes))
     return out
 
@@ -114,6 +180,9 @@ def universal_reasons(ctx: Context, seat: int, assignment: Assignment, side: int
     out: list[str] = []
     value = ctx.gain(seat, assignment, side)
     for k, card in enumerate(player.universals):
+        # Translators: a Universal Good's label in the reasons of the final choices: {n} is its
+        # number among the player's, from 1; {card} its four Areas ("Mint / Gem 1 / Serpent / Katar
+        # 1-2").
         label = _("Universal Good {n} ({card})").format(n=k + 1, card=describe_card(card))
         dest = assignment[k]
         if dest:
@@ -168,12 +237,18 @@ def gem_shift_reason(score: GemScore) -> list[str]:
     used = sum(m.spells for m in score.shifts)
     moves = item_list(
         [
+            # Translators: what a "+1/-1 to any Gem" Spell does, an item of a list joined
+            # by commas: {gem} is the Gem's class before, {to} after (the Gem itself, as
+            # "a 4 becomes a 5").
             ngettext(
                 "a {gem} becomes a {to} ({n} Spell)",
                 "a {gem} becomes a {to} ({n} Spells)",
                 m.spells,
             ).format(gem=m.gem, to=m.to, n=m.spells)
             if m.spells > 1
+            # Translators: what a "+1/-1 to any Gem" Spell does, an item of a list joined
+            # by commas: {gem} is the Gem's class before, {to} after (the Gem itself, as
+            # "a 4 becomes a 5").
             else _("a {gem} becomes a {to}").format(gem=m.gem, to=m.to)
             for m in score.shifts
         ]
@@ -188,8 +263,14 @@ def gem_shift_reason(score: GemScore) -> list[str]:
         "n": unused,
     }
     if not unused:
+        # Translators: a reason of the Gem score: {moves} lists what the Spells do ("a 4 becomes a
+        # 5"); {before} and {after} are the Gem VP without and with them; {change} the difference
+        # with its VP ("+7 VP").
         return [_('"{spell}": {moves}: Gems {before} -> {after} VP ({change})').format(**fields)]
     return [
+        # Translators: a reason of the Gem score: {moves} lists what the Spells do ("a 4 becomes a
+        # 5"); {before} and {after} are the Gem VP without and with them; {change} the difference
+        # with its VP ("+7 VP"); {n} the Spells unused.
         ngettext(
             '"{spell}": {moves}: Gems {before} -> {after} VP ({change}); {n} such Spell unused',
             '"{spell}": {moves}: Gems {before} -> {after} VP ({change}); {n} such Spells unused',
@@ -228,9 +309,15 @@ def protection_reasons(ctx: Context, seat: int, kinds: tuple[int, ...]) -> list[
                     for a, vp, still in stops
                 ]
             )
+            # Translators: a reason of the Protection chosen: {kinds} is the Weapon kind's plural
+            # after "from" (its own form, "Katars"); {parts} lists what it stops ("2 VP from Ann and
+            # up to 3 VP from Ben").
             out.append(_("Protection from {kinds} stops {parts}").format(kinds=plural, parts=parts))
         else:
             out.append(
+                # Translators: a reason of the Protection chosen: {kinds} is the Weapon kind's
+                # plural after "from" (its own form, "Katars"); {kind} the same kind's name in the
+                # singular (the glossary's); {player} the player protected.
                 _(
                     "Protection from {kinds} stops nothing: no {kind} that counts points"
                     " at {player}"
@@ -239,6 +326,8 @@ def protection_reasons(ctx: Context, seat: int, kinds: tuple[int, ...]) -> list[
     later = [a for a in ctx.attackers(seat) if len(ctx.attacks(a, seat)) > 1]
     if later:
         out.append(
+            # Translators: {who} lists the names of the players who decide after {player} ("Ann and
+            # Ben"); {before} and {after} are VP. The form follows the number of players in {who}.
             ngettext(
                 "The most {who} could steal from {player} falls from {before} to {after} VP"
                 " ({who} still decides)",
@@ -274,11 +363,13 @@ def side_reason(ctx: Context, seat: int, side: int) -> list[str]:
     chosen = sum(vp for _, vp in ctx.steals(seat, own, side))
     alternative = sum(vp for _, vp in ctx.steals(seat, own, 1 - side))
     text = (
+        # Translators: {other} is the VP the other side would steal.
         _(
             "Weapons use the left side: they steal {vp} VP from {player}"
             " (the right side would steal {other} VP)"
         )
         if SIDES[side] == "left"
+        # Translators: {other} is the VP the other side would steal.
         else _(
             "Weapons use the right side: they steal {vp} VP from {player}"
             " (the left side would steal {other} VP)"
@@ -323,6 +414,9 @@ def _protect_text(ctx: Context, victim: int, values: Values) -> str:
     ranked = sorted(range(len(WEAPONS)), key=lambda k: (-values[k], k))
     kinds = [kind_plural(WEAPONS[k], PROTECTION_FROM) for k in ranked[:count] if values[k]]
     names = ctx.model.table.names
+    # Translators: a later player's choice that would cost the player VP, a whole main clause
+    # filling "If …: 5 VP less.": {kinds} lists the Weapon kinds' plurals after "from" (their own
+    # form, "Katars and Mambeles").
     return _("{player} chooses Protection from {kinds}").format(
         player=names[victim], kinds=word_list(kinds)
     )
@@ -335,15 +429,23 @@ def _attack_text(ctx: Context, attacker: int, attack: Attack) -> str:
     moved = ctx.model.players[attacker].moved(attack.subset)
     side = SIDES[attack.side] if ctx.n == 2 and ctx.sides[attacker] == UNDECIDED else None
     if moved:
+        # Translators: a Universal Good in a list of them, in brackets: {card} is its four Areas
+        # ("Mint / Gem 1 / Serpent / Katar 1-2").
         cards = word_list([_("({card})").format(card=describe_card(card)) for card in moved])
         # Translators: {cards} lists the Universal Goods' Areas, each in brackets.
         if side is None:
+            # Translators: a later player's choice that would cost the player VP, a whole main
+            # clause filling "If …: 5 VP less.". The form follows the number of Universal Goods in
+            # {cards}.
             text = ngettext(
                 "{player} moves the Universal Good {cards} to the Weapons pile",
                 "{player} moves the Universal Goods {cards} to the Weapons pile",
                 len(moved),
             )
         elif side == "left":
+            # Translators: a later player's choice that would cost the player VP, a whole main
+            # clause filling "If …: 5 VP less.": {cards} lists the Universal Goods' Areas, each in
+            # brackets. The form follows the number of Universal Goods in {cards}.
             text = ngettext(
                 "{player} moves the Universal Good {cards} to the Weapons pile "
                 "and uses the left side of the Weapons",
@@ -352,6 +454,9 @@ def _attack_text(ctx: Context, attacker: int, attack: Attack) -> str:
                 len(moved),
             )
         else:
+            # Translators: a later player's choice that would cost the player VP, a whole main
+            # clause filling "If …: 5 VP less.": {cards} lists the Universal Goods' Areas, each in
+            # brackets. The form follows the number of Universal Goods in {cards}.
             text = ngettext(
                 "{player} moves the Universal Good {cards} to the Weapons pile "
                 "and uses the right side of the Weapons",

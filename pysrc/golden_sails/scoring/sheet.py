@@ -114,28 +114,43 @@ def verdict(players: Sequence[Ranked]) -> str:
     if len(tied) == 1:
         return _("{player} wins with {vp} VP.").format(player=tied[0].name, vp=figure(top))
     # The verdict's sentences, each ending with a space before the next.
+    # Translators: the verdict under the final scores, a sentence of its own with a space after it
+    # (the next sentence follows): {players} lists the tied players' names ("Ann and Ben").
     text = _("{players} tie on {vp} VP. ").format(players=_names(tied), vp=figure(top))
     low = min(p.weapons for p in tied)
     armed = [p for p in tied if p.weapons == low]
     if len(armed) == 1:
         others = item_list([f"{p.name} {signed(p.weapons)}" for p in tied if p is not armed[0]])
+        # Translators: the verdict's last sentence: {low} is the winner's Weapon score, signed
+        # ("+2"); {others} the other tied players' names each with their Weapon score ("Ben +4, Cat
+        # +5").
         return text + _(
             "{player} wins the tie with the lower Weapon score ({low} against {others})."
         ).format(player=armed[0].name, low=signed(low), others=others)
     text += (
+        # Translators: a sentence of the verdict, with a space after it: {players} lists the names
+        # of the tied players with the lower Weapon score; {low} that score, signed ("+2").
         _("{players} have the same Weapon score ({low}). ").format(
             players=_names(armed), low=signed(low)
         )
         if len(armed) < len(tied)
+        # Translators: a sentence of the verdict, with a space after it: {low} is the tied players'
+        # Weapon score, signed ("+2").
         else _("Their Weapon scores are equal too ({low}). ").format(low=signed(low))
     )
     fewest = min(p.weapon_cards for p in armed)
     last = [p for p in armed if p.weapon_cards == fewest]
+    # Translators: fills the verdict's sentences about the tie's last step ("fewer Weapon cards (2
+    # Weapon cards)", "have 2 Weapon cards each").
     cards = ngettext("{n} Weapon card", "{n} Weapon cards", fewest).format(n=fewest)
     if len(last) == 1:
+        # Translators: the verdict's last sentence: {cards} is how many Weapon cards the winner
+        # holds ("2 Weapon cards", its own message).
         return text + _("{player} wins the tie with fewer Weapon cards ({cards}).").format(
             player=last[0].name, cards=cards
         )
+    # Translators: the verdict's last sentence: {players} lists the names of the players still tied
+    # ("Ann and Ben"); {cards} how many Weapon cards each holds ("2 Weapon cards", its own message).
     return text + _("{players} have {cards} each: they share the victory.").format(
         players=_names(last), cards=cards
     )
@@ -264,17 +279,25 @@ def _weapons_detail(ctx: Context, seat: int, owns: list[Own], net: int) -> Weapo
         exchanges.append(exchange)
         if ctx.n > 2:
             line = (
+                # Translators: a line of the score sheet: {other} is the name of the player's left
+                # neighbour; {took} and {gave} are VP.
                 _("{player} steals {took} VP from {other} (left neighbour); {other} steals"
                   " {gave} VP from {player}")
                 if where == "left"
+                # Translators: a line of the score sheet: {other} is the name of the player's right
+                # neighbour; {took} and {gave} are VP.
                 else _("{player} steals {took} VP from {other} (right neighbour); {other} steals"
                        " {gave} VP from {player}")
             )  # fmt: skip
         else:
             line = (
+                # Translators: a line of the score sheet: {other} is the name of the opponent (2
+                # players); {took} and {gave} are VP.
                 _("{player} steals {took} VP from {other} with the left side; {other} steals"
                   " {gave} VP from {player}")
                 if SIDES[my_side] == "left"
+                # Translators: a line of the score sheet: {other} is the name of the opponent (2
+                # players); {took} and {gave} are VP.
                 else _("{player} steals {took} VP from {other} with the right side; {other}"
                        " steals {gave} VP from {player}")
             )  # fmt: skip
@@ -301,6 +324,8 @@ def _animals_detail(score: AnimalScore, final: Piles, taken: Piles) -> AnimalsSc
     if not moved:
         return {**base, "pile": pile, "lines": []}  # type: ignore[typeddict-item]
     if score.reference.kind == "sequence" and len(moved) > 1:
+        # Translators: a line of the score sheet: {animals} lists the Animals moved on top, by their
+        # names, in the order that scores most ("Unicorn, Phoenix").
         why = _(
             "{animals}: the order that scores most"
             " (several Universal Goods may be moved in any order)"
@@ -350,6 +375,8 @@ def _player_detail(
     scoring["animals"]["lines"] = lines["animals"]
     scoring["weapons"]["lines"] = lines["weapons"]
     return {
+        # Translators: a player's score sheet in one line: {total} is his total VP; {spells},
+        # {gems}, {spices}, {animals} and {weapons} each Good type's VP.
         "summary": _(
             "{player}: {total} VP (Spells {spells}, Gems {gems}, Spices {spices},"
             " Animals {animals}, Weapons {weapons})"
@@ -399,9 +426,14 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
     animals, weapons = scoring["animals"], scoring["weapons"]
     out: dict[str, list[str]] = {}
     out["spells"] = [
+        # Translators: a Spell's line on the score sheet: {spell} is its name, {why} how it scores,
+        # a phrase ("3 Spells (this one included) x 2 VP = 6 VP").
         _("{spell}: {why}").format(spell=c["description"], why=c["why"]) for c in spells["cards"]
+    # Translators: a score sheet's line in the Spells category, when the player has none.
     ] or [_("No Spells.")]
     lines = [
+        # Translators: a line of the score sheet: {sequence} is the sequence as its classes
+        # ("3-4-5").
         ngettext(
             "Sequence {sequence}: {n} Gem x {n} = {vp} VP",
             "Sequence {sequence}: {n} Gems x {n} = {vp} VP",
@@ -413,12 +445,16 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
     for moved in gems["shifts"]:
         fields = {"spell": shift, "gem": moved["gem"], "to": moved["to"], "n": moved["spells"]}
         lines.append(
+            # Translators: a line of the score sheet: {gem} is the Gem's class before, {to} after
+            # (the Gem itself, as "a 4 becomes a 5").
             ngettext(
                 "{spell}: a {gem} becomes a {to} ({n} Spell)",
                 "{spell}: a {gem} becomes a {to} ({n} Spells)",
                 moved["spells"],
             ).format(**fields)
             if moved["spells"] > 1
+            # Translators: a line of the score sheet: {gem} is the Gem's class before, {to} after
+            # (the Gem itself, as "a 4 becomes a 5").
             else _("{spell}: a {gem} becomes a {to}").format(**fields)
         )
     if gems["shift_spells"] and not gems["shifts"]:
@@ -434,10 +470,13 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
         lines.append(
             _('Without "{spell}": {vp} VP').format(spell=shift, vp=gems["vp_without_shifts"])
         )
+    # Translators: a score sheet's line in the Gems category, when the player has none.
     out["gems"] = lines or [_("No Gems.")]
     if spices["pile"]:
         kinds = spices["kinds"]
         lines = [
+            # Translators: a line of the score sheet: {kinds} lists the Spice kinds' names ("Mint,
+            # Lotus").
             ngettext(
                 "{n} different kind ({kinds}): {vp} VP",
                 "{n} different kinds ({kinds}): {vp} VP",
@@ -453,10 +492,13 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
             )
         out["spices"] = lines
     else:
+        # Translators: a score sheet's line in the Spices category, when the player has none.
         out["spices"] = [_("No Spices.")]
     if animals["pile"]:
         pile = item_list([kind_name(k) for k in animals["pile"]])
         lines = [
+            # Translators: a line of the score sheet: {reference} is the Animal reference's numeral,
+            # I to V; {pile} lists the player's Animals, by their names, oldest first.
             _("Animal reference {reference}, pile: {pile}").format(
                 reference=animals["reference"], pile=pile
             )
@@ -464,24 +506,32 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
         if animals.get("moved_on_top"):
             lines.append(
                 animals.get("why")
+                # Translators: a line of the score sheet: {animals} lists the Animals moved on top
+                # by Universal Goods, by their names.
                 or _("Moved on top: {animals}").format(
                     animals=item_list([kind_name(k) for k in animals["moved_on_top"]])
                 )
             )
         if "steps" in animals:
             lines += [
+                # Translators: a line of the score sheet: (Animal reference V, a sequence) {animal}
+                # and {next} are two Animals' names, one after the other in the pile.
                 _("{animal} then {next}: {vp} VP").format(
                     animal=kind_name(s["animal"]), next=kind_name(s["next"]), vp=s["vp"]
                 )
                 for s in animals["steps"]
             ]
             lines.append(
+                # Translators: a line of the score sheet: {animal} is the Animal's name.
                 _("The last Animal ({animal}) scores nothing.").format(
                     animal=kind_name(animals["pile"][-1])
                 )
             )
         else:
             lines += [
+                # Translators: a line of the score sheet: {set} is the set the reference pays for
+                # ("3 different Animals", its own message); {animals} lists the Animals in it, by
+                # their names.
                 _("{set}: {animals}: {vp} VP").format(
                     set=s["set"],
                     animals=item_list([kind_name(k) for k in s["animals"]]),
@@ -491,17 +541,25 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
             ]
             if animals["unused"]:
                 lines.append(
+                    # Translators: a line of the score sheet: {animals} lists the Animals in no set,
+                    # by their names.
                     _("In no set: {animals}").format(
                         animals=item_list([kind_name(k) for k in animals["unused"]])
                     )
                 )
         out["animals"] = lines
     else:
+        # Translators: a score sheet's line in the Animals category, when the player has none.
         out["animals"] = [_("No Animals.")]
     lines = [
         (
+            # Translators: a line of the score sheet: {weapon} is the Weapon card in words ("Katar
+            # 2-0"); {left} and {right} the values it counts for; {why} why they differ from its
+            # own, a phrase ("+2 on both sides by 1 reinforcement Spell").
             _("{weapon}: counts {left}-{right} ({why})")
             if "why" in c
+            # Translators: a line of the score sheet: {weapon} is the Weapon card in words ("Katar
+            # 2-0"); {left} and {right} the values it counts for.
             else _("{weapon}: counts {left}-{right}")
         ).format(
             weapon=c["weapon"],
@@ -513,6 +571,8 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
     ]
     if weapons["protected_from"]:
         lines.append(
+            # Translators: a line of the score sheet: {weapons} lists the Weapon kinds' plurals
+            # after "from" (their own form, "Katars").
             _("Protected from {weapons}").format(
                 weapons=word_list(
                     [kind_plural(k, PROTECTION_FROM) for k in weapons["protected_from"]]

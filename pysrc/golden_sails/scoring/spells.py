@@ -188,6 +188,9 @@ def spell_reason(spell: Spell, piles: PileCounts) -> str:
         case "per_animal":
             assert spell.animal is not None
             n = piles.animals[ANIMAL_INDEX[spell.animal]]
+            # Translators: a Spell's line on the score sheet, after its name and a colon: {n}
+            # Animals of the Spell's kind, {animal} that kind's name (the glossary's singular) x 2
+            # VP each. A language may write the count after the name.
             return _("{n} x {animal} x 2 VP = {vp} VP").format(
                 n=n, animal=kind_name(spell.animal), vp=vp
             )
@@ -208,11 +211,17 @@ def spell_reason(spell: Spell, piles: PileCounts) -> str:
         case "five_types":
             sizes = item_list(
                 [
+                    # Translators: one pile's size in the list after "piles" in "piles …:
+                    # 1 set of 5 Goods …": {goods} is a Good type's plural ("Gems"), {n}
+                    # its number of cards ("Gems 3, Spices 2, ..."). Not a sentence.
                     _("{goods} {n}").format(goods=good_plural(p), n=n)
                     for p, n in zip(PILES, piles.sizes, strict=True)
                 ]
             )
             sets = min(piles.sizes)
+            # Translators: a Spell's line on the score sheet, after its name and a colon; {sizes}
+            # lists the five piles' sizes ("Spells 2, Gems 3, Spices 2, Animals 1, Weapons 2"), {n}
+            # is the smallest, the number of sets.
             return ngettext(
                 "piles {sizes}: {n} set of 5 Goods of different types x 4 VP = {vp} VP",
                 "piles {sizes}: {n} sets of 5 Goods of different types x 4 VP = {vp} VP",

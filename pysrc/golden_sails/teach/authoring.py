@@ -48,8 +48,8 @@ def author_game(game: object, at: object, viewer: object) -> AuthorAnswer:
     from its deal so far (each refused by name where the rules refuse it)."""
     doc = json.loads(game) if isinstance(game, str) else game
     if not isinstance(doc, dict) or set(doc) != {"config", "seed", "moves"}:
-        # Translators: config, seed and moves are keys of the JSON: they stay as they are.
         raise ReplayError(
+            # Translators: config, seed and moves are keys of the JSON: they stay as they are.
             _("{where}: expected an object with config, seed and moves, got {type}").format(
                 where=GAME, type=type_name(doc)
             ),
@@ -95,8 +95,9 @@ def _answer(
 ) -> AuthorAnswer:
     total = len(states) - 1
     if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= total:
-        # Translators: "step" is the screen's parameter: it stays as it is.
         raise ReplayError(
+            # Translators: "step" is the screen's parameter: it stays as it is.
+            # {total} is the replay's last step (its steps count from 0).
             _("step: {value} is not a step of this replay (0-{total})").format(
                 value=excerpt(at), total=total
             ),
@@ -104,8 +105,8 @@ def _answer(
         )
     players = len(kinds)
     if isinstance(viewer, bool) or not isinstance(viewer, int) or not 0 <= viewer < players:
-        # Translators: "viewer" is the study's learner's seat: it stays as it is.
         raise ReplayError(
+            # Translators: "viewer" is the study's learner's seat: it stays as it is.
             _("viewer: {value} is not a seat of this game (0-{last})").format(
                 value=excerpt(viewer), last=players - 1
             ),

@@ -58,6 +58,8 @@ class Example:
 EXAMPLES: Final = (
     Example(
         "spices",
+        # Translators: a rulebook example's title, after "Example: " in the rules reference and in
+        # the score pad's list of examples; also the title of the lesson on Spices.
         N_("Spices"),
         N_(
             "Anise, Mint, Pepper and a second Anise: 3 different kinds score 8 VP; "
@@ -68,6 +70,8 @@ EXAMPLES: Final = (
     ),
     Example(
         "gems",
+        # Translators: a rulebook example's title, after "Example: " in the rules reference and in
+        # the score pad's list of examples.
         N_("Gems"),
         N_("Gems 1, 2, 4, 4 and 8: the sequences 8-1-2, 4 and 4 score 11 VP."),
         _table("IV", {"gems": [1, 2, 4, 4, 8]}, {}),
@@ -82,6 +86,8 @@ EXAMPLES: Final = (
     ),
     Example(
         "animals",
+        # Translators: a rulebook example's title, after "Example: " in the rules reference and in
+        # the score pad's list of examples.
         N_("Animals"),
         N_("Reference IV: two Unicorns, a Spider and a Phoenix score 10 VP."),
         _table("IV", {"animals": ["unicorn", "unicorn", "spider", "phoenix"]}, {}),
@@ -89,6 +95,8 @@ EXAMPLES: Final = (
     ),
     Example(
         "animals-v",
+        # Translators: a rulebook example's title, after "Example: " in the rules reference and in
+        # the score pad's list of examples.
         N_("Animal reference V"),
         N_(
             "Reference V: Phoenix, Spider, Unicorn, Unicorn, Serpent, in the order taken, "
@@ -99,6 +107,8 @@ EXAMPLES: Final = (
     ),
     Example(
         "weapons",
+        # Translators: a rulebook example's title, after "Example: " in the rules reference and in
+        # the score pad's list of examples.
         N_("Weapons"),
         N_(
             "Andy's Mambele 1-2, Boomerang 0-2, Shuriken 1-1 and Katar 2-0 steal 4 VP from "
@@ -109,6 +119,8 @@ EXAMPLES: Final = (
     ),
     Example(
         "weapons-boomerangs",
+        # Translators: a rulebook example's title, after "Example: " in the rules reference and in
+        # the score pad's list of examples.
         N_("Two Boomerangs"),
         N_(
             "A second Boomerang instead of the Katar: both Boomerangs stop working; 2 VP from "

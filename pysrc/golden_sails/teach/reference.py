@@ -192,6 +192,7 @@ def _goal() -> Section:
         _text(
             # Translators: {low} to {high} players ({low} is 2, {high} 4); {goods} lists
             # the five Good types.
+            # The form follows {rounds} (12).
             ngettext(
                 "{low} to {high} merchants play {rounds} round. Each round every player buys "
                 "one Good, of one of the five Good types: {goods}.",
@@ -213,10 +214,20 @@ def _goal() -> Section:
 # What each Expert buys, a sentence per Expert so each language gives each its own
 # article and case (the names are the glossary's: tests/test_reference.py).
 _EXPERT_BUYS: Final = {
+    # Translators: an item of the list after "… face up in front of him: ", joined by semicolons:
+    # what this Expert buys.
     "jeweler": N_("Jeweler buys Gems"),
+    # Translators: an item of the list after "… face up in front of him: ", joined by semicolons:
+    # what this Expert buys.
     "cook": N_("Cook buys Spices"),
+    # Translators: an item of the list after "… face up in front of him: ", joined by semicolons:
+    # what this Expert buys.
     "hunter": N_("Hunter buys Animals"),
+    # Translators: an item of the list after "… face up in front of him: ", joined by semicolons:
+    # what this Expert buys.
     "sorcerer": N_("Sorcerer buys Spells"),
+    # Translators: an item of the list after "… face up in front of him: ", joined by semicolons:
+    # what this Expert buys.
     "armourer": N_("Armourer buys Weapons"),
 }
 assert tuple(_EXPERT_BUYS) == EXPERTS
@@ -237,13 +248,17 @@ def _setup() -> Section:
     experts = _("; ").join(_(_EXPERT_BUYS[e]) for e in EXPERTS)
     return _section(
         "setup",
+        # Translators: a section's heading in the rules reference.
         _("Setting up"),
         _list(
             # Translators: {sizes} says how many cards for each number of players.
+            # {deck} is the deck's 48 cards.
             _(
                 "Shuffle the Goods cards and use {sizes} (the full deck is {deck}); the "
                 "other cards go back to the box. The deck lies face down."
             ).format(sizes=sizes, deck=DECK_SIZE),
+            # Translators: {experts} lists the five Experts, each with what it buys ("Jeweler buys
+            # Gems; Cook buys Spices; …").
             _(
                 "Each player takes a set of five different Experts, face up in front of him: "
                 "{experts}."
@@ -295,6 +310,7 @@ def _experts() -> Section:
 def _buying() -> Section:
     return _section(
         "buying",
+        # Translators: a section's heading in the rules reference.
         _("Buying the Goods"),
         _marked(
             "steps",
@@ -339,7 +355,7 @@ def _piles() -> Section:
                 "them, the others must remember what was announced."
             ),
             # Translators: {rounds} lists the rounds after which the Experts return
-            # ("4, 8 and 12"); {last} is the last round's number.
+            # ("4 and 8"); {last} is the last round's number.
             _(
                 "After rounds {rounds} each player holds one Expert. The players take all the "
                 "discarded Experts and share them out so that each again holds five different "
@@ -352,11 +368,12 @@ def _piles() -> Section:
 def _first_player() -> Section:
     return _section(
         "first-player",
+        # Translators: a section's heading in the rules reference.
         _("The first player"),
         _text(_("After each round the First Player card passes to the next player clockwise.")),
         _text(
             # Translators: {players} is 4 (players in the game); {rounds} lists the rounds
-            # after which the Experts return ("4, 8 and 12").
+            # after which the Experts return ("4 and 8").
             _(
                 "In a {players}-player game, after rounds {rounds} it skips one player and "
                 "goes to the second on the left, so that nobody is first every time all five "
@@ -405,6 +422,7 @@ def _gems_blocks() -> list[Block]:
 def _animals_blocks() -> list[Block]:
     return [
         _list(
+            # Translators: {kinds} lists the four Animal kinds' names.
             _("There are four kinds: {kinds}.").format(
                 kinds=word_list([kind_name(k) for k in ANIMALS])
             ),
@@ -512,6 +530,8 @@ def _spells_blocks() -> list[Block]:
                 "as that Good instead of a Spell. Several may be moved, in any order."
             ).format(spell=spell_name("universal")),
         ),
+        # Translators: a line of the rules reference before a list of the rulebook's F.A.Q.'s
+        # answers.
         _text(_("The F.A.Q.:")),
         _list(
             # Translators: {mint_cloves} and {mint_anise} are the two Spells' names.
@@ -648,6 +668,7 @@ def _references() -> Section:
     refs = load_animal_references()
     return _section(
         "references",
+        # Translators: a section's heading in the rules reference.
         _("Animal references"),
         _text(
             _(
@@ -755,6 +776,7 @@ def _variants() -> Section:
     # R9: the two variants the rulebook offers, besides the standard game.
     return _section(
         "variants",
+        # Translators: a section's heading in the rules reference.
         _("Variants"),
         _list(
             # Translators: {variant} is the variant's name ("Standard").
@@ -808,6 +830,8 @@ def _readings_section() -> Section:
     assert tuple(readings) == READING_IDS
     return _section(
         "readings",
+        # Translators: a section's heading in the rules reference: where the rulebook leaves a case
+        # open, the answer this app takes.
         _("This app's readings"),
         _text(
             # Translators: {mark} is the mark itself, "(this app's reading)".

@@ -105,8 +105,8 @@ def link_of_save(doc: object) -> str:
     """A stored save's replay link (``#/replay?g=...``); the game must be over."""
     saved = load_game(doc)
     if not saved.state.over:
-        # Translators: "save" names the stored game at fault: it stays as it is.
         raise SaveError(
+            # Translators: "save" names the stored game at fault: it stays as it is.
             _("save: the game is not finished; a replay link is made of a finished game only")
         )
     return PREFIX + encode(saved.state, saved.seats, saved.hints)
@@ -117,8 +117,8 @@ def replay_step(game: Replay | str, at: object) -> ReplayAnswer:
     replay = game if isinstance(game, Replay) else of_link(game)
     total = replay.steps
     if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= total:
-        # Translators: a damaged link; "step" is the link's parameter: it stays as it is.
         raise ReplayError(
+            # Translators: a damaged link; "step" is the link's parameter: it stays as it is.
             _("step: {value} is not a step of this replay (0-{total})").format(
                 value=repr(at), total=total
             ),

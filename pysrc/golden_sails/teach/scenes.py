@@ -47,9 +47,10 @@ __all__ = [
 
 def get_scene(name: object) -> Scene:
     if not isinstance(name, str) or name not in SCENES:
-        # Translators: a damaged link; "name" is the link's parameter and the
-        # lessons' names are codes: both stay as they are.
         raise SceneError(
+            # Translators: a damaged link; "name" is the link's parameter and the
+            # lessons' names are codes: both stay as they are.
+            # {names} lists the lessons' codes.
             _("name: {value} is not a lesson; the lessons are {names}").format(
                 value=excerpt(name), names=", ".join(SCENES)
             )
@@ -78,8 +79,8 @@ def scene_step(name: object, step: object) -> SceneAnswer:
     scene = get_scene(name)
     count = len(scene.beats)
     if isinstance(step, bool) or not isinstance(step, int) or not 1 <= step <= count:
-        # Translators: a damaged link; "step" is the link's parameter: it stays as it is.
         raise SceneError(
+            # Translators: a damaged link; "step" is the link's parameter: it stays as it is.
             _("step: {value} is not a step of this lesson; its steps are 1 to {count}").format(
                 value=excerpt(step), count=count
             ),

@@ -64,8 +64,8 @@ def study_step(text: object, at: object) -> StudyAnswer:
     study, states = linked(value)
     steps = study.steps
     if isinstance(at, bool) or not isinstance(at, int) or not 1 <= at <= len(steps):
-        # Translators: a damaged link; "step" is the link's parameter: it stays as it is.
         raise StudyLinkError(
+            # Translators: a damaged link; "step" is the link's parameter: it stays as it is.
             _("step: {value} is not a step of this study; its steps are 1 to {count}").format(
                 value=excerpt(at), count=len(steps)
             ),

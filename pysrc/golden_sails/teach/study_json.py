@@ -120,13 +120,15 @@ def _start(obj: object, root: str) -> tuple[Start, tuple[Move, ...]]:
         steps = len(LESSONS[name].beats)
         if not 1 <= at <= steps:
             raise StudyLinkError(
+                # Translators: {name} is the lesson's code as a link names it ("experts"), kept as
+                # it is; {count} its number of steps.
                 _("{where}: {value} is not a step of the lesson {name} (1 to {count})").format(
                     where=f"{where}.step", value=excerpt(at), name=name, count=steps
                 )
             )
         return LessonTable(name, at), ()
-    # Translators: replay, game, lesson and step are keys of the JSON, kept as they are.
     raise StudyLinkError(
+        # Translators: replay, game, lesson and step are keys of the JSON, kept as they are.
         _("{where}: expected replay, game, or lesson with step").format(where=where)
     )
 

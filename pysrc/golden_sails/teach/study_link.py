@@ -229,6 +229,7 @@ def check(study: Study, states: tuple[State, ...], root: str, strict: bool = Tru
         raise StudyLinkError(_over(f"{root}.moves", len(study.moves), MAX_MOVES))
     if not 1 <= len(study.chapters) <= MAX_CHAPTERS:
         raise StudyLinkError(
+            # Translators: the form follows {count}.
             ngettext(
                 "{where}: {count} chapter; a study has 1 to {most}",
                 "{where}: {count} chapters; a study has 1 to {most}",
@@ -238,6 +239,7 @@ def check(study: Study, states: tuple[State, ...], root: str, strict: bool = Tru
     count = len(study.steps)
     if count > MAX_STEPS:
         raise StudyLinkError(
+            # Translators: the form follows {count}.
             ngettext(
                 "{where}: {count} step in all; a study has at most {most}",
                 "{where}: {count} steps in all; a study has at most {most}",
@@ -289,8 +291,9 @@ def _check_step(
             _("{where}: the game is over at this step; there is no move to ask").format(where=where)
         )
     if state.to_act != study.viewer:
-        # Translators: a question asks the learner's own move, from what his seat sees.
         raise StudyLinkError(
+            # Translators: a question asks the learner's own move, from what his seat sees.
+            # {viewer} is the learner's name.
             _(
                 "{where}: it is {player}'s move here, not the learner's ({viewer}); a study "
                 "asks only the moves of the learner's seat"
@@ -332,6 +335,7 @@ def _moves(state: State, moves: tuple[Move, ...], where: str) -> None:
         _step(state, move, f"{where}[{k}]")
         if move in moves[:k]:
             raise StudyLinkError(
+                # Translators: {move} is the move as its JSON ({"type": "take", "card": 2}).
                 _("{where}: {move} is named twice").format(
                     where=f"{where}[{k}]", move=json.dumps(move.to_json())
                 )
@@ -398,8 +402,9 @@ def encode(study: Study) -> str:
     raw = bytes([VERSION]) + packer.compress(body) + packer.flush()
     text = base64.urlsafe_b64encode(raw + _checksum(raw)).decode("ascii").rstrip("=")
     if len(text) > MAX_CHARS:
-        # Translators: {count} is always more than {most}; both are numbers of characters.
         raise StudyLinkError(
+            # Translators: {count} is always more than {most}, both numbers of characters;
+            # the form follows {count}.
             ngettext(
                 "{where}: {count} character, over the {most} a study's link may hold: "
                 "shorten the notes or split the study",
@@ -501,8 +506,8 @@ def study_value(text: object) -> str:
     others = [p.partition("=")[0] for p in parts if not p.startswith("s=")]
     stray = [name for name in others if name not in ("step", "lang")]
     if stray:
-        # Translators: s, step and lang are the link's parameters, kept as they are.
         raise StudyLinkError(
+            # Translators: s, step and lang are the link's parameters, kept as they are.
             _("{where}: a study's link holds s, and maybe step and lang").format(
                 where=stray[0][:40]
             )
@@ -520,8 +525,9 @@ def _bytes_of(text: str) -> bytes:
             _("{where}: empty; a study's link holds a whole study").format(where=PLACE)
         )
     if len(text) > MAX_CHARS:
-        # Translators: {count} is always more than {most}; both are numbers of characters.
         raise StudyLinkError(
+            # Translators: {count} is always more than {most}, both numbers of characters;
+            # the form follows {count}.
             ngettext(
                 "{where}: {count} character; a study's link holds at most {most}",
                 "{where}: {count} characters; a study's link holds at most {most}",
@@ -531,8 +537,8 @@ def _bytes_of(text: str) -> bytes:
     good = _ALPHABET.match(text)
     assert good is not None
     if good.end() < len(text):
-        # Translators: {n} counts from 1; {char} is the character, in quotes.
         raise StudyLinkError(
+            # Translators: {n} counts from 1; {char} is the character, in quotes.
             _(
                 "{where}: character {n} ({char}) is never in a study's link: the link was "
                 "changed on the way; copy the whole link again"
@@ -600,11 +606,15 @@ def _unpacked(raw: bytes) -> bytes:
     if version not in READ_VERSIONS:
         readable = ", ".join(map(str, READ_VERSIONS))
         if version > max(READ_VERSIONS):
+            # Translators: {version} is the version number the link holds; {readable} the versions
+            # this app reads ("1").
             message = _(
                 "{where}: {version} is not a study-link version this app reads "
                 "({readable}); a newer app made it"
             )
         else:
+            # Translators: {version} is the version number the link holds; {readable} the versions
+            # this app reads ("1").
             message = _(
                 "{where}: {version} is not a study-link version this app reads ({readable})"
             )
@@ -649,6 +659,7 @@ def read(text: object) -> LinkedStudy:
     kind = body.take(1, f"{PLACE}.start")[0]
     if kind not in (GAME, LESSON):
         raise StudyLinkError(
+            # Translators: {kind} is the number the link holds there.
             _(
                 "{where}: {kind} is not a kind of start this app reads (0, a game; 1, a lesson)"
             ).format(where=f"{PLACE}.start", kind=kind)
@@ -704,6 +715,7 @@ def read(text: object) -> LinkedStudy:
     last = max(s.at for s in study.steps)
     if last < len(moves):
         raise StudyLinkError(
+            # Translators: the form follows {count}.
             ngettext(
                 "{where}: {count} move past the last step shown (the link was changed)",
                 "{where}: {count} moves past the last step shown (the link was changed)",
@@ -732,6 +744,8 @@ def _lesson_table(raw: bytes, at: int, tag: bytes) -> LessonTable:
     table = LessonTable(name, at)
     if table.tag() != tag:
         raise StudyLinkError(
+            # Translators: {name} is the lesson's code as a link names it ("experts"), kept as it
+            # is.
             _(
                 "{where}: the lesson {name} has changed since the study was written; its "
                 "table is not the one the study was written on"

@@ -65,8 +65,9 @@ def check_text(text: str, where: str, most: int, breaks: bool = False) -> None:
     """A text of a study (a note with ``breaks``, a title, a hint, a reply): at most
     ``most`` characters, and no control character (but a note's line breaks)."""
     if len(text) > most:
-        # Translators: {count} is always more than {most}.
         raise NoteError(
+            # Translators: {count} is always more than {most}, both numbers of characters;
+            # the form follows {count}.
             ngettext(
                 "{where}: {count} character; it may hold at most {most}",
                 "{where}: {count} characters; it may hold at most {most}",
@@ -75,8 +76,8 @@ def check_text(text: str, where: str, most: int, breaks: bool = False) -> None:
         )
     bad = _CONTROL.search(text) or (None if breaks else re.search("\n", text))
     if bad is not None:
-        # Translators: {n} counts from 1; {char} is the character's code, as U+000A.
         raise NoteError(
+            # Translators: {n} counts from 1; {char} is the character's code, as U+000A.
             _("{where}: character {n} ({char}) cannot be in a study's text").format(
                 where=where, n=bad.start() + 1, char=f"U+{ord(bad[0]):04X}"
             )
@@ -112,6 +113,8 @@ def pieces(note: str, where: str, strict: bool = True) -> list[NotePiece]:
             end = note.find(CLOSE, at)
             if end < 0:
                 raise NoteError(
+                    # Translators: {n} is the place of the "[[" in the note, counting characters
+                    # from 1.
                     _(
                         "{where}: a [[ at character {n} opens a rule's link that is never closed"
                     ).format(where=where, n=at + 1)
@@ -137,6 +140,7 @@ def _link(inside: str, where: str, at: int, bold: bool, strict: bool) -> NotePie
         or any(mark in words for mark in ("\n", OPEN, BOLD))
     ):
         raise NoteError(
+            # Translators: {n} is the place of the link in the note, counting characters from 1.
             _(
                 "{where}: the link at character {n} is not [[rule]] or [[rule|words]] "
                 "(a rule's id: letters, digits, - and _)"
@@ -145,8 +149,8 @@ def _link(inside: str, where: str, at: int, bold: bool, strict: bool) -> NotePie
     found = rule_link(rule)
     if found is None:
         if strict:
-            # Translators: {rule} is the id the note links, as written; {example} a known one.
             raise NoteError(
+                # Translators: {rule} is the id the note links, as written; {example} a known one.
                 _(
                     "{where}: [[{rule}]] names no rule and no section of the Rules (such as "
                     "{example})"

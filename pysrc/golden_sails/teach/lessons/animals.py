@@ -70,6 +70,8 @@ def _lesson(script: Script, steps: tuple[Step, ...], summary: str) -> Scene:
 
 def _try(reference: str, animals: list[str]) -> TryIt:
     return TryIt(
+        # Translators: {reference} is the Animal reference's numeral as the card prints it (I to
+        # VI).
         _("Try other Animals under reference {reference} on the score pad.").format(
             reference=reference
         ),

@@ -159,6 +159,7 @@ def universal() -> Scene:
         script,
         steps,
         name="universal",
+        # Translators: a lesson's title, on the lessons' list and as the heading of its steps.
         title=_("Universal Goods"),
         # Translators: where in the rulebook; its section titles are in quotes.
         source=_('Rulebook, "Final Scoring"'),

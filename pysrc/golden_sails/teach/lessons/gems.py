@@ -96,6 +96,7 @@ def gems() -> Scene:
         script,
         steps,
         name="gems",
+        # Translators: a lesson's title, on the lessons' list and as the heading of its steps.
         title=_("Gems: sequences"),
         # Translators: where in the rulebook; the quoted words are its headings, as
         # the rulebook in your language names them.

@@ -317,6 +317,7 @@ def spell_powers() -> Scene:
         script,
         steps,
         name="spell-powers",
+        # Translators: a lesson's title, on the lessons' list and as the heading of its steps.
         title=_("Spells that count"),
         source=_('Rulebook, "Final Scoring" (Spell Powers)'),
         summary=_(

@@ -89,6 +89,7 @@ def open_variant() -> Scene:
         script,
         steps,
         name="open",
+        # Translators: a lesson's title, on the lessons' list and as the heading of its steps.
         title=_("The open variant"),
         # Translators: where in the rulebook; the quoted words are its headings, as
         # the rulebook in your language names them.
@@ -171,6 +172,7 @@ def secretive_variant() -> Scene:
         script,
         steps,
         name="secretive",
+        # Translators: a lesson's title, on the lessons' list and as the heading of its steps.
         title=_("The secretive variant"),
         source=_('Rulebook, "Game Variants"'),
         summary=_(

@@ -107,6 +107,7 @@ def weapons() -> Scene:
         script,
         steps,
         name="weapons",
+        # Translators: a lesson's title, on the lessons' list and as the heading of its steps.
         title=_("Weapons (3 players)"),
         # Translators: where in the rulebook; its section titles are in quotes.
         source=_('Rulebook, "Weapons"'),
