@@ -291,7 +291,7 @@ def test_score_speaks_the_language_asked_for(capsys: pytest.CaptureFixture[str])
     assert english_again == english != german
     assert _numbers(german) == _numbers(english)
     spell = german["players"][0]["choices"]["scoring"]["spells"]["cards"][0]
-    assert spell["description"] == "2 SP für jeden Zauber"
+    assert spell["description"] == "2\u00a0SP für jeden Zauber"  # a no-break space
 
 
 # --- selfplay ------------------------------------------------------------------------

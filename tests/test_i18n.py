@@ -153,7 +153,7 @@ def test_a_screen_speaks_german() -> None:
     s = session.reveal(s)
     with language("de"):
         screen = answer(s)["screen"]
-    assert screen["title"] == "Andy: lege einen Experten an"  # between people: name, task
+    assert screen["title"] == "Andy: Lege einen Experten an"  # between people: name, task
     assert screen["round"] is not None
     assert screen["round"]["text"].startswith("Runde 1 von 12, Zug 1 von 6")
     label = screen["moves"][0]["label"]

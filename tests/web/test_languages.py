@@ -145,7 +145,7 @@ def test_a_game_started_in_german_resumes_in_french(page: Page, served: str) -> 
     assert until_the_persons_turn(page) == "play"
     assert page.evaluate(LANG) == "de"
     german = page.inner_text("[data-screen]")
-    assert "Du bist dran: lege einen Experten an" in german
+    assert "Du bist dran: Lege einen Experten an" in german
     save = stored_save(page)
     moves = page.eval_on_selector_all("button[data-move]", "bs => bs.map(b => b.dataset.move)")
     assert save and not any(word in json.dumps(save) for word in ("dran", "Experten", "Runde"))
@@ -211,4 +211,4 @@ def test_a_snapshot_made_on_a_german_visit_answers_an_english_one_in_english(
     page.wait_for_function("() => document.documentElement.lang === 'de'")
     page.click("button[data-resume]")
     assert until_the_persons_turn(page) == "play"
-    assert "Du bist dran: lege einen Experten an" in page.inner_text("[data-screen]")
+    assert "Du bist dran: Lege einen Experten an" in page.inner_text("[data-screen]")
