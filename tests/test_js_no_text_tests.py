@@ -36,6 +36,9 @@ _WORDS = (  # a page word, a card's words, or a move's label (the core's words)
     r"|\b(?:label|named|short)\b)"
 )
 _TEST = r"\.(?:startsWith|endsWith|includes|match)\("
+# A colon, semicolon, "!" or "?" glued after words in a template literal: the
+# punctuation of a sentence, which a language sets its own way (French « Bob : »).
+GLUED = re.compile(r"\$\{[^}]+\}[:;!?](?:\s|`)")
 WORDS_TESTED = re.compile(  # the words tested, or the words the test looks for
     rf"{_WORDS}(?:\s*\.\w+\(\))*\s*{_TEST}|{_TEST}[^)]*{_WORDS}"
 )
@@ -81,6 +84,10 @@ def offences(rel: str, lines: list[str]) -> list[str]:
                 out.append(f"{where} (a regular expression reads words)")
         if WORDS_TESTED.search(line):
             out.append(f"{where} (translated words tested)")
+        # The engine's and the peers' own faults are diagnostics for the log and the
+        # tests, never shown: the page words a fault by its code (docs/protocol.md).
+        if GLUED.search(line) and not rel.startswith(("engine/", "peers/")):
+            out.append(f"{where} (punctuation glued by code: a message sets it)")
     return out
 
 
@@ -102,6 +109,8 @@ def test_the_scan_catches_each_kind() -> None:
         "const hit = cardWords.areas[pile].startsWith(x);",
         "const aside = label.match(/^(.*?)\\s*\\(([^()]*)\\)\\s*$/);",
         "if (move.label.includes(seen)) return label;",
+        'h("span", null, `${view.players[seat].name}:`);',
+        "h(\"li\", null, `${o.name}: ${o.text}`);",
     ]
     assert [len(offences("x.js", [line])) > 0 for line in bad] == [True] * len(bad)
     good = [
@@ -112,5 +121,6 @@ def test_the_scan_catches_each_kind() -> None:
         'const s = t("x", { n }); // "a: b" in a comment',
         'if (!PHASES.includes(meta.phase)) return t("store.bad-phase");',
         'const ok = ["a"].includes(kind);',
+        'state.edited.add(`${i}:${cat}`);',
     ]
     assert [offences("x.js", [line]) for line in good] == [[]] * len(good)

@@ -426,6 +426,9 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "market.card-taken": N_("Card {card}: taken"),
     # Translators: a card's heading on the table: {card} is its number, 1 to 5.
     "market.card": N_("Card {card}"),
+    # Translators: on a table card's heading, before the Expert put on it and its Good type
+    # ("Bob: [Jeweler] Gem"): {player} is who put it; the punctuation as the language sets it.
+    "market.on-card": N_("{player}:"),
     # Translators: on a table card, in place of the Expert put on it: no one has put one there yet.
     "market.no-expert": N_("no Expert yet"),
     # Translators: a button: take this card.
@@ -453,6 +456,9 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "round.take": NP_("order heading", "Take"),
     # Translators: the heading of the round's panel.
     "round.sheet": N_("Round {round} of {rounds}"),
+    # Translators: a line of the final choices' order in the round's panel: {player} is the
+    # player, {state} whether they have decided, are deciding or wait (a phrase from the core).
+    "round.decide-line": N_("{player}: {state}"),
     # --- Finished games on this device ------------------------------------------------------
     "history.open-to-see": N_("Open the game to see its scores."),
     # Translators: the heading of the game-over screen, and the name of a finished game's list of
@@ -511,6 +517,9 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "home.replay-game": N_("Replay the game of {title}"),
     # Translators: a button: watch a finished game again, move by move.
     "home.replay": N_("Replay"),
+    # Translators: the top bar's title while a finished game is watched again (a noun, not
+    # the button's order).
+    "replay.title": NP_("top bar", "Replay"),
     # Translators: a button's name for screen readers: {title} is the game's players, as a list
     # ("Ann, Ben and Cat").
     "home.sheet-game": N_("See the score sheet of the game of {title}"),
@@ -1204,6 +1213,12 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "pad.tap-score": N_("Tap Score to score the table."),
     # Translators: the player who makes the final choices first.
     "pad.first": N_("First to decide"),
+    # Translators: an option of "First to decide": {n} is the seat's number (1 to 4, clockwise),
+    # {player} its name.
+    "pad.first-option": N_("{n}: {player}"),
+    # Translators: the heading of a row of buttons adding cards of one pile to a player's
+    # piles: {goods} is the Good type's plural ("Spices"); the punctuation as the language sets it.
+    "pad.pile-heading": N_("{goods}:"),
     # Translators: a mode of the score pad: each card entered.
     "pad.mode-exact": N_("Card by card"),
     # Translators: a mode of the score pad: each category's points typed in.

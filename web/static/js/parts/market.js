@@ -141,7 +141,7 @@ function cardEl(view, screen, slotIndex, slot, moves) {
     h("span", { class: "card-name" }, t("market.card", { card: slotIndex + 1 })),
     h("span", { class: "sep", "aria-hidden": "true" }, " · "),
     ex
-      ? h("span", { class: "on-card" }, h("span", { class: "on-card-name", title: seatLabel(screen, ex.seat) }, `${view.players[ex.seat].name}:`), " ", ic(ex.expert), goodOne(ex.pile))
+      ? h("span", { class: "on-card" }, h("span", { class: "on-card-name", title: seatLabel(screen, ex.seat) }, t("market.on-card", { player: view.players[ex.seat].name })), " ", ic(ex.expert), goodOne(ex.pile))
       : h("span", { class: "on-card none" }, t("market.no-expert")),
     takes.map((m) => moveButton(m, [ic("take"), t("market.take")], "take")));
   return h("li", { class: ex ? "card assigned" : "card", "data-slot": slotIndex },

@@ -85,7 +85,7 @@ export function roundSheet(view, screen) {
     nodes: [
       progressEl(view.rounds + 1, view.rounds, []),
       final ? h("p", { class: "small" }, final.hint) : null,
-      final ? h("ol", { class: "decide-order" }, final.order.map((o) => h("li", { class: o.state }, `${o.name}: ${o.text}`))) : null,
+      final ? h("ol", { class: "decide-order" }, final.order.map((o) => h("li", { class: o.state }, t("round.decide-line", { player: o.name, state: o.text })))) : null,
     ],
   };
 }

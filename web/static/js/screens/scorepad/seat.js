@@ -113,7 +113,7 @@ function piles(player, seat, i, act) {
 /** A row of buttons that add a card of one pile at once. */
 function tapRow(i, pile, attr, values, label, act) {
   return h("div", { class: "pad-taps" },
-    h("span", { class: "pad-taps-h" }, sym(pile), ` ${goodMany(pile)}:`),
+    h("span", { class: "pad-taps-h" }, sym(pile), " ", t("pad.pile-heading", { goods: goodMany(pile) })),
     values.map((v) => h("button", {
       type: "button", class: "small-btn", [attr]: String(v), onclick: () => act.add(i, pile, v),
     }, pile === "animals" ? [sym(v), ` ${label(v)}`] : label(v))));
@@ -136,7 +136,7 @@ function weaponRow(seat, i, act) {
     onclick: () => act.add(i, "weapons", { kind: seat.weapon, left, right }),
   }, `${left}-${right}`)));
   return h("div", { class: "pad-taps pad-weapons" },
-    h("span", { class: "pad-taps-h" }, sym("weapons"), ` ${goodMany("weapons")}:`),
+    h("span", { class: "pad-taps-h" }, sym("weapons"), " ", t("pad.pile-heading", { goods: goodMany("weapons") })),
     h("div", { class: "pad-kinds", role: "group", "aria-label": t("pad.kind") }, kinds),
     h("div", { class: "pad-values", role: "group", "aria-label": t("pad.values") }, values));
 }
@@ -158,6 +158,6 @@ export function seatView(state, i, act) {
     tapRow(i, "animals", "data-add-animal", Object.keys(words.animals), (v) => kindName("animals", v), act),
     weaponRow(seat, i, act),
     h("div", { class: "pad-taps pad-spells" },
-      h("span", { class: "pad-taps-h" }, sym("spells"), ` ${goodMany("spells")}:`),
+      h("span", { class: "pad-taps-h" }, sym("spells"), " ", t("pad.pile-heading", { goods: goodMany("spells") })),
       spellControls(seat, i, act)));
 }

@@ -48,7 +48,7 @@ export function padView(state, act, options) {
   // Only the exact table has an Animal reference, a first to decide and a link.
   const reference = pick("pad-reference", t("setup.reference"), vocabulary().animal_references.map((r) => [r, r]), table.animal_reference,
     { name: "pad-reference", onchange: (e) => act.reference(e.target.value) });
-  const first = pick("pad-first", t("pad.first"), table.players.map((p, i) => [String(i), `${i + 1}: ${p.name}`]), String(table.first_player),
+  const first = pick("pad-first", t("pad.first"), table.players.map((p, i) => [String(i), t("pad.first-option", { n: i + 1, player: p.name })]), String(table.first_player),
     { name: "pad-first", onchange: (e) => act.first(Number(e.target.value)) });
   if (!exact) for (const part of [reference, first]) part.el.setAttribute("hidden", "");
   return [
