@@ -144,8 +144,8 @@ def test_the_worth_is_said_with_a_real_minus_and_the_proposal_named() -> None:
 def test_the_worth_speaks_each_language() -> None:
     state = final_choices_game()
     english = scoring_screen(state)["moves"][0]["worth"]
-    # German ties a number to its unit with a no-break space (docs/glossary-de.md).
-    for lang, unit in (("de", "\u00a0SP"), ("fr", " PV"), ("es", " PV"), ("pl", " PZ")):
+    # German and French tie a number to its unit with a no-break space (their glossaries).
+    for lang, unit in (("de", "\u00a0SP"), ("fr", "\u00a0PV"), ("es", " PV"), ("pl", " PZ")):
         with language(lang):
             worth = scoring_screen(state)["moves"][0]["worth"]
         assert worth == english.replace(" VP", unit)

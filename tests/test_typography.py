@@ -112,3 +112,53 @@ def test_a_dash_in_a_sentence_is_an_en_dash(lang: str) -> None:
     hyphen with spaces."""
     hyphens = _faults(lang, r"\w - \w")
     assert not hyphens, hyphens[:5]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_product_and_an_arrow_are_their_signs(lang: str) -> None:
+    """A multiplication sign (U+00D7) and an arrow (U+2192) between figures, never
+    a letter x or "->"."""
+    faults = _faults(lang, r"[\d}] x [\d{n]|->")
+    assert not faults, faults[:5]
+
+
+# A Weapon's two values, "Katar 1-2", are the card's notation (left value, right
+# value), not a range: a hyphen stays there in every language.  Found by what
+# precedes them: a Weapon kind in any case form, the placeholder of one, or a word
+# the sentence puts before a bare pair ("a 3-3", "jako 3-3").
+_WEAPON_PAIR = {
+    "de": r"(?i)(bumerang|mambele|shuriken|katar|\{weapon\}|\{kind\}|\bein|zählt)\w*\s$",
+    "pl": r"(?i)(bumerang|mambele|shuriken|katar|\{weapon\}|\{kind\}|\bjako|\bw)\w*\s$",
+}
+
+
+@pytest.mark.parametrize("lang", ["de", "pl"])
+def test_a_range_and_a_gem_sequence_take_the_en_dash(lang: str) -> None:
+    """An en dash (U+2013), no spaces, in "2-4 Spieler" and "8-1-2"; a Weapon's
+    values keep the hyphen (above)."""
+    faults = []
+    for _, text in _translations(lang):
+        for match in re.finditer(r"[\d}]-[\d{]", text):
+            start = match.start()
+            head = text[: start + 1]
+            # the pair's first value is the figure or placeholder just before the hyphen
+            before = re.sub(r"(\d+|\{\w+\})$", "", head)
+            if "{left}-{right}" in text[start - 6 : start + 9] or re.search(
+                _WEAPON_PAIR[lang], before
+            ):
+                continue
+            faults.append(text)
+    assert not faults, faults[:5]
+
+
+@pytest.mark.parametrize(("lang", "units"), [("de", "SP|MB|KB"), ("fr", "PV|Mo|Ko")])
+def test_a_figure_and_its_unit_stay_on_one_line(lang: str, units: str) -> None:
+    """German and French tie "24 SP", "3,4 Mo" with a no-break space."""
+    faults = _faults(lang, rf"(\d|\}}) ({units})\b")
+    assert not faults, faults[:5]
+
+
+def test_spanish_writes_ranges_and_sequences_with_a_hyphen_and_no_dash() -> None:
+    """The RAE's guion between figures ("2-4", "8-1-2"); no en or em dash."""
+    faults = _faults("es", "[\u2013\u2014]")
+    assert not faults, faults[:5]
