@@ -193,3 +193,29 @@ def test_an_area_buttons_name_starts_with_the_words_it_shows() -> None:
             assert named.startswith(capitalised(card["areas"][pile]) + ":"), named
             assert card["short"][pile].lower() in named.lower()  # what the button shows
             assert "połóż " in named and "eksperta (" not in named, named
+
+
+def test_a_json_fault_python_does_not_list_is_left_out_not_shown_in_english(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A JSON reader's fault of a Python to come is not in JSON_FAULTS: the message
+    names the place in the player's language and leaves the English detail out."""
+    import json as json_module
+
+    from golden_sails.model import jsontext
+
+    def new_fault(*_: object, **__: object) -> object:
+        raise json_module.JSONDecodeError("Brand new fault", "{", 0)
+
+    monkeypatch.setattr(jsontext.json, "loads", new_fault)
+    with language("pl"), pytest.raises(jsontext.JsonTextError) as err:
+        jsontext.strict_loads("{", "table")
+    assert "Brand new" not in str(err.value) and "błędny JSON" in str(err.value)
+
+
+def test_a_value_of_no_json_type_is_named_in_the_language() -> None:
+    from golden_sails.model.jsontext import type_name
+
+    with language("de"):
+        assert type_name(object()) == "anderer Typ"
+        assert type_name([]) != "list"

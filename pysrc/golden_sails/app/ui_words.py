@@ -519,7 +519,7 @@ WORDS: Final[dict[str, str | tuple[str, str]]] = {
     "home.replay": N_("Replay"),
     # Translators: the top bar's title while a finished game is watched again (a noun, not
     # the button's order).
-    "replay.title": NP_("top bar", "Replay"),
+    "replay.top-bar": NP_("top bar", "Replay"),
     # Translators: a button's name for screen readers: {title} is the game's players, as a list
     # ("Ann, Ben and Cat").
     "home.sheet-game": N_("See the score sheet of the game of {title}"),

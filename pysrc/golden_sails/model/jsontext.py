@@ -163,12 +163,20 @@ def strict_loads(text: str | bytes, root: str, what: str | None = None) -> objec
             source, object_pairs_hook=_object, parse_constant=_constant, parse_int=_integer
         )
     except json.JSONDecodeError as err:
-        # The place of a syntax error is its line and column.
+        # The place of a syntax error is its line and column; a fault of a Python to
+        # come, not listed in JSON_FAULTS, is not shown in English but left out.
+        if err.msg not in JSON_FAULTS:
+            raise JsonTextError(
+                # Translators: {line} and {column} count from 1.
+                _("line {line} column {column}: invalid JSON").format(
+                    line=err.lineno, column=err.colno
+                )
+            ) from None
         raise JsonTextError(
             # Translators: {fault} is one of the JSON reader's faults below.
             # {line} and {column} count from 1.
             _("line {line} column {column}: invalid JSON: {fault}").format(
-                line=err.lineno, column=err.colno, fault=_json_fault(err.msg)
+                line=err.lineno, column=err.colno, fault=_(err.msg)
             )
         ) from None
     except RecursionError:  # too_deep's guard should make this unreachable
@@ -230,12 +238,6 @@ JSON_FAULTS: Final = frozenset(
 )
 
 
-def _json_fault(fault: str) -> str:
-    """The JSON reader's fault in the current language (a fault of a Python to
-    come, not listed, as it says it)."""
-    return _(fault) if fault in JSON_FAULTS else fault
-
-
 def type_name(value: object) -> str:
     """A parsed JSON value's type, for messages: ``null``, ``int``, ``str``, ``list``..."""
     match value:
@@ -255,7 +257,8 @@ def type_name(value: object) -> str:
             return pgettext("JSON type", "list")
         case dict():
             return pgettext("JSON type", "dict")
-    return type(value).__name__
+    # Translators: a value no JSON text holds (a program's own object), after "got".
+    return pgettext("JSON type", "another type")
 
 
 def whole(value: object) -> bool:

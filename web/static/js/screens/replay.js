@@ -124,7 +124,7 @@ export function renderReplay(answer, actions) {
   // The seats as a game screen names them, so the shared parts draw the same.
   const screen = { seats: answer.seats, seat_order: answer.seat_order, scores: answer.scores, words: answer.words };
   return [
-    topBar(v, t("replay.title"), null, null, answer.words),
+    topBar(v, t("replay.top-bar"), null, null, answer.words),
     h("div", { class: "status" },
       h("h1", { id: "screen-h", tabindex: "-1" }, t("replay.title", { names })),
       last ? h("p", { class: "verdict" }, sym("trophy"), answer.result.verdict) : null,
