@@ -22,7 +22,7 @@ silent fallback to English for a language the game does not speak.
 from __future__ import annotations
 
 import gettext
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
@@ -127,44 +127,53 @@ def word_list(words: Sequence[str]) -> str:
     return text
 
 
+def _folded(items: Sequence[str], joint: Callable[[str, str], str], what: str) -> str:
+    """``items`` joined one after the other by ``joint(so_far, next)``, a message."""
+    if not items:
+        raise ValueError(f"{what}: nothing to join")
+    text = items[0]
+    for item in items[1:]:
+        text = joint(text, item)
+    return text
+
+
 def item_list(words: Sequence[str]) -> str:
     """``words`` enumerated, as a pile's cards are in a score line ("Unicorn,
     Phoenix, Spider"): every joint the list's middle one, so no "and"; the
     comma is still the language's (word_list's message)."""
-    if not words:
-        raise ValueError("item_list: no words")
-    text = words[0]
-    for word in words[1:]:
-        text = pgettext("list", "{items}, {next}").format(items=text, next=word)
-    return text
+    return _folded(
+        words,
+        lambda text, word: pgettext("list", "{items}, {next}").format(items=text, next=word),
+        "item_list",
+    )
 
 
 def sequence_text(numbers: Sequence[int]) -> str:
     """A Gem sequence's classes in a row, "8-1-2": the joint is a message, so a
     language writes its own dash (German and Polish an en dash, U+2013)."""
-    if not numbers:
-        raise ValueError("sequence_text: no numbers")
-    text = str(numbers[0])
-    for number in numbers[1:]:
-        # Translators: joins the classes of a Gem sequence, "8-1-2" ({items} is
-        # the sequence so far, {next} the next class); a range's dash.
-        text = pgettext("sequence", "{items}-{next}").format(items=text, next=number)
-    return text
+    return _folded(
+        [str(n) for n in numbers],
+        # Translators: joins the classes of a Gem sequence, "8-1-2" ({items} is the
+        # sequence so far, {next} the next class); a range's dash.
+        lambda text, number: pgettext("sequence", "{items}-{next}").format(
+            items=text, next=number
+        ),
+        "sequence_text",
+    )
 
 
 def clause_list(clauses: Sequence[str]) -> str:
     """``clauses``, each a phrase that may hold a list of its own, one after the
     other in a sentence of the current language: "a; b; c" (French "a ; b ; c",
     with its narrow no-break space).  The joint is a message, as word_list's are."""
-    if not clauses:
-        raise ValueError("clause_list: no clauses")
-    text = clauses[0]
-    for clause in clauses[1:]:
+    return _folded(
+        clauses,
         # Translators: joins phrases that may hold commas of their own ("Universal
         # Goods to the Gems pile and the Animals pile; Weapons use the left side").
         # {items} is the list of phrases so far, {next} the next phrase.
-        text = pgettext("list", "{items}; {next}").format(items=text, next=clause)
-    return text
+        lambda text, clause: pgettext("list", "{items}; {next}").format(items=text, next=clause),
+        "clause_list",
+    )
 
 
 # Each language's thousands separator (CLDR's, as Babel gives it: tests/test_i18n.py
