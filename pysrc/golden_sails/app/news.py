@@ -116,6 +116,10 @@ def _item_text(item: SinceItem, players: list[PlayerFacts]) -> str:
     # Looked up from a variable: Babel would take a literal key inside _() for a message.
     if area is not None:
         what = short_words(item["pile"], area)
+        if item["pile"] == "spells":
+            # Translators: a Spell's short name quoted in a line of the moves since your
+            # turn ("takes card 1: "Shuriken: +2"."), with the language's quotation marks.
+            what = _('"{spell}"').format(spell=what)
     elif kind == "assign":
         what = pgettext(_PUTS, _A_GOOD_PUT[item["pile"]])
     else:

@@ -29,7 +29,7 @@ from importlib import resources
 from typing import Any, Final
 
 from .errors import InputError
-from .i18n import NP_, _, ngettext, pgettext
+from .i18n import NP_, _, ngettext, pgettext, word_list
 from .jsontext import type_name
 from .seats import BOT_LEVELS, is_computer
 
@@ -182,7 +182,7 @@ def check_name(value: object, where: str) -> str:
             # Translators: {scripts} lists the scripts' names ("Cyrillic and Latin": the
             # "script" messages, or Unicode's English name for a rare script).
             _("{where}: mixes letters of {scripts}; a name is written in one script").format(
-                where=where, scripts=_each_and(sorted(_script_name(s) for s in scripts))
+                where=where, scripts=word_list([_script_name(s) for s in sorted(scripts)])
             )
         )
     if _BOT_LABEL.search(name):
@@ -194,16 +194,6 @@ def check_name(value: object, where: str) -> str:
             ).format(where=where, name=repr(name))
         )
     return name
-
-
-def _each_and(words: Sequence[str]) -> str:
-    """The words as "a and b and c": every joint the list's last ("and"), so a
-    language needs one pattern, not CLDR's three (the scripts are Unicode's
-    names, few and never long)."""
-    text = words[0]
-    for word in words[1:]:
-        text = pgettext("list", "{items} and {last}").format(items=text, last=word)
-    return text
 
 
 def check_names(values: Sequence[object], places: Sequence[str]) -> tuple[str, ...]:
