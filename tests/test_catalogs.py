@@ -239,5 +239,10 @@ def test_a_number_is_written_as_each_language_writes_it() -> None:
     # which is why this test lives here and not in test_i18n, which Pyodide runs).
     for lang in LANGUAGES:
         with language(lang):
-            for n in (0, 7, 999, 1000, 78125, 390625, 1234567):
-                assert number(n) == format_decimal(n, locale=lang), (lang, n)
+            for n in (0, 7, 999, 1000, 8193, 78125, 390625, 1234567):
+                expected = format_decimal(n, locale=lang)
+                if lang in ("es", "pl") and n < 10_000:
+                    # CLDR's minimumGroupingDigits 2, which ICU (the browser's
+                    # Intl.NumberFormat) applies and Babel does not: "8193".
+                    expected = str(n)
+                assert number(n) == expected, (lang, n)

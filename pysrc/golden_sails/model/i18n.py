@@ -181,9 +181,17 @@ def clause_list(clauses: Sequence[str]) -> str:
 _GROUP: Final = {"en": ",", "de": ".", "fr": "\u202f", "es": ".", "pl": "\xa0"}
 
 
+# CLDR's minimumGroupingDigits: Spanish and Polish write a four-digit number
+# whole ("8193", not "8.193"), as the browser's Intl.NumberFormat does.
+_MIN_GROUPING: Final = {"es": 2, "pl": 2}
+
+
 def number(n: int) -> str:
     """A whole number written for the current language ("1,234", "1.234")."""
-    return f"{n:,}".replace(",", _GROUP[_current.get()])
+    lang = _current.get()
+    if _MIN_GROUPING.get(lang, 1) == 2 and abs(n) < 10_000:
+        return str(n)
+    return f"{n:,}".replace(",", _GROUP[lang])
 
 
 # The minus sign (U+2212), not the hyphen-minus: typesetting in every language the
