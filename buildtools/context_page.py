@@ -13,8 +13,8 @@ the catalog once, the page's words grouped by screen and the others by the
 module that says them, each with its context, its comments, its placeholders
 and its places, a count's forms for a few counts.
 
-The content is the rules core's own, rendered twice (English, then the
-language) and zipped into pairs; the words come from the .po through Babel;
+The content is the rules core's own, rendered in English once and in each
+language, and zipped into pairs; the words come from the .po through Babel;
 Jinja escapes all of it (autoescape); markdown-it renders the glossaries with
 raw HTML off.  All of that lives in .venv, so build_context() runs this module
 there (``python -m buildtools.context_page DEST``); its top imports only the
@@ -95,17 +95,6 @@ def pairs(english: Any, translated: Any, where: str = "content") -> Any:
         return english
     raise SystemExit(f"build.py: the catalog in context: {where} differs between the "
                      "languages beyond its words")
-
-
-def in_both(lang: str, make: Callable[[], Any]) -> Any:
-    """``make()`` in English and in ``lang``, as pairs."""
-    from golden_sails.model.i18n import SOURCE, language
-
-    with language(SOURCE):
-        english = make()
-    with language(lang):
-        translated = make()
-    return pairs(english, translated)
 
 
 # --- The content, in the current language ----------------------------------------------
@@ -238,24 +227,24 @@ def taps(tries: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
     }
 
 
-def lessons_in(lang: str) -> list[dict[str, Any]]:
-    """Every lesson in English and ``lang``, as pairs, each step's taps grouped."""
-    lessons: list[dict[str, Any]] = in_both(lang, lessons_now)
-    for lesson in lessons:
+def content_now(tables: list[dict[str, Any]]) -> dict[str, Any]:
+    """The lessons, the reference and the sheets, in the current language."""
+    return {"lessons": lessons_now(), "reference": reference_now(), "sheets": sheets_now(tables)}
+
+
+def content_in(lang: str, tables: list[dict[str, Any]], english: dict[str, Any]) -> dict[str, Any]:
+    """The content in ``lang`` beside ``english`` (content_now in English), as pairs;
+    each lesson step's taps grouped, each sheet under its table's title."""
+    from golden_sails.model.i18n import language
+
+    with language(lang):
+        both = pairs(english, content_now(tables))
+    for lesson in both["lessons"]:
         for step in lesson["steps"]:
             step["taps"] = taps(step.pop("tries"))
-    return lessons
-
-
-def content_in(lang: str, tables: list[dict[str, Any]]) -> dict[str, Any]:
-    """The lessons, the reference and the sheets, in English and ``lang``, as pairs."""
-    sheets = in_both(lang, lambda: sheets_now(tables))
-    return {
-        "lessons": lessons_in(lang),
-        "reference": in_both(lang, reference_now),
-        "sheets": [{"title": table["title"], **sheet}
-                   for table, sheet in zip(tables, sheets, strict=True)],
-    }
+    both["sheets"] = [{"title": table["title"], **sheet}
+                      for table, sheet in zip(tables, both["sheets"], strict=True)]
+    return dict(both)
 
 
 # --- The catalog's messages ---------------------------------------------------------
@@ -444,17 +433,19 @@ def glossary_html(lang: str) -> str:
 
 def write_pages(dest: Path) -> list[Path]:
     """Every page into ``dest`` (made afresh), and its stylesheet."""
-    from golden_sails.model.i18n import AUTONYMS, LANGUAGES, SOURCE
+    from golden_sails.model.i18n import AUTONYMS, LANGUAGES, SOURCE, language
 
     env = environment()
     tables = json.loads(TABLES.read_text(encoding="utf-8"))["tables"]
+    with language(SOURCE):
+        english = content_now(tables)
     if dest.exists():
         shutil.rmtree(dest)
     dest.mkdir(parents=True)
     written, summary = [], []
     for lang in LANGUAGES:
         catalog = read_catalog(lang)
-        html = render_language(env, lang, catalog, content_in(lang, tables))
+        html = render_language(env, lang, catalog, content_in(lang, tables, english))
         written.append(dest / f"{lang}.html")
         written[-1].write_text(html, encoding="utf-8")
         summary.append({"lang": lang, "autonym": AUTONYMS[lang], **counts(catalog, lang)})

@@ -32,6 +32,7 @@ from buildtools.checks import runs_browser_tests
 from buildtools.compress import is_compressed_copy
 from buildtools.content import content_files, index_path
 from buildtools.content import index as content_index
+from buildtools.context_page import OUT as CONTEXT_DIR
 from buildtools.core_js import MODULE as CORE_MODULE
 from buildtools.hashes import content_hash, tree_hash
 from buildtools.headers import HeaderRule, header_conflicts, header_rules, headers_for
@@ -277,9 +278,14 @@ def test_dist_holds_the_page_the_hashed_assets_and_one_runtime(site: Any) -> Non
     assert "index.html" in pages
     assert all(
         f in (*pages, "sw.js", "manifest.webmanifest")
-        or f.startswith(("assets/", site.runtime_url))
+        or f.startswith(("assets/", site.runtime_url, f"{CONTEXT_DIR}/"))
         for f in files
     )
+    # The catalog in context (context_page.py): a page per language, its glossaries.
+    assert {f for f in files if f.startswith(f"{CONTEXT_DIR}/")} == {
+        f"{CONTEXT_DIR}/{name}" for name in ("index.html", "translate.css", *(
+            f"{lang}.html" for lang in LANGUAGES), *(
+            f"glossary-{lang}.html" for lang in LANGUAGES[1:]))}  # fmt: skip
     static = ROOT / "web" / "static"
     sources = {
         p.relative_to(static).as_posix()
@@ -522,7 +528,11 @@ def test_no_shipped_file_gets_a_header_twice(site: Any) -> None:
         assert header_conflicts(path, rules) == [], path
         cache = headers_for(path, rules).get("Cache-Control")
         unhashed = ("/", "/index.html", "/sw.js", "/manifest.webmanifest")
-        page = path.endswith(".html") and path.count("/") == 1
+        page = path.endswith(".html") and (path.count("/") == 1
+                                           or path.startswith(f"/{CONTEXT_DIR}/"))
+        if path == f"/{CONTEXT_DIR}/translate.css":  # unhashed, read rarely: the host's default
+            assert cache is None
+            continue
         assert cache == ("no-cache" if path in unhashed or page else IMMUTABLE), path
 
 
