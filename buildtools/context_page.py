@@ -37,6 +37,7 @@ from pathlib import Path
 from string import Formatter
 from typing import Any
 
+from buildtools.headers import meta_policy
 from buildtools.page_words import english_of, key_uses
 from buildtools.paths import DIST, ROOT, VENV_PYTHON, WEB
 from buildtools.shell import run
@@ -388,11 +389,16 @@ def counts(catalog: Any, lang: str) -> dict[str, int]:
 
 
 def environment() -> Any:
+    """Jinja over web/templates/translate/, autoescape on; every page carries the site's
+    Content-Security-Policy in a <meta> too, as index.html does, for a host that
+    ignores netlify.toml."""
     import jinja2
 
-    return jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
-                              undefined=jinja2.StrictUndefined, trim_blocks=True,
-                              lstrip_blocks=True)  # fmt: skip
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
+                             undefined=jinja2.StrictUndefined, trim_blocks=True,
+                             lstrip_blocks=True)  # fmt: skip
+    env.globals["csp"] = meta_policy()
+    return env
 
 
 def render_language(env: Any, lang: str, catalog: Any, content: dict[str, Any]) -> str:

@@ -30,6 +30,7 @@ from buildtools.context_page import (
     render_language,
     write_pages,
 )
+from buildtools.headers import meta_policy
 from buildtools.offline import precache_urls
 from golden_sails import decide_all, score_table
 from golden_sails.app.scorepad import load_table
@@ -334,7 +335,10 @@ def test_the_build_writes_a_page_per_language_and_its_glossary(built: Path) -> N
     for lang in TRANSLATED:
         glossary = (built / f"glossary-{lang}.html").read_text()
         assert "<table>" in glossary and f'href="{lang}.html"' in glossary
-    # No inline style or script: the site's CSP forbids them.
+    # No inline style or script: the site's CSP forbids them, in a <meta> too.
     for path in built.glob("*.html"):
         text = path.read_text()
         assert "<script" not in text and "style=" not in text and "<style" not in text
+        policy = [n.attrs["content"] for n in read_page(text).walk()
+                  if n.attrs.get("http-equiv") == "Content-Security-Policy"]
+        assert policy == [meta_policy()] and "style-src 'self'" in policy[0]
