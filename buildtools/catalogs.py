@@ -94,7 +94,7 @@ def annotate_page_words(pot: Path = POT) -> int:
                              "extract first")
         message.auto_comments = [*message.auto_comments, *lines]
     with tempfile.NamedTemporaryFile(dir=pot.parent, suffix=".pot-new", delete=False) as out:
-        write_po(out, catalog, width=None)  # the order kept: as extracted, by file
+        write_po(out, catalog, width=0)  # no wrap (0, as --no-wrap); the extraction's order
     os.replace(out.name, pot)
     return len(comments)
 

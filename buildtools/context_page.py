@@ -154,7 +154,8 @@ def lessons_now() -> list[dict[str, Any]]:
 
     out = []
     for lesson in lesson_list():
-        steps, log = [], []
+        steps: list[dict[str, Any]] = []
+        log: list[str] = []
         for k in range(1, lesson["steps"] + 1):
             answer = scene_step(lesson["name"], k)
             steps.append({"n": k, **step_words(dict(answer), log)})

@@ -33,7 +33,7 @@ def literals(text: str) -> list[Literal]:
 
     def template(j: int) -> int:
         """From just after a backtick: the template's text up to its end or a ${."""
-        parts = []
+        parts: list[str] = []
         start = j
         while j < n and text[j] != "`":
             if text.startswith("${", j):
