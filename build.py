@@ -14,6 +14,8 @@
     python3 build.py bench         print the benchmarks' figures
     python3 build.py screenshots   photograph the app into docs/screenshots/
     python3 build.py catalogs      extract the words into the catalogs, update and compile them
+    python3 build.py context       write the catalog in context into dist/translate/: a page
+                                   per language, the English beside the translation
     python3 build.py protocol      write docs/protocol.schema.json from the answer's declarations
     python3 build.py lock          write the dev tools' hash-pinned lock from pyproject.toml
     python3 build.py unicode-tables
@@ -37,6 +39,7 @@ import sys
 from buildtools import (
     catalogs,
     checks,
+    context_page,
     devenv,
     devlock,
     js_tests,
@@ -78,6 +81,11 @@ def cmd_wheel(_args: argparse.Namespace) -> None:
 
 def cmd_catalogs(_args: argparse.Namespace) -> None:
     catalogs.extract(devenv.ensure_venv())
+
+
+def cmd_context(_args: argparse.Namespace) -> None:
+    catalogs.ensure_compiled(devenv.ensure_venv())
+    context_page.build_context()
 
 
 def cmd_protocol(_args: argparse.Namespace) -> None:
@@ -127,6 +135,9 @@ def main(argv: list[str] | None = None) -> None:
     sub.add_parser(
         "catalogs", help="extract the words into golden_sails.pot, update each .po, compile"
     ).set_defaults(func=cmd_catalogs)
+    sub.add_parser(
+        "context", help="write the catalog in context (dist/translate/): a page per language"
+    ).set_defaults(func=cmd_context)
     sub.add_parser(
         "protocol", help="write docs/protocol.schema.json from the answer's TypedDicts"
     ).set_defaults(func=cmd_protocol)

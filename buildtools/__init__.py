@@ -20,6 +20,10 @@ one entry point that parses the command line and calls them.
     bytecode       the standard library the app imports, and the bytecode, by Pyodide's Python
     app_session    a whole session of the app through the bridge (run inside Pyodide)
     offline        the web app manifest and the service worker
+    catalogs       the gettext catalogs: extracted, each page word's places added, compiled
+    page_words     where the page shows each of its words (the catalogs' comments)
+    js_source      the string literals of a JavaScript module, read as JavaScript reads them
+    context_page   the catalog in context: dist/translate/, a page per language for translators
     site           the whole dist/, built beside the old one and swapped in
     headers        netlify.toml's [[headers]] rules, as Netlify applies them
     server         serving dist/ under those headers (`build.py serve`, the tests)

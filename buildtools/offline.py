@@ -22,6 +22,7 @@ from typing import Any
 from buildtools.assets import CSS_REFERENCE, JS_STATIC_IMPORT, is_local_url
 from buildtools.compress import ENCODINGS
 from buildtools.content import index_path
+from buildtools.context_page import OUT as CONTEXT_DIR
 from buildtools.hashes import content_hash, sha256_of
 from buildtools.js_words import urls as words_urls
 from buildtools.runtime import UNUSED_BY_PAGE
@@ -74,8 +75,9 @@ OTHER_LANGUAGES_CONTENT = re.compile(r"assets/content/(?!lessons/)[a-z]{2}/(?!in
 def precache_urls(site: Path) -> list[str]:
     """Every file of the site the app needs, as URLs relative to the site root:
     the page as "./", the other pages, the manifest, the assets and the runtime
-    (but for the files of it the page never fetches, and another language's
-    content but its index)."""
+    (but for the files of it the page never fetches, another language's content
+    but its index, and the catalog in context, translate/, which is for
+    translators: about 9 MB no player needs)."""
     urls = []
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
         relative = path.relative_to(site).as_posix()
@@ -85,6 +87,8 @@ def precache_urls(site: Path) -> list[str]:
             continue  # never fetched: not worth a visitor's download
         if OTHER_LANGUAGES_CONTENT.match(relative):
             continue  # fetched when the page speaks that language
+        if relative.startswith(f"{CONTEXT_DIR}/"):
+            continue  # the translators' pages, not the app's
         urls.append("./" if relative == "index.html" else relative)
     return urls
 

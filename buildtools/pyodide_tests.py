@@ -47,20 +47,22 @@ SAME_GAME = "tests/pyodide/same_game.py"
 # Not run inside Pyodide: tests that start a subprocess (Pyodide has none), the
 # checks of docs/ and of web/ against the core (neither is copied in: no part of
 # the rules core), the catalogs' checks and the page's words' (Babel, a dev tool, is not
-# shipped), the browser's own tests, and this directory (helpers, not tests).  The
-# lessons' and the reference's language tests check which cache serves which
-# language, plain Python alike on both; inside Pyodide test_i18n reads the catalogs
-# and test_prebuilt compares the lessons' steps with CPython's.  The protocol's schema
-# (test_protocol) is checked with jsonschema, a dev tool, against docs/ and the build's
-# generator: the answers it checks are the same plain Python on both.  The catalogs'
-# own checks (one use, typography, translator context) read the .po with Babel, a
-# dev tool, and the .po files are not in the wheel.
+# shipped), the catalog in context's (Babel, Jinja, the build), the browser's own
+# tests, and this directory (helpers, not tests).  The lessons' and the reference's
+# language tests check which cache serves which language, plain Python alike on both;
+# inside Pyodide test_i18n reads the catalogs and test_prebuilt compares the lessons'
+# steps with CPython's.  The protocol's schema (test_protocol) is checked with
+# jsonschema, a dev tool, against docs/ and the build's generator: the answers it
+# checks are the same plain Python on both.  The catalogs' own checks (one use,
+# typography, translator context) read the .po with Babel, a dev tool, and the .po
+# files are not in the wheel.
 PYODIDE_IGNORE = ("tests/test_cli.py", "tests/test_docs_lessons.py", "tests/test_layers.py",
                   "tests/test_catalogs.py", "tests/test_translator_context.py",
                   "tests/test_one_use.py", "tests/test_typography.py",
                   "tests/test_js_layout.py", "tests/test_js_words.py",
                   "tests/test_js_core.py", "tests/test_js_no_text_tests.py",
-                  "tests/test_protocol_doc.py",
+                  "tests/test_protocol_doc.py", "tests/test_page_words.py",
+                  "tests/test_context_page.py",
                   "tests/test_lessons_language.py", "tests/test_reference_language.py",
                   "tests/test_contracts.py", "tests/test_protocol.py", "tests/web",
                   "tests/pyodide")

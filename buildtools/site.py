@@ -11,6 +11,8 @@
     dist/sw.js, dist/manifest.webmanifest
                                     the service worker and the web app manifest
                                     (see offline.py)
+    dist/translate/                 the catalog in context, for translators
+                                    (context_page.py): not the app's, never precached
     FILE.br, FILE.gz                beside each compressible file, as a static
                                     host sends it (compress.py)
 
@@ -31,6 +33,8 @@ from typing import Any
 from buildtools.assets import build_assets, static_files, static_imports
 from buildtools.compress import compress_site
 from buildtools.content import all_content_files, page_index, write_language_indexes
+from buildtools.context_page import OUT as CONTEXT_DIR
+from buildtools.context_page import build_context
 from buildtools.core_js import core_module
 from buildtools.hashes import content_hash
 from buildtools.headers import meta_policy
@@ -135,6 +139,7 @@ def build_into(fresh: Path, web: Path) -> BuiltSite:
         "boot_words_json": json_data_block(boot_words(languages)),
         "example_study": example_study["link"],
     })
+    build_context(fresh / CONTEXT_DIR)  # before the copies: gzip's (compress.py)
     write_manifest(fresh, site.assets)
     offline = write_service_worker(fresh, web / "templates" / SERVICE_WORKER, site.assets)
     compress_site(fresh)  # last: every file above gets its copies, sw.js and the pages too

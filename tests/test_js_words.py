@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po, write_po
 
+from buildtools.js_source import literals as _literals
 from buildtools.js_words import PLURAL_EXPR, module_text, read_languages, read_words
 from golden_sails.app.ui_words import WORDS
 from golden_sails.model.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE
@@ -54,74 +55,6 @@ NOT_WORDS = {
     "parts/dom.js": {"M31 6 L31 44 L10 44 Z", "M35 12 C48 22 52 34 50 44 L35 44 Z",
                      "M8 48 H56 L48 58 H16 Z"},
 }  # fmt: skip
-
-
-class _Literal(str):
-    """A string literal's text (a template literal's outside its ${...}), and the code
-    just before it."""
-
-    before: str
-    in_template: bool
-
-
-def _literals(text: str) -> list[_Literal]:
-    """Every string literal of a module, read as JavaScript is: comments, regular
-    expressions and the code inside a template's ${...} are not literals."""
-    found: list[_Literal] = []
-    i, n = 0, len(text)
-    depth: list[int] = []  # per open template: the braces open in its current ${...}
-
-    def add(body: str, start: int, in_template: bool = False) -> None:
-        lit = _Literal(body)
-        lit.in_template = in_template
-        lit.before = text[max(0, start - 60) : start]
-        found.append(lit)
-
-    def template(j: int) -> int:
-        """From just after a backtick: the template's text up to its end or a ${."""
-        parts = []
-        start = j
-        while j < n and text[j] != "`":
-            if text.startswith("${", j):
-                add("".join(parts), start, True)
-                depth.append(0)
-                return j + 2
-            parts.append(text[j])
-            j += 2 if text[j] == "\\" else 1
-        add("".join(parts), start, True)
-        return j + 1
-
-    last = ""  # the last significant character of code: does a / start a regex?
-    while i < n:
-        c = text[i]
-        if text.startswith("//", i):
-            i = text.find("\n", i) if "\n" in text[i:] else n
-        elif text.startswith("/*", i):
-            i = text.find("*/", i) + 2
-        elif c in "\"'":
-            j = i + 1
-            while j < n and text[j] != c:
-                j += 2 if text[j] == "\\" else 1
-            add(text[i + 1 : j], i)
-            i, last = j + 1, "a"
-        elif c == "`":
-            i, last = template(i + 1), "a"
-        elif c == "/" and (last in "(,=:[!&|?{};+-*%<>~^" or text[:i].rstrip().endswith("return")):
-            j, in_class = i + 1, False  # a regular expression: skipped whole
-            while j < n and (in_class or text[j] != "/"):
-                in_class = (in_class and text[j] != "]") or text[j] == "["
-                j += 2 if text[j] == "\\" else 1
-            i, last = j + 1, "a"
-        elif depth and c == "}" and depth[-1] == 0:
-            depth.pop()
-            i, last = template(i + 1), "a"
-        else:
-            if depth and c in "{}":
-                depth[-1] += 1 if c == "{" else -1
-            if not c.isspace():
-                last = c
-            i += 1
-    return found
 
 
 def _css_classes() -> set[str]:

@@ -32,6 +32,7 @@ from buildtools.checks import runs_browser_tests
 from buildtools.compress import is_compressed_copy
 from buildtools.content import content_files, index_path
 from buildtools.content import index as content_index
+from buildtools.context_page import OUT as CONTEXT_DIR
 from buildtools.core_js import MODULE as CORE_MODULE
 from buildtools.hashes import content_hash, tree_hash
 from buildtools.headers import HeaderRule, header_conflicts, header_rules, headers_for
@@ -277,9 +278,14 @@ def test_dist_holds_the_page_the_hashed_assets_and_one_runtime(site: Any) -> Non
     assert "index.html" in pages
     assert all(
         f in (*pages, "sw.js", "manifest.webmanifest")
-        or f.startswith(("assets/", site.runtime_url))
+        or f.startswith(("assets/", site.runtime_url, f"{CONTEXT_DIR}/"))
         for f in files
     )
+    # The catalog in context (context_page.py): a page per language, its glossaries.
+    assert {f for f in files if f.startswith(f"{CONTEXT_DIR}/")} == {
+        f"{CONTEXT_DIR}/{name}" for name in ("index.html", "translate.css", *(
+            f"{lang}.html" for lang in LANGUAGES), *(
+            f"glossary-{lang}.html" for lang in LANGUAGES[1:]))}  # fmt: skip
     static = ROOT / "web" / "static"
     sources = {
         p.relative_to(static).as_posix()
@@ -402,20 +408,24 @@ def test_the_built_content_is_the_engines_own_output(site: Any) -> None:
 
 def test_every_compressible_file_has_its_brotli_and_gzip_copies(site: Any) -> None:
     """buildtools/compress.py: beside each text file (and the WebAssembly, the zips
-    stored for it) a .br and a .gz that decompress to it; none for a file they
-    would not make smaller (the PNG icons, Pyodide's deflated zip)."""
+    stored for it) a .br and a .gz that decompress to it (the catalog in context's
+    pages: the .gz alone); none for a file they would not make smaller (the PNG
+    icons, Pyodide's deflated zip)."""
     import brotli  # type: ignore[import-untyped]
 
     copies = 0
     for name in dist_files(site):
         path = site.root / name
         br, gz = path.with_name(path.name + ".br"), path.with_name(path.name + ".gz")
-        if path.suffix in (".js", ".css", ".json", ".wasm", ".mjs") and path.stat().st_size > 4096:
-            assert br.exists() and gz.exists(), name
+        if name.startswith(f"{CONTEXT_DIR}/"):  # the translators' pages: gzip's copy alone
+            assert gz.exists() and not br.exists(), name
+        elif path.suffix in (".js", ".css", ".json", ".wasm", ".mjs"):
+            assert path.stat().st_size <= 4096 or (br.exists() and gz.exists()), name
         if path.suffix == ".png" or path.name == "python_stdlib.zip":
             assert not br.exists() and not gz.exists(), name
         if br.exists():
             assert brotli.decompress(br.read_bytes()) == path.read_bytes(), name
+        if gz.exists():
             assert gzip.decompress(gz.read_bytes()) == path.read_bytes(), name
             copies += 1
     assert copies > 50
@@ -522,7 +532,11 @@ def test_no_shipped_file_gets_a_header_twice(site: Any) -> None:
         assert header_conflicts(path, rules) == [], path
         cache = headers_for(path, rules).get("Cache-Control")
         unhashed = ("/", "/index.html", "/sw.js", "/manifest.webmanifest")
-        page = path.endswith(".html") and path.count("/") == 1
+        page = path.endswith(".html") and (path.count("/") == 1
+                                           or path.startswith(f"/{CONTEXT_DIR}/"))
+        if path == f"/{CONTEXT_DIR}/translate.css":  # unhashed, read rarely: the host's default
+            assert cache is None
+            continue
         assert cache == ("no-cache" if path in unhashed or page else IMMUTABLE), path
 
 

@@ -30,6 +30,7 @@ from web_helpers import (
 )
 
 from buildtools.compress import is_compressed_copy
+from buildtools.context_page import OUT as CONTEXT_DIR
 from buildtools.headers import header_rules, headers_for
 from buildtools.offline import MANIFEST, SERVICE_WORKER, precache_urls
 from buildtools.runtime import PAGE_RUNTIME_FILES, UNUSED_BY_PAGE
@@ -131,6 +132,10 @@ def test_the_service_worker_precaches_every_file_the_app_needs(site: Any) -> Non
              and not re.match(r"assets/content/../index\.", f)]
     assert other and all("/lessons/" in f or "/rules." in f or "/examples." in f for f in other)
     unused += other
+    # The catalog in context, for translators (context_page.py): not the app's.
+    translators = [f for f in files if f.startswith(f"{CONTEXT_DIR}/")]
+    assert f"{CONTEXT_DIR}/de.html" in translators
+    unused += translators
     wanted = sorted("./" if f == "index.html" else f for f in files if f not in unused)
     assert sorted(precache_urls(site.root)) == wanted
     for name in (*PAGE_RUNTIME_FILES, "runtime.json"):
