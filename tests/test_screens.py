@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from golden_sails.app import session
@@ -127,3 +129,33 @@ def test_the_final_choices_screen_says_what_is_sure_and_what_a_later_choice_take
         "23 VP for sure, whatever the players after you choose; 27 VP at best."
     )
     assert final["mine"]["risks"] == ["If Andy chooses Protection from Katars: 4 VP less."]
+
+
+def test_a_player_with_nothing_to_choose_is_said_to_have_had_nothing() -> None:
+    """The order's line for a player who held no Universal Good, no Protection and
+    no Weapon side: "had nothing to choose", not "decided: nothing to choose"."""
+    from golden_sails.app.final_words import final_choices
+
+    def nothing_chosen(state: Any) -> list[int]:
+        decided = view(state, state.to_act)["scoring"]["decided"]
+        return [
+            seat
+            for seat, c in enumerate(decided)
+            if c is not None and not (c["universal"] or c["protection"] or c["side"])
+        ]
+
+    for seed in range(60):
+        state = play_random(game(3, seed=seed), seed=seed, until=lambda s: s.phase == "scoring")
+        # Each player accepts the proposal in turn (the last listed move), R11's order.
+        while state.phase == "scoring" and not nothing_chosen(state):
+            state = step(state, legal_moves(state)[-1])
+        if state.phase == "scoring":
+            empty = nothing_chosen(state)
+            shown = view(state, state.to_act)
+            break
+    else:
+        raise AssertionError("no game with a player who had nothing to choose")
+    seats = [{"label": n} for n in ("A", "B", "C")]
+    order = final_choices(shown, seats)["order"]  # type: ignore[arg-type]
+    lines = {o["seat"]: o["text"] for o in order}
+    assert all(lines[seat] == "had nothing to choose" for seat in empty), lines

@@ -123,7 +123,11 @@ def final_choices(view: View, seats: list[SeatEntry]) -> FinalWords:
     order: list[OrderWords] = []
     for seat in scoring["order"]:
         decided = scoring["decided"][seat]
-        if decided is not None:
+        if decided is not None and not any(decided[k] for k in ("universal", "protection", "side")):
+            # Translators: a player's state in the order of deciding, after his name: he held
+            # no Universal Good, no Protection and no Weapon side to choose (R12-R14).
+            state, text = "decided", _("had nothing to choose")
+        elif decided is not None:
             # Translators: a player's state in the order of deciding, after his name and a colon:
             # {choices} lists his final choices, joined by semicolons.
             state, text = "decided", _("decided: {choices}").format(choices=choices_text(decided))
