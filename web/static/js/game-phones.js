@@ -21,6 +21,7 @@ let queue = Promise.resolve();
 // was open (each its hello, as its link opened on the pair screen), heard once it
 // is, so that its first answer is in the guest's language, not the host's.
 let opening = null;
+let relay = null; // the table's links relayed (relayTable), to add a link its first message proves open
 
 /**
  * The table's links (peers/table.js `host`) relayed to the game: each guest
@@ -28,6 +29,7 @@ let opening = null;
  * dropped until its seat pairs again.
  */
 export function relayTable(table, seats) {
+  relay = table;
   opening ??= []; // a second try at starting keeps what the first heard
   for (const seat of seats) {
     addGuest(seat, (text) => table.send(seat, text));
@@ -136,6 +138,10 @@ async function hear(seat, text) {
     opening.push([seat, text]);
     return [];
   }
+  // A message proves its seat's channel open, though its "open" state may come after
+  // it: its hello dropped here would leave the guest's language unknown, and every
+  // answer in the host's language.
+  if (!links.has(seat) && relay) addGuest(seat, (words) => relay.send(seat, words));
   if (!open.game || !links.has(seat)) return [];
   const said = await open.engine.call("seat_message", seat, text);
   const link = links.get(seat);
