@@ -94,7 +94,7 @@ NOT_WORDS = {
     "model/i18n.py": {
         "f'the {lang} catalog is not compiled: run `python3 build.py wheel` "
         "(or `python -m buildtools.catalogs`)'",
-        "word_list: no words", "f'{what}: nothing to join'",
+        "f'{what}: nothing to join'",
     },
     "scoring/reasons.py": {"an attack with neither a Universal Good nor a side"},
     "app/session.py": {"f'golden-sails computer {state.seed} {seat} {len(state.moves())}'"},

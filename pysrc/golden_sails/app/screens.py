@@ -341,15 +341,17 @@ def describe_move(view: View, move: Move) -> MoveWords:
             pile = EXPERT_PILE[move.expert]
             out["pile"] = pile
             out["expert"] = move.expert
+            fields = {
+                "expert": expert_name(move.expert, EXPERT_OBJECT),
+                "card": slot + 1,
+                "good": pgettext("it becomes", _BECOMES[pile]),
+            }
             # Translators: a move's button, said by screen readers (its face shows the Expert):
             # {expert} is the Expert's name after "your" ("Jeweler"); {card} the card's number on
             # the table, 1 to 5; {good} the Good with its article after "it becomes" (its own form,
             # "a Gem").
             out["label"] = _("Put your {expert} on card {card}: it becomes {good} ({area})").format(
-                expert=expert_name(move.expert, EXPERT_OBJECT),
-                card=slot + 1,
-                good=pgettext("it becomes", _BECOMES[pile]),
-                area=areas[pile],
+                area=areas[pile], **fields
             )
             # Translators: an Area button's name for screen readers and voice
             # control: {area} the Area's words first, as the card shows them
@@ -357,10 +359,7 @@ def describe_move(view: View, move: Move) -> MoveWords:
             # {expert} the player's Expert as an object ("Cook"), {card} the card's
             # number (1 to 5), {good} the Good with its article after "it becomes".
             out["named"] = _("{area}: put your {expert} on card {card}, it becomes {good}").format(
-                area=capitalised(areas[pile]),
-                expert=expert_name(move.expert, EXPERT_OBJECT),
-                card=slot + 1,
-                good=pgettext("it becomes", _BECOMES[pile]),
+                area=capitalised(areas[pile]), **fields
             )
             out["short"] = capitalised(expert_name(move.expert))
         elif move.swap is not None:
@@ -370,7 +369,12 @@ def describe_move(view: View, move: Move) -> MoveWords:
             out["expert"] = move.swap
             # R5: the Expert on the card goes to his supply, his own is played there.
             assert cell["expert"] is not None
-            on_card = expert_name(cell["expert"]["expert"], EXPERT_OBJECT)
+            fields = {
+                "swapped": expert_name(cell["expert"]["expert"], EXPERT_OBJECT),
+                "expert": expert_name(move.swap, EXPERT_OBJECT),
+                "card": slot + 1,
+                "good": pgettext("take it as", _TAKE_AS[pile]),
+            }
             # Translators: a move's button, said by screen readers: {swapped} is the Expert on the
             # card, its name after "the"; {expert} the player's own Expert, after "your"; {card} the
             # card's number on the table, 1 to 5; {good} the Good with its article after "take it
@@ -378,13 +382,7 @@ def describe_move(view: View, move: Move) -> MoveWords:
             out["label"] = _(
                 "Change its type: take the {swapped} into your supply, play your "
                 "{expert} on card {card} and take it as {good} ({area})"
-            ).format(
-                swapped=on_card,
-                expert=expert_name(move.swap, EXPERT_OBJECT),
-                card=slot + 1,
-                good=pgettext("take it as", _TAKE_AS[pile]),
-                area=areas[pile],
-            )
+            ).format(area=areas[pile], **fields)
             # Translators: the same move as an Area button's name (screen readers,
             # voice control): {area} the Area's words first, as the card shows them;
             # {swapped} the Expert on the card and {expert} the player's own, both as
@@ -393,13 +391,7 @@ def describe_move(view: View, move: Move) -> MoveWords:
             out["named"] = _(
                 "{area}: change its type, take the {swapped} into your supply, play your "
                 "{expert} on card {card} and take it as {good}"
-            ).format(
-                area=capitalised(areas[pile]),
-                swapped=on_card,
-                expert=expert_name(move.swap, EXPERT_OBJECT),
-                card=slot + 1,
-                good=pgettext("take it as", _TAKE_AS[pile]),
-            )
+            ).format(area=capitalised(areas[pile]), **fields)
             out["short"] = capitalised(expert_name(move.swap))
         else:
             assert cell["expert"] is not None

@@ -109,24 +109,6 @@ def pgettext(context: str, message: str) -> str:
     return catalog(_current.get()).pgettext(context, message)
 
 
-def word_list(words: Sequence[str]) -> str:
-    """``words`` as a list in a sentence of the current language: "a", "a and b",
-    "a, b and c" (each language words the joints: "a, b und c", "a, b i c")."""
-    if not words:
-        raise ValueError("word_list: no words")
-    text = words[0]
-    for middle in words[1:-1]:
-        # Translators: the joint of a list's words but its last ("a, b" in "a, b and c"): {items} is
-        # the list so far, {next} the next word or phrase (names, kinds, piles). A language whose
-        # list takes no comma writes its own joint.
-        text = pgettext("list", "{items}, {next}").format(items=text, next=middle)
-    if len(words) > 1:
-        # Translators: the joint before a list's last word ("a, b and c"): {items} is the list so
-        # far, {last} the last word or phrase.
-        text = pgettext("list", "{items} and {last}").format(items=text, last=words[-1])
-    return text
-
-
 def _folded(items: Sequence[str], joint: Callable[[str, str], str], what: str) -> str:
     """``items`` joined one after the other by ``joint(so_far, next)``, a message."""
     if not items:
@@ -143,8 +125,24 @@ def item_list(words: Sequence[str]) -> str:
     comma is still the language's (word_list's message)."""
     return _folded(
         words,
+        # Translators: the joint of a list's words but its last ("a, b" in "a, b and c"), and
+        # of an enumeration's ("Unicorn, Phoenix, Spider"): {items} is the list so far, {next}
+        # the next word or phrase (names, kinds, piles). A language whose list takes no comma
+        # writes its own joint.
         lambda text, word: pgettext("list", "{items}, {next}").format(items=text, next=word),
         "item_list",
+    )
+
+
+def word_list(words: Sequence[str]) -> str:
+    """``words`` as a list in a sentence of the current language: "a", "a and b",
+    "a, b and c" (each language words the joints: "a, b und c", "a, b i c")."""
+    if len(words) < 2:
+        return item_list(words)
+    # Translators: the joint before a list's last word ("a, b and c"): {items} is the list so
+    # far, {last} the last word or phrase.
+    return pgettext("list", "{items} and {last}").format(
+        items=item_list(words[:-1]), last=words[-1]
     )
 
 
