@@ -107,6 +107,11 @@ def _names(players: Sequence[Ranked]) -> str:
     return word_list([p.name for p in players])
 
 
+def _kinds(kinds: Sequence[str]) -> str:
+    """Spice or Animal kinds enumerated in a score line ("Unicorn, Phoenix, Spider")."""
+    return item_list([kind_name(k) for k in kinds])
+
+
 def verdict(players: Sequence[Ranked]) -> str:
     """Who won, and which step of R18 decided it, in a player's words."""
     top = max(p.total for p in players)
@@ -329,7 +334,7 @@ def _animals_detail(score: AnimalScore, final: Piles, taken: Piles) -> AnimalsSc
         why = _(
             "{animals}: the order that scores most"
             " (several Universal Goods may be moved in any order)"
-        ).format(animals=item_list([kind_name(k) for k in moved]))
+        ).format(animals=_kinds(moved))
         return {**base, "pile": pile, "moved_on_top": moved, "why": why, "lines": []}
     return {**base, "pile": pile, "moved_on_top": moved, "lines": []}  # type: ignore[typeddict-item]
 
@@ -428,8 +433,9 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
     out["spells"] = [
         # Translators: a Spell's line on the score sheet: {spell} is its name, {why} how it scores,
         # a phrase ("3 Spells (this one included) x 2 VP = 6 VP").
-        _("{spell}: {why}").format(spell=c["description"], why=c["why"]) for c in spells["cards"]
-    # Translators: a score sheet's line in the Spells category, when the player has none.
+        _("{spell}: {why}").format(spell=c["description"], why=c["why"])
+        for c in spells["cards"]
+        # Translators: a score sheet's line in the Spells category, when the player has none.
     ] or [_("No Spells.")]
     lines = [
         # Translators: a line of the score sheet: {sequence} is the sequence as its classes
@@ -481,7 +487,7 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
                 "{n} different kind ({kinds}): {vp} VP",
                 "{n} different kinds ({kinds}): {vp} VP",
                 len(kinds),
-            ).format(n=len(kinds), kinds=item_list([kind_name(k) for k in kinds]), vp=spices["vp"])
+            ).format(n=len(kinds), kinds=_kinds(kinds), vp=spices["vp"])
         ]
         extra = len(spices["pile"]) - len(kinds)
         if extra:
@@ -495,7 +501,7 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
         # Translators: a score sheet's line in the Spices category, when the player has none.
         out["spices"] = [_("No Spices.")]
     if animals["pile"]:
-        pile = item_list([kind_name(k) for k in animals["pile"]])
+        pile = _kinds(animals["pile"])
         lines = [
             # Translators: a line of the score sheet: {reference} is the Animal reference's numeral,
             # I to V; {pile} lists the player's Animals, by their names, oldest first.
@@ -508,9 +514,7 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
                 animals.get("why")
                 # Translators: a line of the score sheet: {animals} lists the Animals moved on top
                 # by Universal Goods, by their names.
-                or _("Moved on top: {animals}").format(
-                    animals=item_list([kind_name(k) for k in animals["moved_on_top"]])
-                )
+                or _("Moved on top: {animals}").format(animals=_kinds(animals["moved_on_top"]))
             )
         if "steps" in animals:
             lines += [
@@ -534,7 +538,7 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
                 # their names.
                 _("{set}: {animals}: {vp} VP").format(
                     set=s["set"],
-                    animals=item_list([kind_name(k) for k in s["animals"]]),
+                    animals=_kinds(s["animals"]),
                     vp=s["vp"],
                 )
                 for s in animals["sets"]
@@ -543,9 +547,7 @@ def category_lines(scoring: CategoryScores) -> dict[str, list[str]]:
                 lines.append(
                     # Translators: a line of the score sheet: {animals} lists the Animals in no set,
                     # by their names.
-                    _("In no set: {animals}").format(
-                        animals=item_list([kind_name(k) for k in animals["unused"]])
-                    )
+                    _("In no set: {animals}").format(animals=_kinds(animals["unused"]))
                 )
         out["animals"] = lines
     else:
