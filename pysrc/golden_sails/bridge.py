@@ -44,7 +44,14 @@ from .game.words import vocabulary as _vocabulary
 from .model.cards import PILES
 from .model.errors import InputError
 from .model.i18n import N_, _, check_language, current_language, language, ngettext
-from .model.jsontext import strict_loads, type_name, whole
+from .model.jsontext import (
+    expected_list,
+    expected_text,
+    expected_whole,
+    strict_loads,
+    type_name,
+    whole,
+)
 from .model.names import name_computers
 from .model.seats import HUMAN, PHONE, check_seats, label
 from .scoring import decide_all, score_table
@@ -60,17 +67,6 @@ _current: session.Session | None = None
 
 class BridgeError(InputError):
     """A request the bridge cannot read."""
-
-
-def _expected_text(where: str, value: object) -> str:
-    """A field that should hold a text (a save's, a study's JSON) and does not."""
-    return _("{where}: expected a text, got {type}").format(where=where, type=type_name(value))
-
-
-def _expected_whole(where: str, value: object) -> str:
-    return _("{where}: expected a whole number, got {type}").format(
-        where=where, type=type_name(value)
-    )
 
 
 def _fault_of(err: InputError) -> Fault:
@@ -170,7 +166,7 @@ def start(request_json: str, seed: object, game: object = None) -> str:
             else check_seats(raw_seats, config.players, "config.seats")
         )
         if not whole(seed):
-            raise ConfigError(_expected_whole("seed", seed))
+            raise ConfigError(expected_whole("seed", seed))
         assert isinstance(seed, int)
         return _opened(session.start(config, seats, seed, name))
 
@@ -183,7 +179,7 @@ def rematch(seed: object, game: object = None) -> str:
     def work() -> Mapping[str, object]:
         name = _game_id(game)
         if not whole(seed):
-            raise ConfigError(_expected_whole("seed", seed))
+            raise ConfigError(expected_whole("seed", seed))
         assert isinstance(seed, int)
         return _opened(session.rematch(_open(), seed, name))
 
@@ -228,7 +224,7 @@ def summaries(entries_json: str) -> str:
         for i, text in enumerate(texts):
             try:
                 if not isinstance(text, str):
-                    raise BridgeError(_expected_text(f"entries[{i}]", text))
+                    raise BridgeError(expected_text(f"entries[{i}]", text))
                 out.append(_summary(saves.load_game(_save_doc(text))))
             except InputError as err:
                 out.append({"fault": str(err)})
@@ -278,7 +274,7 @@ def restore(text: str, here_text: object, game: object) -> str:
         here = None
         if here_text is not None:
             if not isinstance(here_text, str):
-                raise BridgeError(_expected_text("here", here_text))
+                raise BridgeError(expected_text("here", here_text))
             here = saves.load_game(_save_doc(here_text))
         opened, outcome = session.restore(file, here, name)
         out = _opened(opened)
@@ -575,7 +571,7 @@ def study_link(study_text: str) -> str:
 
     def work() -> Mapping[str, object]:
         if not isinstance(study_text, str):
-            raise BridgeError(_expected_text("study", study_text))
+            raise BridgeError(expected_text("study", study_text))
         # Translators: what a study's JSON text should hold ("empty (expected a study)").
         text = study_json.study_link(strict_loads(study_text, "study", _("a study")))
         return {"link": STUDY_PREFIX + text, "s": text, "chars": len(text)}
@@ -605,11 +601,7 @@ def card_words(cards_json: str) -> str:
     def work() -> Mapping[str, object]:
         cards = strict_loads(cards_json, "cards", _("a list of cards"))
         if not isinstance(cards, list):
-            raise BridgeError(
-                _("{where}: expected a list, got {type}").format(
-                    where="cards", type=type_name(cards)
-                )
-            )
+            raise BridgeError(expected_list("cards", cards))
         words = []
         for i, item in enumerate(cards):
             if not isinstance(item, dict) or set(item) != {"pile", "card"}:

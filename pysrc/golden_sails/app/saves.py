@@ -33,7 +33,15 @@ from typing import Any, Final
 from ..game.engine import ConfigError, GameConfig, MoveError, State, choice_moves, new_game, step
 from ..model.errors import InputError
 from ..model.i18n import _, ngettext
-from ..model.jsontext import JsonTextError, excerpt, fault, strict_loads, type_name, whole
+from ..model.jsontext import (
+    JsonTextError,
+    excerpt,
+    expected_list,
+    fault,
+    strict_loads,
+    type_name,
+    whole,
+)
 from ..model.seats import HUMAN, SeatError, check_seats
 from ..scoring import FinalChoices, ScoringError
 from .old_saves import replay_old
@@ -291,9 +299,7 @@ def load_game(doc: object) -> SavedGame:
 
 
 def _expected_list(where: str, value: object) -> SaveError:
-    return SaveError(
-        _("{where}: expected a list, got {type}").format(where=where, type=type_name(value))
-    )
+    return SaveError(expected_list(where, value))
 
 
 def _restore_marks(value: object, moves: int) -> list[int]:

@@ -27,6 +27,7 @@ from ..model.deck import ANIMAL_REFERENCES, DECK_SIZE
 from ..model.errors import InputError
 from ..model.i18n import _, ngettext
 from ..model.jsontext import JsonTextError, strict_loads, type_name
+from ..model.jsontext import expected_list as list_fault
 from ..model.names import PlayerNameError, check_names
 from ..model.placements import placement_fault
 from ..model.table import Piles, Table
@@ -170,9 +171,7 @@ def _parse_piles(obj: dict[str, Any], where: str) -> Piles:
 
 
 def expected_list(where: str, value: object) -> ScorePadError:
-    return ScorePadError(
-        _("{where}: expected a list, got {type}").format(where=where, type=type_name(value))
-    )
+    return ScorePadError(list_fault(where, value))
 
 
 def _items(

@@ -238,6 +238,23 @@ JSON_FAULTS: Final = frozenset(
 )
 
 
+def expected_list(where: str, value: object) -> str:
+    """A fault's words: ``where`` should hold a list and holds ``value``."""
+    return _("{where}: expected a list, got {type}").format(where=where, type=type_name(value))
+
+
+def expected_text(where: str, value: object) -> str:
+    """A fault's words: ``where`` should hold a text (a save's, a study's JSON)."""
+    return _("{where}: expected a text, got {type}").format(where=where, type=type_name(value))
+
+
+def expected_whole(where: str, value: object) -> str:
+    """A fault's words: ``where`` should hold a whole number."""
+    return _("{where}: expected a whole number, got {type}").format(
+        where=where, type=type_name(value)
+    )
+
+
 def type_name(value: object) -> str:
     """A parsed JSON value's type, for messages: ``null``, ``int``, ``str``, ``list``..."""
     match value:
